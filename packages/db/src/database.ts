@@ -1,0 +1,110 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { DialectKind } from './dialect.js';
+import type { Database } from './schema.js';
+
+export interface DatabaseConfig {
+  /** A postgres:// or postgresql:// URL selects PostgreSQL; otherwise SQLite is used. */
+  databaseUrl?: string | undefined;
+  /** Directory of the SQLite file (default ./data). */
+  dataDir?: string | undefined;
+  /** Explicit SQLite file path; wins over dataDir. */
+  sqliteFile?: string | undefined;
+  /** PostgreSQL schema to put first on the search_path (tests use one per file). */
+  postgresSchema?: string | undefined;
+  /** PostgreSQL pool size (default 10). */
+  poolSize?: number | undefined;
+}
+
+export interface TesseraDatabase {
+  db: Kysely<Database>;
+  kind: DialectKind;
+  close(): Promise<void>;
+}
+
+const BUSY_TIMEOUT_MS = 5000;
+const PG_INT8 = 20;
+const PG_JSON = 114;
+const PG_JSONB = 3802;
+
+export function isPostgresUrl(url: string | undefined): url is string {
+  return url !== undefined && /^postgres(ql)?:\/\//i.test(url);
+}
+
+/** Opens the install's database: PostgreSQL when the URL says so, else SQLite under the data directory. */
+export function createDatabase(config: DatabaseConfig = {}): TesseraDatabase {
+  const db = isPostgresUrl(config.databaseUrl)
+    ? new Kysely<Database>({
+        dialect: new PostgresDialect({ pool: postgresPool(config.databaseUrl, config) }),
+      })
+    : new Kysely<Database>({ dialect: new SqliteDialect({ database: sqliteDatabase(config) }) });
+  const kind: DialectKind = isPostgresUrl(config.databaseUrl) ? 'postgres' : 'sqlite';
+  return { db, kind, close: () => db.destroy() };
+}
+
+function sqliteDatabase(config: DatabaseConfig): SQLite.Database {
+  const file = config.sqliteFile ?? join(resolve(config.dataDir ?? './data'), 'tessera.sqlite');
+  mkdirSync(dirname(file), { recursive: true });
+  const database = new SQLite(file);
+  database.pragma('journal_mode = WAL');
+  // FULL makes a committed transaction durable across power loss, not just process crashes.
+  database.pragma('synchronous = FULL');
+  database.pragma('foreign_keys = ON');
+  database.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
+  cachePreparedStatements(database);
+  return database;
+}
+
+const STATEMENT_CACHE_SIZE = 1000;
+
+/**
+ * Kysely prepares every query anew; with a fixed set of query shapes, reusing the prepared
+ * statements saves most of SQLite's per-query cost. Statements run synchronously to completion
+ * (`all`/`run`/`get`), so one can serve every caller; a statement busy in an open `iterate()`
+ * (a stream) is not handed out again while it is busy.
+ */
+function cachePreparedStatements(database: SQLite.Database): void {
+  const prepare = database.prepare.bind(database);
+  const cache = new Map<string, SQLite.Statement>();
+  database.prepare = ((source: string) => {
+    const cached = cache.get(source);
+    if (cached && !cached.busy) return cached;
+    const statement = prepare(source);
+    if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+    cache.set(source, statement);
+    return statement;
+  }) as typeof database.prepare;
+}
+
+function postgresPool(url: string, config: DatabaseConfig): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: config.poolSize ?? 10,
+    // Fail fast when the server is down so requests can answer 503 instead of hanging.
+    connectionTimeoutMillis: 5000,
+    ...(config.postgresSchema ? { options: `-c search_path=${quoteIdent(config.postgresSchema)}` } : {}),
+    // Same value shapes as SQLite: int8 as number (ids and money stay far below 2^53),
+    // json/jsonb as text decoded by the query layer.
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
+        if (oid === PG_INT8) return (value: string) => Number(value);
+        if (oid === PG_JSON || oid === PG_JSONB) return (value: string) => value;
+        return pg.types.getTypeParser(oid, format);
+      }) as typeof pg.types.getTypeParser,
+    },
+  });
+  // A connection that breaks (database restarted, network cut) emits 'error' on the pool when idle
+  // and on its client when checked out; without listeners Node would end the process. The broken
+  // client leaves the pool, and the query that needed it fails with its own error (answered 503).
+  pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
+  return pool;
+}
+
+function quoteIdent(name: string): string {
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Invalid schema name: ${name}`);
+  return name;
+}

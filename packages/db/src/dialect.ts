@@ -1,0 +1,118 @@
+import {
+  PostgresAdapter,
+  SqliteAdapter,
+  sql,
+  type ColumnDataType,
+  type CreateTableBuilder,
+  type Expression,
+  type Kysely,
+  type RawBuilder,
+  type SelectQueryBuilder,
+  type SqlBool,
+} from 'kysely';
+
+/** The two SQL dialects Tessera runs on. */
+export type DialectKind = 'sqlite' | 'postgres';
+
+/** Logical column kinds used by migrations; each dialect maps them to its own SQL types. */
+export type ColumnKind = 'id' | 'text' | 'json' | 'timestamp' | 'integer' | 'bigint' | 'flag' | 'double';
+
+/**
+ * Every place where SQLite and PostgreSQL must differ. Queries and migrations ask this object
+ * instead of branching on the dialect themselves (docs/style.md).
+ */
+export interface Dialect {
+  readonly kind: DialectKind;
+  /** SQL type for a logical column kind. */
+  columnType(kind: ColumnKind): ColumnDataType;
+  /** Table options: SQLite tables are STRICT so a REAL can never land in an INTEGER column. */
+  finishTable<T extends string, C extends string>(
+    builder: CreateTableBuilder<T, C>,
+  ): CreateTableBuilder<T, C>;
+  /** The database clock in epoch milliseconds, so several processes agree on lease times. */
+  nowMs(): RawBuilder<number>;
+  /** A text value read from a JSON column at a top-level key. */
+  jsonText(column: string, key: string): RawBuilder<string | null>;
+  /** Whole-word text search over the given columns (PostgreSQL full text, SQLite substring). */
+  textSearch(columns: readonly string[], query: string): Expression<SqlBool>;
+  /** The schema unqualified names resolve to (PostgreSQL search_path); SQLite has none. */
+  currentSchema(db: Kysely<unknown>): Promise<string | undefined>;
+  /** Row locks for read-then-write inside a transaction; SQLite serialises writers instead. */
+  forUpdate<DB, TB extends keyof DB, O>(
+    query: SelectQueryBuilder<DB, TB, O>,
+    options?: { skipLocked?: boolean },
+  ): SelectQueryBuilder<DB, TB, O>;
+}
+
+const sqliteTypes: Record<ColumnKind, ColumnDataType> = {
+  id: 'text',
+  text: 'text',
+  json: 'text',
+  timestamp: 'integer',
+  integer: 'integer',
+  bigint: 'integer',
+  flag: 'integer',
+  double: 'real',
+};
+
+const postgresTypes: Record<ColumnKind, ColumnDataType> = {
+  id: 'text',
+  text: 'text',
+  json: 'jsonb',
+  timestamp: 'bigint',
+  integer: 'integer',
+  bigint: 'bigint',
+  flag: 'integer',
+  double: 'double precision',
+};
+
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+const sqliteDialect: Dialect = Object.freeze({
+  kind: 'sqlite' as const,
+  columnType: (kind: ColumnKind) => sqliteTypes[kind],
+  finishTable: <T extends string, C extends string>(b: CreateTableBuilder<T, C>) => b.modifyEnd(sql`strict`),
+  nowMs: () => sql<number>`cast(unixepoch('subsec') * 1000 as integer)`,
+  jsonText: (column: string, key: string) =>
+    sql<string | null>`json_extract(${sql.ref(column)}, ${'$.' + key})`,
+  textSearch: (columns: readonly string[], query: string) => {
+    const pattern = `%${escapeLike(query.trim().toLowerCase())}%`;
+    const parts = columns.map(
+      (c) => sql<SqlBool>`lower(coalesce(${sql.ref(c)}, '')) like ${pattern} escape '\\'`,
+    );
+    return sql<SqlBool>`(${sql.join(parts, sql` or `)})`;
+  },
+  currentSchema: async () => undefined,
+  forUpdate: <DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>) => query,
+});
+
+const postgresDialect: Dialect = Object.freeze({
+  kind: 'postgres' as const,
+  columnType: (kind: ColumnKind) => postgresTypes[kind],
+  finishTable: <T extends string, C extends string>(b: CreateTableBuilder<T, C>) => b,
+  nowMs: () => sql<number>`(extract(epoch from clock_timestamp()) * 1000)::bigint`,
+  jsonText: (column: string, key: string) => sql<string | null>`${sql.ref(column)} ->> ${key}`,
+  textSearch: (columns: readonly string[], query: string) => {
+    const doc = sql.join(
+      columns.map((c) => sql`coalesce(${sql.ref(c)}, '')`),
+      sql` || ' ' || `,
+    );
+    return sql<SqlBool>`to_tsvector('simple', ${doc}) @@ plainto_tsquery('simple', ${query})`;
+  },
+  currentSchema: async (db: Kysely<unknown>) =>
+    (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema,
+  forUpdate: <DB, TB extends keyof DB, O>(
+    query: SelectQueryBuilder<DB, TB, O>,
+    options?: { skipLocked?: boolean },
+  ) => (options?.skipLocked ? query.forUpdate().skipLocked() : query.forUpdate()),
+});
+
+/** The dialect helpers for a Kysely instance or transaction, read from its adapter. */
+export function dialectOf(db: Kysely<unknown> | { getExecutor(): { adapter: unknown } }): Dialect {
+  const adapter = (db as { getExecutor(): { adapter: unknown } }).getExecutor().adapter;
+  if (adapter instanceof PostgresAdapter) return postgresDialect;
+  if (adapter instanceof SqliteAdapter) return sqliteDialect;
+  throw new Error('Unsupported database adapter');
+}

@@ -1,0 +1,7 @@
+export * from './database.js';
+export * from './dialect.js';
+export * from './ids.js';
+export * from './migrate.js';
+export { migrations } from './migrations/index.js';
+export * from './schema.js';
+export * from './queries/index.js';

@@ -1,0 +1,22 @@
+import { Migrator, type Kysely, type MigrationResult } from 'kysely';
+import { dialectOf } from './dialect.js';
+import { migrations } from './migrations/index.js';
+
+/**
+ * Brings the database to the latest migration. Unordered migrations are allowed because
+ * areas own separate number ranges and land in any order.
+ */
+export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<MigrationResult[]> {
+  // Name the bookkeeping tables' schema explicitly: Kysely otherwise looks for them in every schema
+  // and may find another schema's copy (parallel test schemas), then skip creating its own.
+  const schema = await dialectOf(db).currentSchema(db as Kysely<unknown>);
+  const migrator = new Migrator({
+    db,
+    ...(schema && { migrationTableSchema: schema }),
+    provider: { getMigrations: async () => ({ ...migrations }) },
+    allowUnorderedMigrations: true,
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return results ?? [];
+}

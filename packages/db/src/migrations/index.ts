@@ -1,0 +1,42 @@
+import type { Migration } from 'kysely';
+import { platformMigration } from './0001-platform.js';
+import { contentMigration } from './0002-content.js';
+import { siteAssetsMigration } from './0003-site-assets.js';
+import { catalogMigration } from './0004-catalog.js';
+import { workMigration } from './0005-work.js';
+import { cartMigration } from './0100-cart.js';
+import { commerceRulesMigration } from './0200-commerce-rules.js';
+import { ordersMigration } from './0201-orders.js';
+import { purchasesMigration } from './0202-purchases.js';
+import { searchMigration } from './0400-search.js';
+import { mailingListsMigration } from './0300-mailing-lists.js';
+import { formsMigration } from './0301-forms.js';
+import { captchaMigration } from './0302-captcha.js';
+import { censusMigration } from './0303-census.js';
+import { idempotencyKeysMigration } from './0450-idempotency-keys.js';
+import { productDigitalFileMigration } from './0451-product-digital-file.js';
+import { restockSignUpsMigration } from './0452-restock-sign-ups.js';
+
+/**
+ * Every migration, by name. A static table (no directory globbing) so it works from dist.
+ * Number ranges are reserved per area (packages/db/README.md); add one line per migration.
+ */
+export const migrations: Readonly<Record<string, Migration>> = Object.freeze({
+  '0001-platform': platformMigration,
+  '0002-content': contentMigration,
+  '0003-site-assets': siteAssetsMigration,
+  '0004-catalog': catalogMigration,
+  '0005-work': workMigration,
+  '0100-cart': cartMigration,
+  '0200-commerce-rules': commerceRulesMigration,
+  '0201-orders': ordersMigration,
+  '0202-purchases': purchasesMigration,
+  '0400-search': searchMigration,
+  '0300-mailing-lists': mailingListsMigration,
+  '0301-forms': formsMigration,
+  '0302-captcha': captchaMigration,
+  '0303-census': censusMigration,
+  '0450-idempotency-keys': idempotencyKeysMigration,
+  '0451-product-digital-file': productDigitalFileMigration,
+  '0452-restock-sign-ups': restockSignUpsMigration,
+});

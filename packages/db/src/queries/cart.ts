@@ -1,0 +1,232 @@
+import { randomBytes } from 'node:crypto';
+import { sql, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { dialectOf } from '../dialect.js';
+import { newId } from '../ids.js';
+import type { CartKind, CartRow } from '../schema/cart.js';
+import { rowDecoder, type Decoded } from '../schema/columns.js';
+import type { Database } from '../schema.js';
+import type { Executor } from './executor.js';
+
+export type Cart = Decoded<CartRow>;
+
+const decodeCart = rowDecoder<CartRow>(
+  ['selected_shipping_option', 'shipping_location', 'coupons'],
+  ['is_purchased'],
+);
+
+/**
+ * Literal (not bound) predicates, so SQLite's planner can match them to the partial indexes.
+ * An open cart is one not yet turned into an order.
+ */
+const OPEN = sql<SqlBool>`is_purchased = 0`;
+const SHOPPING = sql<SqlBool>`kind = 'cart'`;
+
+const CONTENTION_CODES = new Set(['SQLITE_BUSY', 'SQLITE_BUSY_SNAPSHOT', 'SQLITE_LOCKED', '40001', '40P01']);
+const MAX_ATTEMPTS = 8;
+
+function isContention(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && CONTENTION_CODES.has(code);
+}
+
+/**
+ * Runs a cart read-modify-write in one transaction, retried from the start when the database
+ * reports contention: SQLITE_BUSY(_SNAPSHOT) when another process holds SQLite's single write lock
+ * past the busy timeout or committed after this transaction's snapshot, or a PostgreSQL
+ * deadlock/serialisation failure. Inside a caller's transaction it just runs `work`.
+ */
+export async function inCartTransaction<T>(db: Executor, work: (trx: Executor) => Promise<T>): Promise<T> {
+  if (db.isTransaction) return work(db);
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await db.transaction().execute(work);
+    } catch (error) {
+      if (!isContention(error) || attempt >= MAX_ATTEMPTS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * attempt));
+    }
+  }
+}
+
+type CartQuery = SelectQueryBuilder<Database, 'carts', CartRow>;
+
+async function firstCart(db: Executor, query: CartQuery, lock: boolean): Promise<Cart | undefined> {
+  const row = await (lock ? dialectOf(db).forUpdate(query) : query).executeTakeFirst();
+  return row && decodeCart(row);
+}
+
+function carts(db: Executor, websiteId: string): CartQuery {
+  return db.selectFrom('carts').selectAll().where('website_id', '=', websiteId).where(OPEN);
+}
+
+/** `lock`: take the row lock for the rest of the transaction (PostgreSQL `FOR UPDATE`). */
+export interface CartLookup {
+  lock?: boolean;
+}
+
+/** The open cart of a kind whose token hashes to `tokenHash`. */
+export async function findOpenCartByToken(
+  db: Executor,
+  websiteId: string,
+  tokenHash: string,
+  kind: CartKind,
+  options: CartLookup = {},
+): Promise<Cart | undefined> {
+  const query = carts(db, websiteId).where('token_hash', '=', tokenHash).where('kind', '=', kind);
+  return firstCart(db, query, options.lock ?? false);
+}
+
+/** The signed-in site user's open shopping cart. */
+export async function findOpenCartBySiteUser(
+  db: Executor,
+  websiteId: string,
+  siteUserId: string,
+  options: CartLookup = {},
+): Promise<Cart | undefined> {
+  const query = carts(db, websiteId).where('site_user_id', '=', siteUserId).where(SHOPPING);
+  return firstCart(db, query, options.lock ?? false);
+}
+
+/** The open shopping cart a visitor's crumb created while it is still marked with that crumb. */
+export async function findOpenCartByOrigin(
+  db: Executor,
+  websiteId: string,
+  originHash: string,
+  options: CartLookup = {},
+): Promise<Cart | undefined> {
+  const query = carts(db, websiteId).where('origin_hash', '=', originHash).where(SHOPPING);
+  return firstCart(db, query, options.lock ?? false);
+}
+
+/**
+ * Unmarks carts created from this crumb before `createdBefore` (or already purchased), so the
+ * crumb can start a new cart. Carts younger than that keep the mark for parallel first requests.
+ */
+export async function releaseCartOrigin(
+  db: Executor,
+  websiteId: string,
+  originHash: string,
+  createdBefore: number,
+): Promise<void> {
+  await db
+    .updateTable('carts')
+    .set({ origin_hash: null })
+    .where('website_id', '=', websiteId)
+    .where('origin_hash', '=', originHash)
+    .where((eb) => eb.or([eb('created_at', '<', createdBefore), eb('is_purchased', '=', 1)]))
+    .execute();
+}
+
+export interface NewCart {
+  id?: string;
+  tokenHash: string | null;
+  originHash?: string | null;
+  siteUserId?: string | null;
+  kind?: CartKind;
+}
+
+/**
+ * Inserts a cart unless a unique index already holds one for the same token, crumb or site user
+ * (a concurrent first request won). Returns the new cart's id, or undefined when nothing was
+ * inserted; on PostgreSQL a racing insert waits for the winner's transaction to finish first.
+ */
+export async function insertCartIfAbsent(
+  db: Executor,
+  websiteId: string,
+  cart: NewCart,
+): Promise<string | undefined> {
+  const now = Date.now();
+  const id = cart.id ?? newId();
+  const row = await db
+    .insertInto('carts')
+    .values({
+      id,
+      website_id: websiteId,
+      token_hash: cart.tokenHash,
+      origin_hash: cart.originHash ?? null,
+      site_user_id: cart.siteUserId ?? null,
+      kind: cart.kind ?? 'cart',
+      created_at: now,
+      updated_at: now,
+    })
+    .onConflict((oc) => oc.doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id;
+}
+
+export async function findCart(db: Executor, websiteId: string, cartId: string): Promise<Cart | undefined> {
+  const row = await db
+    .selectFrom('carts')
+    .selectAll()
+    .where('website_id', '=', websiteId)
+    .where('id', '=', cartId)
+    .executeTakeFirst();
+  return row && decodeCart(row);
+}
+
+/** Gives a visitor's cookie cart to the site user who just signed in (when they have none open). */
+export async function claimCartForSiteUser(
+  db: Executor,
+  websiteId: string,
+  cartId: string,
+  siteUserId: string,
+): Promise<void> {
+  await db
+    .updateTable('carts')
+    .set({ site_user_id: siteUserId, updated_at: Date.now() })
+    .where('website_id', '=', websiteId)
+    .where('id', '=', cartId)
+    .where('site_user_id', 'is', null)
+    .execute();
+}
+
+export async function touchCart(db: Executor, websiteId: string, cartId: string): Promise<void> {
+  await db
+    .updateTable('carts')
+    .set({ updated_at: Date.now() })
+    .where('website_id', '=', websiteId)
+    .where('id', '=', cartId)
+    .execute();
+}
+
+/** Units and subtotal of a cart in one indexed query, counting only lines in `currency`. */
+export async function cartSummaryByToken(
+  db: Executor,
+  websiteId: string,
+  tokenHash: string,
+  currency: string,
+): Promise<{ totalQuantity: number; subtotalCents: number }> {
+  const row = await db
+    .selectFrom('carts as c')
+    .innerJoin('cart_entries as e', (join) =>
+      join.onRef('e.website_id', '=', 'c.website_id').onRef('e.cart_id', '=', 'c.id'),
+    )
+    .select([
+      sql<number | null>`sum(e.quantity)`.as('quantity'),
+      sql<number | null>`sum(e.quantity * e.unit_price)`.as('subtotal'),
+    ])
+    .where('c.website_id', '=', websiteId)
+    .where('c.token_hash', '=', tokenHash)
+    .where(sql<SqlBool>`c.is_purchased = 0 and c.kind = 'cart'`)
+    .where('e.currency', '=', currency)
+    .executeTakeFirst();
+  return { totalQuantity: Number(row?.quantity ?? 0), subtotalCents: Number(row?.subtotal ?? 0) };
+}
+
+/**
+ * The website's secret for deriving cart tokens, created on first use. Concurrent first uses
+ * agree: the insert does nothing when another process already stored one, and both read it back.
+ */
+export async function getCartSecret(db: Executor, websiteId: string): Promise<string> {
+  await db
+    .insertInto('cart_keys')
+    .values({ website_id: websiteId, secret: randomBytes(32).toString('base64url'), created_at: Date.now() })
+    .onConflict((oc) => oc.column('website_id').doNothing())
+    .execute();
+  const row = await db
+    .selectFrom('cart_keys')
+    .select('secret')
+    .where('website_id', '=', websiteId)
+    .executeTakeFirstOrThrow();
+  return row.secret;
+}

@@ -1,0 +1,300 @@
+import type { FormField } from '@tessera/core';
+import { newId } from '../ids.js';
+import { rowDecoder, toFlag, toJson, type Decoded } from '../schema/columns.js';
+import type { ContentSource, FormKind, FormRow, FormSubmissionRow } from '../schema/forms.js';
+import type { Executor } from './executor.js';
+
+export type StoredForm = Decoded<FormRow>;
+export type StoredFormSubmission = Decoded<FormSubmissionRow>;
+
+const decodeForm = rowDecoder<FormRow>(['fields', 'notify_emails'], ['captcha_enabled']);
+const decodeSubmission = rowDecoder<FormSubmissionRow>(['answers'], []);
+
+/** Everything an owner edits on a form; omitted values take the column defaults. */
+export interface FormInput {
+  kind?: FormKind;
+  name: string;
+  fields: readonly FormField[];
+  submitLabel: string;
+  submissionMessage?: string;
+  submissionHtml?: string;
+  successRedirect?: string | null;
+  disclaimerMessage?: string;
+  captchaEnabled?: boolean;
+  captchaTheme?: 'light' | 'dark';
+  captchaAlignment?: 'left' | 'center' | 'right';
+  notifyEmails?: readonly string[];
+  mailingListId?: string | null;
+}
+
+function formColumns(input: Partial<FormInput>) {
+  return {
+    kind: input.kind,
+    name: input.name,
+    fields: input.fields && toJson([...input.fields]),
+    submit_label: input.submitLabel,
+    submission_message: input.submissionMessage,
+    submission_html: input.submissionHtml,
+    success_redirect: input.successRedirect,
+    disclaimer_message: input.disclaimerMessage,
+    captcha_enabled: input.captchaEnabled === undefined ? undefined : toFlag(input.captchaEnabled),
+    captcha_theme: input.captchaTheme,
+    captcha_alignment: input.captchaAlignment,
+    notify_emails: input.notifyEmails && toJson([...input.notifyEmails]),
+    mailing_list_id: input.mailingListId,
+  };
+}
+
+/** Creates a form; `id` may be given (seeding), else a new one is made. */
+export async function insertForm(
+  db: Executor,
+  websiteId: string,
+  input: FormInput & { id?: string },
+): Promise<StoredForm> {
+  const now = Date.now();
+  const row = await db
+    .insertInto('forms')
+    .values({
+      ...formColumns(input),
+      id: input.id ?? newId(),
+      website_id: websiteId,
+      name: input.name,
+      submit_label: input.submitLabel,
+      created_at: now,
+      updated_at: now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return decodeForm(row);
+}
+
+export async function updateForm(
+  db: Executor,
+  websiteId: string,
+  formId: string,
+  patch: Partial<FormInput>,
+): Promise<StoredForm | undefined> {
+  const row = await db
+    .updateTable('forms')
+    .set({ ...formColumns(patch), updated_at: Date.now() })
+    .where('website_id', '=', websiteId)
+    .where('id', '=', formId)
+    .returningAll()
+    .executeTakeFirst();
+  return row && decodeForm(row);
+}
+
+export async function findForm(
+  db: Executor,
+  websiteId: string,
+  formId: string,
+): Promise<StoredForm | undefined> {
+  const row = await db
+    .selectFrom('forms')
+    .selectAll()
+    .where('website_id', '=', websiteId)
+    .where('id', '=', formId)
+    .executeTakeFirst();
+  return row && decodeForm(row);
+}
+
+/** Forms by id, for pages showing several (products' additional-fields forms), in one statement. */
+export async function findFormsByIds(
+  db: Executor,
+  websiteId: string,
+  formIds: readonly string[],
+): Promise<Map<string, StoredForm>> {
+  if (formIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('forms')
+    .selectAll()
+    .where('website_id', '=', websiteId)
+    .where('id', 'in', [...new Set(formIds)])
+    .execute();
+  return new Map(rows.map((row) => [row.id, decodeForm(row)]));
+}
+
+export async function listForms(db: Executor, websiteId: string, kind?: FormKind): Promise<StoredForm[]> {
+  let query = db.selectFrom('forms').selectAll().where('website_id', '=', websiteId);
+  if (kind) query = query.where('kind', '=', kind);
+  const rows = await query.orderBy('name').orderBy('id').execute();
+  return rows.map(decodeForm);
+}
+
+/** Deletes a form with its submissions. */
+export async function deleteForm(db: Executor, websiteId: string, formId: string): Promise<boolean> {
+  const result = await db
+    .deleteFrom('forms')
+    .where('website_id', '=', websiteId)
+    .where('id', '=', formId)
+    .executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
+
+export interface NewFormSubmission {
+  formId: string;
+  answers: Record<string, unknown>;
+  pageTitle: string;
+  pageId: string | null;
+  contentSource: ContentSource | null;
+  pagePath: string;
+  pagePermissionTypeValue: number | null;
+}
+
+export async function insertFormSubmission(
+  db: Executor,
+  websiteId: string,
+  input: NewFormSubmission,
+): Promise<StoredFormSubmission> {
+  const row = await db
+    .insertInto('form_submissions')
+    .values({
+      id: newId(),
+      website_id: websiteId,
+      form_id: input.formId,
+      answers: toJson(input.answers),
+      page_title: input.pageTitle,
+      page_id: input.pageId,
+      content_source: input.contentSource,
+      page_path: input.pagePath,
+      page_permission_type_value: input.pagePermissionTypeValue,
+      created_at: Date.now(),
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return decodeSubmission(row);
+}
+
+/** A page of submissions, newest first; pass `nextCursor` back for the next page. */
+export interface SubmissionPage {
+  submissions: StoredFormSubmission[];
+  nextCursor: string | null;
+}
+
+function encodeCursor(row: { created_at: number; id: string }): string {
+  return `${row.created_at}.${row.id}`;
+}
+
+function decodeCursor(cursor: string | undefined): { createdAt: number; id: string } | undefined {
+  const match = /^(\d{1,16})\.([0-9a-f]{24})$/.exec(cursor ?? '');
+  return match ? { createdAt: Number(match[1]), id: match[2] ?? '' } : undefined;
+}
+
+export async function listFormSubmissions(
+  db: Executor,
+  websiteId: string,
+  formId: string,
+  options: { limit: number; cursor?: string | undefined },
+): Promise<SubmissionPage> {
+  const after = decodeCursor(options.cursor);
+  let query = db
+    .selectFrom('form_submissions')
+    .selectAll()
+    .where('website_id', '=', websiteId)
+    .where('form_id', '=', formId);
+  if (after) {
+    query = query.where((eb) =>
+      eb.or([
+        eb('created_at', '<', after.createdAt),
+        eb.and([eb('created_at', '=', after.createdAt), eb('id', '<', after.id)]),
+      ]),
+    );
+  }
+  const rows = await query
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(options.limit + 1)
+    .execute();
+  const page = rows.slice(0, options.limit);
+  const last = page.at(-1);
+  return {
+    submissions: page.map(decodeSubmission),
+    nextCursor: rows.length > options.limit && last ? encodeCursor(last) : null,
+  };
+}
+
+export async function findFormSubmission(
+  db: Executor,
+  websiteId: string,
+  formId: string,
+  submissionId: string,
+): Promise<StoredFormSubmission | undefined> {
+  const row = await db
+    .selectFrom('form_submissions')
+    .selectAll()
+    .where('website_id', '=', websiteId)
+    .where('form_id', '=', formId)
+    .where('id', '=', submissionId)
+    .executeTakeFirst();
+  return row && decodeSubmission(row);
+}
+
+export async function deleteFormSubmission(
+  db: Executor,
+  websiteId: string,
+  formId: string,
+  submissionId: string,
+): Promise<boolean> {
+  const result = await db
+    .deleteFrom('form_submissions')
+    .where('website_id', '=', websiteId)
+    .where('form_id', '=', formId)
+    .where('id', '=', submissionId)
+    .executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
+
+/** Submissions the website received since `since` (epoch ms), for its overall rate cap. */
+export async function countFormSubmissionsSince(
+  db: Executor,
+  websiteId: string,
+  since: number,
+): Promise<number> {
+  const row = await db
+    .selectFrom('form_submissions')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('website_id', '=', websiteId)
+    .where('created_at', '>=', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** A form or newsletter block as stored (for moving forms kept inline in block config to form rows). */
+export interface FormBlockRow {
+  id: string;
+  blockType: number;
+  config: Record<string, unknown>;
+}
+
+/** The website's blocks of the given types (form 9, newsletter 51), in no particular order. */
+export async function listBlocksOfTypes(
+  db: Executor,
+  websiteId: string,
+  blockTypes: readonly number[],
+): Promise<FormBlockRow[]> {
+  const rows = await db
+    .selectFrom('blocks')
+    .select(['id', 'block_type', 'config'])
+    .where('website_id', '=', websiteId)
+    .where('block_type', 'in', [...blockTypes])
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    blockType: row.block_type,
+    config: JSON.parse(row.config) as Record<string, unknown>,
+  }));
+}
+
+export async function setBlockConfig(
+  db: Executor,
+  websiteId: string,
+  blockId: string,
+  config: Record<string, unknown>,
+): Promise<void> {
+  await db
+    .updateTable('blocks')
+    .set({ config: toJson(config) })
+    .where('website_id', '=', websiteId)
+    .where('id', '=', blockId)
+    .execute();
+}

@@ -1,0 +1,167 @@
+import type { Selectable } from 'kysely';
+import { newId } from '../ids.js';
+import { rowDecoder, toJson, type Decoded } from '../schema/columns.js';
+import { MAX_BLOCKS_PER_LAYOUT, type BlockRow, type PageLayoutsTable } from '../schema/content.js';
+import { inTransaction, type Executor } from './executor.js';
+
+export type Block = Decoded<BlockRow>;
+const decodeBlock = rowDecoder<BlockRow>(['config'], []);
+
+export interface LayoutRef {
+  ownerKind: PageLayoutsTable['owner_kind'];
+  ownerId: string;
+  name?: string;
+}
+
+/** The layout's id, created empty on first use. */
+export async function ensureLayout(db: Executor, websiteId: string, ref: LayoutRef): Promise<string> {
+  const name = ref.name ?? 'main';
+  await db
+    .insertInto('page_layouts')
+    .values({
+      id: newId(),
+      website_id: websiteId,
+      owner_kind: ref.ownerKind,
+      owner_id: ref.ownerId,
+      name,
+      updated_at: Date.now(),
+    })
+    .onConflict((oc) => oc.columns(['website_id', 'owner_kind', 'owner_id', 'name']).doNothing())
+    .execute();
+  const row = await db
+    .selectFrom('page_layouts')
+    .select('id')
+    .where('website_id', '=', websiteId)
+    .where('owner_kind', '=', ref.ownerKind)
+    .where('owner_id', '=', ref.ownerId)
+    .where('name', '=', name)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function listBlocks(db: Executor, websiteId: string, layoutId: string): Promise<Block[]> {
+  const rows = await db
+    .selectFrom('blocks')
+    .selectAll()
+    .where('website_id', '=', websiteId)
+    .where('layout_id', '=', layoutId)
+    .orderBy('position')
+    .execute();
+  return rows.map(decodeBlock);
+}
+
+export interface BlockInput {
+  blockType: number;
+  config: Record<string, unknown>;
+}
+
+export type ReplaceBlocksResult = { ok: true; blocks: Block[] } | { ok: false; reason: 'too-many-blocks' };
+
+/**
+ * Replaces a layout's blocks in the given order (at most 60; the schema enforces it too).
+ * Blocks get fresh ids so a caller can never collide with another website's rows.
+ */
+export async function replaceBlocks(
+  db: Executor,
+  websiteId: string,
+  layoutId: string,
+  blocks: readonly BlockInput[],
+): Promise<ReplaceBlocksResult> {
+  if (blocks.length > MAX_BLOCKS_PER_LAYOUT) return { ok: false, reason: 'too-many-blocks' };
+  return inTransaction(db, async (trx) => {
+    await trx
+      .deleteFrom('blocks')
+      .where('website_id', '=', websiteId)
+      .where('layout_id', '=', layoutId)
+      .execute();
+    if (blocks.length > 0) {
+      await trx
+        .insertInto('blocks')
+        .values(
+          blocks.map((b, position) => ({
+            id: newId(),
+            website_id: websiteId,
+            layout_id: layoutId,
+            block_type: b.blockType,
+            config: toJson(b.config),
+            position,
+          })),
+        )
+        .execute();
+    }
+    await trx
+      .updateTable('page_layouts')
+      .set({ updated_at: Date.now() })
+      .where('website_id', '=', websiteId)
+      .where('id', '=', layoutId)
+      .execute();
+    return { ok: true as const, blocks: await listBlocks(trx, websiteId, layoutId) };
+  });
+}
+
+export type PageLayout = Selectable<PageLayoutsTable>;
+
+export async function findLayout(
+  db: Executor,
+  websiteId: string,
+  layoutId: string,
+): Promise<PageLayout | undefined> {
+  return db
+    .selectFrom('page_layouts')
+    .selectAll()
+    .where('website_id', '=', websiteId)
+    .where('id', '=', layoutId)
+    .executeTakeFirst();
+}
+
+/** The layouts that belong to one owner (a collection, an item or a region), by name. */
+export async function listLayoutsOf(
+  db: Executor,
+  websiteId: string,
+  ownerKind: PageLayoutsTable['owner_kind'],
+  ownerId: string,
+): Promise<PageLayout[]> {
+  return db
+    .selectFrom('page_layouts')
+    .selectAll()
+    .where('website_id', '=', websiteId)
+    .where('owner_kind', '=', ownerKind)
+    .where('owner_id', '=', ownerId)
+    .orderBy('name')
+    .execute();
+}
+
+/** Removes the layouts of an owner that is being deleted (layouts hold no foreign key to it). */
+export async function deleteLayoutsOf(
+  db: Executor,
+  websiteId: string,
+  ownerKind: PageLayoutsTable['owner_kind'],
+  ownerId: string,
+): Promise<void> {
+  await db
+    .deleteFrom('page_layouts')
+    .where('website_id', '=', websiteId)
+    .where('owner_kind', '=', ownerKind)
+    .where('owner_id', '=', ownerId)
+    .execute();
+}
+
+/** Removes the layouts of every item of a collection that is being deleted. */
+export async function deleteItemLayoutsOfCollection(
+  db: Executor,
+  websiteId: string,
+  collectionId: string,
+): Promise<void> {
+  await db
+    .deleteFrom('page_layouts')
+    .where('website_id', '=', websiteId)
+    .where('owner_kind', '=', 'item')
+    .where('owner_id', 'in', (eb) =>
+      eb
+        .selectFrom('items')
+        .select('id')
+        .where('website_id', '=', websiteId)
+        .where('collection_id', '=', collectionId),
+    )
+    .execute();
+}

@@ -1,0 +1,106 @@
+import { expect, it } from 'vitest';
+import { newId } from '../ids.js';
+import { eachDialect } from '../testing.js';
+import type { Executor } from './executor.js';
+import { findForm, insertForm } from './forms.js';
+import {
+  addSubscriber,
+  createMailingList,
+  deleteMailingList,
+  findMailingList,
+  findMailingListByName,
+  listMailingLists,
+  listSubscribers,
+} from './newsletter.js';
+import { createWebsite } from './websites.js';
+
+async function site(db: Executor): Promise<string> {
+  return (await createWebsite(db, { slug: `n${newId()}`, title: 'News' })).id;
+}
+
+eachDialect('mailing list queries', (getDb) => {
+  it('creates lists with unique names per website', async () => {
+    const { db } = getDb();
+    const a = await site(db);
+    const b = await site(db);
+    const created = await createMailingList(db, a, 'Newsletter');
+    expect(created.ok).toBe(true);
+    expect(await createMailingList(db, a, 'Newsletter')).toEqual({ ok: false, reason: 'name-taken' });
+    expect((await createMailingList(db, b, 'Newsletter')).ok).toBe(true);
+    if (!created.ok) return;
+    expect((await findMailingListByName(db, a, 'Newsletter'))?.id).toBe(created.list.id);
+    expect(await findMailingList(db, b, created.list.id)).toBeUndefined();
+  });
+
+  it('signs an address up once per list, whatever its case, also when racing', async () => {
+    const { db } = getDb();
+    const websiteId = await site(db);
+    const created = await createMailingList(db, websiteId, 'List');
+    if (!created.ok) throw new Error('list');
+    const listId = created.list.id;
+    expect(await addSubscriber(db, websiteId, listId, { email: 'Ada@Example.org', name: 'Ada' })).toEqual({
+      added: true,
+    });
+    expect(await addSubscriber(db, websiteId, listId, { email: ' ada@example.ORG ' })).toEqual({
+      added: false,
+    });
+    const racing = await Promise.all(
+      [1, 2, 3].map(() => addSubscriber(db, websiteId, listId, { email: 'grace@example.org' })),
+    );
+    expect(racing.filter((r) => r.added)).toHaveLength(1);
+    const page = await listSubscribers(db, websiteId, listId, { limit: 10 });
+    expect(page.subscribers.map((s) => s.email).sort()).toEqual(['ada@example.org', 'grace@example.org']);
+    expect(page.subscribers.find((s) => s.email === 'ada@example.org')?.name).toBe('Ada');
+    expect((await listMailingLists(db, websiteId)).map((l) => [l.name, l.subscriber_count])).toEqual([
+      ['List', 2],
+    ]);
+  });
+
+  it('pages subscribers in sign-up order', async () => {
+    const { db } = getDb();
+    const websiteId = await site(db);
+    const created = await createMailingList(db, websiteId, 'Paged');
+    if (!created.ok) throw new Error('list');
+    for (let i = 0; i < 5; i += 1)
+      await addSubscriber(db, websiteId, created.list.id, { email: `p${i}@example.org` });
+    const first = await listSubscribers(db, websiteId, created.list.id, { limit: 3 });
+    const second = await listSubscribers(db, websiteId, created.list.id, {
+      limit: 3,
+      cursor: first.nextCursor ?? undefined,
+    });
+    expect(second.nextCursor).toBeNull();
+    const emails = [...first.subscribers, ...second.subscribers].map((s) => s.email);
+    expect(new Set(emails).size).toBe(5);
+  });
+
+  it('detaches forms when their list is deleted, and never deletes another website’s list', async () => {
+    const { db } = getDb();
+    const websiteId = await site(db);
+    const other = await site(db);
+    const created = await createMailingList(db, websiteId, 'Gone');
+    if (!created.ok) throw new Error('list');
+    const form = await insertForm(db, websiteId, {
+      name: 'Sign up',
+      kind: 'newsletter',
+      fields: [],
+      submitLabel: 'Sign Up',
+      mailingListId: created.list.id,
+    });
+    await addSubscriber(db, websiteId, created.list.id, { email: 'x@example.org' });
+    expect(await deleteMailingList(db, other, created.list.id)).toBe(false);
+    expect(await deleteMailingList(db, websiteId, created.list.id)).toBe(true);
+    expect((await findForm(db, websiteId, form.id))?.mailing_list_id).toBeNull();
+    expect(await listMailingLists(db, websiteId)).toEqual([]);
+  });
+
+  it('refuses a form pointing at another website’s list', async () => {
+    const { db } = getDb();
+    const a = await site(db);
+    const b = await site(db);
+    const created = await createMailingList(db, b, 'B list');
+    if (!created.ok) throw new Error('list');
+    await expect(
+      insertForm(db, a, { name: 'x', fields: [], submitLabel: 'x', mailingListId: created.list.id }),
+    ).rejects.toThrow();
+  });
+});

@@ -1,0 +1,320 @@
+import type { ExpressionBuilder } from 'kysely';
+import { rowDecoder, type Decoded } from '../schema/columns.js';
+import type { ProductRow, ProductVariantRow } from '../schema/catalog.js';
+import type { BlockRow, FileRow, ItemRow, PageLayoutsTable } from '../schema/content.js';
+import type { Database } from '../schema.js';
+import type { Executor } from './executor.js';
+
+/**
+ * Read-only queries of the public page renderer. They load what one page needs in as few
+ * statements as possible (lists batch their products, variants and images) and only ever return
+ * what a visitor may see: published items whose publish time has come.
+ */
+
+export type PublicItem = Decoded<ItemRow>;
+export type PublicProduct = Decoded<ProductRow>;
+export type PublicVariant = Decoded<ProductVariantRow>;
+export type LayoutBlock = Decoded<BlockRow>;
+
+const decodeItem = rowDecoder<ItemRow>(['body', 'location', 'tags', 'categories'], []);
+const decodeProduct = rowDecoder<ProductRow>(
+  ['variant_option_ordering', 'images', 'subscription_plan', 'merchandising'],
+  ['use_custom_add_button_text'],
+);
+const decodeVariant = rowDecoder<ProductVariantRow>(['attributes'], ['on_sale', 'unlimited']);
+const decodeBlock = rowDecoder<BlockRow>(['config'], []);
+
+/**
+ * Public items: published ones (an optional publish time must have passed) and scheduled ones
+ * whose time has come. Drafts, items needing review and private items never show.
+ */
+export function isPublicItem(now: number) {
+  return (eb: ExpressionBuilder<Database, 'items'>) =>
+    eb.or([
+      eb.and([
+        eb('items.publish_state', '=', 'published'),
+        eb.or([eb('items.publish_on', 'is', null), eb('items.publish_on', '<=', now)]),
+      ]),
+      eb.and([eb('items.publish_state', '=', 'scheduled'), eb('items.publish_on', '<=', now)]),
+    ]);
+}
+
+/** One public item of a collection by its URL id. */
+export async function findPublicItem(
+  db: Executor,
+  websiteId: string,
+  collectionId: string,
+  urlId: string,
+  now: number,
+): Promise<PublicItem | undefined> {
+  const row = await db
+    .selectFrom('items')
+    .selectAll()
+    .where('website_id', '=', websiteId)
+    .where('collection_id', '=', collectionId)
+    .where('url_id', '=', urlId)
+    .where(isPublicItem(now))
+    .executeTakeFirst();
+  return row && decodeItem(row);
+}
+
+export interface PublicItemPage {
+  /** 1-based page number. */
+  page: number;
+  pageSize: number;
+  /** Store category URL slug to filter by (products collections only). */
+  categorySlug?: string | undefined;
+  ordering: 'user' | 'chronological';
+  now: number;
+  /** Count all matching items (default true); lists that show no paging can skip it. */
+  withTotal?: boolean;
+}
+
+function listQuery(db: Executor, websiteId: string, collectionId: string, options: PublicItemPage) {
+  let query = db
+    .selectFrom('items')
+    .where('items.website_id', '=', websiteId)
+    .where('items.collection_id', '=', collectionId)
+    .where(isPublicItem(options.now));
+  if (options.categorySlug !== undefined) {
+    const slug = options.categorySlug;
+    query = query.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('product_categories')
+          .innerJoin('categories', (join) =>
+            join
+              .onRef('categories.id', '=', 'product_categories.category_id')
+              .onRef('categories.website_id', '=', 'product_categories.website_id'),
+          )
+          .select('product_categories.product_id')
+          .where('product_categories.website_id', '=', websiteId)
+          .whereRef('product_categories.product_id', '=', 'items.id')
+          .where('categories.collection_id', '=', collectionId)
+          .where('categories.url_slug', '=', slug),
+      ),
+    );
+  }
+  return query;
+}
+
+/** One page of a collection's public items and how many there are in all (-1 when not counted). */
+export async function listPublicItems(
+  db: Executor,
+  websiteId: string,
+  collectionId: string,
+  options: PublicItemPage,
+): Promise<{ items: PublicItem[]; total: number }> {
+  const base = listQuery(db, websiteId, collectionId, options);
+  let ordered = base.selectAll('items');
+  ordered =
+    options.ordering === 'chronological'
+      ? ordered.orderBy(
+          (eb) => eb.fn.coalesce('items.start_date', 'items.publish_on', 'items.created_at'),
+          'desc',
+        )
+      : ordered.orderBy('items.display_index').orderBy('items.created_at', 'desc');
+  const [rows, count] = await Promise.all([
+    ordered
+      .orderBy('items.id')
+      .limit(options.pageSize)
+      .offset((options.page - 1) * options.pageSize)
+      .execute(),
+    options.withTotal === false
+      ? { total: -1 }
+      : base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { items: rows.map(decodeItem), total: Number(count.total) };
+}
+
+/** Public items by id (for summary blocks and search results), in no particular order. */
+export async function findPublicItemsByIds(
+  db: Executor,
+  websiteId: string,
+  ids: readonly string[],
+  now: number,
+): Promise<PublicItem[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('items')
+    .selectAll()
+    .where('website_id', '=', websiteId)
+    .where('id', 'in', ids)
+    .where(isPublicItem(now))
+    .execute();
+  return rows.map(decodeItem);
+}
+
+export interface ProductWithVariants extends PublicProduct {
+  variants: PublicVariant[];
+}
+
+const VARIANT_COLUMNS = [
+  'id',
+  'website_id',
+  'product_id',
+  'sku',
+  'attributes',
+  'position',
+  'price',
+  'sale_price',
+  'currency',
+  'on_sale',
+  'unlimited',
+  'qty_in_stock',
+  'main_image_id',
+] as const;
+
+/** Products (and their variants, by position) of the given store items, in one statement. */
+export async function loadProductsOf(
+  db: Executor,
+  websiteId: string,
+  itemIds: readonly string[],
+): Promise<Map<string, ProductWithVariants>> {
+  const found = new Map<string, ProductWithVariants>();
+  if (itemIds.length === 0) return found;
+  const rows = await db
+    .selectFrom('products')
+    .leftJoin('product_variants as v', (join) =>
+      join.onRef('v.product_id', '=', 'products.item_id').onRef('v.website_id', '=', 'products.website_id'),
+    )
+    .selectAll('products')
+    .select(VARIANT_COLUMNS.map((c) => `v.${c} as v_${c}` as const))
+    .where('products.website_id', '=', websiteId)
+    .where('products.item_id', 'in', itemIds)
+    .orderBy('products.item_id')
+    .orderBy('v.position')
+    .orderBy('v.id')
+    .execute();
+  for (const row of rows) {
+    const record = row as unknown as Record<string, unknown>;
+    let product = found.get(row.item_id);
+    if (!product) {
+      const own = Object.fromEntries(Object.entries(record).filter(([k]) => !k.startsWith('v_')));
+      product = { ...decodeProduct(own as unknown as ProductRow), variants: [] };
+      found.set(row.item_id, product);
+    }
+    if (record['v_id'] === null) continue;
+    const variant = Object.fromEntries(VARIANT_COLUMNS.map((c) => [c, record[`v_${c}`]]));
+    product.variants.push(decodeVariant(variant as unknown as ProductVariantRow));
+  }
+  return found;
+}
+
+export interface PublicImage extends FileRow {
+  /** Stored widths of the image's variants, ascending (100, 300, … 2500). */
+  widths: number[];
+}
+
+/** Files by id with the widths of their stored variants, in one statement. */
+export async function loadImages(
+  db: Executor,
+  websiteId: string,
+  fileIds: readonly string[],
+): Promise<Map<string, PublicImage>> {
+  const found = new Map<string, PublicImage>();
+  const ids = [...new Set(fileIds)];
+  if (ids.length === 0) return found;
+  const rows = await db
+    .selectFrom('files')
+    .leftJoin('image_variants as v', (join) =>
+      join.onRef('v.file_id', '=', 'files.id').onRef('v.website_id', '=', 'files.website_id'),
+    )
+    .selectAll('files')
+    .select('v.width as variant_width')
+    .where('files.website_id', '=', websiteId)
+    .where('files.id', 'in', ids)
+    .orderBy('files.id')
+    .orderBy('v.width')
+    .execute();
+  for (const { variant_width: width, ...file } of rows) {
+    let image = found.get(file.id);
+    if (!image) {
+      image = { ...file, widths: [] };
+      found.set(file.id, image);
+    }
+    if (width !== null) image.widths.push(width);
+  }
+  return found;
+}
+
+/** The blocks of a layout, found by its owner, in position order (one statement). */
+export async function loadLayoutBlocks(
+  db: Executor,
+  websiteId: string,
+  ownerKind: PageLayoutsTable['owner_kind'],
+  ownerId: string,
+  name = 'main',
+): Promise<LayoutBlock[]> {
+  const rows = await db
+    .selectFrom('blocks')
+    .innerJoin('page_layouts', (join) =>
+      join
+        .onRef('page_layouts.id', '=', 'blocks.layout_id')
+        .onRef('page_layouts.website_id', '=', 'blocks.website_id'),
+    )
+    .selectAll('blocks')
+    .where('blocks.website_id', '=', websiteId)
+    .where('page_layouts.owner_kind', '=', ownerKind)
+    .where('page_layouts.owner_id', '=', ownerId)
+    .where('page_layouts.name', '=', name)
+    .orderBy('blocks.position')
+    .execute();
+  return rows.map(decodeBlock);
+}
+
+/**
+ * Display names of item authors. Accounts are install-wide, so only contributors of this website
+ * are returned, and only their names (never an email).
+ */
+export async function loadAuthorNames(
+  db: Executor,
+  websiteId: string,
+  accountIds: readonly string[],
+): Promise<Map<string, string>> {
+  const ids = [...new Set(accountIds)];
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('accounts')
+    .innerJoin('website_contributors', 'website_contributors.account_id', 'accounts.id')
+    .select(['accounts.id', 'accounts.display_name'])
+    .where('website_contributors.website_id', '=', websiteId)
+    .where('accounts.id', 'in', ids)
+    .execute();
+  return new Map(rows.map((r) => [r.id, r.display_name]));
+}
+
+/** Store categories of a collection that have a URL slug (the root category has none). */
+export async function listStoreCategories(
+  db: Executor,
+  websiteId: string,
+  collectionId: string,
+): Promise<{ id: string; displayName: string; urlSlug: string }[]> {
+  const rows = await db
+    .selectFrom('categories')
+    .select(['id', 'display_name', 'url_slug'])
+    .where('website_id', '=', websiteId)
+    .where('collection_id', '=', collectionId)
+    .where('type', '=', 'CATEGORY')
+    .orderBy('display_index')
+    .orderBy('display_name')
+    .execute();
+  return rows.map((r) => ({ id: r.id, displayName: r.display_name, urlSlug: r.url_slug }));
+}
+
+/** Owners (`<kind>:<id>`) of the website's layouts that hold at least one block. */
+export async function listLayoutOwners(db: Executor, websiteId: string): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom('page_layouts')
+    .select(['owner_kind', 'owner_id'])
+    .where('website_id', '=', websiteId)
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('blocks')
+          .select('blocks.id')
+          .whereRef('blocks.layout_id', '=', 'page_layouts.id')
+          .whereRef('blocks.website_id', '=', 'page_layouts.website_id'),
+      ),
+    )
+    .execute();
+  return new Set(rows.map((r) => `${r.owner_kind}:${r.owner_id}`));
+}

@@ -1,0 +1,106 @@
+import type { Updateable } from 'kysely';
+import { newId } from '../ids.js';
+import type { ShippingRateKind, ShippingRateRow, ShippingRatesTable } from '../schema/commerce.js';
+import { rowDecoder, toFlag, toJson, type Decoded } from '../schema/columns.js';
+import type { Executor } from './executor.js';
+
+export type ShippingRate = Decoded<ShippingRateRow>;
+
+const decodeRate = rowDecoder<ShippingRateRow>(['countries'], ['enabled']);
+
+export interface ShippingRateInput {
+  name: string;
+  kind: ShippingRateKind;
+  countries: string[];
+  amountCents: number;
+  perKgCents: number;
+  freeAboveCents: number;
+  position: number;
+  enabled: boolean;
+}
+
+function columns(input: Partial<ShippingRateInput>): Updateable<ShippingRatesTable> {
+  const set: Updateable<ShippingRatesTable> = {};
+  if (input.name !== undefined) set.name = input.name;
+  if (input.kind !== undefined) set.kind = input.kind;
+  if (input.countries !== undefined) set.countries = toJson(input.countries);
+  if (input.amountCents !== undefined) set.amount_cents = input.amountCents;
+  if (input.perKgCents !== undefined) set.per_kg_cents = input.perKgCents;
+  if (input.freeAboveCents !== undefined) set.free_above_cents = input.freeAboveCents;
+  if (input.position !== undefined) set.position = input.position;
+  if (input.enabled !== undefined) set.enabled = toFlag(input.enabled);
+  return set;
+}
+
+export async function insertShippingRate(
+  db: Executor,
+  websiteId: string,
+  input: ShippingRateInput,
+): Promise<ShippingRate> {
+  const now = Date.now();
+  const row = await db
+    .insertInto('shipping_rates')
+    .values({
+      id: newId(),
+      website_id: websiteId,
+      name: input.name,
+      kind: input.kind,
+      ...columns(input),
+      created_at: now,
+      updated_at: now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return decodeRate(row);
+}
+
+/** The website's rates in display order (`enabledOnly` for pricing). */
+export async function listShippingRates(
+  db: Executor,
+  websiteId: string,
+  options: { enabledOnly?: boolean } = {},
+): Promise<ShippingRate[]> {
+  let query = db.selectFrom('shipping_rates').selectAll().where('website_id', '=', websiteId);
+  if (options.enabledOnly) query = query.where('enabled', '=', 1);
+  const rows = await query.orderBy('position').orderBy('created_at').orderBy('id').execute();
+  return rows.map(decodeRate);
+}
+
+export async function findShippingRate(
+  db: Executor,
+  websiteId: string,
+  rateId: string,
+): Promise<ShippingRate | undefined> {
+  const row = await db
+    .selectFrom('shipping_rates')
+    .selectAll()
+    .where('website_id', '=', websiteId)
+    .where('id', '=', rateId)
+    .executeTakeFirst();
+  return row && decodeRate(row);
+}
+
+export async function updateShippingRate(
+  db: Executor,
+  websiteId: string,
+  rateId: string,
+  input: Partial<ShippingRateInput>,
+): Promise<ShippingRate | undefined> {
+  const row = await db
+    .updateTable('shipping_rates')
+    .set({ ...columns(input), updated_at: Date.now() })
+    .where('website_id', '=', websiteId)
+    .where('id', '=', rateId)
+    .returningAll()
+    .executeTakeFirst();
+  return row && decodeRate(row);
+}
+
+export async function deleteShippingRate(db: Executor, websiteId: string, rateId: string): Promise<boolean> {
+  const result = await db
+    .deleteFrom('shipping_rates')
+    .where('website_id', '=', websiteId)
+    .where('id', '=', rateId)
+    .executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}

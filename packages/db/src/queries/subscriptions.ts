@@ -1,0 +1,154 @@
+import { sql } from 'kysely';
+import { newId } from '../ids.js';
+import { rowDecoder, toJson, type Decoded } from '../schema/columns.js';
+import type { PostalAddress } from '../schema/orders.js';
+import type { RenewalAmounts, SubscriptionRow, SubscriptionState } from '../schema/purchases.js';
+import type { Executor } from './executor.js';
+
+export type Subscription = Decoded<SubscriptionRow>;
+
+const decodeSubscription = rowDecoder<SubscriptionRow>(
+  ['shipping_address', 'location', 'renewal_amounts'],
+  [],
+);
+
+export interface NewSubscription {
+  itemId: string;
+  variantId: string;
+  sku: string;
+  productName: string;
+  productType: number;
+  quantity: number;
+  unitPrice: number;
+  currency: string;
+  billingValue: number;
+  billingUnit: 'WEEK' | 'MONTH' | 'YEAR';
+  numBillingCycles: number;
+  nextBillingAt: number | null;
+  email: string;
+  shippingAddress: PostalAddress | null;
+  location: Record<string, string> | null;
+  renewalAmounts: RenewalAmounts;
+  paymentMethodId: string | null;
+  firstOrderId: string;
+}
+
+/** Creates an active subscription whose first cycle is the first order. */
+export async function insertSubscription(
+  db: Executor,
+  websiteId: string,
+  input: NewSubscription & { id?: string },
+): Promise<Subscription> {
+  const now = Date.now();
+  const row = await db
+    .insertInto('subscriptions')
+    .values({
+      id: input.id ?? newId(),
+      website_id: websiteId,
+      state: input.numBillingCycles === 1 ? 'completed' : 'active',
+      item_id: input.itemId,
+      variant_id: input.variantId,
+      sku: input.sku,
+      product_name: input.productName,
+      product_type: input.productType,
+      quantity: input.quantity,
+      unit_price: input.unitPrice,
+      currency: input.currency,
+      billing_value: input.billingValue,
+      billing_unit: input.billingUnit,
+      num_billing_cycles: input.numBillingCycles,
+      cycles_billed: 1,
+      next_billing_at: input.numBillingCycles === 1 ? null : input.nextBillingAt,
+      email: input.email,
+      shipping_address: input.shippingAddress && toJson(input.shippingAddress),
+      location: input.location && toJson(input.location),
+      renewal_amounts: toJson(input.renewalAmounts),
+      payment_method_id: input.paymentMethodId,
+      first_order_id: input.firstOrderId,
+      created_at: now,
+      updated_at: now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return decodeSubscription(row);
+}
+
+export async function findSubscription(
+  db: Executor,
+  websiteId: string,
+  subscriptionId: string,
+): Promise<Subscription | undefined> {
+  const row = await db
+    .selectFrom('subscriptions')
+    .selectAll()
+    .where('website_id', '=', websiteId)
+    .where('id', '=', subscriptionId)
+    .executeTakeFirst();
+  return row && decodeSubscription(row);
+}
+
+/**
+ * Counts one more billed cycle, only from the cycle the caller saw and only while active, so a
+ * renewal can never be billed twice. The last cycle completes the subscription.
+ */
+export async function advanceSubscriptionCycle(
+  db: Executor,
+  websiteId: string,
+  subscription: Pick<Subscription, 'id' | 'cycles_billed' | 'num_billing_cycles'>,
+  nextBillingAt: number,
+): Promise<boolean> {
+  const cycles = subscription.cycles_billed + 1;
+  const last = subscription.num_billing_cycles !== 0 && cycles >= subscription.num_billing_cycles;
+  const result = await db
+    .updateTable('subscriptions')
+    .set({
+      cycles_billed: cycles,
+      next_billing_at: last ? null : nextBillingAt,
+      state: last ? 'completed' : 'active',
+      updated_at: Date.now(),
+    })
+    .where('website_id', '=', websiteId)
+    .where('id', '=', subscription.id)
+    .where('state', '=', 'active')
+    .where('cycles_billed', '=', subscription.cycles_billed)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Moves an active subscription to another state (cancelled by the shopper, past due). */
+export async function endSubscription(
+  db: Executor,
+  websiteId: string,
+  subscriptionId: string,
+  state: Exclude<SubscriptionState, 'active'>,
+): Promise<boolean> {
+  const now = Date.now();
+  const result = await db
+    .updateTable('subscriptions')
+    .set({
+      state,
+      next_billing_at: null,
+      updated_at: now,
+      ...(state === 'cancelled' && { cancelled_at: now }),
+    })
+    .where('website_id', '=', websiteId)
+    .where('id', '=', subscriptionId)
+    .where('state', '=', 'active')
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** How many orders a subscription has produced (its first order and renewals). */
+export async function countSubscriptionOrders(
+  db: Executor,
+  websiteId: string,
+  subscriptionId: string,
+): Promise<number> {
+  const row = await db
+    .selectFrom('orders')
+    .select(sql<number | string>`count(*)`.as('n'))
+    .where('website_id', '=', websiteId)
+    .where('subscription_id', '=', subscriptionId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

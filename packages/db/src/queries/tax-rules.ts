@@ -1,0 +1,129 @@
+import type { Updateable } from 'kysely';
+import { newId } from '../ids.js';
+import type { TaxRuleRow, TaxRulesTable } from '../schema/commerce.js';
+import { rowDecoder, toFlag, type Decoded } from '../schema/columns.js';
+import type { Executor } from './executor.js';
+
+export type TaxRule = Decoded<TaxRuleRow>;
+
+const decodeRule = rowDecoder<TaxRuleRow>([], ['included', 'applies_to_shipping']);
+
+export interface TaxRuleInput {
+  name: string;
+  country: string;
+  /** '' for the whole country. */
+  region: string;
+  /** Exact decimal percentage text, e.g. '8.875'. */
+  rate: string;
+  included: boolean;
+  appliesToShipping: boolean;
+}
+
+function columns(input: Partial<TaxRuleInput>): Updateable<TaxRulesTable> {
+  const set: Updateable<TaxRulesTable> = {};
+  if (input.name !== undefined) set.name = input.name;
+  if (input.country !== undefined) set.country = input.country;
+  if (input.region !== undefined) set.region = input.region;
+  if (input.rate !== undefined) set.rate = input.rate;
+  if (input.included !== undefined) set.included = toFlag(input.included);
+  if (input.appliesToShipping !== undefined) set.applies_to_shipping = toFlag(input.appliesToShipping);
+  return set;
+}
+
+/** Inserts a rule; undefined when the country (and region) already has one. */
+export async function insertTaxRule(
+  db: Executor,
+  websiteId: string,
+  input: TaxRuleInput,
+): Promise<TaxRule | undefined> {
+  const now = Date.now();
+  const row = await db
+    .insertInto('tax_rules')
+    .values({
+      id: newId(),
+      website_id: websiteId,
+      name: input.name,
+      country: input.country,
+      rate: input.rate,
+      ...columns(input),
+      created_at: now,
+      updated_at: now,
+    })
+    .onConflict((oc) => oc.columns(['website_id', 'country', 'region']).doNothing())
+    .returningAll()
+    .executeTakeFirst();
+  return row && decodeRule(row);
+}
+
+export async function listTaxRules(db: Executor, websiteId: string): Promise<TaxRule[]> {
+  const rows = await db
+    .selectFrom('tax_rules')
+    .selectAll()
+    .where('website_id', '=', websiteId)
+    .orderBy('country')
+    .orderBy('region')
+    .execute();
+  return rows.map(decodeRule);
+}
+
+/** The rules for a country: its whole-country rule and the one of `region`, if any. */
+export async function listTaxRulesFor(
+  db: Executor,
+  websiteId: string,
+  country: string,
+  region: string,
+): Promise<TaxRule[]> {
+  const rows = await db
+    .selectFrom('tax_rules')
+    .selectAll()
+    .where('website_id', '=', websiteId)
+    .where('country', '=', country)
+    .where('region', 'in', region === '' ? [''] : ['', region])
+    .orderBy('region')
+    .execute();
+  return rows.map(decodeRule);
+}
+
+/** Updates a rule; 'conflict' when the new country/region already has another rule. */
+export async function updateTaxRule(
+  db: Executor,
+  websiteId: string,
+  ruleId: string,
+  input: Partial<TaxRuleInput>,
+): Promise<TaxRule | 'conflict' | undefined> {
+  const current = await db
+    .selectFrom('tax_rules')
+    .select(['country', 'region'])
+    .where('website_id', '=', websiteId)
+    .where('id', '=', ruleId)
+    .executeTakeFirst();
+  if (!current) return undefined;
+  const country = input.country ?? current.country;
+  const region = input.region ?? current.region;
+  const clash = await db
+    .selectFrom('tax_rules')
+    .select('id')
+    .where('website_id', '=', websiteId)
+    .where('country', '=', country)
+    .where('region', '=', region)
+    .where('id', '!=', ruleId)
+    .executeTakeFirst();
+  if (clash) return 'conflict';
+  const row = await db
+    .updateTable('tax_rules')
+    .set({ ...columns(input), updated_at: Date.now() })
+    .where('website_id', '=', websiteId)
+    .where('id', '=', ruleId)
+    .returningAll()
+    .executeTakeFirst();
+  return row && decodeRule(row);
+}
+
+export async function deleteTaxRule(db: Executor, websiteId: string, ruleId: string): Promise<boolean> {
+  const result = await db
+    .deleteFrom('tax_rules')
+    .where('website_id', '=', websiteId)
+    .where('id', '=', ruleId)
+    .executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}

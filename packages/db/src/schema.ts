@@ -1,0 +1,148 @@
+import type { CartEntriesTable, CartKeysTable, CartsTable } from './schema/cart.js';
+import type {
+  CategoriesTable,
+  ProductCategoriesTable,
+  ProductsTable,
+  ProductVariantsTable,
+} from './schema/catalog.js';
+import type {
+  BlocksTable,
+  CollectionsTable,
+  CommercePreferencesTable,
+  FilesTable,
+  HeaderFooterTable,
+  ImageVariantsTable,
+  ItemsTable,
+  LanguagesTable,
+  MultilingualSettingsTable,
+  NavigationItemsTable,
+  NavigationListsTable,
+  PageLayoutsTable,
+} from './schema/content.js';
+import type {
+  AccountsTable,
+  SessionsTable,
+  WebsiteContributorsTable,
+  WebsiteDomainsTable,
+  WebsitesTable,
+} from './schema/platform.js';
+import type { IdempotencyKeysTable } from './schema/idempotency.js';
+import type {
+  CouponCustomerUsesTable,
+  CouponsTable,
+  ShippingRatesTable,
+  TaxRulesTable,
+  VariantWeightsTable,
+} from './schema/commerce.js';
+import type {
+  CheckoutDetailsTable,
+  CheckoutRequestsTable,
+  CommerceSecretsTable,
+  OrderAccessTokensTable,
+  OrderCountersTable,
+  OrderItemsTable,
+  OrdersTable,
+  PurchaseEventsTable,
+  StockMovementsTable,
+} from './schema/orders.js';
+import type {
+  DownloadGrantsTable,
+  GiftCardLedgerTable,
+  GiftCardsTable,
+  PaymentMethodsTable,
+  SubscriptionsTable,
+  TestPaymentAuthorizationsTable,
+} from './schema/purchases.js';
+import type { JobsTable, MailOutboxTable } from './schema/work.js';
+import type { RestockSignUpsTable } from './schema/restock.js';
+import type { SearchDocumentsTable } from './schema/search.js';
+import type {
+  CaptchaSecretsTable,
+  CaptchaUsesTable,
+  CensusEventsTable,
+  FormFlashesTable,
+  FormsTable,
+  FormSubmissionKeysTable,
+  FormSubmissionsTable,
+  MailingListsTable,
+  MailingListSubscribersTable,
+} from './schema/forms.js';
+
+export * from './schema/cart.js';
+export * from './schema/catalog.js';
+export * from './schema/columns.js';
+export * from './schema/commerce.js';
+export * from './schema/orders.js';
+export * from './schema/purchases.js';
+export * from './schema/content.js';
+export * from './schema/idempotency.js';
+export * from './schema/platform.js';
+export * from './schema/work.js';
+export * from './schema/search.js';
+export * from './schema/forms.js';
+export * from './schema/restock.js';
+
+/**
+ * Every table Tessera owns. Engineers adding tables in their migration range add their
+ * interfaces here (one line each) so queries are typed.
+ */
+export interface Database {
+  websites: WebsitesTable;
+  website_domains: WebsiteDomainsTable;
+  accounts: AccountsTable;
+  website_contributors: WebsiteContributorsTable;
+  sessions: SessionsTable;
+  collections: CollectionsTable;
+  items: ItemsTable;
+  page_layouts: PageLayoutsTable;
+  blocks: BlocksTable;
+  navigation_lists: NavigationListsTable;
+  navigation_items: NavigationItemsTable;
+  header_footer: HeaderFooterTable;
+  files: FilesTable;
+  image_variants: ImageVariantsTable;
+  commerce_preferences: CommercePreferencesTable;
+  multilingual_settings: MultilingualSettingsTable;
+  languages: LanguagesTable;
+  products: ProductsTable;
+  product_variants: ProductVariantsTable;
+  categories: CategoriesTable;
+  product_categories: ProductCategoriesTable;
+  jobs: JobsTable;
+  mail_outbox: MailOutboxTable;
+  search_documents: SearchDocumentsTable;
+  forms: FormsTable;
+  form_submissions: FormSubmissionsTable;
+  form_submission_keys: FormSubmissionKeysTable;
+  form_flashes: FormFlashesTable;
+  captcha_secrets: CaptchaSecretsTable;
+  captcha_uses: CaptchaUsesTable;
+  mailing_lists: MailingListsTable;
+  mailing_list_subscribers: MailingListSubscribersTable;
+  census_events: CensusEventsTable;
+  idempotency_keys: IdempotencyKeysTable;
+  carts: CartsTable;
+  cart_entries: CartEntriesTable;
+  cart_keys: CartKeysTable;
+  restock_sign_ups: RestockSignUpsTable;
+  shipping_rates: ShippingRatesTable;
+  tax_rules: TaxRulesTable;
+  coupons: CouponsTable;
+  coupon_customer_uses: CouponCustomerUsesTable;
+  variant_weights: VariantWeightsTable;
+  orders: OrdersTable;
+  order_items: OrderItemsTable;
+  order_access_tokens: OrderAccessTokensTable;
+  order_counters: OrderCountersTable;
+  checkout_requests: CheckoutRequestsTable;
+  checkout_details: CheckoutDetailsTable;
+  stock_movements: StockMovementsTable;
+  purchase_events: PurchaseEventsTable;
+  commerce_secrets: CommerceSecretsTable;
+  test_payment_authorizations: TestPaymentAuthorizationsTable;
+  payment_methods: PaymentMethodsTable;
+  gift_cards: GiftCardsTable;
+  gift_card_ledger: GiftCardLedgerTable;
+  subscriptions: SubscriptionsTable;
+  download_grants: DownloadGrantsTable;
+}

@@ -1,0 +1,120 @@
+import type { Selectable } from 'kysely';
+import type { FlagWithDefault, JsonWithDefault, WithDefault } from './columns.js';
+
+/** Contributor role codes, exactly as the spec numbers them (5 is unused). */
+export const CONTRIBUTOR_ROLES = {
+  admin: 1,
+  billing: 2,
+  reporting: 3,
+  editor: 4,
+  moderator: 6,
+  commenter: 7,
+  storeManager: 8,
+  scheduling: 9,
+  viewer: 10,
+  campaignsEditor: 11,
+  schedulingViewer: 12,
+  schedulingEditor: 13,
+  none: 14,
+  websiteManager: 15,
+  draftEditor: 16,
+} as const;
+
+export type ContributorRoleName = keyof typeof CONTRIBUTOR_ROLES;
+export type ContributorRole = (typeof CONTRIBUTOR_ROLES)[ContributorRoleName];
+export const CONTRIBUTOR_ROLE_CODES: readonly ContributorRole[] = Object.freeze(
+  Object.values(CONTRIBUTOR_ROLES),
+);
+
+/** Website settings kept as one JSON document; missing keys take `DEFAULT_WEBSITE_SETTINGS`. */
+export interface WebsiteSettings {
+  cartPill: 'light' | 'dark';
+  buttonLabels: {
+    addToCart: string;
+    subscribe: string;
+    quantity: string;
+    quickView: string;
+    selectValue: string;
+  };
+  productReviewsDisplay: 'hidden' | 'visible';
+  multipleQuantityAllowedForServices: boolean;
+  captcha: { enabled: boolean; siteKey: string | null; theme: 'light' | 'dark' };
+  cookiePolicy: { bannerEnabled: boolean; restrictive: boolean };
+  commentsEnabled: boolean;
+  useCLDRMoneyFormat: boolean;
+}
+
+export const DEFAULT_WEBSITE_SETTINGS: WebsiteSettings = Object.freeze({
+  cartPill: 'light',
+  buttonLabels: Object.freeze({
+    addToCart: 'Add To Cart',
+    subscribe: 'Subscribe',
+    quantity: 'Quantity',
+    quickView: 'Quick View',
+    selectValue: 'Select Value',
+  }),
+  productReviewsDisplay: 'visible',
+  multipleQuantityAllowedForServices: true,
+  captcha: Object.freeze({ enabled: false, siteKey: null, theme: 'light' as const }),
+  cookiePolicy: Object.freeze({ bannerEnabled: false, restrictive: false }),
+  commentsEnabled: true,
+  useCLDRMoneyFormat: false,
+}) as WebsiteSettings;
+
+export interface WebsitesTable {
+  id: string;
+  slug: string;
+  title: string;
+  /** ISO 4217 code; the schema default is USD. */
+  currency: WithDefault<string>;
+  locale: WithDefault<string>;
+  time_zone: WithDefault<string>;
+  /** ISO 3166-1 alpha-2 country of the store, used for tax and instalment providers. */
+  store_country: string | null;
+  settings: JsonWithDefault<Partial<WebsiteSettings>>;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface WebsiteDomainsTable {
+  id: string;
+  website_id: string;
+  /** Lower-case host name without port. */
+  host: string;
+  is_primary: FlagWithDefault;
+  created_at: number;
+}
+
+export interface AccountsTable {
+  id: string;
+  /** Stored lower-cased; unique across the install. */
+  email: string;
+  password_hash: string;
+  display_name: string;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface WebsiteContributorsTable {
+  website_id: string;
+  account_id: string;
+  role: ContributorRole;
+  created_at: number;
+}
+
+export interface SessionsTable {
+  /** SHA-256 of the session id; the id itself lives only in the owner's cookie. */
+  id_hash: string;
+  account_id: string;
+  website_id: string;
+  csrf_token: string;
+  created_at: number;
+  last_seen_at: number;
+  expires_at: number;
+}
+
+export type WebsiteRow = Selectable<WebsitesTable>;
+export type AccountRow = Selectable<AccountsTable>;
+export type SessionRow = Selectable<SessionsTable>;
+export type ContributorRow = Selectable<WebsiteContributorsTable>;
+export type WebsiteDomainRow = Selectable<WebsiteDomainsTable>;

@@ -1,0 +1,136 @@
+import type { Selectable } from 'kysely';
+import type { Json, WithDefault } from './columns.js';
+import type { PostalAddress } from './orders.js';
+
+export const TEST_CARD_BEHAVIOURS = ['succeed', 'decline', 'fail'] as const;
+export type TestCardBehaviour = (typeof TEST_CARD_BEHAVIOURS)[number];
+
+export const AUTHORIZATION_STATES = [
+  'authorized',
+  'captured',
+  'voided',
+  'refunded',
+  'partially-refunded',
+] as const;
+export type AuthorizationState = (typeof AUTHORIZATION_STATES)[number];
+
+/**
+ * The test-mode payment provider's own ledger: what it authorised and captured. It lives in our
+ * database so an authorisation commits or rolls back together with its order.
+ */
+export interface TestPaymentAuthorizationsTable {
+  id: string;
+  website_id: string;
+  order_id: string;
+  amount: number;
+  currency: string;
+  brand: string;
+  last4: string;
+  state: AuthorizationState;
+  captured_amount: WithDefault<number>;
+  refunded_amount: WithDefault<number>;
+  payment_method_id: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+/** A card saved for renewals: brand, last 4 and (test mode) how it behaves; never its number. */
+export interface PaymentMethodsTable {
+  id: string;
+  website_id: string;
+  provider: string;
+  brand: string;
+  last4: string;
+  behaviour: TestCardBehaviour;
+  created_at: number;
+}
+
+export interface GiftCardsTable {
+  id: string;
+  website_id: string;
+  /** SHA-256 of website id and the normalised code; the code itself is only emailed. */
+  code_hash: string;
+  code_last4: string;
+  initial_cents: number;
+  /** Never below zero (CHECK); debited atomically. */
+  balance_cents: number;
+  currency: string;
+  order_id: string;
+  recipient_email: string;
+  created_at: number;
+}
+
+export const GIFT_CARD_ENTRY_REASONS = ['issue', 'redeem', 'refund'] as const;
+export type GiftCardEntryReason = (typeof GIFT_CARD_ENTRY_REASONS)[number];
+
+/** Every balance change of a gift card: Σ delta = balance. */
+export interface GiftCardLedgerTable {
+  id: string;
+  website_id: string;
+  gift_card_id: string;
+  order_id: string | null;
+  delta: number;
+  reason: GiftCardEntryReason;
+  created_at: number;
+}
+
+export const SUBSCRIPTION_STATES = ['active', 'cancelled', 'completed', 'past-due'] as const;
+export type SubscriptionState = (typeof SUBSCRIPTION_STATES)[number];
+
+/** What every renewal charges, fixed when the subscription starts (coupons apply to the first order only). */
+export interface RenewalAmounts {
+  subtotal: number;
+  shipping: number;
+  tax: number;
+  taxAdded: number;
+  grandTotal: number;
+}
+
+export interface SubscriptionsTable {
+  id: string;
+  website_id: string;
+  state: WithDefault<SubscriptionState>;
+  item_id: string;
+  variant_id: string;
+  sku: string;
+  product_name: string;
+  product_type: number;
+  quantity: number;
+  unit_price: number;
+  currency: string;
+  billing_value: number;
+  billing_unit: 'WEEK' | 'MONTH' | 'YEAR';
+  /** 0 = indefinite. */
+  num_billing_cycles: number;
+  cycles_billed: number;
+  next_billing_at: number | null;
+  email: string;
+  shipping_address: Json<PostalAddress> | null;
+  location: Json<Record<string, string>> | null;
+  renewal_amounts: Json<RenewalAmounts>;
+  payment_method_id: string | null;
+  first_order_id: string;
+  created_at: number;
+  updated_at: number;
+  cancelled_at: number | null;
+}
+
+/** A digital product's download right: a counter limit and an expiry. */
+export interface DownloadGrantsTable {
+  id: string;
+  website_id: string;
+  order_id: string;
+  order_item_id: string;
+  item_id: string;
+  max_downloads: number;
+  /** Never above `max_downloads` (CHECK); counted atomically. */
+  downloads_used: WithDefault<number>;
+  expires_at: number;
+  created_at: number;
+}
+
+export type TestPaymentAuthorizationRow = Selectable<TestPaymentAuthorizationsTable>;
+export type PaymentMethodRow = Selectable<PaymentMethodsTable>;
+export type GiftCardRow = Selectable<GiftCardsTable>;
+export type SubscriptionRow = Selectable<SubscriptionsTable>;
+export type DownloadGrantRow = Selectable<DownloadGrantsTable>;

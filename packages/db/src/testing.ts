@@ -1,0 +1,92 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql, type Kysely } from 'kysely';
+import pg from 'pg';
+import { afterAll, beforeAll, describe } from 'vitest';
+import { createDatabase, type DatabaseConfig, type TesseraDatabase } from './database.js';
+import { dialectOf } from './dialect.js';
+import { newId } from './ids.js';
+import { migrateToLatest } from './migrate.js';
+
+/** A migrated database for one test file, plus the config to open more connections to it. */
+export interface TestDatabase extends TesseraDatabase {
+  config: DatabaseConfig;
+}
+
+/**
+ * Registers `body` once per dialect: always on a fresh, migrated SQLite file, and on PostgreSQL
+ * too when `TEST_DATABASE_URL` is set, in a schema of its own that is dropped afterwards, so
+ * test files running in parallel and repeated runs never collide.
+ * @example eachDialect('websites', (getDb) => { it('finds by slug', async () => { const { db } = getDb(); … }); });
+ */
+export function eachDialect(name: string, body: (getDb: () => TestDatabase) => void): void {
+  describe(`${name} [sqlite]`, () => {
+    let current: TestDatabase | undefined;
+    let dir: string | undefined;
+    beforeAll(async () => {
+      dir = mkdtempSync(join(tmpdir(), 'tessera-test-'));
+      const config: DatabaseConfig = { sqliteFile: join(dir, 'tessera.sqlite') };
+      current = { ...createDatabase(config), config };
+      await migrateToLatest(current.db);
+    });
+    afterAll(async () => {
+      await current?.close();
+      if (dir) rmSync(dir, { recursive: true, force: true });
+    });
+    body(() => required(current));
+  });
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) return;
+  describe(`${name} [postgres]`, () => {
+    let current: TestDatabase | undefined;
+    const schema = `test_${newId()}`;
+    beforeAll(async () => {
+      await adminQuery(url, `create schema ${schema}`);
+      const config: DatabaseConfig = { databaseUrl: url, postgresSchema: schema, poolSize: 5 };
+      current = { ...createDatabase(config), config };
+      await migrateToLatest(current.db);
+    });
+    afterAll(async () => {
+      await current?.close();
+      await adminQuery(url, `drop schema if exists ${schema} cascade`);
+    });
+    body(() => required(current));
+  });
+}
+
+function required(db: TestDatabase | undefined): TestDatabase {
+  if (!db) throw new Error('The test database is opened in beforeAll; call getDb() inside a test or hook.');
+  return db;
+}
+
+async function adminQuery(url: string, text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Every row of every table that carries `website_id` (plus the website row), for before/after comparisons. */
+export async function websiteRowsSnapshot<DB>(
+  db: Kysely<DB>,
+  websiteId: string,
+): Promise<Record<string, unknown[]>> {
+  // Introspection finds tables added by any area's migration, so new tables are covered automatically.
+  const tables = await db.introspection.getTables();
+  const current = await dialectOf(db).currentSchema(db as Kysely<unknown>);
+  const snapshot: Record<string, unknown[]> = {};
+  for (const table of tables) {
+    if (table.schema && table.schema !== current) continue;
+    const column = table.name === 'websites' ? 'id' : 'website_id';
+    if (!table.columns.some((c) => c.name === column)) continue;
+    const { rows } = await sql<
+      Record<string, unknown>
+    >`select * from ${sql.table(table.name)} where ${sql.ref(column)} = ${websiteId}`.execute(db);
+    snapshot[table.name] = rows.map((r) => JSON.stringify(r)).sort();
+  }
+  return snapshot;
+}

@@ -1,0 +1,47 @@
+import type { Collection, Product, ProductVariant } from '@tessera/db';
+import type { ProductDto, VariantDto } from './schemas.js';
+
+export function variantDto(v: ProductVariant): VariantDto {
+  return {
+    id: v.id,
+    sku: v.sku,
+    attributes: v.attributes,
+    position: v.position,
+    price: v.price,
+    salePrice: v.sale_price,
+    currency: v.currency,
+    onSale: v.on_sale,
+    unlimited: v.unlimited,
+    qtyInStock: v.qty_in_stock,
+    mainImageId: v.main_image_id,
+  };
+}
+
+export function productDto(p: Product, collection: Collection, categoryIds: string[]): ProductDto {
+  return {
+    id: p.item_id,
+    collectionId: p.collection_id,
+    productType: p.product_type,
+    title: p.item.title,
+    urlId: p.item.url_id,
+    fullUrl: `/${encodeURIComponent(collection.url_id)}/p/${encodeURIComponent(p.item.url_id)}`,
+    body: p.item.body,
+    excerpt: p.item.excerpt,
+    tags: p.item.tags,
+    categories: p.item.categories,
+    publishState: p.item.publish_state,
+    publishOn: p.item.publish_on,
+    displayIndex: p.item.display_index,
+    images: p.images,
+    variantOptionOrdering: p.variant_option_ordering,
+    subscriptionPlan: p.subscription_plan,
+    additionalFieldsFormId: p.additional_fields_form_id,
+    customAddButtonText: p.custom_add_button_text,
+    merchandising: p.merchandising,
+    digitalFileId: p.digital_file_id,
+    categoryIds,
+    variants: p.variants.map(variantDto),
+    createdAt: p.item.created_at,
+    updatedAt: p.item.updated_at,
+  };
+}

@@ -1,0 +1,105 @@
+import { hasStock, ok } from '@tessera/core';
+import {
+  addVariant,
+  deleteVariant,
+  findProduct,
+  findVariant,
+  updateVariant,
+  type Product,
+  type ProductVariant,
+} from '@tessera/db';
+import type { ServiceContext } from '../../context.js';
+import { fail, invalid, type FieldErrors, type Outcome } from '../outcome.js';
+import { variantDto } from './product-dto.js';
+import { checkFiles, checkOptions, checkProductType, checkSkus, checkVariant } from './product-rules.js';
+import { variantRow } from './product-service.js';
+import { MAX_VARIANTS, type VariantCreate, type VariantDto, type VariantPatch } from './schemas.js';
+
+async function checkAgainstProduct(
+  ctx: ServiceContext,
+  product: Product,
+  next: VariantCreate,
+  others: readonly ProductVariant[],
+  selfId?: string,
+): Promise<FieldErrors> {
+  const errors: FieldErrors = {};
+  checkVariant(next, product.product_type, 'variant', errors);
+  const all = [...others.map((o) => ({ attributes: o.attributes })), { attributes: next.attributes ?? {} }];
+  const optionErrors: FieldErrors = {};
+  checkOptions(product.variant_option_ordering, all, optionErrors);
+  if (Object.keys(optionErrors).length > 0)
+    errors['attributes'] = Object.values(optionErrors)[0] ?? 'Invalid options';
+  checkProductType(product.product_type, { variantCount: all.length, subscribable: false }, errors);
+  if (next.mainImageId)
+    await checkFiles(ctx, [{ path: 'mainImageId', id: next.mainImageId, image: true }], errors);
+  if (next.sku)
+    await checkSkus(
+      ctx.db,
+      ctx.websiteId,
+      [{ path: 'sku', sku: next.sku, ...(selfId && { selfId }) }],
+      errors,
+    );
+  return errors;
+}
+
+export async function addOwnerVariant(
+  ctx: ServiceContext,
+  productId: string,
+  input: VariantCreate,
+  currency: string,
+): Promise<Outcome<VariantDto>> {
+  const product = await findProduct(ctx.db, ctx.websiteId, productId);
+  if (!product) return fail('not-found');
+  if (product.variants.length >= MAX_VARIANTS)
+    return invalid({ variants: `At most ${MAX_VARIANTS} variants` });
+  const errors = await checkAgainstProduct(ctx, product, input, product.variants);
+  if (Object.keys(errors).length > 0) return invalid(errors);
+  const position = Math.max(-1, ...product.variants.map((v) => v.position)) + 1;
+  const created = await addVariant(
+    ctx.db,
+    ctx.websiteId,
+    productId,
+    variantRow(input, product.product_type, currency, position),
+  );
+  return ok(variantDto(created));
+}
+
+/** Changes a variant; stock is set as a whole number of at least zero (the schema refuses less). */
+export async function updateOwnerVariant(
+  ctx: ServiceContext,
+  variantId: string,
+  patch: VariantPatch,
+): Promise<Outcome<VariantDto>> {
+  const current = await findVariant(ctx.db, ctx.websiteId, variantId);
+  const product = current && (await findProduct(ctx.db, ctx.websiteId, current.product_id));
+  if (!current || !product) return fail('not-found');
+  const next: VariantCreate = {
+    price: patch.price ?? current.price,
+    salePrice: patch.salePrice ?? current.sale_price,
+    onSale: patch.onSale ?? current.on_sale,
+    attributes: patch.attributes ?? current.attributes,
+    ...(patch.sku && { sku: patch.sku }),
+    ...(patch.mainImageId && { mainImageId: patch.mainImageId }),
+  };
+  const others = product.variants.filter((v) => v.id !== variantId);
+  const errors = await checkAgainstProduct(ctx, product, next, others, variantId);
+  if (Object.keys(errors).length > 0) return invalid(errors);
+  const stocked = hasStock(product.product_type);
+  const { qtyInStock, unlimited, ...rest } = patch;
+  const updated = await updateVariant(ctx.db, ctx.websiteId, variantId, {
+    ...rest,
+    ...(stocked && qtyInStock !== undefined && { qtyInStock }),
+    ...(stocked && unlimited !== undefined && { unlimited }),
+  });
+  return updated ? ok(variantDto(updated)) : fail('not-found');
+}
+
+/** Removes a variant; a product keeps at least one. */
+export async function deleteOwnerVariant(ctx: ServiceContext, variantId: string): Promise<Outcome<void>> {
+  const current = await findVariant(ctx.db, ctx.websiteId, variantId);
+  const product = current && (await findProduct(ctx.db, ctx.websiteId, current.product_id));
+  if (!current || !product) return fail('not-found');
+  if (product.variants.length <= 1) return invalid({ variantId: 'A product keeps at least one variant' });
+  await deleteVariant(ctx.db, ctx.websiteId, variantId);
+  return ok(undefined);
+}

@@ -1,0 +1,75 @@
+import { createDatabase, type TesseraDatabase } from '@tessera/db';
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import type { Config } from './config.js';
+import type { Actor } from './decorations.js';
+import { ERROR_CATALOGUE, type ErrorCode } from './errors.js';
+import { escapeHtml, htmlDocument } from './html.js';
+import { setupCardGuard, withCardRedaction } from './checkout/payments/card-guard.js';
+import { setupBodyParsing } from './plugins/body.js';
+import { setupCompression } from './plugins/compression.js';
+import { setupCookies } from './plugins/cookies.js';
+import { setupCrumbCookie } from './plugins/crumb.js';
+import { setupErrorHandling } from './plugins/error-handler.js';
+import { setupOpenApi } from './plugins/openapi.js';
+import { setupRateLimit } from './plugins/rate-limit.js';
+import { genReqId, setupRequestId } from './plugins/request-id.js';
+import { setupRouteTable } from './plugins/route-table.js';
+import { setupSecurityHeaders } from './plugins/security.js';
+import { setupShutdownBehaviour } from './plugins/shutdown.js';
+import { setupWebsiteResolution } from './plugins/website.js';
+import { registerRoutes } from './routes.js';
+import './decorations.js';
+
+export interface AppDeps {
+  /** An open database; when omitted the app opens one from the config and closes it on shutdown. */
+  database?: TesseraDatabase;
+  /** Logger options or instance; tests pass `false`. */
+  logger?: FastifyServerOptions['logger'];
+}
+
+const VISITOR: Actor = Object.freeze({ kind: 'visitor' });
+
+function renderErrorPage(code: ErrorCode, _request: FastifyRequest): string {
+  const { status, message } = ERROR_CATALOGUE[code];
+  return htmlDocument(`${status}`, `<main><h1>${status}</h1><p>${escapeHtml(message)}</p></main>`);
+}
+
+/**
+ * Builds the whole application without listening, so tests can call `app.inject()`.
+ * @example const app = await buildApp(loadConfig({}), { database, logger: false });
+ */
+export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: withCardRedaction(deps.logger ?? { level: config.logLevel }),
+    genReqId,
+    trustProxy: config.trustProxy,
+    bodyLimit: config.bodyLimit,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  const ownsDatabase = !deps.database;
+  const database =
+    deps.database ?? createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorateRequest('actor', null as never);
+  app.addHook('onRequest', async (request) => {
+    request.actor = VISITOR;
+  });
+  if (ownsDatabase) app.addHook('onClose', async () => database.close());
+
+  setupRouteTable(app);
+  setupRequestId(app);
+  setupShutdownBehaviour(app);
+  setupErrorHandling(app, renderErrorPage);
+  await setupSecurityHeaders(app);
+  await setupCompression(app);
+  await setupCookies(app);
+  await setupBodyParsing(app, config.bodyLimit);
+  await setupOpenApi(app);
+  setupWebsiteResolution(app);
+  await setupRateLimit(app, config.redisUrl);
+  setupCrumbCookie(app);
+  setupCardGuard(app);
+  await registerRoutes(app);
+  return app;
+}

@@ -1,0 +1,84 @@
+import { CONTRIBUTOR_ROLES, type ContributorRole, type ContributorRoleName } from '@tessera/db';
+
+/** Every named permission an owner route can require (docs/permissions.md explains each). */
+export const PERMISSIONS = [
+  'site.view',
+  'site.settings',
+  'content.edit',
+  'content.publish',
+  'content.draft',
+  'commerce.products',
+  'commerce.orders',
+  'commerce.refunds',
+  'commerce.settings',
+  'forms.submissions',
+  'analytics.view',
+  'comments.moderate',
+  'comments.write',
+  'scheduling.view',
+  'scheduling.edit',
+  'scheduling.settings',
+  'campaigns.edit',
+  'billing.manage',
+  'contributors.manage',
+  'navigation.edit',
+  'header-footer.edit',
+  'languages.edit',
+  'files.manage',
+] as const;
+
+export type Permission = (typeof PERMISSIONS)[number];
+
+const ALL: readonly Permission[] = PERMISSIONS;
+const CONTENT: readonly Permission[] = [
+  'content.edit',
+  'content.publish',
+  'content.draft',
+  'navigation.edit',
+  'header-footer.edit',
+  'files.manage',
+  'comments.write',
+];
+const COMMERCE: readonly Permission[] = [
+  'commerce.products',
+  'commerce.orders',
+  'commerce.refunds',
+  'commerce.settings',
+];
+
+/**
+ * The permission matrix: what each contributor role may do. Data, not code paths, so the table in
+ * docs/permissions.md and the tests read the same thing.
+ */
+export const ROLE_PERMISSIONS: Readonly<Record<ContributorRoleName, readonly Permission[]>> = Object.freeze({
+  admin: ALL,
+  websiteManager: ALL.filter((p) => p !== 'billing.manage' && p !== 'contributors.manage'),
+  billing: ['site.view', 'billing.manage'],
+  reporting: ['site.view', 'analytics.view'],
+  editor: ['site.view', ...CONTENT],
+  draftEditor: ['site.view', 'content.draft', 'files.manage', 'comments.write'],
+  moderator: ['site.view', 'comments.moderate', 'comments.write'],
+  commenter: ['site.view', 'comments.write'],
+  storeManager: ['site.view', ...COMMERCE, 'forms.submissions', 'analytics.view', 'files.manage'],
+  scheduling: ['site.view', 'scheduling.view', 'scheduling.edit', 'scheduling.settings'],
+  schedulingEditor: ['site.view', 'scheduling.view', 'scheduling.edit'],
+  schedulingViewer: ['site.view', 'scheduling.view'],
+  campaignsEditor: ['site.view', 'campaigns.edit', 'files.manage'],
+  viewer: ['site.view'],
+  none: [],
+});
+
+const byCode = new Map<ContributorRole, ReadonlySet<Permission>>(
+  (Object.keys(CONTRIBUTOR_ROLES) as ContributorRoleName[]).map((name) => [
+    CONTRIBUTOR_ROLES[name],
+    new Set(ROLE_PERMISSIONS[name]),
+  ]),
+);
+
+export function roleHasPermission(role: ContributorRole, permission: Permission): boolean {
+  return byCode.get(role)?.has(permission) ?? false;
+}
+
+export function permissionsOf(role: ContributorRole): Permission[] {
+  return PERMISSIONS.filter((p) => roleHasPermission(role, p));
+}

@@ -1,0 +1,72 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contextOf } from '../context.js';
+import { AppError } from '../errors.js';
+import { cookieOptions } from '../plugins/cookies.js';
+import { requireCrumb } from '../plugins/crumb.js';
+import { limit } from '../plugins/rate-limit.js';
+import { requireOwner } from './guards.js';
+import { loginBody, logoutBody, meResponse } from './schemas.js';
+import { describe, login, logout } from './service.js';
+import { endSession, hashSessionId, SESSION_COOKIE } from './sessions.js';
+
+/** Sign-in attempts are limited per website and IP address (LOGIN_RATE_LIMIT per window). */
+const LOGIN_WINDOW = '15 minutes';
+
+function isFormPost(request: FastifyRequest): boolean {
+  return (request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
+}
+
+/** Plain form posts (the /config page) must carry the crumb; JSON posts cannot be forged cross-site. */
+async function crumbForForms(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  if (isFormPost(request)) await requireCrumb(request, reply);
+}
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const policy = { idleMs: app.config.sessionIdleMs, absoluteMs: app.config.sessionAbsoluteMs };
+
+  app.post(
+    '/api/auth/login',
+    {
+      schema: { tags: ['auth'], body: loginBody, response: { 200: meResponse } },
+      config: limit({ max: app.config.loginRateLimit, timeWindow: LOGIN_WINDOW, key: 'ip' }),
+      preHandler: crumbForForms,
+    },
+    async (request, reply) => {
+      const previous = request.cookies[SESSION_COOKIE];
+      if (previous) await endSession(app.database.db, request.website.id, hashSessionId(previous));
+      const result = await login(contextOf(request), request.body.email, request.body.password, policy);
+      if (!result.ok) {
+        if (isFormPost(request)) return reply.redirect('/config?error=invalid', 303);
+        throw new AppError('invalid-credentials');
+      }
+      reply.setCookie(
+        SESSION_COOKIE,
+        result.sessionId,
+        cookieOptions(request, { expires: new Date(result.expiresAt) }),
+      );
+      if (isFormPost(request)) return reply.redirect('/config', 303);
+      return result.me;
+    },
+  );
+
+  app.post(
+    '/api/auth/logout',
+    { schema: { tags: ['auth'], body: logoutBody }, preHandler: requireOwner },
+    async (request, reply) => {
+      if (request.actor.kind === 'owner') await logout(contextOf(request), request.actor);
+      reply.clearCookie(SESSION_COOKIE, cookieOptions(request));
+      if (isFormPost(request)) return reply.redirect('/config', 303);
+      return reply.code(204).send();
+    },
+  );
+
+  app.get(
+    '/api/auth/me',
+    { schema: { tags: ['auth'], response: { 200: meResponse } }, preHandler: requireOwner },
+    async (request) => {
+      if (request.actor.kind !== 'owner') throw new AppError('not-signed-in');
+      return describe(contextOf(request), request.actor);
+    },
+  );
+};

@@ -1,0 +1,63 @@
+import { CONTRIBUTOR_ROLES, findAccountByEmail, findContributorRole, findWebsiteById } from '@tessera/db';
+import type { ServiceContext } from '../context.js';
+import type { OwnerActor } from '../decorations.js';
+import { verifyPassword } from './passwords.js';
+import { permissionsOf } from './permissions.js';
+import type { MeResponse } from './schemas.js';
+import { endSession, startSession, type SessionPolicy } from './sessions.js';
+
+export type LoginResult =
+  | { ok: true; sessionId: string; expiresAt: number; me: MeResponse }
+  | { ok: false; reason: 'invalid-credentials' };
+
+const roleNames = new Map<number, string>(
+  Object.entries(CONTRIBUTOR_ROLES).map(([name, code]) => [code, name]),
+);
+
+export function roleName(role: number): string {
+  return roleNames.get(role) ?? 'unknown';
+}
+
+/**
+ * Signs an owner in to this website. Unknown email, wrong password and "not a contributor here"
+ * all fail the same way after the same argon2 work, so the answer reveals nothing.
+ */
+export async function login(
+  ctx: ServiceContext,
+  email: string,
+  password: string,
+  policy: SessionPolicy,
+): Promise<LoginResult> {
+  const account = await findAccountByEmail(ctx.db, email);
+  const passwordOk = await verifyPassword(account?.password_hash, password);
+  const role = account ? await findContributorRole(ctx.db, ctx.websiteId, account.id) : undefined;
+  if (!account || !passwordOk || role === undefined) return { ok: false, reason: 'invalid-credentials' };
+  const session = await startSession(ctx.db, ctx.websiteId, account.id, policy);
+  const me = await describe(ctx, {
+    kind: 'owner',
+    accountId: account.id,
+    email: account.email,
+    displayName: account.display_name,
+    role,
+    sessionIdHash: '',
+    csrfToken: session.csrfToken,
+  });
+  return { ok: true, sessionId: session.id, expiresAt: session.expiresAt, me };
+}
+
+export async function logout(ctx: ServiceContext, owner: OwnerActor): Promise<void> {
+  await endSession(ctx.db, ctx.websiteId, owner.sessionIdHash);
+}
+
+/** Who is signed in, what they may do here, and the CSRF token their mutating calls must send. */
+export async function describe(ctx: ServiceContext, owner: OwnerActor): Promise<MeResponse> {
+  const website = await findWebsiteById(ctx.db, ctx.websiteId);
+  return {
+    account: { id: owner.accountId, email: owner.email, displayName: owner.displayName },
+    website: { id: ctx.websiteId, title: website?.title ?? '' },
+    role: owner.role,
+    roleName: roleName(owner.role),
+    permissions: permissionsOf(owner.role),
+    csrfToken: owner.csrfToken,
+  };
+}

@@ -1,0 +1,134 @@
+import { err, quantityInCart, type Result } from '@tessera/core';
+import {
+  inCartTransaction,
+  insertCartEntry,
+  listCartEntryViews,
+  MAX_CART_ENTRY_QUANTITY,
+  touchCart,
+  updateCartEntry,
+  type CartEntryView,
+  type Executor,
+} from '@tessera/db';
+import { loadPurchasableProduct, type PurchasableProduct } from '../inventory/purchasable-product.js';
+import { checkAnswers } from './additional-fields.js';
+import type { CartContext } from './cart-context.js';
+import type { CartOwner } from './cart-owner.js';
+import { rejection, type CartRejection } from './cart-rejection.js';
+import { lockOrCreateCart } from './cart-session.js';
+import { cartSecret } from './cart-token.js';
+import { cartDto, type CartEntryDto, type ShoppingCartDto } from './cart-view.js';
+import { chooseLine, type ChosenLine } from './chosen-variant.js';
+import { Refusal, refusedOr } from './refusal.js';
+
+/** Distinct lines one cart may hold (the spec shows no server limit; this keeps carts bounded). */
+export const MAX_CART_LINES = 100;
+
+export interface AddEntryInput {
+  itemId: string;
+  sku: string | null;
+  /** Options chosen by name (a plain form without a SKU). */
+  attributes?: Readonly<Record<string, string>> | undefined;
+  quantity?: string | number | null | undefined;
+  /** Posted answers of the product's additional-fields form (checked against the form here), or null. */
+  additionalFields: Record<string, unknown> | null;
+}
+
+export interface CartChange {
+  shoppingCart: ShoppingCartDto;
+  /** The line added or changed. */
+  entry: CartEntryDto;
+  /** The cart token to set as the cookie (new carts, and refreshing an existing cookie). */
+  token?: string;
+}
+
+function heldUnits(entries: readonly CartEntryView[], itemId: string, variantId: string): number {
+  const refs = entries.map((e) => ({ itemId: e.item_id, sku: e.variant_id, quantity: e.quantity }));
+  return quantityInCart(refs, itemId, variantId);
+}
+
+/** Adds to an existing line of the same variant (no additional fields), or adds a new line. */
+async function putLine(
+  trx: Executor,
+  ctx: CartContext,
+  cartId: string,
+  entries: readonly CartEntryView[],
+  line: ChosenLine,
+  input: AddEntryInput,
+): Promise<string> {
+  const price = { unitPrice: line.unitPrice, currency: ctx.currency };
+  const same = input.additionalFields
+    ? undefined
+    : entries.find((e) => e.variant_id === line.variant.id && e.additional_fields === null);
+  if (same) {
+    const quantity = same.quantity + line.quantity;
+    if (quantity > MAX_CART_ENTRY_QUANTITY) throw new Refusal(rejection('cart-quantity-limit'));
+    await updateCartEntry(trx, ctx.websiteId, cartId, same.id, { quantity, price });
+    return same.id;
+  }
+  if (entries.length >= MAX_CART_LINES) throw new Refusal(rejection('cart-full'));
+  return insertCartEntry(trx, ctx.websiteId, cartId, {
+    itemId: input.itemId,
+    variantId: line.variant.id,
+    sku: line.variant.sku,
+    quantity: line.quantity,
+    unitPrice: line.unitPrice,
+    currency: ctx.currency,
+    additionalFields: input.additionalFields,
+  });
+}
+
+async function addLocked(
+  ctx: CartContext,
+  owner: CartOwner,
+  product: PurchasableProduct,
+  input: AddEntryInput,
+  variantId: string,
+): Promise<CartChange> {
+  const secret = await cartSecret(ctx.db, ctx.websiteId);
+  return inCartTransaction(ctx.db, async (trx) => {
+    const { cart, token } = await lockOrCreateCart(trx, ctx.websiteId, owner, secret);
+    const entries = await listCartEntryViews(trx, ctx.websiteId, cart.id);
+    const alreadyInCart = heldUnits(entries, input.itemId, variantId);
+    const line = chooseLine(product, { ...input, alreadyInCart }, ctx.currency);
+    if (!line.ok) throw new Refusal(line.error);
+    const entryId = await putLine(trx, ctx, cart.id, entries, line.value, input);
+    await touchCart(trx, ctx.websiteId, cart.id);
+    const shoppingCart = await cartDto(
+      trx,
+      ctx.websiteId,
+      cart,
+      await listCartEntryViews(trx, ctx.websiteId, cart.id),
+      ctx.currency,
+    );
+    const entry = shoppingCart.entries.find((e) => e.id === entryId);
+    if (!entry) throw new Error('The added line is missing from its cart');
+    return { shoppingCart, entry, ...(token && { token }) };
+  });
+}
+
+/**
+ * `POST /api/commerce/shopping-cart/entries`: every add-to-cart rule again on the server (core's
+ * messages), counting what the cart already holds, then merge or add the line — all under the
+ * cart's lock, so parallel adds to one cart never lose a line. Refused adds change nothing.
+ */
+export async function addCartEntry(
+  ctx: CartContext,
+  owner: CartOwner,
+  input: AddEntryInput,
+): Promise<Result<CartChange, CartRejection>> {
+  const product = await loadPurchasableProduct(ctx.db, ctx.websiteId, input.itemId);
+  if (!product) return err(rejection('not-found'));
+  if (product.content.isSubscribable) return err(rejection('cart-subscription-only'));
+  // Check what needs no cart first, so a refused first add never creates a cart.
+  const precheck = chooseLine(product, input, ctx.currency);
+  if (!precheck.ok) return precheck;
+  const answers = await checkAnswers(
+    ctx.db,
+    ctx.websiteId,
+    product.row.additional_fields_form_id,
+    input.additionalFields,
+  );
+  if (!answers.ok) return answers;
+  const checked = { ...input, additionalFields: answers.value };
+  return refusedOr(() => addLocked(ctx, owner, product, checked, precheck.value.variant.id));
+}

@@ -1,0 +1,135 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { limit } from '../plugins/rate-limit.js';
+import { addCartEntry } from './add-entry.js';
+import { cartContextOf } from './cart-context.js';
+import { cartOwnerOf, clearCartCookies, setCartCookies } from './cart-owner.js';
+import { changeEntryFields, changeEntryQuantity, removeEntry } from './change-entry.js';
+import { cartCrumb, isFormPost, nextPathOf, refuse } from './form-replies.js';
+import { CART_ADD_LIMIT, CART_EDIT_LIMIT, CART_READ_LIMIT } from './limits.js';
+import { readCart, sampleCart } from './read-cart.js';
+import {
+  addEntryBody,
+  addEntryResponse,
+  cartQuery,
+  cartResponse,
+  entryParams,
+  fieldsBody,
+  fieldsResponse,
+  quantityBody,
+  shoppingCart,
+  subscriptionBody,
+  subscriptionResponse,
+} from './schemas.js';
+import { startSubscription } from './subscription.js';
+
+const tags = ['commerce'];
+const entryPath = '/api/commerce/shopping-cart/entries/:entryId';
+
+/** The cart calls of storefront spec §7 (quantity change and removal are ours). Never cached. */
+export const cartApiRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('cache-control', 'no-store');
+    return payload;
+  });
+
+  app.post(
+    '/api/commerce/shopping-cart/entries',
+    {
+      schema: { tags, body: addEntryBody, response: { 200: addEntryResponse } },
+      config: limit(CART_ADD_LIMIT),
+      preHandler: cartCrumb,
+    },
+    async (request, reply) => {
+      const added = await addCartEntry(cartContextOf(request), cartOwnerOf(request), request.body);
+      if (!added.ok) return refuse(request, reply, added.error);
+      if (added.value.token) setCartCookies(request, reply, added.value.token);
+      if (isFormPost(request)) return reply.redirect(nextPathOf(request.body.next), 303);
+      return { shoppingCart: added.value.shoppingCart, newlyAdded: added.value.entry };
+    },
+  );
+
+  app.get(
+    '/api/commerce/shopping-cart',
+    {
+      schema: { tags, querystring: cartQuery, response: { 200: shoppingCart } },
+      config: limit(CART_READ_LIMIT),
+    },
+    async (request, reply) => {
+      const ctx = cartContextOf(request);
+      if (request.query.mock === 'true') return sampleCart(ctx);
+      const read = await readCart(ctx, cartOwnerOf(request), {
+        calculateSubtotal: request.query.calculateSubtotal !== 'false',
+      });
+      if (read.staleCookie) clearCartCookies(request, reply);
+      return read.shoppingCart;
+    },
+  );
+
+  app.put(
+    entryPath,
+    {
+      schema: { tags, params: entryParams, body: quantityBody, response: { 200: cartResponse } },
+      config: limit(CART_EDIT_LIMIT),
+      preHandler: cartCrumb,
+    },
+    async (request, reply) => {
+      const ctx = cartContextOf(request);
+      const changed = await changeEntryQuantity(
+        ctx,
+        cartOwnerOf(request),
+        request.params.entryId,
+        request.body.quantity,
+      );
+      return changed.ok ? { shoppingCart: changed.value } : refuse(request, reply, changed.error);
+    },
+  );
+
+  app.delete(
+    entryPath,
+    {
+      schema: { tags, params: entryParams, response: { 200: cartResponse } },
+      config: limit(CART_EDIT_LIMIT),
+      preHandler: cartCrumb,
+    },
+    async (request, reply) => {
+      const removed = await removeEntry(cartContextOf(request), cartOwnerOf(request), request.params.entryId);
+      return removed.ok ? { shoppingCart: removed.value } : refuse(request, reply, removed.error);
+    },
+  );
+
+  app.put(
+    `${entryPath}/additionalFields`,
+    {
+      schema: { tags, params: entryParams, body: fieldsBody, response: { 200: fieldsResponse } },
+      config: limit(CART_EDIT_LIMIT),
+      preHandler: cartCrumb,
+    },
+    async (request, reply) => {
+      const ctx = cartContextOf(request);
+      const changed = await changeEntryFields(
+        ctx,
+        cartOwnerOf(request),
+        request.params.entryId,
+        request.body,
+      );
+      if (!changed.ok) return refuse(request, reply, changed.error);
+      return { shoppingCart: changed.value.shoppingCart, updatedEntry: changed.value.entry };
+    },
+  );
+
+  app.post(
+    '/api/3/commerce/cart/subscription',
+    {
+      schema: { tags, body: subscriptionBody, response: { 200: subscriptionResponse } },
+      config: limit(CART_ADD_LIMIT),
+      preHandler: cartCrumb,
+    },
+    async (request, reply) => {
+      const started = await startSubscription(cartContextOf(request), request.body);
+      if (!started.ok) return refuse(request, reply, started.error);
+      if (!isFormPost(request)) return started.value;
+      const query = new URLSearchParams({ cartToken: started.value.cartToken }).toString();
+      return reply.redirect(`/checkout/subscription?${query}`, 303);
+    },
+  );
+};

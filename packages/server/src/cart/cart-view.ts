@@ -1,0 +1,129 @@
+import {
+  DEFAULT_CURRENCY,
+  DEFAULT_LOCALE,
+  isCurrencyCode,
+  isProductType,
+  money,
+  multiplyMoney,
+  type CartLine,
+  type CurrencyCode,
+  type Form,
+  type ProductType,
+} from '@tessera/core';
+import type { Cart, CartEntryView, Executor } from '@tessera/db';
+import { formsOf } from './additional-fields.js';
+import { cartPricingSeams } from '../checkout/cart-seams.js';
+import { priceCart, type CartPricing } from './cart-pricing.js';
+
+/** A cart line as the storefront reads it (`CartEntry` in storefront/src/runtime/api-types.ts). */
+export interface CartEntryDto {
+  id: string;
+  itemId: string;
+  quantity: number;
+  chosenVariant: { sku: string; attributes: Record<string, string> };
+  title: string;
+  /** Line total (unit price × quantity), minor units. */
+  subTotal: number;
+  /** Unit price paid, minor units. */
+  purchasePriceCents: number;
+  productType: ProductType;
+  /** No public file address exists yet (files area), so always null for now. */
+  imageUrl: string | null;
+  productUrl: string;
+  /** The answers as a JSON string, or null. */
+  additionalFields: string | null;
+  /** The product's additional-fields form, when it has one (the cart page edits answers with it). */
+  additionalFieldsForm?: Form;
+}
+
+/** The spec's ShoppingCart (storefront spec §3), money in minor units. */
+export interface ShoppingCartDto extends CartPricing {
+  id: string;
+  websiteId: string;
+  orderId: string | null;
+  created: number;
+  isPurchased: boolean;
+  entries: CartEntryDto[];
+  selectedShippingOption: unknown;
+  shippingLocation: unknown;
+  coupons: unknown[];
+}
+
+/** The currency the store sells in (the website's, USD when it holds no known code). */
+export function storeCurrency(code: string): CurrencyCode {
+  return isCurrencyCode(code) ? code : DEFAULT_CURRENCY;
+}
+
+function productTypeOf(entry: CartEntryView): ProductType {
+  if (!isProductType(entry.product_type)) throw new Error(`Unknown product type ${entry.product_type}`);
+  return entry.product_type;
+}
+
+export function entryDto(entry: CartEntryView, currency: CurrencyCode, form?: Form): CartEntryDto {
+  return {
+    id: entry.id,
+    itemId: entry.item_id,
+    quantity: entry.quantity,
+    chosenVariant: { sku: entry.sku, attributes: entry.attributes },
+    title: entry.title,
+    subTotal: multiplyMoney(money(entry.unit_price, currency), entry.quantity).amount,
+    purchasePriceCents: entry.unit_price,
+    productType: productTypeOf(entry),
+    imageUrl: null,
+    productUrl: `/${entry.collection_url_id}/p/${entry.item_url_id}`,
+    additionalFields: entry.additional_fields === null ? null : JSON.stringify(entry.additional_fields),
+    ...(form && { additionalFieldsForm: form }),
+  };
+}
+
+/**
+ * The whole cart with every computed field. Lines priced in another currency than the store's
+ * (the owner changed the store currency after they were added) cannot be bought and are left out.
+ */
+export async function cartDto(
+  db: Executor,
+  websiteId: string,
+  cart: Cart | undefined,
+  entries: readonly CartEntryView[],
+  currency: CurrencyCode,
+): Promise<ShoppingCartDto> {
+  const sellable = entries.filter((entry) => entry.currency === currency);
+  const lines: CartLine[] = sellable.map((entry) => ({
+    productType: productTypeOf(entry),
+    quantity: entry.quantity,
+    unitPrice: money(entry.unit_price, currency),
+  }));
+  const choices = {
+    coupons: cart?.coupons ?? [],
+    selectedShippingOption: cart?.selected_shipping_option ?? null,
+    shippingLocation: cart?.shipping_location ?? null,
+  };
+  // The checkout's coupon, shipping and tax strategies in the calculation's seams (checkout/README.md).
+  const { seams } = await cartPricingSeams(db, websiteId, cart, sellable, {
+    currency,
+    locale: DEFAULT_LOCALE,
+  });
+  const pricing = await priceCart(lines, currency, choices, seams);
+  const forms = await formsOf(
+    db,
+    websiteId,
+    sellable.map((entry) => entry.additional_fields_form_id),
+  );
+  return {
+    id: cart?.id ?? '',
+    websiteId,
+    orderId: cart?.order_id ?? null,
+    created: cart?.created_at ?? 0,
+    isPurchased: cart?.is_purchased ?? false,
+    entries: sellable.map((entry) =>
+      entryDto(
+        entry,
+        currency,
+        entry.additional_fields_form_id ? forms.get(entry.additional_fields_form_id) : undefined,
+      ),
+    ),
+    ...choices,
+    ...pricing,
+    coupons: [...choices.coupons],
+  };
+}

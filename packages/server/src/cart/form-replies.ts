@@ -1,0 +1,95 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError, ERROR_CATALOGUE, errorBody } from '../errors.js';
+import { escapeHtml, htmlDocument } from '../html.js';
+import { cookieOptions } from '../plugins/cookies.js';
+import { requireCrumb } from '../plugins/crumb.js';
+import { isSameOriginPost } from '../plugins/same-origin.js';
+import type { CartRejection } from './cart-rejection.js';
+import { sendRejection } from './cart-rejection.js';
+
+/**
+ * HttpOnly cookie carrying a refused plain-form change's message to the page the shopper is sent
+ * back to. Page contexts cannot set cookies (the HTML stays cacheable), so instead of being cleared
+ * once read it is scoped to that page's path and lives only for the redirect's round trip.
+ */
+export const CART_NOTICE_COOKIE = 'ts_cart_notice';
+const NOTICE_MAX_AGE_SECONDS = 10;
+const CART_PATH = '/cart';
+/** Where a plain add-to-cart form may ask to go next (the storefront's `next` field). */
+const NEXT_PATHS = new Set([CART_PATH, '/checkout']);
+
+/** A browser's plain form post (no JavaScript), as opposed to the islands' JSON calls. */
+export function isFormPost(request: FastifyRequest): boolean {
+  return (request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
+}
+
+function csrfPage(request: FastifyRequest, message: string): string {
+  const back = escapeHtml(backPath(request));
+  return htmlDocument(
+    'Unable to add item',
+    `<main><h1>Unable to add item</h1><p role="alert">${escapeHtml(message)}</p><p><a href="${back}">Back</a></p></main>`,
+  );
+}
+
+/**
+ * preHandler for every cart change: the foundation's crumb check. Rendered pages stay free of
+ * per-visitor tokens (cacheable), so their plain forms post an empty `crumb` field; such a post is
+ * accepted when the browser vouches it comes from this site (`isSameOriginPost`, the rule of every
+ * plain form) and the crumb cookie is there. A JSON caller that fails gets the
+ * catalogue body plus `crumbFail: true` (the islands then explain sessions or cookies); a plain
+ * form gets a small page with the same message, since a notice cookie may not survive.
+ */
+export async function cartCrumb(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  try {
+    await requireCrumb(request, reply);
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    if (error.code === 'crumb-mismatch' && isFormPost(request) && isSameOriginPost(request)) return;
+    const status = ERROR_CATALOGUE[error.code].status;
+    if (isFormPost(request)) {
+      return reply.code(status).type('text/html; charset=utf-8').send(csrfPage(request, error.message));
+    }
+    return reply.code(status).send({ ...errorBody(error.code, request.id), crumbFail: true });
+  }
+}
+
+/** The same-site page a form was posted from (path and query only), else the cart page. */
+export function sameSitePath(referer: string | undefined, host: string): string {
+  if (!referer) return CART_PATH;
+  try {
+    const url = new URL(referer);
+    // '//other.example/…' would be a protocol-relative address of another site.
+    if (url.host !== host || url.pathname.startsWith('//')) return CART_PATH;
+    return `${url.pathname}${url.search}`;
+  } catch {
+    return CART_PATH;
+  }
+}
+
+function backPath(request: FastifyRequest): string {
+  return sameSitePath(request.headers.referer, request.host);
+}
+
+/** The plain add form's `next` when it is one of ours, else the cart page. */
+export function nextPathOf(next: string | undefined): string {
+  return next !== undefined && NEXT_PATHS.has(next) ? next : CART_PATH;
+}
+
+/** A refused change: JSON callers get the error body; plain forms go back with a notice to show. */
+export function refuse(request: FastifyRequest, reply: FastifyReply, refused: CartRejection): FastifyReply {
+  if (!isFormPost(request)) return sendRejection(request, reply, refused);
+  const back = backPath(request);
+  const path = new URL(back, 'http://site.invalid').pathname;
+  reply.setCookie(
+    CART_NOTICE_COOKIE,
+    refused.message,
+    cookieOptions(request, { maxAge: NOTICE_MAX_AGE_SECONDS, path }),
+  );
+  return reply.redirect(back, 303);
+}
+
+/** The notice a refused plain-form change left for this page, if any. */
+export function readCartNotice(request: FastifyRequest): string | null {
+  const notice = request.cookies[CART_NOTICE_COOKIE];
+  return notice ? notice : null;
+}

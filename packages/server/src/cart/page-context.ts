@@ -1,0 +1,140 @@
+import {
+  cartIndicatorLabel,
+  cartQuantityText,
+  formatMoney,
+  meetsMinimumSubtotal,
+  minimumSubtotalMessage,
+  money,
+  PAGE_TYPES,
+  PRODUCT_TYPES,
+  type CurrencyCode,
+  type InstalmentContext,
+} from '@tessera/core';
+import { getCommercePreferences, type Executor } from '@tessera/db';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { registerPageContext, type PageContextContribution } from '../render/page-context.js';
+import { cartContextOf } from './cart-context.js';
+import { cartOwnerOf } from './cart-owner.js';
+import { readCartNotice } from './form-replies.js';
+import { cartSummary, readCart } from './read-cart.js';
+import type { ShoppingCartDto } from './cart-view.js';
+
+/** Commerce preferences the cart reads: namespace 'cart' and namespace 'instalments'. */
+const cartPreferences = z.object({ minimumSubtotalCents: z.number().int().positive().optional() });
+const instalmentPreferences = z.object({
+  afterPayAvailable: z.boolean(),
+  afterPayMinCents: z.number().int().nonnegative(),
+  afterPayMaxCents: z.number().int().positive(),
+});
+
+export const INSTALMENT_INFO_PATH = '/api/commerce/instalments/info';
+
+/** The cart indicator and pill on every page (storefront CartIndicator and CartPill props). */
+export interface CartSummaryContext {
+  totalQuantity: number;
+  subtotalCents: number;
+  subtotalText: string;
+  /** '100+' above 100. */
+  quantityText: string;
+  /** 'One item in cart', '{n} items in cart', … */
+  label: string;
+  currency: CurrencyCode;
+}
+
+/** Page-context data for every page: a cookie-less visitor costs no query at all. */
+export async function cartSummaryContext(request: FastifyRequest): Promise<CartSummaryContext> {
+  const ctx = cartContextOf(request);
+  const { totalQuantity, subtotalCents } = await cartSummary(ctx, cartOwnerOf(request));
+  return {
+    totalQuantity,
+    subtotalCents,
+    subtotalText: formatMoney(money(subtotalCents, ctx.currency), { locale: ctx.locale }),
+    quantityText: cartQuantityText(totalQuantity),
+    label: cartIndicatorLabel(totalQuantity),
+    currency: ctx.currency,
+  };
+}
+
+/** The cart page's texts and settings (`cartSettings` in the template context). */
+export interface CartSettingsContext {
+  minimumSubtotalCents: number | null;
+  /** 'To check out, your order subtotal must be {subtotal} or more.' while the cart is below it. */
+  minimumSubtotalMessage: string | null;
+}
+
+async function preference<T>(db: Executor, websiteId: string, namespace: string, schema: z.ZodType<T>) {
+  const parsed = schema.safeParse(await getCommercePreferences(db, websiteId, namespace));
+  return parsed.success ? parsed.data : undefined;
+}
+
+/** The visitor's whole cart for /cart (page type cart v2, 205): the CartPage island's `cart`. */
+export async function cartPageCart(request: FastifyRequest): Promise<ShoppingCartDto> {
+  return (await readCart(cartContextOf(request), cartOwnerOf(request))).shoppingCart;
+}
+
+/** The minimum order rule of commerce preferences namespace 'cart' (`{ minimumSubtotalCents }`). */
+export async function cartSettingsContext(request: FastifyRequest): Promise<CartSettingsContext> {
+  const ctx = cartContextOf(request);
+  const rule = await preference(ctx.db, ctx.websiteId, 'cart', cartPreferences);
+  if (!rule?.minimumSubtotalCents) return { minimumSubtotalCents: null, minimumSubtotalMessage: null };
+  const minimum = money(rule.minimumSubtotalCents, ctx.currency);
+  const { subtotalCents } = await cartSummary(ctx, cartOwnerOf(request));
+  const below = !meetsMinimumSubtotal(money(subtotalCents, ctx.currency), minimum);
+  return {
+    minimumSubtotalCents: minimum.amount,
+    minimumSubtotalMessage: below
+      ? minimumSubtotalMessage(formatMoney(minimum, { locale: ctx.locale }))
+      : null,
+  };
+}
+
+/**
+ * The instalment context of commerce preferences namespace 'instalments'
+ * (`{ afterPayAvailable, afterPayMinCents, afterPayMaxCents }`), with the shop's country and the
+ * site's language; undefined when the store offers no instalments.
+ */
+export async function instalmentsContext(
+  request: FastifyRequest,
+): Promise<{ context: InstalmentContext; infoUrl: string } | undefined> {
+  const ctx = cartContextOf(request);
+  const offers = await preference(ctx.db, ctx.websiteId, 'instalments', instalmentPreferences);
+  if (!offers?.afterPayAvailable) return undefined;
+  return {
+    context: {
+      afterPayAvailable: true,
+      afterPayMin: money(offers.afterPayMinCents, ctx.currency),
+      afterPayMax: money(offers.afterPayMaxCents, ctx.currency),
+      shopperLanguage: ctx.locale,
+      stripeAccountCountry: request.website.store_country,
+    },
+    infoUrl: INSTALMENT_INFO_PATH,
+  };
+}
+
+/** Whether the page's item is a physical product, the only kind with an instalment pill. */
+function isPhysicalProductPage(context: Readonly<Record<string, unknown>>): boolean {
+  const item = context['item'] as { structuredContent?: { productType?: unknown } } | undefined;
+  return item?.structuredContent?.productType === PRODUCT_TYPES.PHYSICAL;
+}
+
+/**
+ * The cart's contributions to the template context (render/page-contexts.ts): the summary on every
+ * page but /cart, which gets the whole cart, its settings and the instalment context; the
+ * instalment context on physical products' pages (their instalment pill); and the notice of a
+ * refused plain-form change on the page it went back to.
+ */
+export const CART_PAGE_CONTEXTS: readonly PageContextContribution[] = [
+  registerPageContext('*', 'cart', async ({ request, pageType }) =>
+    pageType === PAGE_TYPES.CART_V2 ? undefined : cartSummaryContext(request),
+  ),
+  registerPageContext(PAGE_TYPES.CART_V2, 'cart', async ({ request }) => cartPageCart(request)),
+  registerPageContext(PAGE_TYPES.CART_V2, 'cartSettings', async ({ request }) =>
+    cartSettingsContext(request),
+  ),
+  registerPageContext(PAGE_TYPES.CART_V2, 'instalments', async ({ request }) => instalmentsContext(request)),
+  registerPageContext(PAGE_TYPES.CONTENT_ITEM, 'instalments', async ({ request, context }) =>
+    isPhysicalProductPage(context) ? instalmentsContext(request) : undefined,
+  ),
+  registerPageContext('*', 'cartNotice', async ({ request }) => readCartNotice(request) ?? undefined),
+];

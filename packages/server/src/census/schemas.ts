@@ -1,0 +1,8 @@
+import { z } from 'zod';
+
+/** POST /api/census/form-render (storefront spec §7): the form shown and the visitor's census cookie. */
+export const formRenderBody = z.object({
+  formId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+  visitorCookie: z.string().max(512).nullish(),
+});
+export const recordedResponse = z.object({ recorded: z.boolean() });

@@ -1,0 +1,185 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendRejection } from '../cart/cart-rejection.js';
+import { cartCrumb } from '../cart/form-replies.js';
+import { AppError } from '../errors.js';
+import { orderViewOf } from '../orders/order-view.js';
+import { limit } from '../plugins/rate-limit.js';
+import {
+  addCoupon,
+  addGiftCard,
+  chooseShipping,
+  removeCoupon,
+  removeGiftCard,
+  saveDetails,
+} from './checkout-changes.js';
+import { checkoutContextOf } from './checkout-context.js';
+import { readCheckout } from './checkout-service.js';
+import { baseUrlOf, targetOf } from './checkout-target.js';
+import { placementHash } from './idempotency.js';
+import { CHECKOUT_EDIT_LIMIT, CHECKOUT_READ_LIMIT, GIFT_CARD_LIMIT, ORDER_LIMIT } from './limits.js';
+import { placeOrder } from './place-order.js';
+import {
+  checkoutResponse,
+  codeBody,
+  couponParams,
+  detailsBody,
+  giftCardParams,
+  idempotencyKey,
+  orderBody,
+  placedResponse,
+  removeBody,
+  shippingBody,
+  targetQuery,
+} from './schemas.js';
+import type { Result } from '@tessera/core';
+import type { CartRejection } from '../cart/cart-rejection.js';
+import type { CheckoutView } from './checkout-view.js';
+
+const tags = ['checkout'];
+const BASE = '/api/commerce/checkout';
+const edit = { config: limit(CHECKOUT_EDIT_LIMIT), preHandler: cartCrumb };
+
+function answer(request: FastifyRequest, reply: FastifyReply, changed: Result<CheckoutView, CartRejection>) {
+  return changed.ok ? { checkout: changed.value } : sendRejection(request, reply, changed.error);
+}
+
+function keyOf(request: FastifyRequest): string {
+  const parsed = idempotencyKey.safeParse(request.headers['idempotency-key']);
+  if (!parsed.success) throw new AppError('idempotency-key-missing');
+  return parsed.data;
+}
+
+/** The checkout's JSON calls (the island's): read, change details, codes and shipping, place the order. */
+export const checkoutApiRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('cache-control', 'no-store');
+    return payload;
+  });
+
+  app.get(
+    BASE,
+    {
+      schema: { tags, querystring: targetQuery, response: { 200: checkoutResponse } },
+      config: limit(CHECKOUT_READ_LIMIT),
+    },
+    async (request) => ({
+      checkout: await readCheckout(checkoutContextOf(request), targetOf(request, request.query.cartToken)),
+    }),
+  );
+
+  app.put(
+    `${BASE}/details`,
+    { schema: { tags, body: detailsBody, response: { 200: checkoutResponse } }, ...edit },
+    async (request, reply) => {
+      const { cartToken, crumb: _crumb, ...details } = request.body;
+      return answer(
+        request,
+        reply,
+        await saveDetails(checkoutContextOf(request), targetOf(request, cartToken), details),
+      );
+    },
+  );
+
+  app.put(
+    `${BASE}/shipping-option`,
+    { schema: { tags, body: shippingBody, response: { 200: checkoutResponse } }, ...edit },
+    async (request, reply) => {
+      const target = targetOf(request, request.body.cartToken);
+      return answer(
+        request,
+        reply,
+        await chooseShipping(checkoutContextOf(request), target, request.body.optionId),
+      );
+    },
+  );
+
+  app.post(
+    `${BASE}/coupons`,
+    { schema: { tags, body: codeBody, response: { 200: checkoutResponse } }, ...edit },
+    async (request, reply) => {
+      const target = targetOf(request, request.body.cartToken);
+      return answer(request, reply, await addCoupon(checkoutContextOf(request), target, request.body.code));
+    },
+  );
+
+  app.delete(
+    `${BASE}/coupons/:code`,
+    {
+      schema: {
+        tags,
+        params: couponParams,
+        querystring: targetQuery,
+        body: removeBody,
+        response: { 200: checkoutResponse },
+      },
+      ...edit,
+    },
+    async (request, reply) => {
+      const target = targetOf(request, request.query.cartToken);
+      return answer(
+        request,
+        reply,
+        await removeCoupon(checkoutContextOf(request), target, request.params.code),
+      );
+    },
+  );
+
+  app.post(
+    `${BASE}/gift-cards`,
+    {
+      schema: { tags, body: codeBody, response: { 200: checkoutResponse } },
+      config: limit(GIFT_CARD_LIMIT),
+      preHandler: cartCrumb,
+    },
+    async (request, reply) => {
+      const target = targetOf(request, request.body.cartToken);
+      return answer(request, reply, await addGiftCard(checkoutContextOf(request), target, request.body.code));
+    },
+  );
+
+  app.delete(
+    `${BASE}/gift-cards/:giftCardId`,
+    {
+      schema: {
+        tags,
+        params: giftCardParams,
+        querystring: targetQuery,
+        body: removeBody,
+        response: { 200: checkoutResponse },
+      },
+      ...edit,
+    },
+    async (request, reply) => {
+      const target = targetOf(request, request.query.cartToken);
+      return answer(
+        request,
+        reply,
+        await removeGiftCard(checkoutContextOf(request), target, request.params.giftCardId),
+      );
+    },
+  );
+
+  app.post(
+    `${BASE}/orders`,
+    {
+      schema: { tags, body: orderBody, response: { 200: placedResponse } },
+      config: limit(ORDER_LIMIT),
+      preHandler: cartCrumb,
+    },
+    async (request, reply) => {
+      const target = targetOf(request, request.body.cartToken);
+      const paymentToken = request.body.paymentToken ?? null;
+      const placed = await placeOrder(checkoutContextOf(request), {
+        target,
+        idempotencyKey: keyOf(request),
+        requestHash: placementHash(target, paymentToken),
+        paymentToken,
+        store: { title: request.website.title, baseUrl: baseUrlOf(request) },
+      });
+      if (!placed.ok) return sendRejection(request, reply, placed.error);
+      const { order, confirmationPath, replayed } = placed.value;
+      return { order: orderViewOf(order), confirmationUrl: confirmationPath, replayed };
+    },
+  );
+};

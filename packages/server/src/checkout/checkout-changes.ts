@@ -1,0 +1,156 @@
+import { isProductType, PRODUCT_TYPES, type Result } from '@tessera/core';
+import {
+  couponCodeKey,
+  findCart,
+  findCheckoutDetails,
+  findGiftCardByHash,
+  listCartEntryViews,
+  putCheckoutDetails,
+  updateCartChoices,
+  type Cart,
+  type Executor,
+  type PostalAddress,
+} from '@tessera/db';
+import { rejection, type CartRejection } from '../cart/cart-rejection.js';
+import { Refusal } from '../cart/refusal.js';
+import { AppError } from '../errors.js';
+import { giftCardCodeHash, normaliseGiftCardCode } from '../gift-cards/gift-card-codes.js';
+import type { CheckoutTarget } from './checkout-cart.js';
+import type { CheckoutContext } from './checkout-context.js';
+import { CHECKOUT_MESSAGES } from './checkout-messages.js';
+import { quoteCheckout } from './checkout-quote.js';
+import { addressErrors, emailError } from './checkout-rules.js';
+import { changeCheckout } from './checkout-service.js';
+import type { CheckoutView } from './checkout-view.js';
+import { couponCodesOf } from './pricing-choices.js';
+
+/** Codes and gift cards one checkout may hold. */
+export const MAX_CHECKOUT_CODES = 5;
+
+export interface DetailsInput {
+  email: string;
+  shippingAddress?: PostalAddress | undefined;
+  /** Where the order is taxed when nothing ships (country, optional region). */
+  country?: string | undefined;
+  region?: string | undefined;
+}
+
+type Change = Result<CheckoutView, CartRejection>;
+
+async function requiresShipping(trx: Executor, websiteId: string, cartId: string): Promise<boolean> {
+  const entries = await listCartEntryViews(trx, websiteId, cartId);
+  return entries.some((e) => isProductType(e.product_type) && e.product_type === PRODUCT_TYPES.PHYSICAL);
+}
+
+function reread(trx: Executor, ctx: CheckoutContext, cart: Cart): Promise<Cart> {
+  return findCart(trx, ctx.websiteId, cart.id).then((c) => c ?? cart);
+}
+
+/**
+ * Saves the shopper's email and, when the cart ships, the address (whose country, region and
+ * postal code become the cart's `shippingLocation`); otherwise the country and region taxes
+ * are computed for. Invalid fields answer `validation-failed` with a message per field.
+ */
+export function saveDetails(
+  ctx: CheckoutContext,
+  target: CheckoutTarget,
+  input: DetailsInput,
+): Promise<Change> {
+  return changeCheckout(ctx, target, async (trx, cart) => {
+    const ships = await requiresShipping(trx, ctx.websiteId, cart.id);
+    const errors: Record<string, string> = {};
+    const email = emailError(input.email);
+    if (email) errors['email'] = email;
+    if (ships) Object.assign(errors, addressErrors(input.shippingAddress));
+    if (Object.keys(errors).length > 0) throw new AppError('validation-failed', errors);
+    const address = ships ? (input.shippingAddress ?? null) : null;
+    const location = address
+      ? { country: address.country, region: address.region, postalCode: address.postalCode }
+      : input.country
+        ? { country: input.country, region: input.region ?? '', postalCode: '' }
+        : null;
+    await putCheckoutDetails(trx, ctx.websiteId, cart.id, {
+      email: input.email.trim(),
+      shippingAddress: address,
+    });
+    await updateCartChoices(trx, ctx.websiteId, cart.id, { shippingLocation: location });
+    return reread(trx, ctx, cart);
+  });
+}
+
+/** Chooses one of the shipping options the checkout offers now. */
+export function chooseShipping(
+  ctx: CheckoutContext,
+  target: CheckoutTarget,
+  optionId: string,
+): Promise<Change> {
+  return changeCheckout(ctx, target, async (trx, cart) => {
+    const quote = await quoteCheckout(trx, ctx.websiteId, cart, {
+      currency: ctx.currency,
+      locale: ctx.locale,
+    });
+    if (!quote.extras.shipping.options.some((o) => o.id === optionId)) {
+      throw new Refusal(rejection('checkout-shipping-unavailable'));
+    }
+    await updateCartChoices(trx, ctx.websiteId, cart.id, { selectedShippingOption: { id: optionId } });
+    return reread(trx, ctx, cart);
+  });
+}
+
+/**
+ * Adds a coupon code to the cart once (by its case-insensitive key), however many requests race:
+ * the cart's lock orders them and the second finds the code already there. Unknown or unusable
+ * codes are kept too and listed in `invalidCoupons` with the reason.
+ */
+export function addCoupon(ctx: CheckoutContext, target: CheckoutTarget, code: string): Promise<Change> {
+  return changeCheckout(ctx, target, async (trx, cart) => {
+    const codes = couponCodesOf(cart.coupons);
+    const key = couponCodeKey(code);
+    if (codes.some((c) => couponCodeKey(c) === key)) return cart;
+    if (codes.length >= MAX_CHECKOUT_CODES) throw new Refusal(rejection('checkout-too-many-codes'));
+    await updateCartChoices(trx, ctx.websiteId, cart.id, { coupons: [...codes, code.trim()] });
+    return reread(trx, ctx, cart);
+  });
+}
+
+export function removeCoupon(ctx: CheckoutContext, target: CheckoutTarget, code: string): Promise<Change> {
+  return changeCheckout(ctx, target, async (trx, cart) => {
+    const key = couponCodeKey(code);
+    const codes = couponCodesOf(cart.coupons).filter((c) => couponCodeKey(c) !== key);
+    await updateCartChoices(trx, ctx.websiteId, cart.id, { coupons: codes });
+    return reread(trx, ctx, cart);
+  });
+}
+
+/** Applies a gift card by its code; unknown codes and empty cards are refused. */
+export function addGiftCard(ctx: CheckoutContext, target: CheckoutTarget, code: string): Promise<Change> {
+  return changeCheckout(ctx, target, async (trx, cart) => {
+    const canonical = normaliseGiftCardCode(code);
+    const card =
+      canonical && (await findGiftCardByHash(trx, ctx.websiteId, giftCardCodeHash(ctx.websiteId, canonical)));
+    if (!card || card.currency !== ctx.currency) {
+      throw new Refusal(rejection('checkout-gift-card-invalid', CHECKOUT_MESSAGES.giftCardInvalid));
+    }
+    if (card.balance_cents === 0)
+      throw new Refusal(rejection('checkout-gift-card-invalid', CHECKOUT_MESSAGES.giftCardEmpty));
+    const ids = (await findCheckoutDetails(trx, ctx.websiteId, cart.id))?.gift_card_ids ?? [];
+    if (ids.includes(card.id)) return cart;
+    if (ids.length >= MAX_CHECKOUT_CODES) throw new Refusal(rejection('checkout-too-many-codes'));
+    await putCheckoutDetails(trx, ctx.websiteId, cart.id, { giftCardIds: [...ids, card.id] });
+    return cart;
+  });
+}
+
+export function removeGiftCard(
+  ctx: CheckoutContext,
+  target: CheckoutTarget,
+  giftCardId: string,
+): Promise<Change> {
+  return changeCheckout(ctx, target, async (trx, cart) => {
+    const ids = (await findCheckoutDetails(trx, ctx.websiteId, cart.id))?.gift_card_ids ?? [];
+    await putCheckoutDetails(trx, ctx.websiteId, cart.id, {
+      giftCardIds: ids.filter((id) => id !== giftCardId),
+    });
+    return cart;
+  });
+}

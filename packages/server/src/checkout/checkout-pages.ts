@@ -1,0 +1,144 @@
+import { randomUUID } from 'node:crypto';
+import { PAGE_TYPES, type PageType } from '@tessera/core';
+import { endSubscription, type OrderWithItems } from '@tessera/db';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { cartCrumb } from '../cart/form-replies.js';
+import { AppError } from '../errors.js';
+import { orderStatusPath } from '../orders/order-access.js';
+import { orderByToken, orderPageContext } from '../orders/order-page.js';
+import { ensureCrumb } from '../plugins/crumb.js';
+import { registerPageContext, type PageContextContribution } from '../render/page-context.js';
+import type { PageService } from '../render/page-service.js';
+import { checkoutContextOf } from './checkout-context.js';
+import { takeCheckoutNotice, type CheckoutNotice } from './checkout-notice.js';
+import { readCheckout } from './checkout-service.js';
+import { targetOf } from './checkout-target.js';
+import { TEST_CARD_TOKENS_PATH } from './payments/payment-routes.js';
+import { cartToken as cartTokenSchema } from './schemas.js';
+
+/** What a page route worked out before rendering, for its context loader. */
+interface PageState {
+  crumb: string;
+  notice: CheckoutNotice | null;
+  cartToken?: string | undefined;
+  order?: OrderWithItems;
+  token?: string;
+}
+
+const states = new WeakMap<FastifyRequest, PageState>();
+
+/** Where the checkout's forms and calls go (the island and the plain forms read these). */
+export const CHECKOUT_ACTIONS = Object.freeze({
+  details: '/checkout/details',
+  shippingOption: '/checkout/shipping-option',
+  coupons: '/checkout/coupons',
+  removeCoupon: '/checkout/coupons/remove',
+  giftCards: '/checkout/gift-cards',
+  removeGiftCard: '/checkout/gift-cards/remove',
+  place: '/checkout/place',
+  api: '/api/commerce/checkout',
+  cardTokens: TEST_CARD_TOKENS_PATH,
+});
+
+async function checkoutContext(request: FastifyRequest) {
+  const state = states.get(request);
+  if (!state) return undefined;
+  const view = await readCheckout(checkoutContextOf(request), targetOf(request, state.cartToken));
+  return {
+    view,
+    crumb: state.crumb,
+    // A fresh key per rendered form: a double click or a resubmission of this form is one order.
+    idempotencyKey: randomUUID(),
+    notice: state.notice,
+    actions: CHECKOUT_ACTIONS,
+  };
+}
+
+async function orderContext(request: FastifyRequest) {
+  const state = states.get(request);
+  if (!state?.order || !state.token) return undefined;
+  const ctx = checkoutContextOf(request);
+  return orderPageContext(ctx.db, ctx.websiteId, state.order, {
+    token: state.token,
+    locale: ctx.locale,
+    crumb: state.crumb,
+  });
+}
+
+const ORDER_PAGES: readonly PageType[] = [
+  PAGE_TYPES.ORDER_CONFIRMED,
+  PAGE_TYPES.SUBSCRIPTION_CONFIRMED,
+  PAGE_TYPES.ORDER_RECEIVED,
+  PAGE_TYPES.ORDER_STATUS,
+];
+
+/** The checkout's template context: `checkout` on page 201, `order` on the order pages. */
+export const CHECKOUT_PAGE_CONTEXTS: readonly PageContextContribution[] = [
+  registerPageContext(PAGE_TYPES.CHECKOUT, 'checkout', ({ request }) => checkoutContext(request)),
+  ...ORDER_PAGES.map((type) => registerPageContext(type, 'order', ({ request }) => orderContext(request))),
+];
+
+export interface CheckoutPageOptions {
+  pages: PageService;
+}
+
+const PAGE = { schema: { hide: true } } as const;
+
+function showCheckout(pages: PageService, request: FastifyRequest, reply: FastifyReply, cartToken?: string) {
+  states.set(request, {
+    crumb: ensureCrumb(request, reply),
+    notice: takeCheckoutNotice(request, reply),
+    cartToken,
+  });
+  return pages.show(request, reply, { kind: 'area', pageType: PAGE_TYPES.CHECKOUT });
+}
+
+async function showOrder(
+  pages: PageService,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  pageType: PageType,
+) {
+  const token = (request.params as { token: string }).token;
+  const order = await orderByToken(request.server.database.db, request.website.id, token);
+  if (!order) return pages.show(request, reply, { kind: 'not-found' });
+  states.set(request, { crumb: ensureCrumb(request, reply), notice: null, order, token });
+  return pages.show(request, reply, { kind: 'area', pageType });
+}
+
+/**
+ * The checkout's pages through the theme (docs/template-context.md): checkout (201) for the cart
+ * and for a subscription cart, the confirmations (202, 206, 207) and the order status page (211)
+ * opened by an unguessable link, where a subscription can be cancelled. Never cached.
+ */
+export const checkoutPageRoutes: FastifyPluginAsync<CheckoutPageOptions> = async (app, { pages }) => {
+  app.get('/checkout', PAGE, (request, reply) => showCheckout(pages, request, reply));
+  app.get('/checkout/subscription', PAGE, (request, reply) => {
+    const token = cartTokenSchema.safeParse((request.query as { cartToken?: unknown }).cartToken);
+    if (!token.success) return pages.show(request, reply, { kind: 'not-found' });
+    return showCheckout(pages, request, reply, token.data);
+  });
+  const orderPages: [string, PageType][] = [
+    ['/checkout/order-confirmed/:token', PAGE_TYPES.ORDER_CONFIRMED],
+    ['/checkout/order-received/:token', PAGE_TYPES.ORDER_RECEIVED],
+    ['/checkout/subscription-confirmed/:token', PAGE_TYPES.SUBSCRIPTION_CONFIRMED],
+    ['/orders/status/:token', PAGE_TYPES.ORDER_STATUS],
+  ];
+  for (const [path, type] of orderPages)
+    app.get(path, PAGE, (request, reply) => showOrder(pages, request, reply, type));
+
+  app.post(
+    '/orders/status/:token/cancel-subscription',
+    { ...PAGE, preHandler: cartCrumb },
+    async (request, reply) => {
+      const token = (request.params as { token: string }).token;
+      const { db } = request.server.database;
+      const order = await orderByToken(db, request.website.id, token);
+      if (!order?.subscription_id) throw new AppError('not-found');
+      if (!(await endSubscription(db, request.website.id, order.subscription_id, 'cancelled'))) {
+        throw new AppError('subscription-not-active');
+      }
+      return reply.redirect(orderStatusPath(token), 303);
+    },
+  );
+};

@@ -1,0 +1,53 @@
+import { err, ok, type Result } from '@tessera/core';
+import { inCartTransaction, type Cart, type Executor } from '@tessera/db';
+import { rejection, type CartRejection } from '../cart/cart-rejection.js';
+import { Refusal, refusedOr } from '../cart/refusal.js';
+import { findCheckoutCart, type CheckoutTarget } from './checkout-cart.js';
+import type { CheckoutContext } from './checkout-context.js';
+import { quoteCheckout } from './checkout-quote.js';
+import { checkoutView, type CheckoutView } from './checkout-view.js';
+
+/** The checkout view of a cart, read inside or outside a transaction. */
+export async function viewOf(
+  ctx: CheckoutContext,
+  db: Executor,
+  target: CheckoutTarget,
+  cart: Cart,
+): Promise<CheckoutView> {
+  const quote = await quoteCheckout(db, ctx.websiteId, cart, { currency: ctx.currency, locale: ctx.locale });
+  return checkoutView(db, ctx.websiteId, target, quote, {
+    currency: ctx.currency,
+    locale: ctx.locale,
+    paymentProvider: ctx.provider,
+  });
+}
+
+/** The checkout of the target's open cart, or null when there is none (nothing to buy). */
+export async function readCheckout(
+  ctx: CheckoutContext,
+  target: CheckoutTarget,
+): Promise<CheckoutView | null> {
+  const cart = await findCheckoutCart(ctx.db, ctx.websiteId, target);
+  return cart ? viewOf(ctx, ctx.db, target, cart) : null;
+}
+
+/**
+ * Runs a change to the target's cart under its row lock (so concurrent changes of one cart are
+ * applied one after the other) and answers the checkout as it is afterwards. A `Refusal` thrown by
+ * `change` rolls everything back and is returned.
+ */
+export async function changeCheckout(
+  ctx: CheckoutContext,
+  target: CheckoutTarget,
+  change: (trx: Executor, cart: Cart) => Promise<Cart | void>,
+): Promise<Result<CheckoutView, CartRejection>> {
+  const result = await refusedOr(() =>
+    inCartTransaction(ctx.db, async (trx) => {
+      const cart = await findCheckoutCart(trx, ctx.websiteId, target, { lock: true });
+      if (!cart) throw new Refusal(rejection('checkout-cart-empty'));
+      const changed = (await change(trx, cart)) ?? cart;
+      return viewOf(ctx, trx, target, changed);
+    }),
+  );
+  return result.ok ? ok(result.value) : err(result.error);
+}

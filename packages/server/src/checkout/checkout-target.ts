@@ -1,0 +1,18 @@
+import type { FastifyRequest } from 'fastify';
+import { cartOwnerOf } from '../cart/cart-owner.js';
+import type { CheckoutTarget } from './checkout-cart.js';
+
+/** The subscription cart when the request names one (`cartToken`), else the visitor's cart. */
+export function targetOf(request: FastifyRequest, cartToken: string | undefined): CheckoutTarget {
+  return cartToken ? { kind: 'subscription', cartToken } : { kind: 'cart', owner: cartOwnerOf(request) };
+}
+
+/** Where the checkout page of a target is. */
+export function checkoutPath(cartToken: string | null | undefined): string {
+  return cartToken ? `/checkout/subscription?${new URLSearchParams({ cartToken }).toString()}` : '/checkout';
+}
+
+/** `https://host` of the request, for links in emails. */
+export function baseUrlOf(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}

@@ -1,0 +1,94 @@
+import {
+  formatMoney,
+  money,
+  subscriptionPriceText,
+  type CurrencyCode,
+  type SubscriptionPlan,
+} from '@tessera/core';
+import { findCartProduct, type Executor, type PostalAddress } from '@tessera/db';
+import type { ShoppingCartDto } from '../cart/cart-view.js';
+import type { ShippingLocation } from '../shipping/shipping-options.js';
+import type { CheckoutTarget } from './checkout-cart.js';
+import type { CheckoutQuote } from './checkout-quote.js';
+import { checkoutProblems, minimumSubtotalCents, type CheckoutProblem } from './checkout-rules.js';
+import { TEST_CARDS, type TestCard } from './payments/test-cards.js';
+import { locationOf } from './pricing-choices.js';
+
+/** The checkout as the page, the island and the checkout API show it. Money in minor units. */
+export interface CheckoutView {
+  kind: 'cart' | 'subscription';
+  /** The subscription cart's token, which the page's forms carry (null for the shopping cart). */
+  cartToken: string | null;
+  /** The spec's ShoppingCart with every computed field. */
+  shoppingCart: ShoppingCartDto;
+  email: string | null;
+  shippingAddress: PostalAddress | null;
+  location: ShippingLocation | null;
+  includedTaxCents: number;
+  giftCards: { id: string; last4: string; appliedCents: number; balanceCents: number }[];
+  giftCardTotalCents: number;
+  amountDueCents: number;
+  minimumSubtotalCents: number | null;
+  problems: CheckoutProblem[];
+  canPlaceOrder: boolean;
+  /** '$30.00 every month' for a subscription checkout. */
+  subscription: { planText: string } | null;
+  payment: { provider: string; testMode: boolean; testCards: readonly TestCard[] };
+  currency: CurrencyCode;
+  locale: string;
+}
+
+export interface ViewOptions {
+  currency: CurrencyCode;
+  locale: string;
+  paymentProvider: { id: string; testMode: boolean };
+}
+
+async function planText(db: Executor, websiteId: string, quote: CheckoutQuote, options: ViewOptions) {
+  const entry = quote.entries[0];
+  if (!entry) return null;
+  const product = await findCartProduct(db, websiteId, entry.item_id);
+  const price = formatMoney(money(entry.unit_price * entry.quantity, options.currency), {
+    locale: options.locale,
+  });
+  return { planText: subscriptionPriceText(price, product?.subscription_plan as SubscriptionPlan | null) };
+}
+
+export async function checkoutView(
+  db: Executor,
+  websiteId: string,
+  target: CheckoutTarget,
+  quote: CheckoutQuote,
+  options: ViewOptions,
+): Promise<CheckoutView> {
+  const minimum = await minimumSubtotalCents(db, websiteId);
+  const problems = checkoutProblems(quote, minimum, options.currency, options.locale);
+  return {
+    kind: target.kind,
+    cartToken: target.kind === 'subscription' ? target.cartToken : null,
+    shoppingCart: quote.shoppingCart,
+    email: quote.details?.email ?? null,
+    shippingAddress: quote.details?.shipping_address ?? null,
+    location: locationOf(quote.cart.shipping_location),
+    includedTaxCents: quote.extras.tax.includedCents,
+    giftCards: quote.giftCards.map((g) => ({
+      id: g.card.id,
+      last4: g.card.code_last4,
+      appliedCents: g.appliedCents,
+      balanceCents: g.card.balance_cents,
+    })),
+    giftCardTotalCents: quote.giftCardTotalCents,
+    amountDueCents: quote.amountDueCents,
+    minimumSubtotalCents: minimum,
+    problems,
+    canPlaceOrder: problems.length === 0,
+    subscription: target.kind === 'subscription' ? await planText(db, websiteId, quote, options) : null,
+    payment: {
+      provider: options.paymentProvider.id,
+      testMode: options.paymentProvider.testMode,
+      testCards: options.paymentProvider.testMode ? TEST_CARDS : [],
+    },
+    currency: options.currency,
+    locale: options.locale,
+  };
+}

@@ -1,0 +1,137 @@
+import { hasStock, isProductType } from '@tessera/core';
+import {
+  debitGiftCard,
+  redeemCoupon,
+  setOrderPayment,
+  takeStockForOrder,
+  type Executor,
+  type OrderWithItems,
+} from '@tessera/db';
+import { rejection } from '../cart/cart-rejection.js';
+import { Refusal } from '../cart/refusal.js';
+import { COUPON_MESSAGES } from '../coupons/coupon-messages.js';
+import { enqueue } from '../jobs/enqueue.js';
+import type { CheckoutContext } from './checkout-context.js';
+import type { CheckoutQuote } from './checkout-quote.js';
+import type { CheckoutProblem } from './checkout-rules.js';
+import type { Authorization } from './payments/payment-provider.js';
+import { customerKeyOf } from './pricing-facts.js';
+
+const PROBLEM_CODES = {
+  empty: 'checkout-cart-empty',
+  email: 'checkout-details-missing',
+  address: 'checkout-details-missing',
+  shipping: 'checkout-shipping-unavailable',
+  coupon: 'checkout-coupon-unavailable',
+  minimum: 'checkout-minimum-subtotal',
+} as const;
+
+/** Refuses the order with the first thing that keeps it from being placed. */
+export function refuseProblems(problems: readonly CheckoutProblem[]): void {
+  const first = problems[0];
+  if (first) throw new Refusal(rejection(PROBLEM_CODES[first.code], first.message));
+}
+
+/** Counts each applied coupon's use; the last use a limit allows goes to exactly one order. */
+export async function redeemCoupons(
+  trx: Executor,
+  websiteId: string,
+  quote: CheckoutQuote,
+  email: string,
+): Promise<void> {
+  const customer = customerKeyOf(email);
+  for (const coupon of quote.extras.coupons.applied) {
+    const outcome = await redeemCoupon(trx, websiteId, coupon, customer);
+    if (outcome === 'redeemed') continue;
+    const reason = outcome === 'usage-limit' ? COUPON_MESSAGES.usageLimit : COUPON_MESSAGES.customerLimit;
+    throw new Refusal(rejection('checkout-coupon-unavailable', `${coupon.code}: ${reason}`));
+  }
+}
+
+/**
+ * Takes the stock of every counted line with one conditional UPDATE each (never below zero).
+ * Whatever ran out since the shopper looked refuses the whole order: nothing is charged.
+ */
+export async function takeStock(
+  trx: Executor,
+  websiteId: string,
+  quote: CheckoutQuote,
+  orderId: string,
+): Promise<void> {
+  for (const entry of quote.entries) {
+    if (!isProductType(entry.product_type) || !hasStock(entry.product_type)) continue;
+    const taken = await takeStockForOrder(trx, websiteId, entry.variant_id, entry.quantity, orderId);
+    if (taken === 'insufficient') throw new Refusal(rejection('cart-not-enough-stock'));
+    if (taken === 'missing') throw new Refusal(rejection('cart-variant-unavailable'));
+  }
+}
+
+/** Spends the applied gift cards' amounts; a balance spent elsewhere meanwhile refuses the order. */
+export async function spendGiftCards(
+  trx: Executor,
+  websiteId: string,
+  quote: CheckoutQuote,
+  orderId: string,
+): Promise<void> {
+  for (const { card, appliedCents } of quote.giftCards) {
+    if (appliedCents === 0) continue;
+    if (!(await debitGiftCard(trx, websiteId, card.id, appliedCents, orderId))) {
+      throw new Refusal(rejection('checkout-gift-card-changed'));
+    }
+  }
+}
+
+const FAILURE_CODES = {
+  'invalid-source': 'payment-token-invalid',
+  declined: 'payment-declined',
+  'processing-error': 'payment-failed',
+} as const;
+
+export interface PaymentStep {
+  token: string | null;
+  savePaymentMethod: boolean;
+  /** Told about an outside provider's authorisation at once, so it can be voided if the order fails. */
+  onAuthorized(auth: Authorization): void;
+}
+
+/**
+ * Authorises the amount due — the last step, after stock, coupons and gift cards are secured —
+ * and queues its capture as a job of the same transaction: the money is taken only once the
+ * order has committed. Returns the saved payment method (for renewals), if any.
+ */
+export async function authorizePayment(
+  ctx: CheckoutContext,
+  trx: Executor,
+  order: OrderWithItems,
+  step: PaymentStep,
+): Promise<string | null> {
+  if (order.amount_charged === 0) return null;
+  if (!step.token) throw new Refusal(rejection('checkout-payment-missing'));
+  const auth = await ctx.provider.authorize(
+    { db: trx, websiteId: ctx.websiteId },
+    {
+      orderId: order.id,
+      amount: order.amount_charged,
+      currency: order.currency,
+      source: { kind: 'token', token: step.token },
+      savePaymentMethod: step.savePaymentMethod,
+    },
+  );
+  if (!auth.ok) throw new Refusal(rejection(FAILURE_CODES[auth.error.code], auth.error.message));
+  if (!auth.value.transactional) step.onAuthorized(auth.value);
+  await setOrderPayment(trx, ctx.websiteId, order.id, {
+    state: 'authorized',
+    provider: ctx.provider.id,
+    reference: auth.value.id,
+    brand: auth.value.brand,
+    last4: auth.value.last4,
+  });
+  await enqueue(
+    trx,
+    ctx.websiteId,
+    'capture-payment',
+    { orderId: order.id },
+    { idempotencyKey: `capture-${order.id}` },
+  );
+  return auth.value.paymentMethodId;
+}

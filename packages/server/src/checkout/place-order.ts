@@ -1,0 +1,173 @@
+import { analyticsValue, err, type Result } from '@tessera/core';
+import {
+  claimCheckoutKey,
+  findOrder,
+  inCartTransaction,
+  insertOrder,
+  insertPurchaseEvent,
+  markCartPurchased,
+  newId,
+  nextOrderNumber,
+  recordCheckoutOrder,
+  updateCartEntry,
+  type CheckoutRequest,
+  type Executor,
+  type OrderWithItems,
+} from '@tessera/db';
+import { rejection, type CartRejection } from '../cart/cart-rejection.js';
+import { Refusal, refusedOr } from '../cart/refusal.js';
+import { confirmationPath, mintAccessToken } from '../orders/order-access.js';
+import { findCheckoutCart, type CheckoutTarget } from './checkout-cart.js';
+import type { CheckoutContext } from './checkout-context.js';
+import { quoteCheckout } from './checkout-quote.js';
+import { checkoutProblems, minimumSubtotalCents } from './checkout-rules.js';
+import { deliverPurchase, type StorePage } from './deliver-purchase.js';
+import { orderRecord } from './order-record.js';
+import type { Authorization } from './payments/payment-provider.js';
+import {
+  authorizePayment,
+  redeemCoupons,
+  refuseProblems,
+  spendGiftCards,
+  takeStock,
+} from './place-order-steps.js';
+import { revalidateLines, type Repricing } from './revalidate-lines.js';
+
+export interface PlaceOrderInput {
+  target: CheckoutTarget;
+  idempotencyKey: string;
+  /** Hash of who asks and what (checkout/idempotency.ts): one key, one request. */
+  requestHash: string;
+  paymentToken: string | null;
+  store: StorePage;
+}
+
+export interface PlacedOrder {
+  order: OrderWithItems;
+  /** A fresh token for the confirmation and status pages. */
+  accessToken: string;
+  confirmationPath: string;
+  /** True when the key had already placed this order (a retry). */
+  replayed: boolean;
+}
+
+/** What an attempt leaves for cleaning up after a rollback. */
+interface Attempt {
+  repricing: { cartId: string; lines: Repricing[] } | undefined;
+  authorization: Authorization | undefined;
+}
+
+async function replay(
+  trx: Executor,
+  ctx: CheckoutContext,
+  prior: CheckoutRequest,
+  input: PlaceOrderInput,
+): Promise<PlacedOrder> {
+  if (prior.requestHash !== input.requestHash) throw new Refusal(rejection('idempotency-key-reused'));
+  const order = prior.orderId ? await findOrder(trx, ctx.websiteId, prior.orderId) : undefined;
+  if (!order) throw new Error('A committed Idempotency-Key has no order');
+  const accessToken = await mintAccessToken(trx, ctx.websiteId, order.id);
+  return { order, accessToken, confirmationPath: confirmationPath(order, accessToken), replayed: true };
+}
+
+async function place(
+  trx: Executor,
+  ctx: CheckoutContext,
+  input: PlaceOrderInput,
+  attempt: Attempt,
+): Promise<PlacedOrder> {
+  const prior = await claimCheckoutKey(trx, ctx.websiteId, input.idempotencyKey, input.requestHash);
+  if (prior) return replay(trx, ctx, prior, input);
+  const cart = await findCheckoutCart(trx, ctx.websiteId, input.target, { lock: true });
+  if (!cart) throw new Refusal(rejection('checkout-cart-empty'));
+  const quote = await quoteCheckout(trx, ctx.websiteId, cart, { currency: ctx.currency, locale: ctx.locale });
+  const repricing = await revalidateLines(trx, ctx.websiteId, quote.entries, ctx.currency);
+  if (repricing.length > 0) {
+    attempt.repricing = { cartId: cart.id, lines: repricing };
+    throw new Refusal(rejection('checkout-prices-changed'));
+  }
+  const minimum = await minimumSubtotalCents(trx, ctx.websiteId);
+  refuseProblems(checkoutProblems(quote, minimum, ctx.currency, ctx.locale));
+  const orderId = newId();
+  const subscriptionId = input.target.kind === 'subscription' ? newId() : null;
+  await redeemCoupons(trx, ctx.websiteId, quote, quote.details?.email ?? '');
+  await takeStock(trx, ctx.websiteId, quote, orderId);
+  await spendGiftCards(trx, ctx.websiteId, quote, orderId);
+  const orderNumber = await nextOrderNumber(trx, ctx.websiteId);
+  const ids = { orderId, orderNumber, subscriptionId };
+  const options = { testMode: ctx.provider.testMode, currency: ctx.currency };
+  const order = await insertOrder(trx, ctx.websiteId, orderRecord(quote, input.target, ids, options));
+  if (!(await markCartPurchased(trx, ctx.websiteId, cart.id, order.id))) {
+    throw new Refusal(rejection('checkout-cart-empty'));
+  }
+  const paymentMethodId = await authorizePayment(ctx, trx, order, {
+    token: input.paymentToken,
+    savePaymentMethod: subscriptionId !== null,
+    onAuthorized: (auth) => (attempt.authorization = auth),
+  });
+  const accessToken = await mintAccessToken(trx, ctx.websiteId, order.id);
+  await deliverPurchase(trx, ctx, { order, quote, subscriptionId, paymentMethodId, store: input.store });
+  await insertPurchaseEvent(trx, ctx.websiteId, {
+    orderId: order.id,
+    value: analyticsValue(order.grand_total),
+    valueCents: order.grand_total,
+    currency: order.currency,
+  });
+  await recordCheckoutOrder(trx, ctx.websiteId, input.idempotencyKey, order.id);
+  // Read back with the payment recorded after the insert.
+  const placed = (await findOrder(trx, ctx.websiteId, order.id)) ?? order;
+  return {
+    order: placed,
+    accessToken,
+    confirmationPath: confirmationPath(placed, accessToken),
+    replayed: false,
+  };
+}
+
+async function voidLeftover(ctx: CheckoutContext, db: Executor, attempt: Attempt): Promise<void> {
+  const auth = attempt.authorization;
+  attempt.authorization = undefined;
+  if (auth) await ctx.provider.void({ db, websiteId: ctx.websiteId }, auth.id);
+}
+
+async function cleanUp(ctx: CheckoutContext, attempt: Attempt): Promise<void> {
+  await voidLeftover(ctx, ctx.db, attempt);
+  const repricing = attempt.repricing;
+  if (!repricing) return;
+  await inCartTransaction(ctx.db, async (trx) => {
+    for (const line of repricing.lines) {
+      await updateCartEntry(trx, ctx.websiteId, repricing.cartId, line.entryId, {
+        price: { unitPrice: line.unitPrice, currency: ctx.currency },
+      });
+    }
+  });
+}
+
+/**
+ * Places an order in ONE transaction (checkout/README.md): claim the Idempotency-Key, lock the
+ * cart, re-price and re-check everything, redeem coupons, take stock, spend gift cards, write the
+ * order and mark the cart purchased, authorise the payment, then queue its capture, the emails and
+ * the analytics event. Any refusal rolls all of it back; an outside provider's authorisation made
+ * by a failed attempt is voided afterwards. A retry with the same key returns the same order.
+ */
+export async function placeOrder(
+  ctx: CheckoutContext,
+  input: PlaceOrderInput,
+): Promise<Result<PlacedOrder, CartRejection>> {
+  const attempt: Attempt = { repricing: undefined, authorization: undefined };
+  let result: Result<PlacedOrder, CartRejection>;
+  try {
+    result = await refusedOr(() =>
+      inCartTransaction(ctx.db, async (trx) => {
+        // A retried attempt (database contention) first releases what the last one authorised.
+        await voidLeftover(ctx, trx, attempt);
+        return place(trx, ctx, input, attempt);
+      }),
+    );
+  } catch (error) {
+    await cleanUp(ctx, attempt);
+    throw error;
+  }
+  if (!result.ok) await cleanUp(ctx, attempt);
+  return result.ok ? result : err(result.error);
+}

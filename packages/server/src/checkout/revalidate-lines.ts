@@ -1,0 +1,33 @@
+import { variantPrice } from '@tessera/core';
+import type { CartEntryView, Executor } from '@tessera/db';
+import { rejection } from '../cart/cart-rejection.js';
+import { Refusal } from '../cart/refusal.js';
+import { loadPurchasableProduct, variantContent } from '../inventory/purchasable-product.js';
+
+/** A line whose price changed since it was added: what it costs now. */
+export interface Repricing {
+  entryId: string;
+  unitPrice: number;
+}
+
+/**
+ * Checks again, at the moment of buying, that every line is still for sale at the price the
+ * shopper saw. A product taken off sale refuses the order; changed prices refuse it too and are
+ * returned, so the caller can update the cart after the rollback and the shopper sees them.
+ */
+export async function revalidateLines(
+  db: Executor,
+  websiteId: string,
+  entries: readonly CartEntryView[],
+  currency: string,
+): Promise<Repricing[]> {
+  const repricing: Repricing[] = [];
+  for (const entry of entries) {
+    const product = await loadPurchasableProduct(db, websiteId, entry.item_id);
+    const variant = product?.variants.find((v) => v.id === entry.variant_id);
+    const price = variant && variantPrice(variantContent(variant));
+    if (!price || price.currency !== currency) throw new Refusal(rejection('cart-variant-unavailable'));
+    if (price.amount !== entry.unit_price) repricing.push({ entryId: entry.id, unitPrice: price.amount });
+  }
+  return repricing;
+}

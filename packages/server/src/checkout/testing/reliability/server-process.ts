@@ -1,0 +1,93 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { serverBundle } from './bundle-server.js';
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+/** A real server process (the bundled main.ts) that can be killed and started again on its port. */
+export interface ServerProcess {
+  readonly url: string;
+  /** Starts (again) and resolves with the milliseconds until /healthz answered 200. */
+  start(): Promise<number>;
+  /** kill -9: no shutdown of any kind. */
+  kill(): Promise<void>;
+  /** Graceful stop. */
+  stop(): Promise<void>;
+  alive(): boolean;
+  output(): string;
+}
+
+async function waitReady(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(1000) });
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  throw new Error(`server not ready within ${timeoutMs} ms`);
+}
+
+export async function serverProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const bundle = await serverBundle();
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  let child: ChildProcess | undefined;
+  let log = '';
+  const exited = () =>
+    new Promise<void>((r) => (child?.exitCode !== null ? r() : child.once('exit', () => r())));
+  return {
+    url,
+    async start() {
+      const started = Date.now();
+      child = spawn(process.execPath, [bundle], {
+        env: {
+          ...process.env,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          LOG_LEVEL: 'warn',
+          JOBS_POLL_MS: '200',
+          ...env,
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      child.stdout?.on('data', (c: Buffer) => (log += c.toString()));
+      child.stderr?.on('data', (c: Buffer) => (log += c.toString()));
+      try {
+        await waitReady(url, child, 60_000);
+      } catch (error) {
+        throw new Error(`${(error as Error).message}\n${log.slice(-3000)}`);
+      }
+      return Date.now() - started;
+    },
+    async kill() {
+      if (!child || child.exitCode !== null) return;
+      const done = exited();
+      child.kill('SIGKILL');
+      await done;
+    },
+    async stop() {
+      if (!child || child.exitCode !== null) return;
+      const done = exited();
+      child.kill('SIGTERM');
+      await done;
+    },
+    alive: () => child !== undefined && child.exitCode === null && child.signalCode === null,
+    output: () => log,
+  };
+}

@@ -1,0 +1,139 @@
+import { z } from 'zod';
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const int = (fallback: number, min: number, max: number) =>
+  z.coerce.number().int().min(min).max(max).optional().default(fallback);
+
+/** Environment variables the server reads. All are optional. */
+const envSchema = z.object({
+  PORT: int(3000, 0, 65535),
+  HOST: optionalText.default('0.0.0.0'),
+  DATABASE_URL: optionalText,
+  REDIS_URL: optionalText,
+  SMTP_URL: optionalText,
+  /** Sites answer at `<slug>.<BASE_HOST>`; unset means custom domains and the single-site default only. */
+  BASE_HOST: optionalText.transform((v) => v?.toLowerCase()),
+  DATA_DIR: optionalText.default('./data'),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+    .optional()
+    .default('info'),
+  SESSION_IDLE_MINUTES: int(240, 1, 60 * 24 * 30),
+  SESSION_ABSOLUTE_HOURS: int(24 * 7, 1, 24 * 365),
+  /** Trust X-Forwarded-* from a reverse proxy: 'true', a hop count, or a comma-separated address list. */
+  TRUST_PROXY: optionalText,
+  /** Sign-in attempts allowed per website and IP address in 15 minutes. */
+  LOGIN_RATE_LIMIT: int(10, 1, 100_000),
+  BODY_LIMIT_BYTES: int(1_048_576, 1024, 100 * 1_048_576),
+  MAIL_FROM: optionalText.default('Tessera <no-reply@localhost>'),
+  JOBS_POLL_MS: int(1000, 10, 60_000),
+  JOBS_LEASE_MS: int(60_000, 100, 3_600_000),
+  SHUTDOWN_GRACE_MS: int(10_000, 0, 120_000),
+  DISABLE_JOBS_WORKER: flag,
+  /** reCAPTCHA Enterprise for form captchas; without project and key the self-hosted captcha is used. */
+  RECAPTCHA_PROJECT_ID: optionalText,
+  RECAPTCHA_API_KEY: optionalText,
+  /** Default site key; a website's own captcha site key (settings) wins. */
+  RECAPTCHA_SITE_KEY: optionalText,
+  RECAPTCHA_API_URL: optionalText.default('https://recaptchaenterprise.googleapis.com'),
+  RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).optional().default(0.5),
+  /** 'off' turns off the public renderer's 2-second micro-caches (benchmarks measure both ways). */
+  RENDER_MICROCACHE: z.enum(['on', 'off']).optional().default('on'),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  smtpUrl: string | undefined;
+  baseHost: string | undefined;
+  dataDir: string;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  sessionIdleMs: number;
+  sessionAbsoluteMs: number;
+  trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
+  bodyLimit: number;
+  loginRateLimit: number;
+  mailFrom: string;
+  jobs: { pollMs: number; leaseMs: number; enabled: boolean };
+  shutdownGraceMs: number;
+  /** Set when RECAPTCHA_PROJECT_ID and RECAPTCHA_API_KEY are. */
+  recaptcha: RecaptchaConfig | undefined;
+  /** Whether public pages reuse rendered HTML, item and block data for up to 2 s (render area). */
+  renderMicrocache: boolean;
+}
+
+export interface RecaptchaConfig {
+  projectId: string;
+  apiKey: string;
+  siteKey: string | undefined;
+  apiUrl: string;
+  minScore: number;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
+  if (value === undefined || value === 'false' || value === '0') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address: string, hop: number) => hop < hops;
+  }
+  return value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+/** Reads and validates the configuration from environment variables (and only from them). */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new ConfigError(`Invalid configuration: ${problems}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    smtpUrl: e.SMTP_URL,
+    baseHost: e.BASE_HOST,
+    dataDir: e.DATA_DIR,
+    logLevel: e.LOG_LEVEL,
+    sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
+    sessionAbsoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    bodyLimit: e.BODY_LIMIT_BYTES,
+    loginRateLimit: e.LOGIN_RATE_LIMIT,
+    mailFrom: e.MAIL_FROM,
+    jobs: { pollMs: e.JOBS_POLL_MS, leaseMs: e.JOBS_LEASE_MS, enabled: !e.DISABLE_JOBS_WORKER },
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    recaptcha:
+      e.RECAPTCHA_PROJECT_ID && e.RECAPTCHA_API_KEY
+        ? {
+            projectId: e.RECAPTCHA_PROJECT_ID,
+            apiKey: e.RECAPTCHA_API_KEY,
+            siteKey: e.RECAPTCHA_SITE_KEY,
+            apiUrl: e.RECAPTCHA_API_URL,
+            minScore: e.RECAPTCHA_MIN_SCORE,
+          }
+        : undefined,
+    renderMicrocache: e.RENDER_MICROCACHE === 'on',
+  };
+}

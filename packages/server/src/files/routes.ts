@@ -1,0 +1,118 @@
+import { createReadStream } from 'node:fs';
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idempotent } from '../admin-api/idempotency.js';
+import { unwrap } from '../admin-api/outcome.js';
+import { siteChanged } from '../admin-api/site-changes.js';
+import { requirePermission } from '../auth/guards.js';
+import { contextOf } from '../context.js';
+import { AppError } from '../errors.js';
+import { fileSchema } from './file-dto.js';
+import { sendUploadRejection } from './rejection.js';
+import { receiveUpload } from './receive.js';
+import {
+  assetParams,
+  assetQuery,
+  fileList,
+  fileListQuery,
+  fileParams,
+  filePatch,
+  uploadFields,
+} from './schemas.js';
+import { ASSET_CACHE_CONTROL, findAsset, matchesEtag } from './serve.js';
+import { deleteOwnerFile, listOwnerFiles, readOwnerFile, updateOwnerFile } from './service.js';
+import { FileStorage } from './storage.js';
+import { prepareUpload, recordUpload, UploadRejected } from './upload.js';
+
+const tags = ['files'];
+const ONE = '/api/admin/files/:fileId';
+
+/** Owner file management (upload, list, rename, delete) and the public image URLs. */
+export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Multipart parsing stays inside this plugin: no other route accepts multipart bodies.
+  await app.register(multipart);
+  const storage = new FileStorage(app.config.dataDir);
+  const preHandler = requirePermission('files.manage');
+
+  app.post(
+    '/api/admin/files',
+    { schema: { tags, consumes: ['multipart/form-data'], response: { 201: fileSchema } }, preHandler },
+    async (request, reply) => {
+      try {
+        const created = await idempotent(request, reply, {
+          status: 201,
+          prepare: async () => {
+            const { file, fields } = await receiveUpload(request, storage);
+            const meta = uploadFields.safeParse(fields);
+            if (!meta.success) throw new UploadRejected('upload-failed');
+            const prepared = await prepareUpload(storage, request.website.id, file, {
+              expected: meta.data.expected,
+            });
+            return { prepared, meta: meta.data };
+          },
+          write: (trx, { prepared, meta }) => recordUpload(trx, prepared, meta),
+          discard: async (p) => p && storage.removeFile(p.prepared.websiteId, p.prepared.id),
+        });
+        siteChanged(request.website.id, 'files');
+        return created;
+      } catch (error) {
+        if (error instanceof UploadRejected) return sendUploadRejection(request, reply, error);
+        throw error;
+      }
+    },
+  );
+  app.get(
+    '/api/admin/files',
+    { schema: { tags, querystring: fileListQuery, response: { 200: fileList } }, preHandler },
+    async (request) => listOwnerFiles(contextOf(request), request.query),
+  );
+  app.get(
+    ONE,
+    { schema: { tags, params: fileParams, response: { 200: fileSchema } }, preHandler },
+    async (request) => unwrap(await readOwnerFile(contextOf(request), request.params.fileId)),
+  );
+  app.patch(
+    ONE,
+    { schema: { tags, params: fileParams, body: filePatch, response: { 200: fileSchema } }, preHandler },
+    async (request) => {
+      const updated = unwrap(await updateOwnerFile(contextOf(request), request.params.fileId, request.body));
+      siteChanged(request.website.id, 'files');
+      return updated;
+    },
+  );
+  app.delete(ONE, { schema: { tags, params: fileParams }, preHandler }, async (request, reply) => {
+    unwrap(await deleteOwnerFile(contextOf(request), storage, request.params.fileId));
+    siteChanged(request.website.id, 'files');
+    return reply.code(204).send();
+  });
+
+  app.get(
+    '/files/:fileId/:filename',
+    { schema: { tags, params: assetParams, querystring: assetQuery } },
+    async (request, reply) => {
+      const { fileId, filename } = request.params;
+      const asset = await findAsset(
+        app.database.db,
+        storage,
+        request.website.id,
+        fileId,
+        request.query.format,
+      );
+      if (!asset) throw new AppError('not-found');
+      if (filename !== asset.filename) {
+        const search = request.query.format ? `?format=${request.query.format}` : '';
+        return reply.redirect(
+          `/files/${encodeURIComponent(fileId)}/${encodeURIComponent(asset.filename)}${search}`,
+          301,
+        );
+      }
+      reply
+        .header('cache-control', ASSET_CACHE_CONTROL)
+        .header('etag', asset.etag)
+        .header('x-content-type-options', 'nosniff');
+      if (matchesEtag(request.headers['if-none-match'], asset.etag)) return reply.code(304).send();
+      reply.type(asset.contentType).header('content-length', asset.byteSize);
+      return reply.send(createReadStream(asset.path));
+    },
+  );
+};

@@ -1,0 +1,152 @@
+import { rm } from 'node:fs/promises';
+import { insertFile, newId, putImageVariant, type Executor } from '@tessera/db';
+import { fileDto, type FileDto } from './file-dto.js';
+import { safeFileName, sniffFile, type AcceptedType, type FileKind } from './file-types.js';
+import {
+  imageSize,
+  variantWidths,
+  VARIANT_EXT,
+  writeVariant,
+  type ImageSize,
+  type VariantWidth,
+} from './image-variants.js';
+import { formatFileSize, MAX_DOCUMENT_BYTES, MAX_IMAGE_BYTES } from './limits.js';
+import type { FileStorage } from './storage.js';
+
+export type UploadRejection = 'file-too-large' | 'file-type-unsupported' | 'upload-failed';
+
+/** An upload refused for a reason the owner can act on; `values` fill the message's placeholders. */
+export class UploadRejected extends Error {
+  constructor(
+    readonly code: UploadRejection,
+    readonly values: Record<string, string> = {},
+  ) {
+    super(code);
+    this.name = 'UploadRejected';
+  }
+}
+
+export interface IncomingFile {
+  /** Where the received bytes are (moved into place, or removed, by `prepareUpload`). */
+  path: string;
+  /** The name the owner's computer gave it. */
+  filename: string;
+  byteSize: number;
+}
+
+export interface PreparedUpload {
+  id: string;
+  websiteId: string;
+  filename: string;
+  type: AcceptedType;
+  byteSize: number;
+  originalKey: string;
+  size: ImageSize | undefined;
+  variants: { width: VariantWidth; key: string; byteSize: number }[];
+}
+
+export interface FileMeta {
+  altText?: string | undefined;
+  focalX?: number | undefined;
+  focalY?: number | undefined;
+}
+
+export function maxBytesFor(kind: FileKind): number {
+  return kind === 'image' ? MAX_IMAGE_BYTES : MAX_DOCUMENT_BYTES;
+}
+
+export function tooLarge(fileName: string, kind?: FileKind, limitBytes?: number): UploadRejected {
+  const limit = limitBytes ?? (kind ? maxBytesFor(kind) : MAX_DOCUMENT_BYTES);
+  return new UploadRejected('file-too-large', { fileName, maxSize: formatFileSize(limit) });
+}
+
+async function checkedType(incoming: IncomingFile, expected: FileKind | undefined): Promise<AcceptedType> {
+  const type = await sniffFile(incoming.path);
+  if (!type || (expected && type.kind !== expected))
+    throw new UploadRejected('file-type-unsupported', { fileName: incoming.filename });
+  if (incoming.byteSize > maxBytesFor(type.kind)) throw tooLarge(incoming.filename, type.kind);
+  return type;
+}
+
+async function makeVariants(storage: FileStorage, prepared: PreparedUpload, source: string): Promise<void> {
+  prepared.size = await imageSize(source, prepared.type);
+  for (const width of variantWidths(prepared.size.width)) {
+    const key = storage.key(prepared.websiteId, prepared.id, `${width}w.${VARIANT_EXT}`);
+    const byteSize = await writeVariant(source, prepared.type, width, storage.path(key));
+    prepared.variants.push({ width, key, byteSize });
+  }
+}
+
+/**
+ * Checks a received file by its bytes and puts it in place with its image variants (the slow part,
+ * done before any database transaction). The caller records it with `recordUpload`, or calls
+ * `storage.removeFile` to undo. A file the decoder cannot read is refused as unsupported.
+ */
+export async function prepareUpload(
+  storage: FileStorage,
+  websiteId: string,
+  incoming: IncomingFile,
+  options: { expected?: FileKind | undefined; id?: string } = {},
+): Promise<PreparedUpload> {
+  try {
+    const type = await checkedType(incoming, options.expected);
+    const id = options.id ?? newId();
+    const originalKey = storage.key(websiteId, id, `original.${type.ext}`);
+    await storage.moveInto(incoming.path, originalKey);
+    const filename = safeFileName(incoming.filename, type);
+    const prepared: PreparedUpload = {
+      id,
+      websiteId,
+      filename,
+      type,
+      byteSize: incoming.byteSize,
+      originalKey,
+      size: undefined,
+      variants: [],
+    };
+    if (type.kind !== 'image') return prepared;
+    try {
+      await makeVariants(storage, prepared, storage.path(originalKey));
+      return prepared;
+    } catch {
+      await storage.removeFile(websiteId, id);
+      throw new UploadRejected('file-type-unsupported', { fileName: incoming.filename });
+    }
+  } finally {
+    await rm(incoming.path, { force: true });
+  }
+}
+
+/** The database rows of a prepared upload (file and variants), inside the caller's transaction. */
+export async function recordUpload(
+  db: Executor,
+  prepared: PreparedUpload,
+  meta: FileMeta = {},
+): Promise<FileDto> {
+  const file = await insertFile(db, prepared.websiteId, {
+    id: prepared.id,
+    filename: prepared.filename,
+    contentType: prepared.type.contentType,
+    byteSize: prepared.byteSize,
+    storageKey: prepared.originalKey,
+    altText: meta.altText ?? '',
+    originalWidth: prepared.size?.width ?? null,
+    originalHeight: prepared.size?.height ?? null,
+    ...(meta.focalX !== undefined && { focalX: meta.focalX }),
+    ...(meta.focalY !== undefined && { focalY: meta.focalY }),
+  });
+  for (const v of prepared.variants)
+    await putImageVariant(db, prepared.websiteId, prepared.id, {
+      width: v.width,
+      storageKey: v.key,
+      byteSize: v.byteSize,
+    });
+  const variants = prepared.variants.map((v) => ({
+    file_id: prepared.id,
+    website_id: prepared.websiteId,
+    width: v.width,
+    storage_key: v.key,
+    byte_size: v.byteSize,
+  }));
+  return fileDto(file, variants);
+}

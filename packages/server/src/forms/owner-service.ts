@@ -1,0 +1,107 @@
+import { err, ok, type Result } from '@tessera/core';
+import {
+  deleteForm,
+  deleteFormSubmission,
+  findForm,
+  findFormSubmission,
+  findMailingList,
+  insertForm,
+  listFormSubmissions,
+  listForms,
+  updateForm,
+  type FormInput,
+} from '@tessera/db';
+import type { ServiceContext } from '../context.js';
+import { formDtoOf, submissionDtoOf } from './form-records.js';
+import type { FormDto, FormInputDto, FormPatchDto, SubmissionDto } from './schemas.js';
+
+export type FormWriteFailure = 'not-found' | 'mailing-list-not-found';
+
+function columnsOf(dto: FormPatchDto): Partial<FormInput> {
+  return {
+    name: dto.name,
+    fields: dto.fields,
+    submitLabel: dto.submitLabel,
+    submissionMessage: dto.parsedSubmissionMessage,
+    submissionHtml: dto.submissionHTML,
+    successRedirect: dto.successRedirect,
+    disclaimerMessage: dto.parsedDisclaimerMessage,
+    captchaEnabled: dto.captchaEnabled,
+    captchaTheme: dto.captchaTheme,
+    captchaAlignment: dto.captchaAlignment,
+    notifyEmails: dto.notifyEmails,
+    mailingListId: dto.mailingListId,
+  };
+}
+
+/** A list id must name one of this website's lists. */
+async function listExists(ctx: ServiceContext, listId: string | null | undefined): Promise<boolean> {
+  return !listId || (await findMailingList(ctx.db, ctx.websiteId, listId)) !== undefined;
+}
+
+export async function listFormDtos(ctx: ServiceContext): Promise<FormDto[]> {
+  return (await listForms(ctx.db, ctx.websiteId)).map(formDtoOf);
+}
+
+export async function getFormDto(ctx: ServiceContext, formId: string): Promise<FormDto | undefined> {
+  const row = await findForm(ctx.db, ctx.websiteId, formId);
+  return row && formDtoOf(row);
+}
+
+export async function createFormDto(
+  ctx: ServiceContext,
+  input: FormInputDto,
+): Promise<Result<FormDto, FormWriteFailure>> {
+  if (!(await listExists(ctx, input.mailingListId))) return err('mailing-list-not-found');
+  const columns = columnsOf(input);
+  const row = await insertForm(ctx.db, ctx.websiteId, {
+    ...columns,
+    kind: input.kind,
+    name: input.name,
+    fields: input.fields,
+    submitLabel: input.submitLabel,
+  });
+  return ok(formDtoOf(row));
+}
+
+export async function updateFormDto(
+  ctx: ServiceContext,
+  formId: string,
+  patch: FormPatchDto,
+): Promise<Result<FormDto, FormWriteFailure>> {
+  if (!(await listExists(ctx, patch.mailingListId))) return err('mailing-list-not-found');
+  const row = await updateForm(ctx.db, ctx.websiteId, formId, columnsOf(patch));
+  return row ? ok(formDtoOf(row)) : err('not-found');
+}
+
+export async function deleteFormById(ctx: ServiceContext, formId: string): Promise<boolean> {
+  return deleteForm(ctx.db, ctx.websiteId, formId);
+}
+
+export async function listSubmissionDtos(
+  ctx: ServiceContext,
+  formId: string,
+  page: { limit: number; cursor?: string | undefined },
+): Promise<{ submissions: SubmissionDto[]; nextCursor: string | null } | undefined> {
+  const form = await findForm(ctx.db, ctx.websiteId, formId);
+  if (!form) return undefined;
+  const result = await listFormSubmissions(ctx.db, ctx.websiteId, formId, page);
+  return {
+    submissions: result.submissions.map((s) => submissionDtoOf(s, form.fields)),
+    nextCursor: result.nextCursor,
+  };
+}
+
+export async function getSubmissionDto(
+  ctx: ServiceContext,
+  formId: string,
+  submissionId: string,
+): Promise<SubmissionDto | undefined> {
+  const form = await findForm(ctx.db, ctx.websiteId, formId);
+  const row = form && (await findFormSubmission(ctx.db, ctx.websiteId, formId, submissionId));
+  return form && row ? submissionDtoOf(row, form.fields) : undefined;
+}
+
+export async function deleteSubmission(ctx: ServiceContext, formId: string, submissionId: string) {
+  return deleteFormSubmission(ctx.db, ctx.websiteId, formId, submissionId);
+}

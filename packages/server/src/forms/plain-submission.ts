@@ -1,0 +1,58 @@
+import { createHash } from 'node:crypto';
+import { FORM_MESSAGES } from '@tessera/core';
+import { insertFormFlash, deleteExpiredFormFlashes } from '@tessera/db';
+import type { ServiceContext } from '../context.js';
+import { ERROR_CATALOGUE } from '../errors.js';
+import type { LoadedForm } from './form-records.js';
+import { submitErrorCode } from './submit-errors.js';
+import type { SubmitFailure } from './submit-service.js';
+
+/** How long the page a plain post redirects to can show the outcome. */
+export const FORM_FLASH_TTL_MS = 10 * 60_000;
+/** The query parameter carrying a plain post's outcome back to its page: `<formId>.<flashId>`. */
+export const FORM_RESULT_PARAM = 'formResult';
+
+/** The outcome shown by a form block after a plain post (read by the page that shows the form). */
+export type FormFlash =
+  | { readonly kind: 'success' }
+  | {
+      readonly kind: 'failure';
+      readonly message: string;
+      readonly fieldErrors: Readonly<Record<string, string>>;
+      readonly values: Readonly<Record<string, unknown>>;
+    };
+
+export function visitorHash(crumb: string): string {
+  return createHash('sha256').update(`form-flash:${crumb}`).digest('hex');
+}
+
+export function failureFlash(failure: SubmitFailure, values: Readonly<Record<string, unknown>>): FormFlash {
+  const fieldErrors = failure.kind === 'invalid' ? failure.fieldErrors : {};
+  const message =
+    failure.kind === 'invalid'
+      ? FORM_MESSAGES.formInvalid
+      : ERROR_CATALOGUE[submitErrorCode(failure)].message;
+  return { kind: 'failure', message, fieldErrors, values };
+}
+
+/** Stores the outcome for the visitor and gives the address of their page showing it. */
+export async function flashAndReturnPath(
+  ctx: ServiceContext,
+  form: LoadedForm,
+  crumb: string,
+  pagePath: string,
+  flash: FormFlash,
+): Promise<string> {
+  const now = Date.now();
+  await deleteExpiredFormFlashes(ctx.db, ctx.websiteId, now);
+  const id = await insertFormFlash(ctx.db, ctx.websiteId, {
+    formId: form.id,
+    visitorHash: visitorHash(crumb),
+    payload: flash,
+    expiresAt: now + FORM_FLASH_TTL_MS,
+  });
+  const url = new URL(pagePath, 'http://site.invalid');
+  url.searchParams.set(FORM_RESULT_PARAM, `${form.id}.${id}`);
+  url.hash = `form-${form.id}`;
+  return `${url.pathname}${url.search}${url.hash}`;
+}

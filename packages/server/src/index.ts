@@ -1,0 +1,15 @@
+export { buildApp, type AppDeps } from './app.js';
+export { requireOwner, requirePermission, type PermissionGuard } from './auth/guards.js';
+export { PERMISSIONS, ROLE_PERMISSIONS, roleHasPermission, type Permission } from './auth/permissions.js';
+export { loadConfig, ConfigError, type Config } from './config.js';
+export { contextOf, type ServiceContext } from './context.js';
+export type { Actor, OwnerActor, VisitorActor } from './decorations.js';
+export { AppError, ERROR_CATALOGUE, errorBody, type ErrorBody, type ErrorCode } from './errors.js';
+export { enqueue, type EnqueueOptions } from './jobs/enqueue.js';
+export type { JobContext, JobHandler, JobHandlers, JobPayloads, JobType } from './jobs/registry.js';
+export { createJobsWorker, type JobsWorker } from './jobs/worker.js';
+export { sendMail } from './mail/send-mail.js';
+export type { MailMessage } from './mail/message.js';
+export { CRUMB_COOKIE, ensureCrumb, requireCrumb } from './plugins/crumb.js';
+export { limit, type RouteLimit } from './plugins/rate-limit.js';
+export { startServer, type BackgroundWork, type RunningServer } from './server.js';

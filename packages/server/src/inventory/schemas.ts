@@ -1,0 +1,10 @@
+import { z } from 'zod';
+
+/** Row ids are 24 lower-case hex characters (db `newId()`). */
+export const rowId = z.string().regex(/^[0-9a-f]{24}$/, 'Invalid id');
+
+export const stockQuery = z.object({ itemId: rowId });
+
+export const stockResponse = z.object({
+  results: z.array(z.object({ sku: z.string(), unlimited: z.boolean(), qtyInStock: z.number().int() })),
+});

@@ -1,0 +1,113 @@
+import type { AddressInfo } from 'node:net';
+import { createWebsite, findJob, listOutboxMail, newId } from '@tessera/db';
+import { eachDialect } from '@tessera/db/testing';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createJobHandlers } from '../jobs/handlers.js';
+import { drain, testWorker } from '../testing/jobs.js';
+import { testConfig } from '../testing/harness.js';
+import { createSmtpMailer } from './mailer.js';
+import { sendMail } from './send-mail.js';
+
+interface Received {
+  from: string;
+  to: string[];
+  raw: string;
+}
+
+/** A real SMTP sink on a random local port. */
+function startSink(): Promise<{ port: number; received: Received[]; close(): Promise<void> }> {
+  const received: Received[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['AUTH', 'STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.server.address() as AddressInfo;
+      resolve({ port, received, close: () => new Promise<void>((r) => server.close(() => r())) });
+    });
+  });
+}
+
+eachDialect('send-mail job', (getDb) => {
+  let sink: Awaited<ReturnType<typeof startSink>>;
+  beforeAll(async () => {
+    sink = await startSink();
+  });
+  afterAll(async () => sink.close());
+  const site = async () => (await createWebsite(getDb().db, { slug: `m${newId()}`, title: 'M' })).id;
+
+  it('delivers over SMTP when SMTP_URL is set and records the message as sent', async () => {
+    const { db } = getDb();
+    const websiteId = await site();
+    const config = testConfig({
+      SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
+      MAIL_FROM: 'Shop <shop@example.com>',
+    });
+    const mailer = createSmtpMailer(config.smtpUrl ?? '');
+    const job = await sendMail(db, websiteId, {
+      to: 'visitor@example.com',
+      subject: 'Back in stock',
+      text: 'The blue mug is back.',
+      html: '<p>The blue mug is back.</p>',
+    });
+    await drain(testWorker(db, createJobHandlers({ config, mailer })));
+    mailer.close();
+    const message = sink.received.find((m) => m.raw.includes(`job-${job.id}`));
+    expect(message?.to).toEqual(['visitor@example.com']);
+    expect(message?.from).toBe('shop@example.com');
+    const raw = message?.raw ?? '';
+    expect(raw).toMatch(/^Subject: Back in stock\r?$/m);
+    expect(raw).toMatch(new RegExp(`^Message-ID: <job-${job.id}@tessera>\\r?$`, 'm'));
+    expect(raw).toContain('The blue mug is back.');
+    expect(raw).toContain('<p>The blue mug is back.</p>');
+    const outbox = await listOutboxMail(db, websiteId);
+    expect(outbox).toMatchObject([{ status: 'sent', to_address: 'visitor@example.com', job_id: job.id }]);
+    expect((await findJob(db, websiteId, job.id))?.status).toBe('succeeded');
+  });
+
+  it('writes mail to the outbox table when no SMTP server is configured', async () => {
+    const { db } = getDb();
+    const websiteId = await site();
+    const config = testConfig();
+    const job = await sendMail(db, websiteId, { to: 'a@example.com', subject: 'Receipt', text: 'Thanks' });
+    await drain(testWorker(db, createJobHandlers({ config, mailer: undefined })));
+    expect(await listOutboxMail(db, websiteId)).toMatchObject([
+      { status: 'stored', subject: 'Receipt', from_address: config.mailFrom, job_id: job.id },
+    ]);
+  });
+
+  it('keeps the job for a retry when the SMTP server is unreachable', async () => {
+    const { db } = getDb();
+    const websiteId = await site();
+    const config = testConfig({ SMTP_URL: 'smtp://127.0.0.1:1' });
+    const mailer = createSmtpMailer(config.smtpUrl ?? '');
+    const job = await sendMail(db, websiteId, { to: 'b@example.com', subject: 'S', text: 'T' });
+    await drain(testWorker(db, createJobHandlers({ config, mailer }), { backoffMs: () => 60_000 }));
+    mailer.close();
+    const stored = await findJob(db, websiteId, job.id);
+    expect(stored?.status).toBe('queued');
+    expect(stored?.last_error).toMatch(/ECONNREFUSED/);
+    expect(await listOutboxMail(db, websiteId)).toEqual([]);
+  });
+
+  it('refuses to queue a message with an invalid address', async () => {
+    await expect(
+      sendMail(getDb().db, await site(), { to: 'not an address', subject: 'S', text: 'T' }),
+    ).rejects.toThrow();
+  });
+});

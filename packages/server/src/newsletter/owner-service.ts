@@ -1,0 +1,81 @@
+import { err, ok, type Result } from '@tessera/core';
+import {
+  createMailingList,
+  deleteMailingList,
+  findMailingList,
+  listMailingLists,
+  listSubscribers,
+  type MailingListSubscriber,
+} from '@tessera/db';
+import type { z } from 'zod';
+import type { ServiceContext } from '../context.js';
+import { toCsv } from '../forms/csv-export.js';
+import type { mailingListDto, subscriberDto } from './schemas.js';
+
+type MailingListDto = z.infer<typeof mailingListDto>;
+type SubscriberDto = z.infer<typeof subscriberDto>;
+
+function subscriberDtoOf(row: MailingListSubscriber): SubscriberDto {
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    fields: row.fields,
+    sourceFormId: row.source_form_id,
+    createdAt: row.created_at,
+  };
+}
+
+export async function mailingListDtos(ctx: ServiceContext): Promise<MailingListDto[]> {
+  const lists = await listMailingLists(ctx.db, ctx.websiteId);
+  return lists.map((l) => ({
+    id: l.id,
+    name: l.name,
+    subscriberCount: l.subscriber_count,
+    createdAt: l.created_at,
+  }));
+}
+
+export async function createList(
+  ctx: ServiceContext,
+  name: string,
+): Promise<Result<MailingListDto, 'name-taken'>> {
+  const result = await createMailingList(ctx.db, ctx.websiteId, name);
+  if (!result.ok) return err(result.reason);
+  const { list } = result;
+  return ok({ id: list.id, name: list.name, subscriberCount: 0, createdAt: list.created_at });
+}
+
+export async function deleteList(ctx: ServiceContext, listId: string): Promise<boolean> {
+  return deleteMailingList(ctx.db, ctx.websiteId, listId);
+}
+
+export async function subscriberPageOf(
+  ctx: ServiceContext,
+  listId: string,
+  page: { limit: number; cursor?: string | undefined },
+) {
+  if (!(await findMailingList(ctx.db, ctx.websiteId, listId))) return undefined;
+  const result = await listSubscribers(ctx.db, ctx.websiteId, listId, page);
+  return { subscribers: result.subscribers.map(subscriberDtoOf), nextCursor: result.nextCursor };
+}
+
+/** Every subscriber of a list as CSV (email, name, sign-up time, then the other answers). */
+export async function subscribersCsv(ctx: ServiceContext, listId: string): Promise<string | undefined> {
+  if (!(await findMailingList(ctx.db, ctx.websiteId, listId))) return undefined;
+  const all: MailingListSubscriber[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await listSubscribers(ctx.db, ctx.websiteId, listId, { limit: 500, cursor });
+    all.push(...page.subscribers);
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor);
+  const extra = [...new Set(all.flatMap((s) => Object.keys(s.fields)))];
+  const rows = all.map((s) => [
+    s.email,
+    s.name,
+    new Date(s.created_at).toISOString(),
+    ...extra.map((title) => s.fields[title] ?? 'N/A'),
+  ]);
+  return toCsv([['Email', 'Name', 'Signed up', ...extra], ...rows]);
+}

@@ -1,0 +1,84 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requirePermission } from '../auth/guards.js';
+import { contextOf } from '../context.js';
+import { AppError } from '../errors.js';
+import {
+  createList,
+  deleteList,
+  mailingListDtos,
+  subscriberPageOf,
+  subscribersCsv,
+} from './owner-service.js';
+import {
+  deletedResponse,
+  listIdParams,
+  mailingListDto,
+  mailingListInput,
+  mailingListList,
+  subscriberPage,
+  subscriberPageQuery,
+} from './schemas.js';
+
+const tags = ['newsletter'];
+const campaigns = requirePermission('campaigns.edit');
+
+function found<T>(value: T | undefined): T {
+  if (value === undefined) throw new AppError('not-found');
+  return value;
+}
+
+/** Owner API for mailing lists and the newsletter sign-ups in them. */
+export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/admin/mailing-lists',
+    { schema: { tags, response: { 200: mailingListList } }, preHandler: campaigns },
+    async (request) => ({ lists: await mailingListDtos(contextOf(request)) }),
+  );
+
+  app.post(
+    '/api/admin/mailing-lists',
+    { schema: { tags, body: mailingListInput, response: { 201: mailingListDto } }, preHandler: campaigns },
+    async (request, reply) => {
+      const result = await createList(contextOf(request), request.body.name);
+      if (!result.ok) throw new AppError('mailing-list-name-taken');
+      return reply.code(201).send(result.value);
+    },
+  );
+
+  app.delete(
+    '/api/admin/mailing-lists/:listId',
+    { schema: { tags, params: listIdParams, response: { 200: deletedResponse } }, preHandler: campaigns },
+    async (request) => {
+      if (!(await deleteList(contextOf(request), request.params.listId))) throw new AppError('not-found');
+      return { deleted: true as const };
+    },
+  );
+
+  app.get(
+    '/api/admin/mailing-lists/:listId/subscribers',
+    {
+      schema: {
+        tags,
+        params: listIdParams,
+        querystring: subscriberPageQuery,
+        response: { 200: subscriberPage },
+      },
+      preHandler: campaigns,
+    },
+    async (request) =>
+      found(await subscriberPageOf(contextOf(request), request.params.listId, request.query)),
+  );
+
+  app.get(
+    '/api/admin/mailing-lists/:listId/subscribers.csv',
+    { schema: { tags, params: listIdParams }, preHandler: campaigns },
+    async (request, reply) => {
+      const csv = found(await subscribersCsv(contextOf(request), request.params.listId));
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="subscribers.csv"')
+        .header('cache-control', 'no-store')
+        .send(csv);
+    },
+  );
+};

@@ -1,0 +1,34 @@
+import { randomBytes } from 'node:crypto';
+import { insertOrderAccessToken, type Executor, type Order } from '@tessera/db';
+import { sha256 } from '../cart/cart-token.js';
+
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+export function isAccessToken(value: string): boolean {
+  return TOKEN_PATTERN.test(value);
+}
+
+/**
+ * A new random token (256 bits) opening the order's confirmation and status pages. Only its hash
+ * is stored; every link handed out (the confirmation, the email) gets its own token.
+ */
+export async function mintAccessToken(db: Executor, websiteId: string, orderId: string): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await insertOrderAccessToken(db, websiteId, orderId, sha256(token));
+  return token;
+}
+
+export function accessTokenHash(token: string): string {
+  return sha256(token);
+}
+
+export function orderStatusPath(token: string): string {
+  return `/orders/status/${token}`;
+}
+
+/** The page a shopper lands on after placing an order (page types 202, 206 and 207). */
+export function confirmationPath(order: Pick<Order, 'kind' | 'amount_charged'>, token: string): string {
+  if (order.kind === 'subscription') return `/checkout/subscription-confirmed/${token}`;
+  if (order.amount_charged === 0) return `/checkout/order-received/${token}`;
+  return `/checkout/order-confirmed/${token}`;
+}

@@ -1,0 +1,53 @@
+import { isCurrencyCode, money, moneyToJson } from '@tessera/core';
+import type { Executor, OrderWithItems } from '@tessera/db';
+import { sendMail } from '../mail/send-mail.js';
+import { renderEmail, type EmailKind } from './email-templates.js';
+import { orderViewOf } from './order-view.js';
+
+/** A download link as emails and pages show it. */
+export interface DownloadLink {
+  productName: string;
+  url: string;
+  maxDownloads: number;
+  expiresAt: number;
+}
+
+export interface OrderMail {
+  kind: EmailKind;
+  order: OrderWithItems;
+  website: { id: string; title: string; locale: string };
+  /** `https://host` the links point to. */
+  baseUrl: string;
+  /** Path of the order's status page (with its access token). */
+  statusPath: string;
+  giftCards: readonly { code: string; amountCents: number }[];
+  downloads: readonly DownloadLink[];
+  subscriptionPlanText: string | null;
+}
+
+function mailContext(mail: OrderMail): Record<string, unknown> {
+  const currency = mail.order.currency;
+  const amount = (cents: number) => (isCurrencyCode(currency) ? moneyToJson(money(cents, currency)) : null);
+  return {
+    website: { siteTitle: mail.website.title, baseUrl: mail.baseUrl },
+    order: orderViewOf(mail.order),
+    statusUrl: `${mail.baseUrl}${mail.statusPath}`,
+    giftCards: mail.giftCards.map((g) => ({ code: g.code, amount: amount(g.amountCents) })),
+    downloads: mail.downloads.map((d) => ({ ...d, url: `${mail.baseUrl}${d.url}` })),
+    subscription: mail.subscriptionPlanText ? { planText: mail.subscriptionPlanText } : null,
+  };
+}
+
+/**
+ * Queues an order email in the caller's transaction (it exists only if the order commits, and is
+ * sent once by the jobs worker), rendered from the theme's JSON-T email templates.
+ */
+export async function queueOrderMail(db: Executor, mail: OrderMail): Promise<void> {
+  const rendered = await renderEmail(mail.kind, mailContext(mail), mail.website.locale);
+  await sendMail(
+    db,
+    mail.website.id,
+    { to: mail.order.email, subject: rendered.subject, text: rendered.text, html: rendered.html },
+    { idempotencyKey: `${mail.kind}-${mail.order.id}` },
+  );
+}

@@ -1,0 +1,106 @@
+import { isCurrencyCode, money, moneyToJson, type MoneyJson } from '@tessera/core';
+import type { Order, OrderItem, OrderWithItems, PostalAddress } from '@tessera/db';
+
+/** An order line as pages, emails and the owner API show it (spec: sku, productName, quantity, unitPrice). */
+export interface OrderItemView {
+  id: string;
+  itemId: string;
+  sku: string;
+  productName: string;
+  productType: number;
+  quantity: number;
+  unitPrice: MoneyJson;
+  lineTotal: MoneyJson;
+  attributes: Record<string, string>;
+  restocked: number;
+}
+
+/**
+ * The spec's Order (analytics: id, purchasedCartId, testMode, websiteId, grandTotal, shippingTotal,
+ * taxTotal, items) plus what the shopper and owner see. Money values are `{ value, currency }` with
+ * `value` in minor units, as everywhere in Tessera.
+ */
+export interface OrderView {
+  id: string;
+  orderNumber: number;
+  kind: string;
+  websiteId: string;
+  purchasedCartId: string | null;
+  subscriptionId: string | null;
+  testMode: boolean;
+  status: string;
+  email: string;
+  createdAt: number;
+  fulfilledAt: number | null;
+  currency: string;
+  items: OrderItemView[];
+  subtotal: MoneyJson;
+  discountTotal: MoneyJson;
+  shippingTotal: MoneyJson;
+  taxTotal: MoneyJson;
+  giftCardTotal: MoneyJson;
+  grandTotal: MoneyJson;
+  amountCharged: MoneyJson;
+  refundedTotal: MoneyJson;
+  shippingAddress: PostalAddress | null;
+  shippingOption: Record<string, unknown> | null;
+  coupons: unknown[];
+  taxLines: unknown[];
+  payment: { state: string; brand: string | null; last4: string | null };
+}
+
+function moneyOf(amount: number, currency: string): MoneyJson {
+  if (!isCurrencyCode(currency)) throw new Error(`Unknown currency ${currency}`);
+  return moneyToJson(money(amount, currency));
+}
+
+export function orderItemView(item: OrderItem, currency: string): OrderItemView {
+  return {
+    id: item.id,
+    itemId: item.item_id,
+    sku: item.sku,
+    productName: item.product_name,
+    productType: item.product_type,
+    quantity: item.quantity,
+    unitPrice: moneyOf(item.unit_price, currency),
+    lineTotal: moneyOf(item.line_total, currency),
+    attributes: item.attributes,
+    restocked: item.restocked,
+  };
+}
+
+export function orderView(order: Order, items: readonly OrderItem[]): OrderView {
+  const m = (amount: number) => moneyOf(amount, order.currency);
+  return {
+    id: order.id,
+    orderNumber: order.order_number,
+    kind: order.kind,
+    websiteId: order.website_id,
+    purchasedCartId: order.purchased_cart_id,
+    subscriptionId: order.subscription_id,
+    testMode: order.test_mode,
+    status: order.status,
+    email: order.email,
+    createdAt: order.created_at,
+    fulfilledAt: order.fulfilled_at,
+    currency: order.currency,
+    items: items.map((item) => orderItemView(item, order.currency)),
+    subtotal: m(order.subtotal),
+    discountTotal: m(order.discount_total),
+    shippingTotal: m(order.shipping_total),
+    taxTotal: m(order.tax_total),
+    giftCardTotal: m(order.gift_card_total),
+    grandTotal: m(order.grand_total),
+    amountCharged: m(order.amount_charged),
+    refundedTotal: m(order.refunded_total),
+    shippingAddress: order.shipping_address,
+    shippingOption: order.shipping_option,
+    coupons: order.coupons,
+    taxLines: order.tax_lines,
+    payment: { state: order.payment_state, brand: order.card_brand, last4: order.card_last4 },
+  };
+}
+
+export function orderViewOf(order: OrderWithItems): OrderView {
+  return orderView(order, order.items);
+}

@@ -1,0 +1,59 @@
+import { BLOCK_TYPES } from '@tessera/core';
+import type { BlockLoader } from './block-loader.js';
+import {
+  accordionBlock,
+  calendarBlock,
+  menuBlock,
+  socialLinksBlock,
+  summaryBlock,
+} from './collection-blocks.js';
+import {
+  buttonBlock,
+  codeBlock,
+  embedBlock,
+  horizontalRuleBlock,
+  htmlBlock,
+  markdownBlock,
+  quoteBlock,
+  searchBlock,
+  spacerBlock,
+} from './content-blocks.js';
+import { audioBlock, galleryBlock, imageBlock, mapBlock, videoBlock } from './media-blocks.js';
+import { formBlock, newsletterBlock } from '../../forms/render/form-block-loader.js';
+
+const NAMES: ReadonlyMap<number, string> = new Map(
+  Object.entries(BLOCK_TYPES).map(([name, code]) => [code, name.toLowerCase().replace(/_/g, '-')]),
+);
+
+/** The block's type name, the stem of its theme template (`HORIZONTAL_RULE` 47 → 'horizontal-rule'). */
+export function blockTypeName(code: number): string | undefined {
+  return NAMES.get(code);
+}
+
+/** The block types the renderer can load, by type code (platform spec §3 block types). */
+export const BLOCK_LOADERS: ReadonlyMap<number, BlockLoader> = new Map<number, BlockLoader>([
+  [BLOCK_TYPES.HTML, htmlBlock],
+  [BLOCK_TYPES.MARKDOWN, markdownBlock],
+  [BLOCK_TYPES.CODE, codeBlock],
+  [BLOCK_TYPES.EMBED, embedBlock],
+  [BLOCK_TYPES.QUOTE, quoteBlock],
+  [BLOCK_TYPES.SPACER, spacerBlock],
+  [BLOCK_TYPES.HORIZONTAL_RULE, horizontalRuleBlock],
+  [BLOCK_TYPES.BUTTON, buttonBlock],
+  [BLOCK_TYPES.SEARCH, searchBlock],
+  [BLOCK_TYPES.IMAGE, imageBlock],
+  [BLOCK_TYPES.GALLERY, galleryBlock],
+  [BLOCK_TYPES.VIDEO, videoBlock],
+  [BLOCK_TYPES.AUDIO, audioBlock],
+  [BLOCK_TYPES.MAP, mapBlock],
+  [BLOCK_TYPES.SUMMARY, summaryBlock],
+  [BLOCK_TYPES.SUMMARY_V2, summaryBlock],
+  [BLOCK_TYPES.CALENDAR, calendarBlock],
+  [BLOCK_TYPES.MENU, menuBlock],
+  [BLOCK_TYPES.ACCORDION, accordionBlock],
+  [BLOCK_TYPES.SOCIAL_LINKS, socialLinksBlock],
+  [BLOCK_TYPES.SOCIAL_ACCOUNT_LINKS, socialLinksBlock],
+  [BLOCK_TYPES.SOCIAL_ACCOUNT_LINKS_V2, socialLinksBlock],
+  [BLOCK_TYPES.FORM, formBlock],
+  [BLOCK_TYPES.NEWSLETTER, newsletterBlock],
+]);

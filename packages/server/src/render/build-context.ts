@@ -1,0 +1,260 @@
+import { COLLECTION_TYPES, PAGE_TYPES, type MerchandisingContext } from '@tessera/core';
+import {
+  listPublicItems,
+  listStoreCategories,
+  type Collection,
+  type Executor,
+  type Website,
+} from '@tessera/db';
+import type { FastifyBaseLogger } from 'fastify';
+import { loadBlocks, type LayoutOwner } from './blocks/load-blocks.js';
+import { categoryJson, collectionJson, paginationJson } from './context/collection-json.js';
+import { loadItemsJson } from './context/load-items.js';
+import { navigationJson } from './context/navigation-json.js';
+import { collectionUrl } from './context/urls.js';
+import { websiteParts } from './context/website-json.js';
+import type { TemplateContext } from './page-context.js';
+import { cachedItemPage } from './item-cache.js';
+import { loadItemPage } from './context/item-page.js';
+import { memberAreaJson } from './context/member-area-json.js';
+import { safeNextPath } from './lock-screen.js';
+import type { ResolvedPage } from './resolve-page.js';
+import { searchContext } from '../search/search-context.js';
+import type { SiteData } from './site-cache.js';
+
+/** A page the renderer can show: every resolved page but a redirect, plus the error page. */
+export type ShownPage = Exclude<ResolvedPage, { kind: 'redirect' }> | { kind: 'error' } | AreaPage;
+
+/** A page another area routes itself (checkout, order pages), shown with its page type. */
+export interface AreaPage {
+  kind: 'area';
+  pageType: number;
+}
+
+export interface ContextInput {
+  db: Executor;
+  website: Website;
+  site: SiteData;
+  baseUrl: string;
+  now: number;
+  page: ShownPage;
+  query: Readonly<Record<string, string | undefined>>;
+  /** The requested path, where the lock screen returns after unlocking. */
+  path: string;
+  /** The lock screen's error after a wrong password. */
+  lockError?: string | undefined;
+  /** The lock screen's form carries the visitor's crumb (that page is private anyway). */
+  crumb: () => string;
+  hasBlockTemplate: (typeName: string) => boolean;
+  theme: Record<string, unknown>;
+  log: FastifyBaseLogger;
+  /** Whether the 2-second micro-caches may be used (`RENDER_MICROCACHE`). */
+  microcache: boolean;
+}
+
+/**
+ * `now` in the context is the render's time rounded down to the minute: enough for the copyright
+ * year and splitting events into upcoming and past, and a page stays byte-identical (one ETag,
+ * one cached render) within the minute instead of changing every millisecond.
+ */
+export const CONTEXT_CLOCK_STEP_MS = 60_000;
+
+/** The footer region's layout (`footerBlocks`), edited like any layout (owner kind 'region'). */
+const FOOTER: LayoutOwner = { kind: 'region', id: 'footer' };
+
+const PAGE_TYPE_NAMES: ReadonlyMap<number, string> = new Map(
+  Object.entries(PAGE_TYPES).map(([k, v]) => [v, k]),
+);
+const DEFAULT_PAGE_SIZE = 20;
+
+function pageTypeOf(page: ShownPage): number {
+  switch (page.kind) {
+    case 'collection':
+      return page.collection.type === COLLECTION_TYPES.PAGE ? PAGE_TYPES.PAGE : PAGE_TYPES.MAIN_CONTENT;
+    case 'item':
+      return PAGE_TYPES.CONTENT_ITEM;
+    case 'search':
+      return PAGE_TYPES.SEARCH;
+    case 'cart':
+      return PAGE_TYPES.CART_V2;
+    case 'locked':
+      return PAGE_TYPES.LOCK_SCREEN;
+    case 'members-only':
+      return PAGE_TYPES.MEMBER_AREA_ACCESS_DENIED;
+    case 'not-found':
+      return PAGE_TYPES.NOT_FOUND;
+    case 'error':
+      return PAGE_TYPES.ERROR;
+    case 'area':
+      return page.pageType;
+  }
+}
+
+/** HTTP status of each page kind. */
+export function statusOf(page: ShownPage): number {
+  if (page.kind === 'not-found') return 404;
+  if (page.kind === 'members-only') return 403;
+  return page.kind === 'error' ? 500 : 200;
+}
+
+function pageSizeOf(collection: Collection): number {
+  const size = collection.settings['pageSize'];
+  return typeof size === 'number' && Number.isInteger(size) && size >= 1 && size <= 200
+    ? size
+    : DEFAULT_PAGE_SIZE;
+}
+
+/** The header logo; its text alternative falls back to the site title (it is the home link's name). */
+function logoJson(input: ContextInput): Record<string, unknown> | null {
+  const logo = input.site.logo;
+  return logo ? { ...logo, altText: logo.altText || input.website.title } : null;
+}
+
+function baseContext(input: ContextInput, pageType: number, activeId: string | undefined): TemplateContext {
+  const parts = websiteParts(input.website, input.baseUrl);
+  return {
+    website: parts.website,
+    websiteSettings: parts.websiteSettings,
+    localizedStrings: parts.localizedStrings,
+    featureFlags: parts.featureFlags,
+    'base-url': parts.baseUrl,
+    pageType,
+    pageTypeName: PAGE_TYPE_NAMES.get(pageType) ?? '',
+    navigation: navigationJson(input.site, activeId),
+    headerFooter: input.site.headerFooter,
+    theme: input.theme,
+    productMerchandisingContext: {},
+    cart: { totalQuantity: 0 },
+    blocks: [],
+    footerBlocks: [],
+    now: input.now - (input.now % CONTEXT_CLOCK_STEP_MS),
+    siteLogo: logoJson(input),
+  };
+}
+
+function blockContext(input: ContextInput, merchandising: Record<string, MerchandisingContext>) {
+  return {
+    db: input.db,
+    websiteId: input.website.id,
+    site: input.site,
+    now: input.now,
+    merchandising,
+    microcache: input.microcache,
+  };
+}
+
+async function fillCollection(
+  input: ContextInput,
+  page: Extract<ShownPage, { kind: 'collection' }>,
+  context: TemplateContext,
+) {
+  const { collection } = page;
+  const merchandising = context['productMerchandisingContext'] as Record<string, MerchandisingContext>;
+  const url = collection.id === input.site.homeCollectionId ? '/' : collectionUrl(collection.url_id);
+  const isStore = collection.type === COLLECTION_TYPES.PRODUCTS;
+  const pageSize = pageSizeOf(collection);
+  const [list, categories, blocks] = await Promise.all([
+    collection.type === COLLECTION_TYPES.PAGE
+      ? { items: [], total: 0 }
+      : listPublicItems(input.db, input.website.id, collection.id, {
+          page: page.page,
+          pageSize,
+          ordering: collection.ordering,
+          categorySlug: page.categorySlug,
+          now: input.now,
+        }),
+    isStore ? listStoreCategories(input.db, input.website.id, collection.id) : [],
+    loadBlocks(
+      { kind: 'collection', id: collection.id },
+      blockContext(input, merchandising),
+      input.hasBlockTemplate,
+      input.log,
+    ),
+  ]);
+  context['collection'] = collectionJson(
+    collection,
+    url,
+    categories.map((c) => categoryJson(collection, c, page.categorySlug)),
+  );
+  context['items'] = await loadItemsJson(
+    input.db,
+    input.website.id,
+    list.items,
+    () => collection,
+    merchandising,
+  );
+  const kept: Record<string, string> = page.categorySlug ? { category: page.categorySlug } : {};
+  context['pagination'] = paginationJson(url, kept, page.page, pageSize, list.total);
+  context['blocks'] = blocks;
+}
+
+async function fillItem(
+  input: ContextInput,
+  page: Extract<ShownPage, { kind: 'item' }>,
+  context: TemplateContext,
+) {
+  const merchandising = context['productMerchandisingContext'] as Record<string, MerchandisingContext>;
+  const owner: LayoutOwner = { kind: 'item', id: page.item.id };
+  const [parts, blocks] = await Promise.all([
+    cachedItemPage(page.item, input.microcache, (sink) =>
+      loadItemPage(input.db, page.item, page.collection, input.now, sink),
+    ),
+    loadBlocks(owner, blockContext(input, merchandising), input.hasBlockTemplate, input.log),
+  ]);
+  Object.assign(merchandising, parts.merchandising);
+  context['collection'] = collectionJson(page.collection, collectionUrl(page.collection.url_id));
+  context['item'] = parts.json ?? null;
+  context['pagination'] = parts.pagination;
+  if (page.collection.type === COLLECTION_TYPES.PRODUCTS) context['relatedProducts'] = parts.relatedProducts;
+  context['blocks'] = blocks;
+}
+
+async function fillFooter(input: ContextInput, context: TemplateContext) {
+  const merchandising = context['productMerchandisingContext'] as Record<string, MerchandisingContext>;
+  context['footerBlocks'] = await loadBlocks(
+    FOOTER,
+    blockContext(input, merchandising),
+    input.hasBlockTemplate,
+    input.log,
+  );
+}
+
+/** The page's own content: a collection's items and blocks, an item, search results. */
+async function fillPage(input: ContextInput, context: TemplateContext): Promise<void> {
+  const { page } = input;
+  if (page.kind === 'collection') await fillCollection(input, page, context);
+  else if (page.kind === 'item') await fillItem(input, page, context);
+  else if (page.kind === 'search') Object.assign(context, await searchContext(input, page.query, page.page));
+  else if (page.kind === 'locked' || page.kind === 'members-only') {
+    context['collection'] = collectionJson(page.collection, collectionUrl(page.collection.url_id));
+  }
+}
+
+function activeCollectionId(page: ShownPage): string | undefined {
+  return 'collection' in page ? page.collection.id : undefined;
+}
+
+/**
+ * Builds the template context of a page (docs/template-context.md): the same JSON `?format=json`
+ * returns. Site-wide parts come from caches; the page's own rows are loaded in batches.
+ */
+export async function buildContext(input: ContextInput): Promise<TemplateContext> {
+  const { page } = input;
+  const context = baseContext(input, pageTypeOf(page), activeCollectionId(page));
+  await Promise.all([
+    fillPage(input, context),
+    page.kind === 'error' ? undefined : fillFooter(input, context),
+  ]);
+  if (page.kind === 'members-only') context['memberArea'] = memberAreaJson(page.collection, input.site);
+  if (page.kind === 'locked') {
+    context['lockScreen'] = {
+      collectionId: page.collection.id,
+      title: page.collection.title,
+      action: '/api/page-unlock',
+      next: safeNextPath(input.path),
+      crumb: input.crumb(),
+      error: input.lockError ?? null,
+    };
+  }
+  return context;
+}

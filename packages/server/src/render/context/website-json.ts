@@ -1,0 +1,89 @@
+import type { Website } from '@tessera/db';
+import { LRUCache } from 'lru-cache';
+import { localizedStrings } from './localized-strings.js';
+import { safeLinkUrl } from './urls.js';
+
+/** The parts of the template context that depend only on the website and the address it answers at. */
+export interface WebsiteParts {
+  website: Record<string, unknown>;
+  websiteSettings: Record<string, unknown>;
+  localizedStrings: Record<string, string>;
+  featureFlags: Record<string, boolean>;
+  baseUrl: string;
+}
+
+const cache = new LRUCache<string, WebsiteParts>({ max: 1000 });
+
+function extra(settings: object, key: string): unknown {
+  return (settings as Record<string, unknown>)[key];
+}
+
+/**
+ * The owner's social accounts (settings `socialAccounts`), each `{serviceName, profileUrl}` with a
+ * link we print (http(s), mailto, tel or a site path); others are left out.
+ */
+function socialAccounts(value: unknown): Record<string, unknown>[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((entry: unknown) => {
+    if (typeof entry !== 'object' || entry === null) return [];
+    const account = entry as Record<string, unknown>;
+    const profileUrl = safeLinkUrl(account['profileUrl']);
+    return profileUrl ? [{ ...account, profileUrl }] : [];
+  });
+}
+
+function build(website: Website, baseUrl: string): WebsiteParts {
+  const s = website.settings;
+  const shareButtonOptions = extra(s, 'shareButtonOptions') ?? [];
+  const disqusShortname = typeof extra(s, 'disqusShortname') === 'string' ? extra(s, 'disqusShortname') : '';
+  return {
+    website: {
+      id: website.id,
+      identifier: website.slug,
+      siteTitle: website.title,
+      baseUrl,
+      timeZone: website.time_zone,
+      language: website.locale,
+      currency: website.currency,
+      storeCountry: website.store_country,
+      captchaSettings: {
+        enabled: s.captcha.enabled,
+        siteKey: s.captcha.siteKey ?? '',
+        theme: s.captcha.theme,
+      },
+      shareButtonOptions,
+      socialAccounts: socialAccounts(extra(s, 'socialAccounts')),
+    },
+    websiteSettings: {
+      storeSettings: {
+        multipleQuantityAllowedForServices: s.multipleQuantityAllowedForServices,
+        currencyCode: website.currency,
+        selectedCurrency: website.currency,
+        cartPillTheme: s.cartPill,
+        productReviewsDisplay: s.productReviewsDisplay,
+        storeCountry: website.store_country,
+      },
+      commentsEnabled: s.commentsEnabled,
+      simpleLikingEnabled: extra(s, 'simpleLikingEnabled') === true,
+      disqusShortname,
+      // The spec spells it both ways; `disqus?` reads the capital-N form.
+      disqusShortName: disqusShortname,
+      cookiePolicy: s.cookiePolicy,
+    },
+    localizedStrings: localizedStrings(website.locale, s),
+    // We always show real currency formatting (CLDR money strings), never the legacy spans.
+    featureFlags: { useCLDRMoneyFormat: true },
+    baseUrl,
+  };
+}
+
+/** Website parts of the context, rebuilt only when the website row changes. */
+export function websiteParts(website: Website, baseUrl: string): WebsiteParts {
+  const key = `${website.id}\u0000${website.updated_at}\u0000${baseUrl}`;
+  let parts = cache.get(key);
+  if (!parts) {
+    parts = build(website, baseUrl);
+    cache.set(key, parts);
+  }
+  return parts;
+}

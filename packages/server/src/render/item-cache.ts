@@ -1,0 +1,52 @@
+import type { MerchandisingContext } from '@tessera/core';
+import type { PublicItem } from '@tessera/db';
+import { LRUCache } from 'lru-cache';
+import type { ItemJson } from './context/item-json.js';
+
+/**
+ * Item pages are the hottest pages, and their product rows change often (stock with every sale),
+ * so the product part gets a micro-cache: an item's JSON (product, variants, images), its
+ * neighbours and related products are reused for at most `ITEM_CACHE_TTL_MS`. Stock and prices
+ * shown on a page may lag that long; adding to the cart checks stock on the server anyway. The
+ * item row itself is read on every request, so publishing, unpublishing and edits of the item show
+ * at once (the entry is keyed by its update time).
+ */
+export const ITEM_CACHE_TTL_MS = 2_000;
+
+/** A link to a neighbouring item (`pagination.prevItem` / `nextItem`). */
+export interface ItemLinkJson {
+  title: string;
+  fullUrl: string;
+}
+
+/** What an item page shows besides the item row itself. */
+export interface ItemPageParts {
+  json: ItemJson | undefined;
+  merchandising: Record<string, MerchandisingContext>;
+  pagination: { prevItem: ItemLinkJson | null; nextItem: ItemLinkJson | null };
+  /** Other products of the store (product pages only; empty otherwise). */
+  relatedProducts: ItemJson[];
+}
+
+const pages = new LRUCache<string, ItemPageParts>({ max: 5_000, ttl: ITEM_CACHE_TTL_MS });
+
+/**
+ * An item page's parts, loaded by `load` at most once per TTL and item version, or on every call
+ * when the micro-caches are off (`RENDER_MICROCACHE=off`).
+ */
+export async function cachedItemPage(
+  item: PublicItem,
+  enabled: boolean,
+  load: (
+    merchandising: Record<string, MerchandisingContext>,
+  ) => Promise<Omit<ItemPageParts, 'merchandising'>>,
+): Promise<ItemPageParts> {
+  const key = `${item.website_id}\u0000${item.id}\u0000${item.updated_at}`;
+  let found = enabled ? pages.get(key) : undefined;
+  if (!found) {
+    const merchandising: Record<string, MerchandisingContext> = {};
+    found = { ...(await load(merchandising)), merchandising };
+    if (enabled) pages.set(key, found);
+  }
+  return found;
+}

@@ -1,0 +1,168 @@
+import type { Website } from '@tessera/db';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { contextOf } from '../context.js';
+import { CRUMB_COOKIE, ensureCrumb } from '../plugins/crumb.js';
+import { buildContext, statusOf, type ShownPage } from './build-context.js';
+import { cacheControl, matchesEtag } from './cache-headers.js';
+import { isUnlocked, unlockCookieName } from './lock-screen.js';
+import {
+  applyPageContexts,
+  type ContextPrivacy,
+  type PageContextContribution,
+  type TemplateContext,
+} from './page-context.js';
+import { mainTemplatePath, renderPage, type PageRenderer } from './render-page.js';
+import { resolvePage } from './resolve-page.js';
+import { siteDataCache, type SiteData } from './site-cache.js';
+
+export interface PageService {
+  /** Answers a public GET path (segments already split and decoded). */
+  serve(request: FastifyRequest, reply: FastifyReply, segments: readonly string[]): Promise<FastifyReply>;
+  /** Answers with a page already decided (the lock screen again after a wrong password). */
+  show(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    page: ShownPage,
+    options?: ShowOptions,
+  ): Promise<FastifyReply>;
+}
+
+export interface ShowOptions {
+  /** The lock screen's error text. */
+  lockError?: string;
+  /** The path the lock screen returns to (default: the requested path). */
+  path?: string;
+  /** The status instead of the page kind's own. */
+  status?: number;
+}
+
+function baseUrlOf(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}
+
+function queryOf(request: FastifyRequest): Record<string, string | undefined> {
+  const query: Record<string, string | undefined> = {};
+  for (const [key, value] of Object.entries((request.query ?? {}) as Record<string, unknown>)) {
+    if (typeof value === 'string' && key !== 'format') query[key] = value;
+  }
+  return query;
+}
+
+export function createPageService(
+  renderer: PageRenderer,
+  contributions: readonly PageContextContribution[],
+): PageService {
+  const hasBlockTemplate = (name: string) => renderer.theme.templates[`blocks/${name}.block`] !== undefined;
+  const themeJson = (base: string) => ({
+    name: renderer.theme.manifest.name,
+    version: renderer.theme.version,
+    stylesheets: renderer.theme.manifest.stylesheets.map((p) => `${base}${renderer.theme.version}/${p}`),
+    icon: renderer.theme.manifest.icon
+      ? `${base}${renderer.theme.version}/${renderer.theme.manifest.icon}`
+      : null,
+  });
+  const theme = themeJson('/assets/theme/');
+
+  async function contextFor(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    site: SiteData,
+    page: ShownPage,
+    now: number,
+    options: ShowOptions,
+  ) {
+    const website: Website = request.website;
+    const context = await buildContext({
+      db: request.server.database.db,
+      website,
+      site,
+      baseUrl: baseUrlOf(request),
+      now,
+      page,
+      query: queryOf(request),
+      path: options.path ?? request.url,
+      lockError: options.lockError,
+      crumb: () => ensureCrumb(request, reply),
+      hasBlockTemplate,
+      theme,
+      log: request.log,
+      microcache: renderer.microcache,
+    });
+    // The error page shows without other areas' parts: one of them may be what failed.
+    if (page.kind === 'error') return { context, privacy: 'shared' as const };
+    const privacy = await applyPageContexts(
+      contributions,
+      { ctx: contextOf(request), request, pageType: context.pageType, context },
+      context,
+    );
+    return { context, privacy };
+  }
+
+  async function send(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    page: ShownPage,
+    { context, privacy }: { context: TemplateContext; privacy: ContextPrivacy },
+    status?: number,
+  ) {
+    reply.code(status ?? statusOf(page));
+    const json = (request.query as Record<string, unknown> | undefined)?.['format'] === 'json';
+    if (json) {
+      reply.header('cache-control', cacheControl(page, false, privacy));
+      return reply.type('application/json; charset=utf-8').send(JSON.stringify(context));
+    }
+    const main = mainTemplatePath(renderer.theme, context);
+    if (!main) throw new Error(`The theme has no template for page type ${context.pageType}`);
+    const { html, etag } = renderPage(renderer, main, context, request.log);
+    reply.header('etag', etag);
+    const before = request.cookies[CRUMB_COOKIE];
+    const setsCookie = page.kind !== 'error' && ensureCrumb(request, reply) !== before;
+    reply.header('cache-control', cacheControl(page, setsCookie, privacy));
+    reply.type('text/html; charset=utf-8');
+    // Answered here rather than by the ETag plugin, so compression never sees a body it drops.
+    if (reply.statusCode === 200 && matchesEtag(request.headers['if-none-match'], etag)) {
+      return reply.code(304).send();
+    }
+    return reply.send(html);
+  }
+
+  async function show(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    page: ShownPage,
+    options: ShowOptions = {},
+  ) {
+    const now = Date.now();
+    const site = await siteDataCache.get(request.server.database.db, request.website, now);
+    try {
+      const built = await contextFor(request, reply, site, page, now, options);
+      return await send(request, reply, page, built, options.status);
+    } catch (error) {
+      if (page.kind === 'error') throw error;
+      // Never show internals: log with the request id and show the theme's error page (101).
+      request.log.error({ err: error }, 'page render failed');
+      reply.removeHeader('set-cookie');
+      return show(request, reply, { kind: 'error' });
+    }
+  }
+
+  async function serve(request: FastifyRequest, reply: FastifyReply, segments: readonly string[]) {
+    const now = Date.now();
+    const db = request.server.database.db;
+    const site = await siteDataCache.get(db, request.website, now);
+    const page = await resolvePage({
+      db,
+      websiteId: request.website.id,
+      site,
+      segments,
+      query: queryOf(request),
+      now,
+      isUnlocked: (c) => isUnlocked(c, request.cookies[unlockCookieName(c.id)], now),
+    });
+    if (page.kind === 'redirect')
+      return reply.header('cache-control', 'no-store').redirect(page.location, 302);
+    return show(request, reply, page);
+  }
+
+  return { serve, show };
+}

@@ -1,0 +1,105 @@
+import { COLLECTION_TYPES } from '@tessera/core';
+import { findPublicItem, type Collection, type Executor, type PublicItem } from '@tessera/db';
+import { collectionUrl } from './context/urls.js';
+import type { SiteData } from './site-cache.js';
+
+/** What a public path names, before any context is built. */
+export type ResolvedPage =
+  | { kind: 'collection'; collection: Collection; page: number; categorySlug: string | undefined }
+  | { kind: 'item'; collection: Collection; item: PublicItem }
+  | { kind: 'search'; query: string; page: number }
+  | { kind: 'cart' }
+  | { kind: 'locked'; collection: Collection }
+  | { kind: 'members-only'; collection: Collection }
+  | { kind: 'redirect'; location: string }
+  | { kind: 'not-found' };
+
+export interface ResolveInput {
+  db: Executor;
+  websiteId: string;
+  site: SiteData;
+  /** Decoded path segments: [] for '/', ['shop'], ['shop', 'p', 'mug'], ['blog', 'hello']. */
+  segments: readonly string[];
+  query: Readonly<Record<string, string | undefined>>;
+  now: number;
+  isUnlocked: (collection: Collection) => boolean;
+}
+
+const MAX_PAGE = 10_000;
+
+/** A positive page number from the query, else 1. */
+export function pageNumber(value: string | undefined): number {
+  const n = value !== undefined && /^\d{1,5}$/.test(value) ? Number(value) : 1;
+  return n >= 1 && n <= MAX_PAGE ? n : 1;
+}
+
+function firstChild(site: SiteData, folder: Collection): Collection | undefined {
+  return site.collections.find((c) => c.parent_id === folder.id && c.enabled && !c.is_folder);
+}
+
+/** Collection access: disabled ones do not exist; locked and members-only ones are closed. */
+function access(collection: Collection, input: ResolveInput): ResolvedPage | undefined {
+  if (!collection.enabled) return { kind: 'not-found' };
+  if (collection.page_permission === 'members') return { kind: 'members-only', collection };
+  if (collection.page_permission === 'password' && !input.isUnlocked(collection)) {
+    return { kind: 'locked', collection };
+  }
+  return undefined;
+}
+
+async function resolveItem(
+  input: ResolveInput,
+  collection: Collection,
+  itemUrlId: string,
+): Promise<ResolvedPage> {
+  const closed = access(collection, input);
+  if (closed) return closed;
+  const item = await findPublicItem(input.db, input.websiteId, collection.id, itemUrlId, input.now);
+  return item ? { kind: 'item', collection, item } : { kind: 'not-found' };
+}
+
+function resolveCollection(input: ResolveInput, collection: Collection, home: boolean): ResolvedPage {
+  if (collection.is_folder) {
+    const child = collection.enabled ? firstChild(input.site, collection) : undefined;
+    return child ? { kind: 'redirect', location: collectionUrl(child.url_id) } : { kind: 'not-found' };
+  }
+  if (!home && collection.id === input.site.homeCollectionId && Object.keys(input.query).length === 0) {
+    return { kind: 'redirect', location: '/' };
+  }
+  const closed = access(collection, input);
+  if (closed) return closed;
+  const category = collection.type === COLLECTION_TYPES.PRODUCTS ? input.query['category'] : undefined;
+  return {
+    kind: 'collection',
+    collection,
+    page: pageNumber(input.query['page']),
+    categorySlug: category && category.length <= 200 ? category : undefined,
+  };
+}
+
+/**
+ * Routes a public path to a page (docs/architecture.md, request flow step 2): home, search, cart,
+ * a collection, a product (`/<collection>/p/<item>`) or another item (`/<collection>/<item>`).
+ */
+export async function resolvePage(input: ResolveInput): Promise<ResolvedPage> {
+  const [first, second, third, ...rest] = input.segments;
+  if (first === undefined) {
+    const home = input.site.homeCollectionId ? input.site.byId.get(input.site.homeCollectionId) : undefined;
+    return home ? resolveCollection(input, home, true) : { kind: 'not-found' };
+  }
+  if (input.segments.length === 1 && first === 'search') {
+    return {
+      kind: 'search',
+      query: (input.query['q'] ?? '').slice(0, 200),
+      page: pageNumber(input.query['page']),
+    };
+  }
+  if (input.segments.length === 1 && first === 'cart') return { kind: 'cart' };
+  const collection = input.site.byUrlId.get(first);
+  if (!collection || rest.length > 0) return { kind: 'not-found' };
+  const isStore = collection.type === COLLECTION_TYPES.PRODUCTS;
+  if (second === undefined) return resolveCollection(input, collection, false);
+  if (isStore && second === 'p' && third !== undefined) return resolveItem(input, collection, third);
+  if (!isStore && third === undefined) return resolveItem(input, collection, second);
+  return { kind: 'not-found' };
+}

@@ -1,0 +1,111 @@
+import etag from '@fastify/etag';
+import { DEFAULT_ASSET_BASE, type ViteManifest } from '@tessera/storefront/ssr';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireCrumb } from '../plugins/crumb.js';
+import { limit } from '../plugins/rate-limit.js';
+import { readStorefrontManifest, registerAssetRoutes, STOREFRONT_CLIENT_DIR } from './assets.js';
+import type { PageContextContribution } from './page-context.js';
+import { PAGE_CONTEXTS } from './page-contexts.js';
+import { createPageService } from './page-service.js';
+import { PLATFORM_PLUGINS } from './platform-plugins.js';
+import { createPageRenderer } from './render-page.js';
+import { DEFAULT_THEME_DIR, loadTheme } from './theme/load-theme.js';
+import { unlockPage } from './unlock.js';
+import { checkoutPageRoutes } from '../checkout/checkout-pages.js';
+
+export interface RenderRoutesOptions {
+  /** The theme directory (default themes/default). */
+  themeDir?: string;
+  /** The storefront's built client files; null serves none. */
+  clientDir?: string | null;
+  /** The storefront's Vite manifest; null turns islands off (the engine's own markup is used). */
+  manifest?: ViteManifest | null;
+  /** Other areas' context contributions (default: the PAGE_CONTEXTS table). */
+  pageContexts?: readonly PageContextContribution[];
+}
+
+/** Public pages: the hot path, so the website comes from the host cache (plugins/website.ts). */
+const PAGE = { schema: { hide: true }, config: { websiteFromCache: true } } as const;
+const unlockBody = z.object({
+  collectionId: z.string().min(1).max(64),
+  password: z.string().max(1000),
+  next: z.string().max(2000).optional(),
+  crumb: z.string().max(100).optional(),
+});
+
+/**
+ * Public pages (docs/template-context.md): home, collections, items, /search, /cart, the lock
+ * screen's unlock form, and the theme's and islands' static files.
+ */
+export const renderRoutes: FastifyPluginAsyncZod<RenderRoutesOptions> = async (app, options) => {
+  const theme = await loadTheme(options.themeDir ?? DEFAULT_THEME_DIR, PLATFORM_PLUGINS, app.log);
+  const clientDir = options.clientDir === null ? undefined : (options.clientDir ?? STOREFRONT_CLIENT_DIR);
+  const manifest =
+    options.manifest === null ? undefined : (options.manifest ?? readStorefrontManifest(clientDir));
+  const pages = createPageService(
+    createPageRenderer(theme, manifest, DEFAULT_ASSET_BASE, { microcache: app.config.renderMicrocache }),
+    options.pageContexts ?? PAGE_CONTEXTS,
+  );
+  await app.register(etag);
+  // Areas that route pages of their own render them through the same page service.
+  await app.register(checkoutPageRoutes, { pages });
+  await registerAssetRoutes(app, theme, clientDir);
+
+  const serve =
+    (segments: (params: Record<string, string>) => string[]) =>
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      const list = segments(request.params as Record<string, string>);
+      // API paths that no route claimed are API 404s (JSON), not pages.
+      if (list[0] === 'api') return reply.callNotFound();
+      return pages.serve(request, reply, list);
+    };
+  app.get(
+    '/',
+    PAGE,
+    serve(() => []),
+  );
+  app.get(
+    '/search',
+    PAGE,
+    serve(() => ['search']),
+  );
+  app.get(
+    '/cart',
+    PAGE,
+    serve(() => ['cart']),
+  );
+  app.get(
+    '/:collection',
+    PAGE,
+    serve((p) => [p['collection'] ?? '']),
+  );
+  app.get(
+    '/:collection/:item',
+    PAGE,
+    serve((p) => [p['collection'] ?? '', p['item'] ?? '']),
+  );
+  app.get(
+    '/:collection/p/:item',
+    PAGE,
+    serve((p) => [p['collection'] ?? '', 'p', p['item'] ?? '']),
+  );
+
+  // Any deeper path is a page that does not exist: the theme's not-found page, not a bare 404.
+  app.get(
+    '/*',
+    PAGE,
+    serve((p) => (p['*'] ?? '').split('/')),
+  );
+
+  app.post(
+    '/api/page-unlock',
+    {
+      schema: { tags: ['pages'], body: unlockBody },
+      preHandler: requireCrumb,
+      config: limit({ max: 10, timeWindow: '1 minute', key: 'ip' }),
+    },
+    async (request, reply) => unlockPage(pages, request, reply, request.body),
+  );
+};

@@ -1,0 +1,146 @@
+import {
+  getHeaderFooter,
+  getNavigation,
+  listCollections,
+  listLayoutOwners,
+  loadImages,
+  NAVIGATION_LISTS,
+  type Collection,
+  type Executor,
+  type HeaderFooter,
+  type NavigationNode,
+  type Website,
+} from '@tessera/db';
+import { forgetWebsite } from '../website/host-cache.js';
+import { forgetBlocks } from './blocks/load-blocks.js';
+import { headerFooterJson, logoChoice } from './context/header-footer-json.js';
+import { imageJson, type ImageJson } from './context/image-json.js';
+
+/** Per-website data that changes rarely: collections, navigation lists, header and footer. */
+export interface SiteData {
+  websiteId: string;
+  collections: readonly Collection[];
+  byId: ReadonlyMap<string, Collection>;
+  byUrlId: ReadonlyMap<string, Collection>;
+  navigation: { main: NavigationNode[]; hidden: NavigationNode[]; memberAreas: NavigationNode[] };
+  /** As the owner saved them, with every link validated (context/header-footer-json.ts). */
+  headerFooter: HeaderFooter;
+  /** The logo chosen in the header settings (`header.logo.fileId`), when it names an image of the site. */
+  logo: ImageJson | undefined;
+  /** The site's home page: the first collection linked from the main navigation (docs/template-context.md). */
+  homeCollectionId: string | undefined;
+  /** `<kind>:<id>` of collections and items whose layout has blocks, so pages without skip the query. */
+  layoutOwners: ReadonlySet<string>;
+}
+
+/**
+ * How long cached site data may be used without asking the database again. Owner writes
+ * invalidate at once in their own process (`invalidateSiteData`); the TTL bounds how stale other
+ * processes (several servers on one PostgreSQL) can be.
+ */
+export const SITE_DATA_TTL_MS = 5_000;
+
+function firstCollectionId(
+  nodes: readonly NavigationNode[],
+  byId: ReadonlyMap<string, Collection>,
+): string | undefined {
+  for (const node of nodes) {
+    const collection = node.collectionId ? byId.get(node.collectionId) : undefined;
+    if (collection?.enabled && !collection.is_folder) return collection.id;
+    const inner = firstCollectionId(node.children, byId);
+    if (inner) return inner;
+  }
+  return undefined;
+}
+
+async function loadLogo(
+  db: Executor,
+  websiteId: string,
+  headerFooter: HeaderFooter,
+): Promise<ImageJson | undefined> {
+  const choice = logoChoice(headerFooter);
+  if (!choice) return undefined;
+  const file = (await loadImages(db, websiteId, [choice.fileId])).get(choice.fileId);
+  if (!file?.content_type.startsWith('image/')) return undefined;
+  const json = imageJson(file);
+  return choice.altText ? { ...json, altText: choice.altText } : json;
+}
+
+async function loadSiteData(db: Executor, websiteId: string): Promise<SiteData> {
+  const [collections, main, hidden, memberAreas, headerFooter, layoutOwners] = await Promise.all([
+    listCollections(db, websiteId),
+    getNavigation(db, websiteId, NAVIGATION_LISTS.main),
+    getNavigation(db, websiteId, NAVIGATION_LISTS.hidden),
+    getNavigation(db, websiteId, NAVIGATION_LISTS.memberAreas),
+    getHeaderFooter(db, websiteId),
+    listLayoutOwners(db, websiteId),
+  ]);
+  const byId = new Map(collections.map((c) => [c.id, c]));
+  const logo = await loadLogo(db, websiteId, headerFooter);
+  const fallback = collections.find((c) => c.enabled && !c.is_folder && c.parent_id === null);
+  return {
+    websiteId,
+    collections,
+    byId,
+    byUrlId: new Map(collections.map((c) => [c.url_id, c])),
+    navigation: { main, hidden, memberAreas },
+    headerFooter: headerFooterJson(headerFooter),
+    logo,
+    homeCollectionId: firstCollectionId(main, byId) ?? fallback?.id,
+    layoutOwners,
+  };
+}
+
+interface Entry {
+  loadedAt: number;
+  websiteUpdatedAt: number;
+  data: Promise<SiteData>;
+}
+
+/** An in-memory cache of `SiteData` per website, with a TTL and explicit invalidation. */
+export class SiteDataCache {
+  readonly #entries = new Map<string, Entry>();
+  readonly #ttlMs: number;
+
+  constructor(ttlMs: number = SITE_DATA_TTL_MS) {
+    this.#ttlMs = ttlMs;
+  }
+
+  /** The website's data, loaded at most once per TTL (concurrent requests share one load). */
+  get(db: Executor, website: Website, now: number = Date.now()): Promise<SiteData> {
+    const entry = this.#entries.get(website.id);
+    if (entry && now - entry.loadedAt < this.#ttlMs && entry.websiteUpdatedAt === website.updated_at) {
+      return entry.data;
+    }
+    const data = loadSiteData(db, website.id);
+    const fresh: Entry = { loadedAt: now, websiteUpdatedAt: website.updated_at, data };
+    this.#entries.set(website.id, fresh);
+    // A failed load must not stay cached.
+    data.catch(() => {
+      if (this.#entries.get(website.id) === fresh) this.#entries.delete(website.id);
+    });
+    return data;
+  }
+
+  invalidate(websiteId: string): void {
+    this.#entries.delete(websiteId);
+  }
+
+  clear(): void {
+    this.#entries.clear();
+  }
+}
+
+/** The process-wide cache the public renderer reads. */
+export const siteDataCache = new SiteDataCache();
+
+/**
+ * Invalidation hook for owner APIs: call it after any write to a website's collections,
+ * navigation, header/footer, layouts (blocks) or settings, so this process serves the change at once.
+ * @example await replaceNavigation(db, websiteId, 'main', nodes); invalidateSiteData(websiteId);
+ */
+export function invalidateSiteData(websiteId: string): void {
+  siteDataCache.invalidate(websiteId);
+  forgetBlocks(websiteId);
+  forgetWebsite(websiteId);
+}

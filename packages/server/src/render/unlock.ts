@@ -1,0 +1,45 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { verifyPassword } from '../auth/passwords.js';
+import { AppError } from '../errors.js';
+import { cookieOptions } from '../plugins/cookies.js';
+import { safeNextPath, unlockCookieName, unlockToken, UNLOCK_TTL_MS } from './lock-screen.js';
+import type { PageService } from './page-service.js';
+import { siteDataCache } from './site-cache.js';
+
+/** Shown on the lock screen after a wrong password. */
+export const WRONG_PASSWORD_MESSAGE = 'Incorrect password. Please try again.';
+
+/**
+ * The lock screen's form: the right password (argon2-checked) sets this collection's signed,
+ * HttpOnly unlock cookie and returns to the page; a wrong one shows the lock screen again with
+ * an error.
+ */
+export async function unlockPage(
+  pages: PageService,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: { collectionId: string; password: string; next?: string | undefined },
+): Promise<FastifyReply> {
+  const now = Date.now();
+  const site = await siteDataCache.get(request.server.database.db, request.website, now);
+  const collection = site.byId.get(body.collectionId);
+  if (!collection?.enabled || collection.page_permission !== 'password') throw new AppError('not-found');
+  if (!(await verifyPassword(collection.password_hash ?? undefined, body.password))) {
+    return pages.show(
+      request,
+      reply,
+      { kind: 'locked', collection },
+      {
+        lockError: WRONG_PASSWORD_MESSAGE,
+        path: safeNextPath(body.next),
+        status: 401,
+      },
+    );
+  }
+  reply.setCookie(
+    unlockCookieName(collection.id),
+    unlockToken(collection, now),
+    cookieOptions(request, { maxAge: Math.floor(UNLOCK_TTL_MS / 1000) }),
+  );
+  return reply.header('cache-control', 'no-store').redirect(safeNextPath(body.next), 303);
+}

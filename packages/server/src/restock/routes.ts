@@ -1,0 +1,81 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contextOf } from '../context.js';
+import { AppError, ERROR_CATALOGUE } from '../errors.js';
+import { requireCrumb } from '../plugins/crumb.js';
+import { limit } from '../plugins/rate-limit.js';
+import { isSameOriginPost } from '../plugins/same-origin.js';
+import { RESTOCK_NOTICE_PARAM, type RestockNoticeCode } from './page-context.js';
+import { restockSignUpBody, restockSignUpResponse } from './schemas.js';
+import { restockProductUrl, signUpForRestock } from './service.js';
+
+export const RESTOCK_PATH = '/api/site-users/account/notifications/restock';
+
+/** A browser's plain form post (the rendered restock form without JavaScript). */
+function isFormPost(request: FastifyRequest): boolean {
+  return (request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
+}
+
+/**
+ * The crumb rule of every public call, with the plain-form exception of the cart and forms:
+ * rendered pages carry no per-visitor token (they stay cacheable), so a plain form post passes
+ * when the browser vouches it comes from this site and the crumb cookie is there.
+ */
+async function crumbProblem(
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<'crumb-missing' | 'crumb-mismatch' | undefined> {
+  try {
+    await requireCrumb(request, reply);
+    return undefined;
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    if (error.code === 'crumb-mismatch' && isFormPost(request) && isSameOriginPost(request)) return undefined;
+    return error.code === 'crumb-missing' ? 'crumb-missing' : 'crumb-mismatch';
+  }
+}
+
+/** Back to the product page, which shows the outcome (`restockNotice`) above its forms. */
+function backTo(reply: FastifyReply, productUrl: string, code: RestockNoticeCode): FastifyReply {
+  const url = `${productUrl}?${RESTOCK_NOTICE_PARAM}=${code}#restock-notice`;
+  return reply.header('cache-control', 'no-store').redirect(url, 303);
+}
+
+/** The visitor's restock sign-up (storefront spec §7); the owner's lists and sends are not built yet. */
+export const restockRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    RESTOCK_PATH,
+    {
+      schema: { tags: ['restock'], body: restockSignUpBody, response: { 200: restockSignUpResponse } },
+      config: limit({ max: 10, timeWindow: '1 minute' }),
+    },
+    async (request, reply) => {
+      const ctx = contextOf(request);
+      const csrf = await crumbProblem(request, reply);
+      if (csrf && !isFormPost(request)) throw new AppError(csrf);
+      if (csrf) {
+        const productUrl = await restockProductUrl(ctx, request.body.productId);
+        if (!productUrl) throw new AppError('not-found');
+        return backTo(reply, productUrl, csrf);
+      }
+      const outcome = await signUpForRestock(ctx, request.body);
+      if (isFormPost(request) && outcome.productUrl) {
+        return backTo(reply, outcome.productUrl, outcome.ok ? 'signed-up' : noticeOf(outcome.code));
+      }
+      if (!outcome.ok) {
+        const fields =
+          outcome.code === 'not-found'
+            ? undefined
+            : { siteVisitorEmail: ERROR_CATALOGUE[outcome.code].message };
+        throw new AppError(outcome.code, fields);
+      }
+      reply.header('cache-control', 'no-store');
+      return { signedUp: true as const, message: outcome.message };
+    },
+  );
+};
+
+function noticeOf(code: 'restock-email-blank' | 'restock-email-invalid' | 'not-found'): RestockNoticeCode {
+  if (code === 'restock-email-blank') return 'email-blank';
+  return code === 'restock-email-invalid' ? 'email-invalid' : 'unavailable';
+}

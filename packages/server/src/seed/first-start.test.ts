@@ -1,0 +1,47 @@
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig, type Config } from '../config.js';
+import { CREDENTIALS_FILE, prepareDemoSite, siteUrl, startBanner, type DemoStart } from './first-start.js';
+
+describe('first start', () => {
+  let dataDir: string;
+  let config: Config;
+  let first: DemoStart;
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'tessera-first-start-'));
+    config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+    first = await prepareDemoSite(config);
+  }, 240_000);
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('seeds an empty database once, with a generated password kept owner-only', async () => {
+    expect(first).toMatchObject({ seeded: true, slug: 'fern-and-fable', ownerEmail: 'owner@example.com' });
+    expect(first.password).toMatch(/^[A-Za-z0-9_-]{16}$/);
+    expect(statSync(join(dataDir, CREDENTIALS_FILE)).mode & 0o777).toBe(0o600);
+    const later = await prepareDemoSite(config);
+    expect(later).toEqual({
+      seeded: false,
+      slug: 'fern-and-fable',
+      ownerEmail: 'owner@example.com',
+      password: first.password,
+    });
+  });
+
+  it('prints the site, the editor and the owner sign-in', () => {
+    const banner = startBanner('http://0.0.0.0:3000', config, first);
+    expect(banner).toContain('Site:      http://localhost:3000/');
+    expect(banner).toContain('Editor:    http://localhost:3000/config');
+    expect(banner).toContain('Owner:     owner@example.com');
+    expect(banner).toContain(`Password:  ${first.password}`);
+    expect(startBanner('http://127.0.0.1:8080', config, { seeded: false })).not.toContain('Password');
+  });
+
+  it('uses the slug host when sites answer at <slug>.<BASE_HOST>', () => {
+    const withBase = loadConfig({ DATA_DIR: dataDir, BASE_HOST: 'shops.example' });
+    expect(siteUrl('http://0.0.0.0:3000', withBase, 'fern-and-fable')).toBe(
+      'http://fern-and-fable.shops.example:3000',
+    );
+  });
+});

@@ -1,0 +1,185 @@
+import { existsSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { isOnSale, isSoldOut, PRODUCT_TYPES, type ProductContent } from '@tessera/core';
+import {
+  findForm,
+  getHeaderFooter,
+  getNavigation,
+  listCollections,
+  listImageVariants,
+  listItems,
+  listProducts,
+  type Product,
+} from '@tessera/db';
+import { eachDialect, websiteRowsSnapshot } from '@tessera/db/testing';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, BASE_HOST } from '../testing/harness.js';
+import { DEMO_PRODUCTS } from './catalog.js';
+import { DAY_MS } from './seed-scope.js';
+import { seedDemoSite, type DemoSite } from './seed-demo-site.js';
+
+const NOW = Date.UTC(2030, 2, 15, 12);
+const PASSWORD = 'demo password for tests';
+const SEED_TIMEOUT = 240_000;
+
+function content(product: Product): ProductContent {
+  return {
+    productType: product.product_type,
+    variants: product.variants.map((v) => ({
+      sku: v.sku,
+      attributes: v.attributes,
+      priceMoney: { value: String(v.price), currency: v.currency },
+      salePriceMoney: { value: String(v.sale_price), currency: v.currency },
+      onSale: v.on_sale,
+      unlimited: v.unlimited,
+      qtyInStock: v.qty_in_stock,
+    })),
+  };
+}
+
+eachDialect('demo store seed', (getDb) => {
+  let dataDir: string;
+  let demo: DemoSite;
+  let products: Product[];
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'tessera-seed-'));
+    demo = await seedDemoSite(getDb().db, { dataDir, ownerPassword: PASSWORD, now: NOW });
+    products = await listProducts(getDb().db, demo.website.id, demo.id('collection:shop'));
+  }, SEED_TIMEOUT);
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  describe('the store', () => {
+    it('has at least 12 published products in the shop with stable ids', () => {
+      expect(products.length).toBeGreaterThanOrEqual(12);
+      expect(products).toHaveLength(DEMO_PRODUCTS.length);
+      expect(products.every((p) => p.item.publish_state === 'published')).toBe(true);
+      expect(products.map((p) => p.item_id)).toContain(demo.id('product:linen-overshirt'));
+    });
+
+    it('covers every product kind the brief lists', async () => {
+      const byKey = (key: string) => products.find((p) => p.item.url_id === key);
+      const shirt = byKey('linen-overshirt');
+      expect(shirt?.variant_option_ordering).toEqual(['Size', 'Colour']);
+      expect(shirt?.variants).toHaveLength(9);
+      expect(new Set(shirt?.variants.map((v) => v.main_image_id)).size).toBe(3);
+      expect(new Set(shirt?.variants.map((v) => v.qty_in_stock)).size).toBeGreaterThan(2);
+      expect(products.filter((p) => isSoldOut(content(p))).map((p) => p.item.url_id)).toEqual([
+        'serving-bowl',
+      ]);
+      expect(products.filter((p) => isOnSale(content(p))).length).toBeGreaterThanOrEqual(2);
+      const lowStock = products.filter((p) =>
+        p.variants.some((v) => !v.unlimited && v.qty_in_stock > 0 && v.qty_in_stock <= 3),
+      );
+      expect(lowStock.some((p) => p.merchandising.scarcityEnabled)).toBe(true);
+      const digital = products.filter((p) => p.product_type === PRODUCT_TYPES.DIGITAL);
+      expect(digital.length).toBeGreaterThanOrEqual(1);
+      expect(digital.every((p) => p.digital_file_id !== null)).toBe(true);
+      expect(products.some((p) => p.product_type === PRODUCT_TYPES.SERVICE)).toBe(true);
+      const giftCard = products.find((p) => p.product_type === PRODUCT_TYPES.GIFT_CARD);
+      expect(giftCard?.variants.map((v) => v.price)).toEqual([2500, 5000, 10000]);
+      expect(products.some((p) => p.subscription_plan !== null)).toBe(true);
+      const personalised = products.find((p) => p.additional_fields_form_id !== null);
+      const form = await findForm(getDb().db, demo.website.id, personalised?.additional_fields_form_id ?? '');
+      expect(form).toMatchObject({ kind: 'product' });
+      expect(form?.fields.map((f) => f.type)).toEqual(['text', 'select']);
+    });
+
+    it('stores every picture through the files service with its variants, and the PDFs', async () => {
+      for (const product of products) {
+        for (const imageId of product.images) {
+          const widths = (await listImageVariants(getDb().db, demo.website.id, imageId)).map((v) => v.width);
+          expect(widths).toEqual([100, 300, 500, 750, 1000]);
+          expect(existsSync(join(dataDir, 'files', demo.website.id, imageId, '1000w.webp'))).toBe(true);
+        }
+      }
+      const guide = products.find((p) => p.item.url_id === 'dye-field-guide');
+      expect(
+        existsSync(join(dataDir, 'files', demo.website.id, guide?.digital_file_id ?? '-', 'original.pdf')),
+      ).toBe(true);
+    });
+  });
+
+  it('has pages, a journal with posts and events before and after now', async () => {
+    const collections = await listCollections(getDb().db, demo.website.id);
+    expect(collections.map((c) => c.url_id)).toEqual(
+      expect.arrayContaining(['home', 'shop', 'journal', 'workshops', 'about', 'contact', 'info', 'faq']),
+    );
+    const posts = await listItems(getDb().db, demo.website.id, demo.id('collection:journal'));
+    expect(posts.length).toBeGreaterThanOrEqual(3);
+    expect(posts.every((p) => p.publish_state === 'published' && (p.publish_on ?? NOW) < NOW)).toBe(true);
+    const latest = posts.find((p) => p.url_id === 'year-of-natural-dyeing');
+    expect(latest?.publish_on).toBe(NOW - 6 * DAY_MS);
+    const events = await listItems(getDb().db, demo.website.id, demo.id('collection:events'));
+    expect(events.some((e) => (e.start_date ?? 0) > NOW)).toBe(true);
+    expect(events.some((e) => (e.end_date ?? Infinity) < NOW)).toBe(true);
+  });
+
+  it('has a contact page with a form block and a main navigation with a folder, header and footer', async () => {
+    const db = getDb().db;
+    const layout = await db
+      .selectFrom('blocks')
+      .innerJoin('page_layouts', 'page_layouts.id', 'blocks.layout_id')
+      .select(['blocks.block_type', 'blocks.config'])
+      .where('page_layouts.owner_id', '=', demo.id('collection:contact'))
+      .execute();
+    const formBlock = layout.find((b) => b.block_type === 9);
+    const formId = (JSON.parse(formBlock?.config ?? '{}') as { formId?: string }).formId ?? '';
+    expect(await findForm(db, demo.website.id, formId)).toMatchObject({ kind: 'form', name: 'Contact' });
+    const main = await getNavigation(db, demo.website.id, 'main');
+    expect(main[0]?.collectionId).toBe(demo.id('collection:home'));
+    expect(main.some((n) => n.children.length === 3)).toBe(true);
+    const headerFooter = await getHeaderFooter(db, demo.website.id);
+    expect(headerFooter.header).toMatchObject({ showCart: true });
+    expect(headerFooter.footer).toMatchObject({ email: 'hello@fernandfable.example' });
+  });
+
+  it('changes nothing when run again', async () => {
+    const before = await websiteRowsSnapshot(getDb().db, demo.website.id);
+    const again = await seedDemoSite(getDb().db, {
+      dataDir,
+      ownerPassword: 'another password',
+      now: NOW + DAY_MS,
+    });
+    expect(again.created).toBe(false);
+    expect(again.website.id).toBe(demo.website.id);
+    expect(await websiteRowsSnapshot(getDb().db, demo.website.id)).toEqual(before);
+  });
+
+  describe('served', () => {
+    let app: FastifyInstance;
+    const host = `fern-and-fable.${BASE_HOST}`;
+    beforeAll(async () => {
+      app = await buildTestApp(getDb(), { DATA_DIR: dataDir });
+    });
+    afterAll(async () => app.close());
+
+    it('lets the demo owner sign in as admin', async () => {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { host },
+        payload: { email: 'owner@example.com', password: PASSWORD },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ role: 1, website: { title: 'Fern & Fable' } });
+    });
+
+    it('serves the home page, the shop, a product and its pictures', async () => {
+      for (const url of ['/', '/shop', '/shop/p/linen-overshirt', '/journal', '/contact']) {
+        const response = await app.inject({ url, headers: { host, accept: 'text/html' } });
+        expect(response.statusCode, url).toBe(200);
+        expect(response.body, url).toContain('Fern &amp; Fable');
+      }
+      const imageId = demo.id('image:linen-overshirt:Moss');
+      const picture = await app.inject({
+        url: `/files/${imageId}/linen-overshirt-moss.jpg?format=500w`,
+        headers: { host },
+      });
+      expect(picture.statusCode).toBe(200);
+      expect(picture.headers['content-type']).toBe('image/webp');
+    });
+  });
+});

@@ -1,0 +1,53 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createWebsite, findJob, listOutboxMail } from '@tessera/db';
+import { afterAll, expect, it } from 'vitest';
+import { jobsWorkerFor } from './jobs/background.js';
+import { sendMail } from './mail/send-mail.js';
+import { startServer } from './server.js';
+import { PASSWORD, seedSite, testConfig } from './testing/harness.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'tessera-server-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+it('migrates, listens, runs the jobs worker and shuts down gracefully', async () => {
+  const config = testConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dir, JOBS_POLL_MS: '20' });
+  const server = await startServer(config, [jobsWorkerFor(config)]);
+  const health = await fetch(`${server.url}/healthz`);
+  expect(health.status).toBe(200);
+
+  const { db } = server.app.database;
+  const website = await createWebsite(db, { slug: 'solo', title: 'Solo' });
+  const job = await sendMail(db, website.id, { to: 'a@example.com', subject: 'Hi', text: 'There' });
+  await expect
+    .poll(async () => (await findJob(db, website.id, job.id))?.status, { timeout: 5000 })
+    .toBe('succeeded');
+  expect(await listOutboxMail(db, website.id)).toHaveLength(1);
+
+  const page = await fetch(`${server.url}/config`);
+  expect(page.status).toBe(200);
+  await server.close();
+  await expect(fetch(`${server.url}/healthz`)).rejects.toThrow();
+});
+
+it('finishes a request in flight when asked to stop', async () => {
+  const config = testConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: join(dir, 'inflight') });
+  const server = await startServer(config);
+  const site = await seedSite(server.app.database.db);
+  // Sign-in runs argon2, so the request is still in flight when close() starts right after it arrives.
+  const arrived = new Promise<void>((resolve) => server.app.server.once('request', () => resolve()));
+  const inFlight = fetch(`${server.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', host: site.host },
+    body: JSON.stringify({ email: site.ownerEmail, password: PASSWORD }),
+  });
+  await arrived;
+  const started = Date.now();
+  const closing = server.close();
+  const response = await inFlight;
+  expect(response.status).toBe(200);
+  await closing;
+  // Keep-alive connections end with their last response rather than at the grace deadline.
+  expect(Date.now() - started).toBeLessThan(config.shutdownGraceMs);
+});

@@ -1,0 +1,60 @@
+import { SHIPPING_RATE_KINDS, type ShippingRate } from '@tessera/db';
+import { z } from 'zod';
+import { rowId } from '../inventory/schemas.js';
+
+/** Amounts in minor units: whole, not negative, and far below the 15-digit money limit. */
+export const cents = z.number().int().min(0).max(1_000_000_000_000);
+export const countryCode = z.string().regex(/^[A-Z]{2}$/, 'Use a two-letter country code');
+
+const rateFields = {
+  name: z.string().trim().min(1).max(100),
+  kind: z.enum(SHIPPING_RATE_KINDS),
+  countries: z.array(countryCode).max(250),
+  amountCents: cents,
+  perKgCents: cents,
+  freeAboveCents: cents,
+  position: z.number().int().min(0).max(10_000),
+  enabled: z.boolean(),
+};
+
+export const rateBody = z.object({
+  ...rateFields,
+  countries: rateFields.countries.default([]),
+  amountCents: cents.default(0),
+  perKgCents: cents.default(0),
+  freeAboveCents: cents.default(0),
+  position: rateFields.position.default(0),
+  enabled: rateFields.enabled.default(true),
+});
+
+/** A change: only the fields sent (no defaults, so nothing else is reset). */
+export const ratePatch = z.object(rateFields).partial();
+export const rateParams = z.object({ rateId: rowId });
+
+export const rateSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  kind: z.enum(SHIPPING_RATE_KINDS),
+  countries: z.array(z.string()),
+  amountCents: z.number().int(),
+  perKgCents: z.number().int(),
+  freeAboveCents: z.number().int(),
+  position: z.number().int(),
+  enabled: z.boolean(),
+});
+
+export type RateDto = z.infer<typeof rateSchema>;
+
+export function rateDto(rate: ShippingRate): RateDto {
+  return {
+    id: rate.id,
+    name: rate.name,
+    kind: rate.kind,
+    countries: rate.countries,
+    amountCents: rate.amount_cents,
+    perKgCents: rate.per_kg_cents,
+    freeAboveCents: rate.free_above_cents,
+    position: rate.position,
+    enabled: rate.enabled,
+  };
+}

@@ -1,0 +1,98 @@
+import type { ShippingRate } from '@tessera/db';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { quoteShipping, rateAmount, type ShippingLocation } from './shipping-options.js';
+
+function rate(id: string, overrides: Partial<ShippingRate> = {}): ShippingRate {
+  return {
+    id,
+    website_id: 'w',
+    name: id,
+    kind: 'flat',
+    countries: [],
+    amount_cents: 500,
+    per_kg_cents: 0,
+    free_above_cents: 0,
+    position: 0,
+    enabled: true,
+    created_at: 0,
+    updated_at: 0,
+    ...overrides,
+  };
+}
+
+const US: ShippingLocation = { country: 'US', region: 'NY', postalCode: '10001' };
+const base = {
+  location: US,
+  weightGrams: 0,
+  discountedSubtotalCents: 1000,
+  freeShipping: false,
+  selectedId: null,
+};
+
+describe('shipping rates', () => {
+  it('prices flat, by started kilogram, and free above an amount', () => {
+    expect(rateAmount(rate('f'), 2500, 0)).toBe(500);
+    const byWeight = rate('w', { kind: 'weight', amount_cents: 300, per_kg_cents: 200 });
+    expect(rateAmount(byWeight, 0, 0)).toBe(300);
+    expect(rateAmount(byWeight, 1000, 0)).toBe(500);
+    expect(rateAmount(byWeight, 1001, 0)).toBe(700);
+    const free = rate('free', { kind: 'free', free_above_cents: 5000 });
+    expect(rateAmount(free, 0, 4999)).toBeUndefined();
+    expect(rateAmount(free, 0, 5000)).toBe(0);
+  });
+
+  it('offers the enabled rates shipping to the country, in the owner’s order', () => {
+    const rates = [
+      rate('uk', { countries: ['GB'] }),
+      rate('us', { countries: ['US', 'CA'], amount_cents: 700 }),
+      rate('off', { enabled: false }),
+      rate('anywhere', { amount_cents: 1500 }),
+    ];
+    expect(quoteShipping({ ...base, rates }).options.map((o) => o.id)).toEqual(['us', 'anywhere']);
+    expect(quoteShipping({ ...base, rates, location: null }).options.map((o) => o.id)).toEqual(['anywhere']);
+  });
+
+  it('keeps the shopper’s choice while offered, else picks the cheapest', () => {
+    const rates = [rate('express', { amount_cents: 1500 }), rate('standard', { amount_cents: 500 })];
+    expect(quoteShipping({ ...base, rates }).selected?.id).toBe('standard');
+    expect(quoteShipping({ ...base, rates, selectedId: 'express' }).selected?.id).toBe('express');
+    expect(quoteShipping({ ...base, rates, selectedId: 'gone' }).selected?.id).toBe('standard');
+    expect(quoteShipping({ ...base, rates: [] }).selected).toBeNull();
+  });
+
+  it('makes every option free with a free-shipping coupon', () => {
+    const rates = [rate('a', { amount_cents: 900 }), rate('b', { kind: 'weight', per_kg_cents: 100 })];
+    const quote = quoteShipping({ ...base, rates, weightGrams: 5000, freeShipping: true });
+    expect(quote.options.map((o) => o.amountCents)).toEqual([0, 0]);
+  });
+
+  it('always selects an offered option, the cheapest when nothing was chosen (property)', () => {
+    const arbRate = fc.record({
+      kind: fc.constantFrom('flat' as const, 'weight' as const, 'free' as const),
+      amount_cents: fc.integer({ min: 0, max: 100_000 }),
+      per_kg_cents: fc.integer({ min: 0, max: 10_000 }),
+      free_above_cents: fc.integer({ min: 0, max: 100_000 }),
+      enabled: fc.boolean(),
+    });
+    fc.assert(
+      fc.property(
+        fc.array(arbRate, { maxLength: 6 }),
+        fc.nat(50_000),
+        fc.nat(200_000),
+        (list, grams, subtotal) => {
+          const rates = list.map((r, i) => rate(`r${i}`, r));
+          const quote = quoteShipping({
+            ...base,
+            rates,
+            weightGrams: grams,
+            discountedSubtotalCents: subtotal,
+          });
+          if (quote.options.length === 0) return quote.selected === null;
+          const cheapest = Math.min(...quote.options.map((o) => o.amountCents));
+          return quote.options.includes(quote.selected as never) && quote.selected?.amountCents === cheapest;
+        },
+      ),
+    );
+  });
+});

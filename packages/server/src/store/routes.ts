@@ -1,0 +1,72 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idempotent } from '../admin-api/idempotency.js';
+import { unwrap } from '../admin-api/outcome.js';
+import { siteChanged } from '../admin-api/site-changes.js';
+import { requirePermission } from '../auth/guards.js';
+import { contextOf } from '../context.js';
+import { createStoreCategory } from './categories.js';
+import {
+  category,
+  categoryParams,
+  createCategoryBody,
+  createdStore,
+  createStoreBody,
+  storeParams,
+} from './schemas.js';
+import { checkWebsitePath, createStore } from './service.js';
+
+const BASE = '/api/content-service/product/1.1/websites/:websiteId/products';
+
+/** Store creation (platform spec §7): the store collection, then its categories. */
+export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const guard = requirePermission('commerce.products');
+  app.post(
+    BASE,
+    {
+      schema: {
+        tags: ['store'],
+        params: storeParams,
+        body: createStoreBody,
+        response: { 201: createdStore },
+      },
+      preHandler: guard,
+    },
+    async (request, reply) => {
+      unwrap(checkWebsitePath(contextOf(request), request.params.websiteId));
+      const created = await idempotent(request, reply, {
+        status: 201,
+        write: (trx) => createStore({ ...contextOf(request), db: trx }, request.body),
+      });
+      siteChanged(request.website.id, 'collections');
+      return created;
+    },
+  );
+  app.post(
+    `${BASE}/:collectionId/categories`,
+    {
+      schema: {
+        tags: ['store'],
+        params: categoryParams,
+        body: createCategoryBody,
+        response: { 201: category },
+      },
+      preHandler: guard,
+    },
+    async (request, reply) => {
+      unwrap(checkWebsitePath(contextOf(request), request.params.websiteId));
+      const created = await idempotent(request, reply, {
+        status: 201,
+        write: async (trx) =>
+          unwrap(
+            await createStoreCategory(
+              { ...contextOf(request), db: trx },
+              request.params.collectionId,
+              request.body,
+            ),
+          ),
+      });
+      siteChanged(request.website.id, 'categories');
+      return created;
+    },
+  );
+};

@@ -1,0 +1,142 @@
+import { analyticsValue, hasStock, isProductType } from '@tessera/core';
+import {
+  advanceSubscriptionCycle,
+  findSubscription,
+  insertOrder,
+  insertPurchaseEvent,
+  newId,
+  nextOrderNumber,
+  setOrderPayment,
+  takeStockForOrder,
+  type Executor,
+  type OrderWithItems,
+  type Subscription,
+} from '@tessera/db';
+import { rejection } from '../cart/cart-rejection.js';
+import { Refusal } from '../cart/refusal.js';
+import { paymentProviderOf } from '../checkout/checkout-context.js';
+import { enqueue } from '../jobs/enqueue.js';
+import { mintAccessToken, orderStatusPath } from '../orders/order-access.js';
+import { queueOrderMail } from '../orders/order-mail.js';
+import { addBillingPeriod } from './billing-dates.js';
+import { scheduleRenewal, type RenewalStore } from './schedule-renewal.js';
+import { subscriptionPlanText } from './subscription-view.js';
+
+function renewalOrder(sub: Subscription, orderId: string, orderNumber: number) {
+  const amounts = sub.renewal_amounts;
+  const ships = sub.product_type === 1;
+  return {
+    id: orderId,
+    orderNumber,
+    kind: 'renewal' as const,
+    purchasedCartId: null,
+    subscriptionId: sub.id,
+    status: ships ? ('pending' as const) : ('fulfilled' as const),
+    testMode: paymentProviderOf(sub.website_id).testMode,
+    email: sub.email,
+    shippingAddress: sub.shipping_address,
+    location: sub.location,
+    shippingOption: null,
+    currency: sub.currency,
+    subtotal: amounts.subtotal,
+    discountTotal: 0,
+    shippingTotal: amounts.shipping,
+    taxTotal: amounts.tax,
+    giftCardTotal: 0,
+    grandTotal: amounts.grandTotal,
+    amountCharged: amounts.grandTotal,
+    coupons: [],
+    taxLines: [],
+    items: [
+      {
+        itemId: sub.item_id,
+        variantId: sub.variant_id,
+        sku: sub.sku,
+        productName: sub.product_name,
+        productType: sub.product_type,
+        quantity: sub.quantity,
+        unitPrice: sub.unit_price,
+        attributes: {},
+        additionalFields: null,
+      },
+    ],
+  };
+}
+
+async function chargeRenewal(trx: Executor, sub: Subscription, order: OrderWithItems): Promise<void> {
+  if (order.amount_charged === 0) return;
+  if (!sub.payment_method_id) throw new Refusal(rejection('checkout-payment-missing'));
+  const provider = paymentProviderOf(sub.website_id);
+  const auth = await provider.authorize(
+    { db: trx, websiteId: sub.website_id },
+    {
+      orderId: order.id,
+      amount: order.amount_charged,
+      currency: order.currency,
+      source: { kind: 'saved', paymentMethodId: sub.payment_method_id },
+      savePaymentMethod: false,
+    },
+  );
+  if (!auth.ok) throw new Refusal(rejection('payment-declined', auth.error.message));
+  await setOrderPayment(trx, sub.website_id, order.id, {
+    state: 'authorized',
+    provider: provider.id,
+    reference: auth.value.id,
+    brand: auth.value.brand,
+    last4: auth.value.last4,
+  });
+  await enqueue(
+    trx,
+    sub.website_id,
+    'capture-payment',
+    { orderId: order.id },
+    { idempotencyKey: `capture-${order.id}` },
+  );
+}
+
+/**
+ * Bills the next cycle of an active subscription in the caller's transaction: counts the cycle
+ * (only once), takes stock, creates the renewal order, charges the saved card, emails the
+ * shopper and queues the following renewal. Refusals (no stock, declined) roll it all back.
+ */
+export async function renewSubscription(
+  trx: Executor,
+  sub: Subscription,
+  store: RenewalStore,
+): Promise<OrderWithItems | undefined> {
+  const websiteId = sub.website_id;
+  const nextAt = addBillingPeriod(sub.next_billing_at ?? Date.now(), sub.billing_value, sub.billing_unit);
+  if (!(await advanceSubscriptionCycle(trx, websiteId, sub, nextAt))) return undefined;
+  const orderId = newId();
+  if (isProductType(sub.product_type) && hasStock(sub.product_type)) {
+    const taken = await takeStockForOrder(trx, websiteId, sub.variant_id, sub.quantity, orderId, 'renewal');
+    if (taken !== 'taken' && taken !== 'unlimited') throw new Refusal(rejection('cart-not-enough-stock'));
+  }
+  const order = await insertOrder(
+    trx,
+    websiteId,
+    renewalOrder(sub, orderId, await nextOrderNumber(trx, websiteId)),
+  );
+  await chargeRenewal(trx, sub, order);
+  const token = await mintAccessToken(trx, websiteId, order.id);
+  await queueOrderMail(trx, {
+    kind: 'subscription-renewal',
+    order,
+    website: { id: websiteId, title: store.title, locale: store.locale },
+    baseUrl: store.baseUrl,
+    statusPath: orderStatusPath(token),
+    giftCards: [],
+    downloads: [],
+    subscriptionPlanText: subscriptionPlanText(sub, store.locale),
+  });
+  const value = {
+    orderId,
+    value: analyticsValue(order.grand_total),
+    valueCents: order.grand_total,
+    currency: order.currency,
+  };
+  await insertPurchaseEvent(trx, websiteId, value);
+  const updated = await findSubscription(trx, websiteId, sub.id);
+  if (updated) await scheduleRenewal(trx, updated, store);
+  return order;
+}

@@ -1,0 +1,67 @@
+import { PASSWORD, type SeededSite } from './harness.js';
+import type { SeedIds } from './isolation-seed.js';
+import { FORM_ISOLATION_FIXTURES } from '../forms/testing/isolation-forms.js';
+import { PLATFORM_ISOLATION_FIXTURES } from '../admin-api/testing/isolation-platform.js';
+import { CHECKOUT_ISOLATION_FIXTURES } from '../checkout/testing/isolation-checkout.js';
+
+export interface IsolationCall {
+  /** Route parameters; unnamed ones fall back to `SeedIds` by parameter name. */
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: unknown;
+}
+
+/**
+ * How the isolation test calls a route as website A's owner while aiming at website B's rows.
+ * `b` is website B (its owner's email, its ids); return the call to make.
+ */
+export type IsolationFixture = (b: { site: SeededSite; ids: SeedIds }) => IsolationCall;
+
+/**
+ * One entry per route that has parameters or changes data, keyed 'METHOD /url' as registered.
+ * Adding a route? Add its entry here, aimed at B's ids, so the isolation test can prove it cannot
+ * read or change another website's rows. Routes without an entry fail that test (GET routes with no
+ * parameters are called as they are).
+ */
+export const ISOLATION_FIXTURES: Record<string, IsolationFixture> = {
+  ...FORM_ISOLATION_FIXTURES,
+  ...PLATFORM_ISOLATION_FIXTURES,
+  ...CHECKOUT_ISOLATION_FIXTURES,
+  'POST /api/auth/login': ({ site }) => ({ body: { email: site.ownerEmail, password: PASSWORD } }),
+  'POST /api/auth/logout': () => ({ body: {} }),
+  'PUT /api/admin/website/settings': () => ({ body: { title: 'Changed by A', cartPill: 'light' } }),
+  // Public pages: A's host asking for B's store, product and its search terms must find nothing.
+  'GET /:collection': () => ({ params: { collection: 'secret-store' } }),
+  'GET /:collection/:item': () => ({ params: { collection: 'secret-store', item: 'secret-product' } }),
+  'GET /:collection/p/:item': () => ({ params: { collection: 'secret-store', item: 'secret-product' } }),
+  'GET /*': () => ({}),
+  'GET /search': () => ({ query: { q: 'product' } }),
+  'POST /api/page-unlock': ({ ids }) => ({ body: { collectionId: ids['collectionId'], password: 'guess' } }),
+  // Cart and inventory: A's host and cookies aimed at B's product and B's cart line (:entryId).
+  'POST /api/commerce/shopping-cart/entries': ({ ids }) => ({
+    body: { itemId: ids['itemId'], sku: null, quantity: 1, additionalFields: null },
+  }),
+  'PUT /api/commerce/shopping-cart/entries/:entryId': () => ({ body: { quantity: 2 } }),
+  'DELETE /api/commerce/shopping-cart/entries/:entryId': () => ({}),
+  'PUT /api/commerce/shopping-cart/entries/:entryId/additionalFields': ({ ids }) => ({
+    body: { itemId: ids['itemId'], sku: null, additionalFields: '{"changed":true}' },
+  }),
+  'POST /api/3/commerce/cart/subscription': ({ ids }) => ({
+    body: { itemId: ids['itemId'], sku: null, qty: 1, additionalFields: null },
+  }),
+  'POST /cart/entries/:entryId/quantity': () => ({ body: { quantity: 2 } }),
+  'POST /cart/entries/:entryId/remove': () => ({ body: {} }),
+  'GET /api/commerce/inventory/stock/': ({ ids }) => ({ query: { itemId: ids['itemId'] ?? '' } }),
+  // Restock sign-up aimed at B's product (restock sign-up switched on) and its variant.
+  'POST /api/site-users/account/notifications/restock': ({ ids }) => ({
+    body: {
+      productId: ids['productId'],
+      variantId: ids['variantId'],
+      siteVisitorEmail: 'a-visitor@example.org',
+      isJoinMailingList: true,
+    },
+  }),
+};
+
+/** Routes that hold no website data at all (install-level or static). */
+export const ISOLATION_EXEMPT: RegExp[] = [/^\/healthz$/, /^\/api\/docs(\/|$)/, /^\/assets\//];

@@ -1,0 +1,127 @@
+import {
+  addRestockSignUp,
+  addWebsiteDomain,
+  COLLECTION_TYPES,
+  createCollection,
+  createProduct,
+  createRootCategory,
+  ensureLayout,
+  insertCartEntry,
+  insertCartIfAbsent,
+  insertFile,
+  insertOutboxMail,
+  newId,
+  PRODUCT_TYPES,
+  putCommercePreferences,
+  putHeaderFooter,
+  putMultilingualSettings,
+  replaceBlocks,
+  replaceLanguages,
+  replaceNavigation,
+  updateWebsite,
+  type Executor,
+} from '@tessera/db';
+import { enqueue } from '../jobs/enqueue.js';
+import { seedVictimForms } from '../forms/testing/isolation-forms.js';
+import { seedVictimPlatform } from '../admin-api/testing/isolation-platform.js';
+import { seedVictimCheckout } from '../checkout/testing/isolation-checkout.js';
+import type { SeededSite } from './harness.js';
+
+/** Ids of website B's rows, by the route parameter names that usually carry them. */
+export type SeedIds = Record<string, string>;
+
+/**
+ * Gives website B one row in every foundation table, each carrying a marker string, and returns
+ * the ids by common route-parameter names (collectionId, itemId, productId, variantId, …).
+ */
+export async function seedVictim(db: Executor, b: SeededSite): Promise<SeedIds> {
+  const websiteId = b.website.id;
+  await updateWebsite(db, websiteId, { settings: { ...b.website.settings, cartPill: 'dark' } });
+  await addWebsiteDomain(db, websiteId, `shop-${newId()}.victim.example`);
+  const store = await createCollection(db, websiteId, {
+    type: COLLECTION_TYPES.products,
+    urlId: 'secret-store',
+    title: 'Secret Store',
+  });
+  const product = await createProduct(db, websiteId, {
+    item: {
+      collectionId: store.id,
+      title: 'Secret Product',
+      urlId: 'secret-product',
+      publishState: 'published',
+    },
+    productType: PRODUCT_TYPES.physical,
+    merchandising: { restockNotificationsEnabled: true },
+    variants: [{ sku: `SECRET-${newId()}`, price: 4200, currency: 'USD', qtyInStock: 7 }],
+  });
+  const category = await createRootCategory(db, websiteId, store.id, 'Secret Store');
+  const layoutId = await ensureLayout(db, websiteId, { ownerKind: 'collection', ownerId: store.id });
+  await replaceBlocks(db, websiteId, layoutId, [{ blockType: 2, config: { html: '<p>secret block</p>' } }]);
+  await replaceNavigation(db, websiteId, 'main', [
+    { title: 'Secret nav', collectionId: store.id, externalLink: null, memberAreaId: null, children: [] },
+  ]);
+  await putHeaderFooter(db, websiteId, {
+    header: { text: 'secret header' },
+    footer: { text: 'secret footer' },
+  });
+  const file = await insertFile(db, websiteId, {
+    filename: 'secret.jpg',
+    contentType: 'image/jpeg',
+    byteSize: 10,
+    storageKey: `files/${newId()}`,
+  });
+  await putCommercePreferences(db, websiteId, 'secret-namespace', { secret: true });
+  await putMultilingualSettings(db, websiteId, { secret: true });
+  await replaceLanguages(db, websiteId, [{ code: 'fr-FR', customCode: 'secret-fr' }]);
+  const job = await enqueue(
+    db,
+    websiteId,
+    'send-mail',
+    { to: 'secret@victim.example', subject: 'Secret', text: 's' },
+    {
+      runAt: Date.now() + 86_400_000,
+    },
+  );
+  await insertOutboxMail(db, websiteId, {
+    to: 'secret@victim.example',
+    from: 'shop@victim.example',
+    subject: 'Secret',
+    text: 'secret',
+    status: 'stored',
+  });
+  const variantId = product.variants[0]?.id ?? '';
+  await addRestockSignUp(db, websiteId, {
+    productId: product.item_id,
+    variantId,
+    email: 'secret-waiter@victim.example',
+    joinMailingList: true,
+  });
+  const cartId = (await insertCartIfAbsent(db, websiteId, { tokenHash: `secret-cart-${newId()}` })) ?? '';
+  const entryId = await insertCartEntry(db, websiteId, cartId, {
+    itemId: product.item_id,
+    variantId,
+    sku: product.variants[0]?.sku ?? '',
+    quantity: 1,
+    unitPrice: 4200,
+    currency: 'USD',
+    additionalFields: { note: 'secret' },
+  });
+  return {
+    websiteId,
+    collectionId: store.id,
+    itemId: product.item_id,
+    productId: product.item_id,
+    variantId,
+    categoryId: category.id,
+    layoutId,
+    fileId: file.id,
+    jobId: job.id,
+    namespace: 'secret-namespace',
+    accountId: b.ownerId,
+    ...(await seedVictimForms(db, websiteId)),
+    ...(await seedVictimPlatform(db, websiteId)),
+    ...(await seedVictimCheckout(db, websiteId)),
+    cartId,
+    entryId,
+  };
+}

@@ -1,0 +1,91 @@
+import type { Website } from '@tessera/db';
+import { LRUCache } from 'lru-cache';
+
+/**
+ * How long a Host header's website may be reused without asking the database again: the same
+ * bound as the render area's site data (`SITE_DATA_TTL_MS`). Owner writes in this process drop
+ * the website's entries at once (`forgetWebsite`); other processes catch up within the TTL.
+ */
+export const WEBSITE_CACHE_TTL_MS = 5_000;
+
+/**
+ * Hosts are bounded because a single-site install answers every Host header a client invents;
+ * each entry is small (the website row), so this is at most a few megabytes.
+ */
+const MAX_HOSTS = 10_000;
+
+interface Entry {
+  websiteId: string | undefined;
+  website: Promise<Website | undefined>;
+}
+
+/**
+ * Host → website, for the hot public pages; misses and failures are never kept. Entries are kept
+ * per database (an install has one; tests and benchmarks open several in one process).
+ */
+export class HostCache {
+  readonly #entries: LRUCache<string, Entry>;
+  readonly #databases = new WeakMap<object, number>();
+  #nextDatabase = 0;
+
+  constructor(ttlMs: number = WEBSITE_CACHE_TTL_MS) {
+    this.#entries = new LRUCache<string, Entry>({ max: MAX_HOSTS, ttl: ttlMs });
+  }
+
+  /** The website of `host`, resolved by `load` at most once per TTL (concurrent requests share it). */
+  get(
+    database: object,
+    hostname: string,
+    load: () => Promise<Website | undefined>,
+  ): Promise<Website | undefined> {
+    const host = `${this.#keyOf(database)}\u0000${hostname.toLowerCase()}`;
+    const found = this.#entries.get(host);
+    if (found) return found.website;
+    const entry: Entry = { websiteId: undefined, website: load() };
+    this.#entries.set(host, entry);
+    entry.website.then(
+      (website) => {
+        if (website) entry.websiteId = website.id;
+        else this.#drop(host, entry);
+      },
+      () => this.#drop(host, entry),
+    );
+    return entry.website;
+  }
+
+  /** Drops every host of a website (after an owner write), and hosts still being resolved. */
+  forget(websiteId: string): void {
+    for (const [host, entry] of this.#entries.entries()) {
+      if (entry.websiteId === websiteId || entry.websiteId === undefined) this.#entries.delete(host);
+    }
+  }
+
+  clear(): void {
+    this.#entries.clear();
+  }
+
+  #keyOf(database: object): number {
+    let key = this.#databases.get(database);
+    if (key === undefined) {
+      key = this.#nextDatabase++;
+      this.#databases.set(database, key);
+    }
+    return key;
+  }
+
+  #drop(host: string, entry: Entry): void {
+    if (this.#entries.peek(host) === entry) this.#entries.delete(host);
+  }
+}
+
+/** The process-wide cache the public pages resolve their website through. */
+export const hostCache = new HostCache();
+
+/**
+ * Invalidation hook: call after any write to a website row or its domains, so this process
+ * resolves the change at once (the render area's `invalidateSiteData` calls it too).
+ * @example await updateWebsite(db, websiteId, patch); forgetWebsite(websiteId);
+ */
+export function forgetWebsite(websiteId: string): void {
+  hostCache.forget(websiteId);
+}

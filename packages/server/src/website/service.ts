@@ -1,0 +1,40 @@
+import { findWebsiteById, updateWebsite, type Website } from '@tessera/db';
+import type { ServiceContext } from '../context.js';
+import { forgetWebsite } from './host-cache.js';
+import type { WebsiteSettingsDto } from './schemas.js';
+
+function toDto(website: Website): WebsiteSettingsDto {
+  return {
+    title: website.title,
+    currency: website.currency,
+    locale: website.locale,
+    timeZone: website.time_zone,
+    storeCountry: website.store_country,
+    ...website.settings,
+  };
+}
+
+export async function getSettings(ctx: ServiceContext): Promise<WebsiteSettingsDto | undefined> {
+  const website = await findWebsiteById(ctx.db, ctx.websiteId);
+  return website && toDto(website);
+}
+
+/** Applies a partial update; grouped settings (labels, captcha, cookie policy) are replaced whole. */
+export async function updateSettings(
+  ctx: ServiceContext,
+  patch: Partial<WebsiteSettingsDto>,
+): Promise<WebsiteSettingsDto | undefined> {
+  const current = await findWebsiteById(ctx.db, ctx.websiteId);
+  if (!current) return undefined;
+  const { title, currency, locale, timeZone, storeCountry, ...settings } = patch;
+  const updated = await updateWebsite(ctx.db, ctx.websiteId, {
+    title,
+    currency,
+    locale,
+    timeZone,
+    storeCountry,
+    settings: { ...current.settings, ...settings },
+  });
+  forgetWebsite(ctx.websiteId);
+  return updated && toDto(updated);
+}

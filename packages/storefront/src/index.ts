@@ -1,0 +1,2 @@
+/** The package root re-exports the server entry; browsers load the Vite build instead. */
+export * from './ssr.js';

@@ -1,0 +1,55 @@
+import { DEFAULT_MAX_NESTING, parseTemplate } from './compile/parse-template.js';
+import type { Template } from './compile/template.js';
+import { inSourceOrder } from './compile/syntax-errors.js';
+import type { TemplateError } from './errors.js';
+import { checkNames } from './compile/check-names.js';
+import { LinkContext } from './execute/link-context.js';
+import { tablesFor } from './execute/tables.js';
+import type { Limits } from './limits.js';
+import type { Plugins } from './plugins.js';
+
+export interface CompileOptions {
+  /** Extra or replacing plugins, so their names are not reported as unknown. */
+  readonly plugins?: Plugins;
+  readonly limits?: Partial<Pick<Limits, 'maxNesting'>>;
+}
+
+export interface CompileResult {
+  readonly template: Template;
+  /** Syntax errors (structure, unknown formatter and predicate names) in source order. */
+  readonly errors: TemplateError[];
+}
+
+/**
+ * Compiles JSON-T source into an immutable, JSON-serialisable template.
+ * @example
+ * const { template, errors } = compile('<h1>{title|html}</h1>');
+ */
+export function compile(source: string, options: CompileOptions = {}): CompileResult {
+  const template = parseTemplate(source, options.limits?.maxNesting ?? DEFAULT_MAX_NESTING);
+  const names = new LinkContext(tablesFor(options.plugins), undefined);
+  checkNames(template.body, names);
+  return { template, errors: inSourceOrder(template.errors, names.errors) };
+}
+
+const cache = new Map<string, Template>();
+const CACHE_ENTRIES = 500;
+/** Total source length kept, so a few huge sources cannot hold a lot of memory. */
+const CACHE_CHARS = 8_000_000;
+let cachedChars = 0;
+
+/** Compiles with a bounded cache keyed by source (partials and sources passed to render()). */
+export function compileCached(source: string): Template {
+  let template = cache.get(source);
+  if (template) return template;
+  template = parseTemplate(source, DEFAULT_MAX_NESTING);
+  if (source.length > CACHE_CHARS) return template;
+  while (cache.size >= CACHE_ENTRIES || cachedChars + source.length > CACHE_CHARS) {
+    const oldest = cache.keys().next().value as string;
+    cache.delete(oldest);
+    cachedChars -= oldest.length;
+  }
+  cache.set(source, template);
+  cachedChars += source.length;
+  return template;
+}

@@ -1,0 +1,31 @@
+import type { Plugins } from '../plugins.js';
+import { builtinFormatters, builtinPredicates } from '../registry.js';
+import { applyFormatter } from './apply.js';
+import type { Tables } from './state.js';
+
+let builtins: Tables | undefined;
+const byPlugins = new WeakMap<Plugins, Tables>();
+
+/**
+ * Formatter and predicate tables for a render: the built-ins, the engine's own `apply`, then the
+ * host's plugins (which replace same-named entries). Cached per plugins object, so a host that
+ * passes the same object each time links each template once.
+ */
+export function tablesFor(plugins: Plugins | undefined): Tables {
+  if (!plugins) {
+    builtins ??= {
+      formatters: Object.freeze({ ...builtinFormatters, apply: applyFormatter }),
+      predicates: builtinPredicates,
+    };
+    return builtins;
+  }
+  let tables = byPlugins.get(plugins);
+  if (!tables) {
+    tables = {
+      formatters: Object.freeze({ ...builtinFormatters, apply: applyFormatter, ...plugins.formatters }),
+      predicates: Object.freeze({ ...builtinPredicates, ...plugins.predicates }),
+    };
+    byPlugins.set(plugins, tables);
+  }
+  return tables;
+}

@@ -1,0 +1,94 @@
+import { describe } from 'vitest';
+import type { Case } from './testing/run-cases.js';
+import { MAY_12_2013_9PM as T, runCases } from './testing/run-cases.js';
+
+const JUNE_21 = 1371800000000;
+const TWO_HOURS_LATER = T + 2 * 3_600_000;
+
+const cases: Case[] = [
+  {
+    template: '{a, b|datetime-interval yMMMd}',
+    data: { a: T, b: JUNE_21 },
+    expected: 'May 12 – Jun 21, 2013',
+  },
+  {
+    template: '{a, b|datetime-interval skeleton:yMMMMd}',
+    data: { a: T, b: JUNE_21 },
+    expected: 'May 12 – June 21, 2013',
+  },
+  {
+    template: '{a, b|datetime-interval hm}',
+    data: { a: T, b: TWO_HOURS_LATER },
+    expected: '9:00 – 11:00 PM',
+  },
+  { template: '{a, b|datetime-interval EEE}', data: { a: T, b: T + 2 * 86_400_000 }, expected: 'Sun – Tue' },
+  {
+    template: '{a, b|datetime-interval date:yMMMd time:hm}',
+    data: { a: T, b: TWO_HOURS_LATER },
+    expected: 'May 12, 2013, 9:00 – 11:00 PM',
+  },
+  // Default skeleton: the dates, or the date with a time range on a single day.
+  { template: '{a, b|datetime-interval}', data: { a: T, b: JUNE_21 }, expected: 'May 12 – Jun 21, 2013' },
+  {
+    template: '{a, b|datetime-interval}',
+    data: { a: T, b: 1400000000000 },
+    expected: 'May 12, 2013 – May 13, 2014',
+  },
+  {
+    template: '{a, b|datetime-interval}',
+    data: { a: T, b: TWO_HOURS_LATER },
+    expected: 'May 12, 2013, 9:00 – 11:00 PM',
+  },
+  { template: '{a, b|datetime-interval yMMMd}', data: { a: T, b: T }, expected: 'May 12, 2013' },
+  // Locales.
+  {
+    template: '{a, b|datetime-interval}',
+    data: { a: T, b: JUNE_21 },
+    locale: 'fr-FR',
+    expected: '12 mai – 21 juin 2013',
+  },
+  {
+    template: '{a, b|datetime-interval}',
+    data: { a: T, b: JUNE_21 },
+    locale: 'ja-JP',
+    expected: '2013/05/12～2013/06/21',
+  },
+  {
+    template: '{a, b|datetime-interval yMMMd}',
+    data: { a: T, b: JUNE_21 },
+    locale: 'en-GB',
+    expected: '12 May – 21 Jun 2013',
+  },
+  {
+    template: '{a, b|datetime-interval}',
+    data: { a: T, b: TWO_HOURS_LATER },
+    locale: 'de-DE',
+    expected: '12. Mai 2013, 21:00–23:00 Uhr',
+  },
+  {
+    template: '{a, b|datetime-interval context:begin-sentence MMMMd}',
+    data: { a: T, b: JUNE_21 },
+    locale: 'fr-FR',
+    expected: '12 mai – 21 juin',
+  },
+  // Website time zone.
+  {
+    template: '{a, b|datetime-interval hm}',
+    data: { a: T, b: TWO_HOURS_LATER, website: { timeZone: 'Europe/Paris' } },
+    locale: 'en-GB',
+    expected: '3:00 – 5:00 am',
+  },
+  // Fewer than two variables or values that are not numbers → "".
+  { template: '[{a|datetime-interval}]', data: { a: T }, expected: '[]' },
+  { template: '[{a, b|datetime-interval}]', data: { a: T }, expected: '[]' },
+  { template: '[{a, b|datetime-interval}]', data: { a: T, b: 'later' }, expected: '[]' },
+  { template: '[{a, b|datetime-interval}]', data: { a: Number.NaN, b: T }, expected: '[]' },
+  {
+    template: '[{a, b|datetime-interval}]',
+    data: { a: T, b: JUNE_21 },
+    locale: 'not a locale!',
+    expected: '[]',
+  },
+];
+
+describe('datetime-interval', () => runCases(cases));

@@ -1,0 +1,51 @@
+import type { Value } from '../../plugins.js';
+import { isObject, isTruthy } from '../../values.js';
+import { escapeAttr, escapeHtml } from '../core/html.js';
+import { wellFormed } from '../core/well-formed.js';
+
+/** What a share link needs to know about the shared page. */
+export interface SharedPage {
+  readonly url: string;
+  readonly title: string;
+  readonly imageUrl: string;
+}
+
+type ShareUrl = (page: SharedPage, encode: (text: string) => string) => string;
+
+/** Services a site can offer share links for, with each one's public share endpoint. */
+const SERVICES: Readonly<Record<string, readonly [string, ShareUrl]>> = {
+  facebook: ['Facebook', (p, e) => `https://www.facebook.com/sharer/sharer.php?u=${e(p.url)}`],
+  twitter: ['X', (p, e) => `https://twitter.com/intent/tweet?url=${e(p.url)}&text=${e(p.title)}`],
+  pinterest: [
+    'Pinterest',
+    (p, e) =>
+      `https://pinterest.com/pin/create/button/?url=${e(p.url)}&media=${e(p.imageUrl)}&description=${e(p.title)}`,
+  ],
+  linkedin: ['LinkedIn', (p, e) => `https://www.linkedin.com/sharing/share-offsite/?url=${e(p.url)}`],
+  reddit: ['Reddit', (p, e) => `https://www.reddit.com/submit?url=${e(p.url)}&title=${e(p.title)}`],
+  tumblr: ['Tumblr', (p, e) => `https://www.tumblr.com/share/link?url=${e(p.url)}&name=${e(p.title)}`],
+};
+
+/** Names of the services switched on: an array of names, or an object of truthy flags. */
+export function enabledServices(options: Value): string[] {
+  const names = Array.isArray(options)
+    ? options.filter((name): name is string => typeof name === 'string')
+    : isObject(options)
+      ? Object.keys(options).filter((name) => isTruthy(options[name] ?? null))
+      : [];
+  return names.map((name) => name.toLowerCase()).filter((name) => Object.hasOwn(SERVICES, name));
+}
+
+/** One plain share link per service, each opening the service's share page in a new tab. */
+export function shareLinks(services: readonly string[], page: SharedPage): string {
+  const encode = (text: string) => encodeURIComponent(wellFormed(text));
+  return services
+    .map((name) => {
+      const [label, url] = SERVICES[name] as readonly [string, ShareUrl];
+      return (
+        `<a class="ts-share-buttons__link ts-share-buttons__link--${name}" href="${escapeAttr(url(page, encode))}"` +
+        ` target="_blank" rel="noopener noreferrer" aria-label="${escapeAttr(`Share on ${label}`)}">${escapeHtml(label)}</a>`
+      );
+    })
+    .join('');
+}

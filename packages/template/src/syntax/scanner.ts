@@ -1,0 +1,73 @@
+import type { Pos } from './nodes.js';
+
+/** What the scanner reports, in source order. */
+export interface ScanSink<T> {
+  /** Classifies a candidate's body; null means it is not a valid tag and stays text. */
+  classify(body: string, pos: Pos): T | null;
+  text(text: string): void;
+  tag(tag: T, body: string, pos: Pos): void;
+  unclosedComment(pos: Pos): void;
+}
+
+/** Tracks line/column of increasing offsets in one pass over the source. */
+class Positions {
+  private line = 1;
+  private lineStart = 0;
+  private scanned = 0;
+
+  constructor(private readonly source: string) {}
+
+  at(offset: number): Pos {
+    let nl = this.source.indexOf('\n', this.scanned);
+    while (nl !== -1 && nl < offset) {
+      this.line++;
+      this.lineStart = nl + 1;
+      nl = this.source.indexOf('\n', nl + 1);
+    }
+    this.scanned = offset;
+    return { line: this.line, column: offset - this.lineStart + 1 };
+  }
+}
+
+/**
+ * Splits a template into text and tag candidates (reference §2.2): a candidate is the text
+ * between the last `{` and the first following `}`; `{##` starts a comment that ends at `##}`.
+ * Linear in the source length.
+ */
+export function scan<T>(source: string, sink: ScanSink<T>): void {
+  const positions = new Positions(source);
+  let textStart = 0;
+  let p = 0;
+  let close = -1;
+  for (;;) {
+    const open = source.indexOf('{', p);
+    if (open === -1) break;
+    if (source.charCodeAt(open + 1) === 35 && source.charCodeAt(open + 2) === 35 /* ## */) {
+      if (open > textStart) sink.text(source.slice(textStart, open));
+      const end = source.indexOf('##}', open + 3);
+      if (end === -1) {
+        sink.unclosedComment(positions.at(open));
+        return;
+      }
+      textStart = p = end + 3;
+      continue;
+    }
+    if (close <= open) close = source.indexOf('}', open + 1);
+    if (close === -1) break;
+    const next = source.indexOf('{', open + 1);
+    if (next !== -1 && next < close) {
+      p = next;
+      continue;
+    }
+    const pos = positions.at(open);
+    const body = source.slice(open + 1, close);
+    const tag = sink.classify(body, pos);
+    if (tag !== null) {
+      if (open > textStart) sink.text(source.slice(textStart, open));
+      sink.tag(tag, body, pos);
+      textStart = close + 1;
+    }
+    p = close + 1;
+  }
+  if (textStart < source.length) sink.text(source.slice(textStart));
+}
