@@ -17,7 +17,7 @@ const BUDGET_BYTES = 90 * 1024;
 
 const PAGES: Record<string, readonly IslandName[]> = {
   'product page': ['add-to-cart', 'cart-pill', 'cart-indicator', 'instalment-pill'],
-  'grid page': ['product-list-button', 'cart-pill', 'cart-indicator'],
+  'grid page': ['product-list-button', 'quick-view', 'cart-pill', 'cart-indicator'],
   'cart page': ['cart-page', 'cart-pill', 'cart-indicator'],
 };
 

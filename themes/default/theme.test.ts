@@ -161,3 +161,71 @@ describe.each(Object.entries(samplePages()))('the %s page', (_name, { context, m
     expect(await seriousViolations(window)).toEqual([]);
   });
 });
+
+describe('the product reviews section', () => {
+  const reviewsPage = samplePages()['product-reviews'];
+  const contextWith = (display: string): Record<string, unknown> => {
+    const context = reviewsPage?.context ?? {};
+    const settings = context['websiteSettings'] as { storeSettings: object };
+    return {
+      ...context,
+      websiteSettings: {
+        ...settings,
+        storeSettings: { ...settings.storeSettings, productReviewsDisplay: display },
+      },
+    };
+  };
+
+  it('shows the average, the escaped reviews, the notice and a plain form when the site shows reviews', async () => {
+    const { html } = await renderSamplePage('collections/products.item', contextWith('visible'));
+    expect(html).toContain('<h2 class="section-title" id="product-reviews-title">Reviews</h2>');
+    expect(html).toContain('4.5 out of 5 stars, 2 reviews');
+    expect(html).toContain('Best &lt;mug&gt;');
+    expect(html).toContain('Ada &lt;script&gt;');
+    expect(html).not.toContain('Ada <script>');
+    expect(html).toContain('<span class="ts-visually-hidden">4 out of 5 stars</span>');
+    expect(html).toContain(
+      '<p id="review-notice" class="review-notice" role="status">Thank you! Your review will appear once it has been approved.</p>',
+    );
+    expect(html).toContain(
+      '<form class="review-form" id="review-form" method="post" action="/api/commerce/products/p1/reviews">',
+    );
+    expect(html.match(/name="rating" value="\d"/g)).toHaveLength(5);
+  });
+
+  it('says when there is no review yet', async () => {
+    const { html } = await renderSamplePage(
+      'collections/products.item',
+      samplePages()['product-no-reviews-yet']?.context ?? {},
+    );
+    expect(html).toContain('No reviews yet.');
+    expect(html).not.toContain('id="review-notice"');
+  });
+
+  it('shows nothing of reviews when the site hides them', async () => {
+    const { html, problems } = await renderSamplePage('collections/products.item', contextWith('hidden'));
+    expect(problems).toEqual([]);
+    expect(html).not.toContain('product-reviews');
+    expect(html).not.toContain('Write a review');
+  });
+});
+
+describe('the shop grid', () => {
+  it('gives each product card a Quick View that links to the product page before scripts run', async () => {
+    const shop = samplePages()['shop'];
+    const { html } = await renderSamplePage(shop?.main ?? '', shop?.context ?? {});
+    const window = load(html);
+    const links = [...window.document.querySelectorAll('[data-island="quick-view"] a.ts-quick-view')];
+    expect(links.length).toBeGreaterThan(0);
+    const cards = window.document.querySelectorAll('.product-card');
+    expect(links).toHaveLength(cards.length);
+    for (const link of links) {
+      const card = link.closest('.product-card');
+      expect(link.getAttribute('href')).toBe(
+        card?.querySelector('.product-card__title a')?.getAttribute('href'),
+      );
+      expect(link.textContent).toMatch(/^Quick View: \S/);
+    }
+    await window.happyDOM.close();
+  });
+});

@@ -55,6 +55,7 @@ import type {
 } from './schema/purchases.js';
 import type { JobsTable, MailOutboxTable } from './schema/work.js';
 import type { RestockSignUpsTable } from './schema/restock.js';
+import type { ProductReviewsTable } from './schema/product-reviews.js';
 import type { SearchDocumentsTable } from './schema/search.js';
 import type {
   CaptchaSecretsTable,
@@ -81,6 +82,7 @@ export * from './schema/work.js';
 export * from './schema/search.js';
 export * from './schema/forms.js';
 export * from './schema/restock.js';
+export * from './schema/product-reviews.js';
 
 /**
  * Every table Tessera owns. Engineers adding tables in their migration range add their
@@ -125,6 +127,7 @@ export interface Database {
   cart_entries: CartEntriesTable;
   cart_keys: CartKeysTable;
   restock_sign_ups: RestockSignUpsTable;
+  product_reviews: ProductReviewsTable;
   shipping_rates: ShippingRatesTable;
   tax_rules: TaxRulesTable;
   coupons: CouponsTable;

@@ -16,6 +16,7 @@ import { healthRoutes } from './health/routes.js';
 import { inventoryRoutes } from './inventory/routes.js';
 import { renderRoutes } from './render/routes.js';
 import { restockRoutes } from './restock/routes.js';
+import { reviewRoutes } from './reviews/routes.js';
 import { websiteRoutes } from './website/routes.js';
 
 /**
@@ -33,6 +34,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(checkoutRoutes);
   await app.register(inventoryRoutes);
   await app.register(restockRoutes);
+  await app.register(reviewRoutes);
   await app.register(renderRoutes);
   await app.register(headerFooterRoutes);
   await app.register(navigationRoutes);

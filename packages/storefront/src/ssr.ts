@@ -16,6 +16,15 @@ export type { VariantDisplay } from './islands/add-to-cart/variant-picker.js';
 export type { ProductImage } from './islands/add-to-cart/gallery-image.js';
 export { GALLERY_ATTRIBUTES } from './islands/add-to-cart/gallery-image.js';
 export type { ProductListButtonProps } from './islands/product-list-button/product-list-button.js';
+export type { QuickViewProps } from './islands/quick-view/quick-view.js';
+export {
+  addToCartProps,
+  labelsOf,
+  productContentOf,
+  productListButtonProps,
+  variantImages,
+} from './islands/add-to-cart/item-props.js';
+export type { AddToCartOptions, PageInputs } from './islands/add-to-cart/item-props.js';
 export type { CartPillProps } from './islands/cart-pill/cart-pill.js';
 export type { CartIndicatorProps } from './islands/cart-indicator/cart-indicator.js';
 export type { CartPageProps } from './islands/cart-page/cart-page.js';

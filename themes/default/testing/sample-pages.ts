@@ -282,6 +282,49 @@ export function productPage(index = 0): Json {
   };
 }
 
+/** `productReviews` as the reviews area fills it (docs/template-context.md), with a plain post's notice. */
+export const PRODUCT_REVIEWS: Json = {
+  average: 4.5,
+  count: 2,
+  stars: '★★★★★',
+  summaryText: '4.5 out of 5 stars, 2 reviews',
+  items: [
+    {
+      id: 'r1',
+      rating: 5,
+      ratingText: '5 out of 5 stars',
+      stars: '★★★★★',
+      title: 'Best <mug>',
+      body: 'Holds heat & looks lovely.',
+      authorName: 'Ada <script>',
+      createdAt: NOW,
+      createdIso: new Date(NOW).toISOString(),
+      createdOn: 'March 15, 2030',
+    },
+    {
+      id: 'r2',
+      rating: 4,
+      ratingText: '4 out of 5 stars',
+      stars: '★★★★☆',
+      title: '',
+      body: 'Nice.',
+      authorName: 'Bo',
+      createdAt: NOW,
+      createdIso: new Date(NOW).toISOString(),
+      createdOn: 'March 15, 2030',
+    },
+  ],
+  form: {
+    action: '/api/commerce/products/p1/reviews',
+    ratings: [5, 4, 3, 2, 1].map((value) => ({ value, label: `${value} ${value === 1 ? 'star' : 'stars'}` })),
+    titleMaxLength: 120,
+    bodyMaxLength: 3000,
+    nameMaxLength: 80,
+    emailMaxLength: 254,
+  },
+  notice: { status: 'success', message: 'Thank you! Your review will appear once it has been approved.' },
+};
+
 export function journalPage(): Json {
   return {
     ...baseContext(1, 'MAIN_CONTENT', '/journal'),
@@ -424,6 +467,17 @@ export function samplePages(): Record<string, { context: Json; main: string }> {
     },
     'product-related': {
       context: { ...productPage(), relatedProducts: PRODUCTS.slice(1) },
+      main: 'collections/products.item',
+    },
+    'product-reviews': {
+      context: { ...productPage(), productReviews: PRODUCT_REVIEWS },
+      main: 'collections/products.item',
+    },
+    'product-no-reviews-yet': {
+      context: {
+        ...productPage(),
+        productReviews: { ...PRODUCT_REVIEWS, count: 0, items: [], notice: undefined },
+      },
       main: 'collections/products.item',
     },
     'access-denied-join': {

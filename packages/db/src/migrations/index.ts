@@ -16,6 +16,7 @@ import { censusMigration } from './0303-census.js';
 import { idempotencyKeysMigration } from './0450-idempotency-keys.js';
 import { productDigitalFileMigration } from './0451-product-digital-file.js';
 import { restockSignUpsMigration } from './0452-restock-sign-ups.js';
+import { productReviewsMigration } from './0453-product-reviews.js';
 
 /**
  * Every migration, by name. A static table (no directory globbing) so it works from dist.
@@ -39,4 +40,5 @@ export const migrations: Readonly<Record<string, Migration>> = Object.freeze({
   '0450-idempotency-keys': idempotencyKeysMigration,
   '0451-product-digital-file': productDigitalFileMigration,
   '0452-restock-sign-ups': restockSignUpsMigration,
+  '0453-product-reviews': productReviewsMigration,
 });

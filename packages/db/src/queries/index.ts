@@ -39,3 +39,4 @@ export * from './tax-rules.js';
 export * from './test-payments.js';
 export * from './related-items.js';
 export * from './restock.js';
+export * from './product-reviews.js';

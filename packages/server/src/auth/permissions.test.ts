@@ -51,6 +51,7 @@ const CASES: {
   { name: 'read languages', method: 'GET', url: '/api/multilingual/languages', allowed: [1, 15] },
   { name: 'list pages and collections', method: 'GET', url: '/api/admin/collections', allowed: [1, 15, 4] },
   { name: 'list files', method: 'GET', url: '/api/admin/files', allowed: [1, 15, 4, 16, 8, 11] },
+  { name: 'list product reviews', method: 'GET', url: '/api/admin/commerce/reviews', allowed: [1, 15, 6, 8] },
 ];
 
 eachDialect('permissions by role', (getDb) => {

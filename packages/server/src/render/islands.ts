@@ -1,4 +1,9 @@
-import { showsInstalmentsForProduct, type CurrencyCode, type InstalmentContext } from '@tessera/core';
+import {
+  quickViewLabel,
+  showsInstalmentsForProduct,
+  type CurrencyCode,
+  type InstalmentContext,
+} from '@tessera/core';
 import {
   isIslandName,
   islandAssets,
@@ -19,7 +24,13 @@ import { LRUCache } from 'lru-cache';
 import { formFormatters } from '../forms/render/form-formatters.js';
 import { checkoutIslandHtml } from '../checkout/checkout-island.js';
 import { escapeHtml } from '../html.js';
-import { addToCartProps, productContentOf, productListButtonProps, type PageInputs } from './island-props.js';
+import {
+  addToCartProps,
+  labelsOf,
+  productContentOf,
+  productListButtonProps,
+  type PageInputs,
+} from './island-props.js';
 import { currentRenderScope } from './render-scope.js';
 
 /** Server HTML of islands by name and props: rendering React costs far more than a lookup. */
@@ -91,6 +102,15 @@ const productListButton = (_args: readonly string[], vars: Variable[], ctx: Plug
   const item = node(vars);
   const props = item && productListButtonProps(item, pageInputs(ctx));
   return props ? island('product-list-button', props) : '';
+};
+
+/** `product-quick-view`: a product card's Quick View (a link to the product until hydrated). */
+const quickView = (_args: readonly string[], vars: Variable[], ctx: PluginContext): string => {
+  const item = node(vars);
+  const [id, url] = [item?.['id'], item?.['fullUrl']];
+  if (!item || typeof id !== 'string' || typeof url !== 'string' || !productContentOf(item)) return '';
+  const label = quickViewLabel(labelsOf(ctx.resolve('localizedStrings')));
+  return island('quick-view', { itemId: id, productName: String(item['title'] ?? ''), url, label });
 };
 
 /** The site's currency; a missing value resolves to the engine's marker, not a string. */
@@ -175,6 +195,7 @@ export const islandFormatters: FormatterTable = Object.freeze({
   'variants-select': islandFormatter('variants-select', addToCart),
   'quantity-input': islandFormatter('quantity-input', addToCart),
   'product-list-button': islandFormatter('product-list-button', productListButton),
+  'product-quick-view': islandFormatter('product-quick-view', quickView),
   'cart-pill': islandFormatter('cart-pill', cartPill),
   'cart-indicator': islandFormatter('cart-indicator', cartIndicator),
   'instalment-pill': islandFormatter('instalment-pill', instalmentPill),

@@ -3,6 +3,7 @@ import { CART_PAGE_CONTEXTS } from '../cart/page-context.js';
 import { CHECKOUT_PAGE_CONTEXTS } from '../checkout/checkout-pages.js';
 import { FORMS_PAGE_CONTEXT } from '../forms/render/form-page-context.js';
 import { RESTOCK_PAGE_CONTEXT } from '../restock/page-context.js';
+import { PRODUCT_REVIEWS_PAGE_CONTEXT, reviewsPrivacy } from '../reviews/page-context.js';
 import type { ContextPrivacy, PageContextContribution } from './page-context.js';
 
 type Json = Record<string, unknown>;
@@ -43,6 +44,8 @@ const PRIVACY: Readonly<Record<string, (value: unknown) => ContextPrivacy>> = {
   instalments: (v) => (onlyKeys(v, ['context', 'infoUrl']) ? 'shared' : 'visitor'),
   cartNotice: () => 'flash',
   restockNotice: () => 'flash',
+  // Published reviews read the same for everyone; a plain post's outcome is the poster's.
+  productReviews: reviewsPrivacy,
 };
 
 function withPrivacy(contribution: PageContextContribution): PageContextContribution {
@@ -64,4 +67,5 @@ export const PAGE_CONTEXTS: readonly PageContextContribution[] = [
   FORMS_PAGE_CONTEXT,
   ...CHECKOUT_PAGE_CONTEXTS,
   RESTOCK_PAGE_CONTEXT,
+  PRODUCT_REVIEWS_PAGE_CONTEXT,
 ].map(withPrivacy);

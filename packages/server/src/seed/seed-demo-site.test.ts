@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isOnSale, isSoldOut, PRODUCT_TYPES, type ProductContent } from '@tessera/core';
 import {
+  listProductReviews,
+  productReviewSummary,
   findForm,
   getHeaderFooter,
   getNavigation,
@@ -134,6 +136,17 @@ eachDialect('demo store seed', (getDb) => {
     const headerFooter = await getHeaderFooter(db, demo.website.id);
     expect(headerFooter.header).toMatchObject({ showCart: true });
     expect(headerFooter.footer).toMatchObject({ email: 'hello@fernandfable.example' });
+  });
+
+  it('publishes reviews on two products, with stable ids', async () => {
+    const db = getDb().db;
+    for (const key of ['linen-overshirt', 'speckled-mug']) {
+      const itemId = demo.id(`product:${key}`);
+      expect((await productReviewSummary(db, demo.website.id, itemId)).count, key).toBe(2);
+    }
+    const all = await listProductReviews(db, demo.website.id, {}, { offset: 0, limit: 10 });
+    expect(all.reviews.map((r) => r.status)).toEqual(Array(4).fill('published'));
+    expect(all.reviews.map((r) => r.id)).toContain(demo.id('review:speckled-mug:2'));
   });
 
   it('changes nothing when run again', async () => {

@@ -19,6 +19,7 @@ import { plannedDemoFiles } from './demo-pictures.js';
 import { seedJournalAndEvents } from './seed-content.js';
 import { seedPages } from './seed-pages.js';
 import type { SeedScope } from './seed-scope.js';
+import { seedReviews } from './seed-reviews.js';
 import { seedStore } from './seed-store.js';
 
 export const DEMO_OWNER_EMAIL = 'owner@example.com';
@@ -75,6 +76,7 @@ async function writeSite(
   await addContributor(db, website.id, ownerId, CONTRIBUTOR_ROLES.admin);
   for (const file of files) await recordUpload(db, file.prepared, { altText: file.altText });
   const { shopId } = await seedStore(db, scope);
+  await seedReviews(db, scope);
   const { journalId, eventsId } = await seedJournalAndEvents(db, scope, ownerId);
   await seedPages(db, scope, {
     shopId,

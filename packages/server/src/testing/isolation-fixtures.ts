@@ -3,6 +3,7 @@ import type { SeedIds } from './isolation-seed.js';
 import { FORM_ISOLATION_FIXTURES } from '../forms/testing/isolation-forms.js';
 import { PLATFORM_ISOLATION_FIXTURES } from '../admin-api/testing/isolation-platform.js';
 import { CHECKOUT_ISOLATION_FIXTURES } from '../checkout/testing/isolation-checkout.js';
+import { REVIEW_ISOLATION_FIXTURES } from '../reviews/testing/isolation-reviews.js';
 
 export interface IsolationCall {
   /** Route parameters; unnamed ones fall back to `SeedIds` by parameter name. */
@@ -27,6 +28,7 @@ export const ISOLATION_FIXTURES: Record<string, IsolationFixture> = {
   ...FORM_ISOLATION_FIXTURES,
   ...PLATFORM_ISOLATION_FIXTURES,
   ...CHECKOUT_ISOLATION_FIXTURES,
+  ...REVIEW_ISOLATION_FIXTURES,
   'POST /api/auth/login': ({ site }) => ({ body: { email: site.ownerEmail, password: PASSWORD } }),
   'POST /api/auth/logout': () => ({ body: {} }),
   'PUT /api/admin/website/settings': () => ({ body: { title: 'Changed by A', cartPill: 'light' } }),

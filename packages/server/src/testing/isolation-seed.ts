@@ -25,6 +25,7 @@ import { enqueue } from '../jobs/enqueue.js';
 import { seedVictimForms } from '../forms/testing/isolation-forms.js';
 import { seedVictimPlatform } from '../admin-api/testing/isolation-platform.js';
 import { seedVictimCheckout } from '../checkout/testing/isolation-checkout.js';
+import { seedVictimReviews } from '../reviews/testing/isolation-reviews.js';
 import type { SeededSite } from './harness.js';
 
 /** Ids of website B's rows, by the route parameter names that usually carry them. */
@@ -121,6 +122,7 @@ export async function seedVictim(db: Executor, b: SeededSite): Promise<SeedIds> 
     ...(await seedVictimForms(db, websiteId)),
     ...(await seedVictimPlatform(db, websiteId)),
     ...(await seedVictimCheckout(db, websiteId)),
+    ...(await seedVictimReviews(db, websiteId, product.item_id)),
     cartId,
     entryId,
   };

@@ -12,6 +12,7 @@ export const ISLAND_NAMES = [
   'form-block',
   'newsletter-block',
   'checkout-page',
+  'quick-view',
 ] as const satisfies readonly IslandName[];
 
 export function isIslandName(value: unknown): value is IslandName {
@@ -33,6 +34,7 @@ export const ISLAND_SOURCES: { readonly [N in IslandName]: string } = {
   'form-block': 'src/islands/forms/form-block.tsx',
   'newsletter-block': 'src/islands/forms/newsletter-block.tsx',
   'checkout-page': 'src/islands/checkout/checkout-client.ts',
+  'quick-view': 'src/islands/quick-view/quick-view-client.ts',
 };
 
 /** The loader entry's key in the Vite manifest. */

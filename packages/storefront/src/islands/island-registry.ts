@@ -16,6 +16,8 @@ import { GiftCard } from './gift-card/gift-card.js';
 import type { GiftCardProps } from './gift-card/gift-card.js';
 import { InstalmentPill } from './instalment-pill/instalment-pill.js';
 import type { InstalmentPillProps } from './instalment-pill/instalment-pill.js';
+import { QuickView } from './quick-view/quick-view.js';
+import type { QuickViewProps } from './quick-view/quick-view.js';
 import { ProductListButton } from './product-list-button/product-list-button.js';
 import type { ProductListButtonProps } from './product-list-button/product-list-button.js';
 
@@ -31,6 +33,7 @@ export interface IslandPropsMap {
   'form-block': FormBlockProps;
   'newsletter-block': NewsletterBlockProps;
   'checkout-page': CheckoutProps;
+  'quick-view': QuickViewProps;
 }
 
 export type IslandName = keyof IslandPropsMap;
@@ -49,4 +52,5 @@ export const ISLAND_COMPONENTS: IslandComponents = {
   'form-block': FormBlock,
   'newsletter-block': NewsletterBlock,
   'checkout-page': Checkout,
+  'quick-view': QuickView,
 };

@@ -19,4 +19,5 @@ export const ISLAND_CHUNKS: IslandChunks = {
   'form-block': () => import('../islands/forms/form-block.js').then((m) => m.FormBlock),
   'newsletter-block': () => import('../islands/forms/newsletter-block.js').then((m) => m.NewsletterBlock),
   'checkout-page': () => import('../islands/checkout/checkout-client.js').then((m) => m.Checkout),
+  'quick-view': () => import('../islands/quick-view/quick-view-client.js').then((m) => m.QuickView),
 };

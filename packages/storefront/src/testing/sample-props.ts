@@ -72,6 +72,12 @@ export const SAMPLE_PROPS: IslandPropsMap = {
   'form-block': formBlockProps(),
   'newsletter-block': newsletterProps(),
   'checkout-page': checkoutProps(),
+  'quick-view': {
+    itemId: 'item-1',
+    productName: 'Linen Overshirt',
+    url: '/shop/p/linen-overshirt',
+    label: 'Quick View',
+  },
 };
 
 /** A product page's worth of islands in one page, for the loader. */
