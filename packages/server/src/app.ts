@@ -52,8 +52,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorateRequest('actor', null as never);
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     request.actor = VISITOR;
+    done();
   });
   if (ownsDatabase) app.addHook('onClose', async () => database.close());
 
@@ -61,7 +62,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   setupRequestId(app);
   setupShutdownBehaviour(app);
   setupErrorHandling(app, renderErrorPage);
-  await setupSecurityHeaders(app);
+  setupSecurityHeaders(app);
   await setupCompression(app);
   await setupCookies(app);
   await setupBodyParsing(app, config.bodyLimit);

@@ -1,4 +1,4 @@
-import type { ExpressionBuilder } from 'kysely';
+import type { CompiledQuery, ExpressionBuilder } from 'kysely';
 import { rowDecoder, type Decoded } from '../schema/columns.js';
 import type { ProductRow, ProductVariantRow } from '../schema/catalog.js';
 import type { BlockRow, FileRow, ItemRow, PageLayoutsTable } from '../schema/content.js';
@@ -39,6 +39,41 @@ export function isPublicItem(now: number) {
     ]);
 }
 
+function publicItemQuery(db: Executor, websiteId: string, collectionId: string, urlId: string, now: number) {
+  return db
+    .selectFrom('items')
+    .selectAll()
+    .where('website_id', '=', websiteId)
+    .where('collection_id', '=', collectionId)
+    .where('url_id', '=', urlId)
+    .where(isPublicItem(now));
+}
+
+/** Stand-ins for the arguments, compiled once and replaced by the real values in each call. */
+const ARGUMENTS: readonly unknown[] = [
+  '\u0000website',
+  '\u0000collection',
+  '\u0000url',
+  -8_888_888_888_888.5,
+];
+
+/**
+ * The item page's query is asked on every request: its statement is built and compiled once per
+ * database, and each call only puts its own values in the parameters.
+ */
+const itemStatements = new WeakMap<Executor, { query: CompiledQuery; slots: readonly number[] }>();
+
+function itemStatement(db: Executor) {
+  let statement = itemStatements.get(db);
+  if (!statement) {
+    const [w, c, u, n] = ARGUMENTS as [string, string, string, number];
+    const query = publicItemQuery(db, w, c, u, n).compile();
+    statement = { query, slots: query.parameters.map((p) => ARGUMENTS.indexOf(p)) };
+    itemStatements.set(db, statement);
+  }
+  return statement;
+}
+
 /** One public item of a collection by its URL id. */
 export async function findPublicItem(
   db: Executor,
@@ -47,14 +82,11 @@ export async function findPublicItem(
   urlId: string,
   now: number,
 ): Promise<PublicItem | undefined> {
-  const row = await db
-    .selectFrom('items')
-    .selectAll()
-    .where('website_id', '=', websiteId)
-    .where('collection_id', '=', collectionId)
-    .where('url_id', '=', urlId)
-    .where(isPublicItem(now))
-    .executeTakeFirst();
+  const { query, slots } = itemStatement(db);
+  const values = [websiteId, collectionId, urlId, now];
+  const parameters = query.parameters.map((p, i) => (slots[i] === -1 ? p : values[slots[i] as number]));
+  const { rows } = await db.executeQuery<ItemRow>({ ...query, parameters });
+  const row = rows[0];
   return row && decodeItem(row);
 }
 

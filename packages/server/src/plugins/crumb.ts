@@ -24,10 +24,10 @@ function validCrumb(value: unknown): value is string {
  * stay cacheable.
  */
 export function setupCrumbCookie(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply, payload) => {
-    const type = String(reply.getHeader('content-type') ?? '');
-    if (type.startsWith('text/html')) ensureCrumb(request, reply);
-    return payload;
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const type = reply.getHeader('content-type');
+    if (typeof type === 'string' && type.startsWith('text/html')) ensureCrumb(request, reply);
+    done(null, payload);
   });
 }
 

@@ -11,7 +11,8 @@ export function genReqId(request: RawRequestDefaultExpression): string {
 
 /** Echoes the request id in every response so a user's report can be matched to the log. */
 export function setupRequestId(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
 }

@@ -1,8 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import fastifyStatic from '@fastify/static';
 import { DEFAULT_ASSET_BASE, type ViteManifest } from '@tessera/storefront/ssr';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { matchesEtag } from './cache-headers.js';
+import { byteRange, StaticDirectory, type StaticFile } from './static-files.js';
 import type { CompiledTheme } from './theme/load-theme.js';
 
 /** The storefront's built browser files (`npm run build -w @tessera/storefront`). */
@@ -30,16 +31,12 @@ export async function registerAssetRoutes(
   clientDir: string | undefined,
 ): Promise<void> {
   if (clientDir && existsSync(`${clientDir}/assets`)) {
-    await app.register(fastifyStatic, {
-      root: `${clientDir}/assets`,
-      prefix: `${DEFAULT_ASSET_BASE}assets/`,
-      decorateReply: false,
-      index: false,
-      immutable: true,
-      maxAge: '365d',
-      cacheControl: true,
-      allowedPath: (path) => !path.includes('..'),
-    });
+    const files = new StaticDirectory(`${clientDir}/assets`);
+    app.get(
+      `${DEFAULT_ASSET_BASE}assets/*`,
+      { schema: { hide: true }, config: { website: 'none' }, compress: false },
+      async (request, reply) => serveStaticFile(files, request, reply),
+    );
   }
   // Browsers ask every site for /favicon.ico even when no page links an icon; answering "nothing
   // here" (instead of a 404 page) keeps their consoles clean and lets them remember it for a day.
@@ -59,6 +56,48 @@ export async function registerAssetRoutes(
       return reply.send(encoding === 'identity' ? asset.body : asset[encoding]);
     },
   );
+}
+
+/**
+ * A storefront build file from memory: immutable caching, ETag and Last-Modified revalidation,
+ * a single byte range, and its precompressed form when the client accepts one.
+ */
+async function serveStaticFile(
+  files: StaticDirectory,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<FastifyReply> {
+  const file = files.get((request.params as { '*': string })['*']);
+  if (!file) {
+    reply.callNotFound();
+    return reply;
+  }
+  reply
+    .header('cache-control', IMMUTABLE)
+    .header('etag', file.etag)
+    .header('last-modified', file.lastModified)
+    .header('accept-ranges', 'bytes')
+    .type(file.type);
+  if (file.compressible) reply.header('vary', 'Accept-Encoding');
+  if (notModified(request, file)) return reply.code(304).send();
+  const range = byteRange(request.headers.range, file.body.length);
+  if (range === null) {
+    return reply.code(416).header('content-range', `bytes */${file.body.length}`).send();
+  }
+  if (range) {
+    reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${file.body.length}`);
+    return reply.send(file.body.subarray(range.start, range.end + 1));
+  }
+  const encoding = file.compressible ? preferredEncoding(request.headers['accept-encoding']) : 'identity';
+  if (encoding === 'identity') return reply.send(file.body);
+  return reply.header('content-encoding', encoding).send(await file.compressed(encoding));
+}
+
+function notModified(request: FastifyRequest, file: StaticFile): boolean {
+  const tags = request.headers['if-none-match'];
+  if (tags !== undefined) return matchesEtag(tags, file.etag);
+  const since = request.headers['if-modified-since'];
+  return since !== undefined && Date.parse(since) >= Date.parse(file.lastModified);
 }
 
 /** The best encoding of the theme's precompressed files the client accepts (q=0 refuses one). */

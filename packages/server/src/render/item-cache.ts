@@ -2,6 +2,7 @@ import type { MerchandisingContext } from '@tessera/core';
 import type { PublicItem } from '@tessera/db';
 import { LRUCache } from 'lru-cache';
 import type { ItemJson } from './context/item-json.js';
+import { keepJson } from './context-json.js';
 
 /**
  * Item pages are the hottest pages, and their product rows change often (stock with every sale),
@@ -46,7 +47,14 @@ export async function cachedItemPage(
   if (!found) {
     const merchandising: Record<string, MerchandisingContext> = {};
     found = { ...(await load(merchandising)), merchandising };
-    if (enabled) pages.set(key, found);
+    if (enabled) {
+      // Shared by every request for the TTL: frozen, with its JSON kept (context-json.ts).
+      keepJson(found.json);
+      keepJson(found.relatedProducts);
+      keepJson(found.pagination);
+      for (const part of Object.values(merchandising)) keepJson(part);
+      pages.set(key, found);
+    }
   }
   return found;
 }

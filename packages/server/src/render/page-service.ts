@@ -12,6 +12,8 @@ import {
   type TemplateContext,
 } from './page-context.js';
 import { mainTemplatePath, renderPage, type PageRenderer } from './render-page.js';
+import { contextJson } from './context-json.js';
+import { sendHtml } from './page-encoding.js';
 import { resolvePage } from './resolve-page.js';
 import { siteDataCache, type SiteData } from './site-cache.js';
 
@@ -109,11 +111,11 @@ export function createPageService(
     const json = (request.query as Record<string, unknown> | undefined)?.['format'] === 'json';
     if (json) {
       reply.header('cache-control', cacheControl(page, false, privacy));
-      return reply.type('application/json; charset=utf-8').send(JSON.stringify(context));
+      return reply.type('application/json; charset=utf-8').send(contextJson(context));
     }
     const main = mainTemplatePath(renderer.theme, context);
     if (!main) throw new Error(`The theme has no template for page type ${context.pageType}`);
-    const { html, etag } = renderPage(renderer, main, context, request.log);
+    const { html, etag, encoded } = renderPage(renderer, main, context, request.log);
     reply.header('etag', etag);
     const before = request.cookies[CRUMB_COOKIE];
     const setsCookie = page.kind !== 'error' && ensureCrumb(request, reply) !== before;
@@ -123,7 +125,7 @@ export function createPageService(
     if (reply.statusCode === 200 && matchesEtag(request.headers['if-none-match'], etag)) {
       return reply.code(304).send();
     }
-    return reply.send(html);
+    return sendHtml(request, reply, html, encoded);
   }
 
   async function show(

@@ -1,10 +1,12 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { ViteManifest } from '@tessera/storefront/ssr';
 import { render, type Template } from '@tessera/template';
 import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { COLLECTION_TYPES } from '@tessera/core';
 import { collectionTypeName } from './context/collection-json.js';
+import type { EncodedForms } from './page-encoding.js';
+import { contextJson } from './context-json.js';
 import { ISLAND_ASSETS_MARKER, islandAssetTags } from './islands.js';
 import type { TemplateContext } from './page-context.js';
 import { PLATFORM_PLUGINS } from './platform-plugins.js';
@@ -31,6 +33,11 @@ export interface PageRenderer {
 }
 
 export const RENDER_MEMO_TTL_MS = 2_000;
+
+/** SHA-1 in one call (no Hash object): the memo key and the ETag are computed on every request. */
+function hashOf(text: string, encoding: 'base64' | 'base64url'): string {
+  return hash('sha1', text, encoding);
+}
 
 export function createPageRenderer(
   theme: CompiledTheme,
@@ -81,6 +88,8 @@ export interface RenderedPage {
   html: string;
   /** A strong ETag of the HTML, computed once per rendered page. */
   etag: string;
+  /** Its compressed forms, filled as clients ask for them (page-encoding.ts). */
+  encoded: EncodedForms;
 }
 
 export function renderPage(
@@ -94,14 +103,14 @@ export function renderPage(
   let page = key === undefined ? undefined : renderer.rendered.get(key);
   if (page === undefined) {
     const html = renderFresh(renderer, mainPath, context, log);
-    page = { html, etag: `W/"${createHash('sha1').update(html).digest('base64url')}"` };
+    page = { html, etag: `W/"${hashOf(html, 'base64url')}"`, encoded: {} };
     if (key !== undefined) renderer.rendered.set(key, page);
   }
   return page;
 }
 
 function memoKey(renderer: PageRenderer, mainPath: string, context: TemplateContext): string {
-  const hash = createHash('sha1').update(JSON.stringify(context)).digest('base64');
+  const hash = hashOf(contextJson(context), 'base64');
   return `${renderer.theme.version}\u0000${mainPath}\u0000${hash}`;
 }
 

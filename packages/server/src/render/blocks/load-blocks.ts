@@ -2,6 +2,7 @@ import { loadLayoutBlocks, type LayoutBlock } from '@tessera/db';
 import type { MerchandisingContext } from '@tessera/core';
 import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import { keepJson } from '../context-json.js';
 import type { BlockLoadContext } from './block-loader.js';
 import { BLOCK_LOADERS, blockTypeName } from './block-registry.js';
 
@@ -56,7 +57,12 @@ export async function loadBlocks(
     const own = { ...ctx, merchandising };
     const loaded = await Promise.all(blocks.map((block) => loadOne(block, own, hasTemplate, log)));
     found = { blocks: loaded.filter((b): b is BlockJson => b !== undefined), merchandising };
-    if (ctx.microcache !== false) recent.set(key, found);
+    if (ctx.microcache !== false) {
+      // Shared by every request for the TTL: frozen, with its JSON kept (context-json.ts).
+      keepJson(found.blocks);
+      for (const part of Object.values(merchandising)) keepJson(part);
+      recent.set(key, found);
+    }
   }
   Object.assign(ctx.merchandising, found.merchandising);
   return found.blocks;
