@@ -49,14 +49,87 @@ eachDialect('navigation API', (getDb) => {
     expect(layout.statusCode).toBe(200);
     const [main, hidden] = layout.json() as {
       identifier: string;
-      links: { url: string; children: unknown[] }[];
+      links: { title: string | null; url: string; children: unknown[] }[];
     }[];
     expect(main?.identifier).toBe('main');
-    expect(main?.links.map((l) => l.url)).toEqual(['/home', '/about-us', 'https://journal.example.com/']);
+    // The home page (first page of the main navigation) answers at '/'.
+    expect(main?.links.map((l) => l.url)).toEqual(['/', '/about-us', 'https://journal.example.com/']);
+    expect(main?.links.map((l) => l.title)).toEqual(['home', 'about-us', 'Journal']);
     expect(main?.links[1]?.children).toEqual([
       expect.objectContaining({ collectionId: story.id, url: '/our-story', children: [] }),
     ]);
     expect(hidden?.identifier).toBe('_hidden');
+  });
+
+  it('titles each entry with its page’s navigation title, agreeing with the public pages’ navigation', async () => {
+    const db = getDb().db;
+    const own = await seedSite(db);
+    const asOwner = ownerApi(app, await signIn(app, own));
+    const welcome = await createCollection(db, own.website.id, {
+      type: COLLECTION_TYPES.page,
+      urlId: 'welcome',
+      title: 'Welcome to the studio',
+      navigationTitle: 'Home',
+    });
+    const shop = await createCollection(db, own.website.id, {
+      type: COLLECTION_TYPES.page,
+      urlId: 'shop',
+      title: 'Shop',
+    });
+    const saved = await asOwner('POST', '/api/widget/UpdateNavigation', {
+      fieldName: 'main',
+      navigation: { items: [{ collectionId: welcome.id }, { collectionId: shop.id, title: 'Buy' }] },
+    });
+    const expected = [
+      { title: 'Home', url: '/' },
+      { title: 'Buy', url: '/shop' },
+    ];
+    const pick = (links: { title: string | null; url: string | null }[]) =>
+      links.map(({ title, url }) => ({ title, url }));
+    expect(pick(saved.json().items)).toEqual(expected);
+    const layout = (await asOwner('GET', '/api/commondata/GetSiteLayout')).json() as {
+      links: { title: string | null; url: string | null }[];
+    }[];
+    expect(pick(layout[0]?.links ?? [])).toEqual(expected);
+    const page = await app.inject({ method: 'GET', url: '/?format=json', headers: { host: own.host } });
+    expect(page.statusCode).toBe(200);
+    expect(pick(page.json().navigation.main)).toEqual(expected);
+  });
+
+  it('round-trips: saving back what GetSiteLayout answered changes nothing', async () => {
+    const db = getDb().db;
+    const own = await seedSite(db);
+    const asOwner = ownerApi(app, await signIn(app, own));
+    const home = await page(db, own.website.id, 'start');
+    const folder = await page(db, own.website.id, 'info', true);
+    const faq = await page(db, own.website.id, 'faq');
+    await asOwner('POST', '/api/widget/UpdateNavigation', {
+      fieldName: 'main',
+      navigation: {
+        items: [
+          { collectionId: home.id },
+          { collectionId: folder.id, title: 'More', children: [{ collectionId: faq.id }] },
+          { title: 'Blog', externalLink: 'https://blog.example.com/' },
+        ],
+      },
+    });
+    const stored = () =>
+      db
+        .selectFrom('navigation_items')
+        .select(['id', 'title', 'collection_id', 'external_link', 'parent_id', 'position'])
+        .where('website_id', '=', own.website.id)
+        .orderBy('id')
+        .execute();
+    const before = await stored();
+    const layout = (await asOwner('GET', '/api/commondata/GetSiteLayout')).json() as { links: unknown[] }[];
+    const again = await asOwner('POST', '/api/widget/UpdateNavigation', {
+      fieldName: 'main',
+      navigation: { items: layout[0]?.links },
+    });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().items).toEqual(layout[0]?.links);
+    expect(await stored()).toEqual(before);
+    expect(before.map((r) => r.title).sort()).toEqual(['Blog', 'More', null, null].sort());
   });
 
   it('writes nothing when the same navigation is saved again', async () => {

@@ -36,11 +36,12 @@ export const updateNavigationBody = z.object({
 export type UpdateNavigationBody = z.infer<typeof updateNavigationBody>;
 
 export interface NavigationLink {
+  /** The entry's own title, else its page's navigation title (null only for a member area without one). */
   title: string | null;
   collectionId: string | null;
   externalLink: string | null;
   memberAreaId: string | null;
-  /** Where the link goes: the collection's path, the external link, or null. */
+  /** Where the link goes: `/` for the home page, the collection's path, the external link, or null. */
   url: string | null;
   children: NavigationLink[];
 }

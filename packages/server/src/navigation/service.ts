@@ -4,16 +4,21 @@ import {
   existingCollectionIds,
   getNavigation,
   inTransaction,
-  listCollections,
   listNavigationNames,
   replaceNavigation,
-  type Executor,
   type NavigationNode,
 } from '@tessera/db';
 import { invalid, fail, type Outcome } from '../admin-api/outcome.js';
 import { siteChanged } from '../admin-api/site-changes.js';
 import type { ServiceContext } from '../context.js';
 import { checkItems } from './check-items.js';
+import {
+  entryTitle,
+  entryUrl,
+  loadLinkTargets,
+  withoutDefaultTitles,
+  type LinkTargets,
+} from './link-targets.js';
 import {
   NAVIGATION_NAMES,
   type NavigationLink,
@@ -22,25 +27,23 @@ import {
   type UpdateNavigationBody,
 } from './schemas.js';
 
-async function collectionPaths(db: Executor, websiteId: string): Promise<Map<string, string>> {
-  const collections = await listCollections(db, websiteId);
-  return new Map(collections.map((c) => [c.id, `/${encodeURIComponent(c.url_id)}`]));
-}
-
-function toLinks(nodes: readonly NavigationNode[], paths: ReadonlyMap<string, string>): NavigationLink[] {
+/** Entries as links: each with its title (its own or its page's) and where it goes (home is `/`). */
+function toLinks(nodes: readonly NavigationNode[], targets: LinkTargets): NavigationLink[] {
   return nodes.map((node) => ({
-    title: node.title,
+    title: entryTitle(node, targets),
     collectionId: node.collectionId,
     externalLink: node.externalLink,
     memberAreaId: node.memberAreaId,
-    url: (node.collectionId ? paths.get(node.collectionId) : node.externalLink) ?? null,
-    children: toLinks(node.children, paths),
+    url: entryUrl(node, targets),
+    children: toLinks(node.children, targets),
   }));
 }
 
 /**
  * Replaces one navigation list (UpdateNavigation). Every collection must be this website's; a
- * save that changes nothing writes nothing, so a retry is harmless.
+ * save that changes nothing writes nothing, so a retry — or saving back what GetSiteLayout
+ * answered — is harmless. A title equal to the page's navigation title is not stored, so the
+ * entry follows the page when it is renamed.
  */
 export async function updateNavigation(
   ctx: ServiceContext,
@@ -55,16 +58,20 @@ export async function updateNavigation(
   for (const { path, id } of checked.collectionIds)
     if (!owned.has(id)) checked.errors[path] = 'Unknown collection';
   if (Object.keys(checked.errors).length > 0) return invalid(checked.errors);
+  const nodes = withoutDefaultTitles(checked.nodes, await loadLinkTargets(ctx.db, ctx.websiteId));
   const changed = await inTransaction(ctx.db, async (trx) => {
     const current = await getNavigation(trx, ctx.websiteId, body.fieldName);
     const names = await listNavigationNames(trx, ctx.websiteId);
-    if (names.includes(body.fieldName) && isDeepStrictEqual(current, checked.nodes)) return false;
-    await replaceNavigation(trx, ctx.websiteId, body.fieldName, checked.nodes);
+    if (names.includes(body.fieldName) && isDeepStrictEqual(current, nodes)) return false;
+    await replaceNavigation(trx, ctx.websiteId, body.fieldName, nodes);
     return true;
   });
   if (changed) siteChanged(ctx.websiteId, 'navigation');
-  const paths = await collectionPaths(ctx.db, ctx.websiteId);
-  return ok({ fieldName: body.fieldName, items: toLinks(checked.nodes, paths) });
+  // Read after the save: saving the main list can change which page is home.
+  return ok({
+    fieldName: body.fieldName,
+    items: toLinks(nodes, await loadLinkTargets(ctx.db, ctx.websiteId)),
+  });
 }
 
 /** GetSiteLayout: the main navigation first, then the other lists the website has. */
@@ -75,11 +82,11 @@ export async function siteLayout(ctx: ServiceContext): Promise<Outcome<SiteLayou
     ...NAVIGATION_NAMES.filter((n) => names.includes(n)),
     ...names.filter((n) => !(NAVIGATION_NAMES as readonly string[]).includes(n)),
   ];
-  const paths = await collectionPaths(ctx.db, ctx.websiteId);
+  const targets = await loadLinkTargets(ctx.db, ctx.websiteId);
   const layout: SiteLayoutDto = [];
   for (const identifier of ordered) {
     const nodes = await getNavigation(ctx.db, ctx.websiteId, identifier);
-    layout.push({ identifier, links: toLinks(nodes, paths) });
+    layout.push({ identifier, links: toLinks(nodes, targets) });
   }
   return ok(layout);
 }
