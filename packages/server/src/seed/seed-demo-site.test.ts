@@ -7,6 +7,7 @@ import {
   listProductReviews,
   productReviewSummary,
   findForm,
+  getCommercePreferences,
   getHeaderFooter,
   getNavigation,
   listCollections,
@@ -138,6 +139,14 @@ eachDialect('demo store seed', (getDb) => {
     expect(headerFooter.footer).toMatchObject({ email: 'hello@fernandfable.example' });
   });
 
+  it('turns instalment messaging on with a US shop’s range', async () => {
+    expect(await getCommercePreferences(getDb().db, demo.website.id, 'instalments')).toEqual({
+      afterPayAvailable: true,
+      afterPayMinCents: 3500,
+      afterPayMaxCents: 200_000,
+    });
+  });
+
   it('publishes reviews on two products, with stable ids', async () => {
     const db = getDb().db;
     for (const key of ['linen-overshirt', 'speckled-mug']) {
@@ -180,12 +189,39 @@ eachDialect('demo store seed', (getDb) => {
       expect(response.json()).toMatchObject({ role: 1, website: { title: 'Fern & Fable' } });
     });
 
+    it('answers GetSiteLayout with titled links, home at /, as the header shows them', async () => {
+      const login = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { host },
+        payload: { email: 'owner@example.com', password: PASSWORD },
+      });
+      const session = login.cookies.find((c) => c.name === 'tessera_session')?.value ?? '';
+      const layout = await app.inject({
+        url: '/api/commondata/GetSiteLayout',
+        headers: { host, cookie: `tessera_session=${session}` },
+      });
+      const main = (layout.json() as { links: { title: string | null; url: string | null }[] }[])[0];
+      expect(main?.links[0]).toMatchObject({ title: 'Home', url: '/' });
+      expect(main?.links.every((l) => l.title)).toBe(true);
+      const home = await app.inject({ url: '/', headers: { host, accept: 'text/html' } });
+      const header = home.body.slice(0, home.body.indexOf('</header>'));
+      expect(header).toMatch(/<a class="nav-link" href="\/"[^>]*>Home<\/a>/);
+      for (const link of main?.links ?? []) expect(header).toContain(`>${link.title}<`);
+    });
+
     it('serves the home page, the shop, a product and its pictures', async () => {
       for (const url of ['/', '/shop', '/shop/p/linen-overshirt', '/journal', '/contact']) {
         const response = await app.inject({ url, headers: { host, accept: 'text/html' } });
         expect(response.statusCode, url).toBe(200);
         expect(response.body, url).toContain('Fern &amp; Fable');
       }
+      // The instalment pill of a physical product in range: $148 in 4 payments of $37.
+      const shirt = await app.inject({
+        url: '/shop/p/linen-overshirt',
+        headers: { host, accept: 'text/html' },
+      });
+      expect(shirt.body).toContain('4 interest-free payments of $37.00');
       const imageId = demo.id('image:linen-overshirt:Moss');
       const picture = await app.inject({
         url: `/files/${imageId}/linen-overshirt-moss.jpg?format=500w`,
