@@ -61,6 +61,7 @@ import type {
   CaptchaSecretsTable,
   CaptchaUsesTable,
   CensusEventsTable,
+  CensusQuickViewsTable,
   FormFlashesTable,
   FormsTable,
   FormSubmissionKeysTable,
@@ -122,6 +123,7 @@ export interface Database {
   mailing_lists: MailingListsTable;
   mailing_list_subscribers: MailingListSubscribersTable;
   census_events: CensusEventsTable;
+  census_quick_views: CensusQuickViewsTable;
   idempotency_keys: IdempotencyKeysTable;
   carts: CartsTable;
   cart_entries: CartEntriesTable;

@@ -13,6 +13,7 @@ import { mailingListsMigration } from './0300-mailing-lists.js';
 import { formsMigration } from './0301-forms.js';
 import { captchaMigration } from './0302-captcha.js';
 import { censusMigration } from './0303-census.js';
+import { censusQuickViewsMigration } from './0304-census-quick-views.js';
 import { idempotencyKeysMigration } from './0450-idempotency-keys.js';
 import { productDigitalFileMigration } from './0451-product-digital-file.js';
 import { restockSignUpsMigration } from './0452-restock-sign-ups.js';
@@ -37,6 +38,7 @@ export const migrations: Readonly<Record<string, Migration>> = Object.freeze({
   '0301-forms': formsMigration,
   '0302-captcha': captchaMigration,
   '0303-census': censusMigration,
+  '0304-census-quick-views': censusQuickViewsMigration,
   '0450-idempotency-keys': idempotencyKeysMigration,
   '0451-product-digital-file': productDigitalFileMigration,
   '0452-restock-sign-ups': restockSignUpsMigration,

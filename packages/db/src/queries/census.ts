@@ -1,6 +1,7 @@
 import { newId } from '../ids.js';
 import type { CensusEvent, CensusEventRow } from '../schema/forms.js';
 import type { Executor } from './executor.js';
+import { isPublicItem } from './pages.js';
 
 export type CensusEventRecord = CensusEventRow;
 
@@ -61,4 +62,55 @@ export async function listCensusEvents(
     .orderBy('id', 'desc')
     .limit(limit)
     .execute();
+}
+
+/**
+ * Records a quick view of a product a visitor may see (published or due, in an enabled
+ * collection) in one statement; false when the id names no such product of this website.
+ */
+export async function recordQuickView(
+  db: Executor,
+  websiteId: string,
+  productId: string,
+  visitorCookie: string | null,
+  now: number = Date.now(),
+): Promise<boolean> {
+  const visible = db
+    .selectFrom('products')
+    .innerJoin('items', (j) =>
+      j.onRef('items.website_id', '=', 'products.website_id').onRef('items.id', '=', 'products.item_id'),
+    )
+    .innerJoin('collections', (j) =>
+      j
+        .onRef('collections.website_id', '=', 'items.website_id')
+        .onRef('collections.id', '=', 'items.collection_id'),
+    )
+    .where('products.website_id', '=', websiteId)
+    .where('products.item_id', '=', productId)
+    .where('collections.enabled', '=', 1)
+    .where(isPublicItem(now))
+    .select((eb) => [
+      eb.val(newId()).as('id'),
+      'products.website_id',
+      'products.item_id',
+      eb.val(visitorCookie).as('visitor_cookie'),
+      eb.val(now).as('created_at'),
+    ]);
+  const result = await db
+    .insertInto('census_quick_views')
+    .columns(['id', 'website_id', 'product_id', 'visitor_cookie', 'created_at'])
+    .expression(visible)
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+/** How many quick views a product had. */
+export async function countQuickViews(db: Executor, websiteId: string, productId: string): Promise<number> {
+  const row = await db
+    .selectFrom('census_quick_views')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('website_id', '=', websiteId)
+    .where('product_id', '=', productId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
 }

@@ -118,6 +118,15 @@ export interface CensusEventsTable {
   created_at: number;
 }
 
+/** A visitor opened a store product's quick view. */
+export interface CensusQuickViewsTable {
+  id: string;
+  website_id: string;
+  product_id: string;
+  visitor_cookie: string | null;
+  created_at: number;
+}
+
 export type FormRow = Selectable<FormsTable>;
 export type FormSubmissionRow = Selectable<FormSubmissionsTable>;
 export type MailingListRow = Selectable<MailingListsTable>;

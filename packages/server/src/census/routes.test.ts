@@ -1,9 +1,17 @@
-import { countCensusEvents, listCensusEvents, type Executor } from '@tessera/db';
+import {
+  countCensusEvents,
+  countQuickViews,
+  listCensusEvents,
+  updateCollection,
+  type Executor,
+} from '@tessera/db';
 import { eachDialect } from '@tessera/db/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestForm, visitor } from '../forms/testing/form-fixtures.js';
+import { seedStore, type StoreFixture } from '../cart/testing/store-fixture.js';
 import { buildTestApp, seedSite, type SeededSite } from '../testing/harness.js';
+import { CENSUS_LIMIT } from './routes.js';
 import { visitorIdOf } from './service.js';
 
 describe('visitorIdOf', () => {
@@ -61,5 +69,83 @@ eachDialect('census form-render', (getDb) => {
     });
     expect(noCrumb.statusCode).toBe(403);
     expect(await countCensusEvents(db, other.website.id, 'form-render')).toBe(0);
+  });
+});
+
+eachDialect('census RecordQuickView', (getDb) => {
+  let app: FastifyInstance;
+  let db: Executor;
+  let site: SeededSite;
+  let store: StoreFixture;
+  beforeAll(async () => {
+    db = getDb().db;
+    app = await buildTestApp(getDb());
+    site = await seedSite(db);
+    store = await seedStore(db, site.website.id);
+  });
+  afterAll(async () => app.close());
+
+  const quickView = (id: string, headers: Record<string, string>, payload?: Record<string, string>) =>
+    app.inject({
+      method: 'POST',
+      url: `/api/census/RecordQuickView/${id}`,
+      headers,
+      ...(payload !== undefined && { payload }),
+    });
+
+  it('records a quick view of a published product: 204, with or without a census cookie', async () => {
+    const who = visitor(site.host);
+    const plain = await quickView(store.mug.item_id, who.headers);
+    expect(plain.statusCode).toBe(204);
+    expect(plain.body).toBe('');
+    expect(
+      (await quickView(store.mug.item_id, who.headers, { visitorCookie: 'v-9|1|2|3|4|1' })).statusCode,
+    ).toBe(204);
+    expect(await countQuickViews(db, site.website.id, store.mug.item_id)).toBe(2);
+    const cookies = await db
+      .selectFrom('census_quick_views')
+      .select('visitor_cookie')
+      .where('product_id', '=', store.mug.item_id)
+      .execute();
+    expect(cookies.map((r) => r.visitor_cookie ?? 'none').sort()).toEqual(['none', 'v-9']);
+  });
+
+  it('answers 404 for an unknown id, a draft, a private item, another website’s product or a disabled store', async () => {
+    const other = await seedSite(db);
+    const theirs = await seedStore(db, other.website.id);
+    const who = visitor(site.host);
+    for (const id of ['unknown', store.draft.item_id, store.privateItem.item_id, theirs.mug.item_id]) {
+      const response = await quickView(id, who.headers);
+      expect(response.statusCode, id).toBe(404);
+      expect(response.json()).toMatchObject({ code: 'not-found' });
+    }
+    expect(await countQuickViews(db, other.website.id, theirs.mug.item_id)).toBe(0);
+    const hidden = await seedSite(db);
+    const hiddenStore = await seedStore(db, hidden.website.id);
+    await updateCollection(db, hidden.website.id, hiddenStore.collectionId, { enabled: false });
+    expect((await quickView(hiddenStore.mug.item_id, visitor(hidden.host).headers)).statusCode).toBe(404);
+  });
+
+  it('needs the crumb echoed like the other census call', async () => {
+    const missing = await quickView(store.mug.item_id, { host: site.host });
+    expect(missing.statusCode).toBe(403);
+    expect(missing.json()).toMatchObject({ code: 'crumb-missing' });
+    const who = visitor(site.host);
+    const wrong = await quickView(store.mug.item_id, { ...who.headers, 'x-csrf-token': 'not-the-crumb' });
+    expect(wrong.json()).toMatchObject({ code: 'crumb-mismatch' });
+    expect(await countQuickViews(db, site.website.id, store.shirt.item_id)).toBe(0);
+  });
+
+  it(`answers 429 with the spec's message after ${CENSUS_LIMIT.max} quick views a minute from one visitor`, async () => {
+    const who = visitor(site.host);
+    for (let i = 0; i < CENSUS_LIMIT.max; i += 1) {
+      expect((await quickView(store.shirt.item_id, who.headers)).statusCode).toBe(204);
+    }
+    const over = await quickView(store.shirt.item_id, who.headers);
+    expect(over.statusCode).toBe(429);
+    expect(over.json()).toMatchObject({ code: 'rate-limited', error: 'Please try again in a few seconds.' });
+    expect(await countQuickViews(db, site.website.id, store.shirt.item_id)).toBe(CENSUS_LIMIT.max);
+    // Another visitor on the same address is not held back.
+    expect((await quickView(store.shirt.item_id, visitor(site.host).headers)).statusCode).toBe(204);
   });
 });

@@ -1,4 +1,4 @@
-import { findForm, insertCensusEvent } from '@tessera/db';
+import { findForm, insertCensusEvent, recordQuickView as insertQuickView } from '@tessera/db';
 import type { ServiceContext } from '../context.js';
 
 /** The census record value is identifier|four timestamps|visit count; only its identifier is kept. */
@@ -20,4 +20,13 @@ export async function recordFormRender(
     visitorCookie: visitorIdOf(visitorCookie),
   });
   return true;
+}
+
+/** Records a quick view of one of this website's products a visitor may see; false for any other id. */
+export async function recordQuickView(
+  ctx: ServiceContext,
+  productId: string,
+  visitorCookie: string | null | undefined,
+): Promise<boolean> {
+  return insertQuickView(ctx.db, ctx.websiteId, productId, visitorIdOf(visitorCookie));
 }

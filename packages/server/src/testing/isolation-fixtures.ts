@@ -38,6 +38,7 @@ export const ISOLATION_FIXTURES: Record<string, IsolationFixture> = {
   'GET /:collection/p/:item': () => ({ params: { collection: 'secret-store', item: 'secret-product' } }),
   'GET /*': () => ({}),
   'GET /search': () => ({ query: { q: 'product' } }),
+  'POST /api/census/RecordQuickView/:id': ({ ids }) => ({ params: { id: ids['productId'] ?? '' } }),
   'POST /api/page-unlock': ({ ids }) => ({ body: { collectionId: ids['collectionId'], password: 'guess' } }),
   // Cart and inventory: A's host and cookies aimed at B's product and B's cart line (:entryId).
   'POST /api/commerce/shopping-cart/entries': ({ ids }) => ({
