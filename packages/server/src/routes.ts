@@ -6,6 +6,7 @@ import { headerFooterRoutes } from './header-footer/routes.js';
 import { multilingualRoutes } from './multilingual/routes.js';
 import { navigationRoutes } from './navigation/routes.js';
 import { storeRoutes } from './store/routes.js';
+import { templateSchemaRoutes } from './template-schema/routes.js';
 import { authRoutes } from './auth/routes.js';
 import { cartRoutes } from './cart/routes.js';
 import { checkoutRoutes } from './checkout/routes.js';
@@ -30,6 +31,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(websiteRoutes);
   await app.register(contributorRoutes);
   await app.register(formRoutes);
+  await app.register(templateSchemaRoutes);
   await app.register(cartRoutes);
   await app.register(checkoutRoutes);
   await app.register(inventoryRoutes);
