@@ -8,6 +8,9 @@ import { createDatabase, type DatabaseConfig, type TesseraDatabase } from './dat
 import { dialectOf } from './dialect.js';
 import { newId } from './ids.js';
 import { migrateToLatest } from './migrate.js';
+import { assertNoCardNumbers } from './testing-card-scan.js';
+
+export { assertNoCardNumbers, cardNumbersIn, findCardNumbers } from './testing-card-scan.js';
 
 /** A migrated database for one test file, plus the config to open more connections to it. */
 export interface TestDatabase extends TesseraDatabase {
@@ -17,7 +20,9 @@ export interface TestDatabase extends TesseraDatabase {
 /**
  * Registers `body` once per dialect: always on a fresh, migrated SQLite file, and on PostgreSQL
  * too when `TEST_DATABASE_URL` is set, in a schema of its own that is dropped afterwards, so
- * test files running in parallel and repeated runs never collide.
+ * test files running in parallel and repeated runs never collide. Before a database is dropped it
+ * is scanned for payment card numbers (`testing-card-scan.ts`): a file whose tests left one in any
+ * table fails, so the whole suite proves no card number reaches the database.
  * @example eachDialect('websites', (getDb) => { it('finds by slug', async () => { const { db } = getDb(); … }); });
  */
 export function eachDialect(name: string, body: (getDb: () => TestDatabase) => void): void {
@@ -31,8 +36,12 @@ export function eachDialect(name: string, body: (getDb: () => TestDatabase) => v
       await migrateToLatest(current.db);
     });
     afterAll(async () => {
-      await current?.close();
-      if (dir) rmSync(dir, { recursive: true, force: true });
+      try {
+        if (current) await assertNoCardNumbers(current.db, `${name} [sqlite]`);
+      } finally {
+        await current?.close();
+        if (dir) rmSync(dir, { recursive: true, force: true });
+      }
     });
     body(() => required(current));
   });
@@ -48,8 +57,12 @@ export function eachDialect(name: string, body: (getDb: () => TestDatabase) => v
       await migrateToLatest(current.db);
     });
     afterAll(async () => {
-      await current?.close();
-      await adminQuery(url, `drop schema if exists ${schema} cascade`);
+      try {
+        if (current) await assertNoCardNumbers(current.db, `${name} [postgres]`);
+      } finally {
+        await current?.close();
+        await adminQuery(url, `drop schema if exists ${schema} cascade`);
+      }
     });
     body(() => required(current));
   });

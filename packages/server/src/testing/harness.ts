@@ -12,6 +12,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.js';
 import { hashPassword } from '../auth/passwords.js';
 import { loadConfig, type Config } from '../config.js';
+import { cardScanningLog, failOnLoggedCards } from './log-card-scan.js';
 
 export const BASE_HOST = 'tessera.test';
 export const PASSWORD = 'correct horse battery staple';
@@ -26,11 +27,15 @@ export function testConfig(env: Record<string, string> = {}): Config {
   });
 }
 
+/** The app on a test database; its log is scanned for card numbers (`log-card-scan.ts`). */
 export async function buildTestApp(
   database: TesseraDatabase,
   env: Record<string, string> = {},
 ): Promise<FastifyInstance> {
-  return buildApp(testConfig(env), { database, logger: false });
+  const log = cardScanningLog();
+  const app = await buildApp(testConfig(env), { database, logger: { level: 'info', stream: log.stream } });
+  failOnLoggedCards(app, log.found);
+  return app;
 }
 
 export interface SeededSite {
