@@ -12,12 +12,13 @@
  * the load generator never competes with it for the event loop.
  * Run: npm run bench:cart, or npx tsx bench/cart.ts  (BENCH_SECONDS=3 for a quick look)
  */
-import { fork } from 'node:child_process';
+import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
+import { perRequest, readMeter, startMeter } from './server-meter.js';
 
 interface AutocannonResult {
-  requests: { average: number };
+  requests: { average: number; total: number };
   latency: { p50: number; p99: number };
   non2xx: number;
   errors: number;
@@ -30,11 +31,14 @@ type Autocannon = (options: Record<string, unknown>) => Promise<AutocannonResult
 const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
 const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 10);
+/** The server's PostgreSQL pool (BENCH_POOL_SIZE), 20 by default: one connection per concurrent request. */
+const POOL_SIZE = Number(process.env['BENCH_POOL_SIZE'] ?? 20);
 const CONNECTIONS = 20;
 const PRODUCTS = 50;
 const ENTRIES = '/api/commerce/shopping-cart/entries';
 
 interface Seeded {
+  child: ChildProcess;
   url: string;
   itemIds: string[];
   dialect: string;
@@ -49,6 +53,7 @@ async function serve(databaseUrl: string | undefined): Promise<void> {
   const { join } = await import('node:path');
   const db = await import('@tessera/db');
   const { buildApp, loadConfig } = await import('@tessera/server');
+  const meter = startMeter();
   const dir = mkdtempSync(join(tmpdir(), 'tessera-bench-cart-'));
   const schema = `bench_cart_${db.newId()}`;
   const pg = databaseUrl ? (await import('pg')).default : undefined;
@@ -61,8 +66,8 @@ async function serve(databaseUrl: string | undefined): Promise<void> {
   await admin(`create schema ${schema}`);
   const database = db.createDatabase(
     databaseUrl
-      ? { databaseUrl, postgresSchema: schema, poolSize: 20 }
-      : { sqliteFile: join(dir, 'bench.sqlite') },
+      ? { databaseUrl, postgresSchema: schema, poolSize: POOL_SIZE, log: meter.log }
+      : { sqliteFile: join(dir, 'bench.sqlite'), log: meter.log },
   );
   await db.migrateToLatest(database.db);
   const config = loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent', DISABLE_JOBS_WORKER: 'true' });
@@ -83,8 +88,7 @@ async function serve(databaseUrl: string | undefined): Promise<void> {
     itemIds.push(product.item_id);
   }
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
-  const seeded: Seeded = { url, itemIds, dialect: database.kind };
-  process.send?.(seeded);
+  process.send?.({ url, itemIds, dialect: database.kind });
   process.once('disconnect', () => {
     void (async () => {
       await app.close();
@@ -129,13 +133,16 @@ async function measure(name: string, seeded: Seeded, setupRequest: SetupRequest)
     requests: [{ method: 'POST', path: ENTRIES, setupRequest }],
   });
   await autocannon(options(1));
+  const before = await readMeter(seeded.child);
   const result = await autocannon(options(SECONDS));
+  const after = await readMeter(seeded.child);
   const line = [
     `${seeded.dialect.padEnd(8)} ${name.padEnd(14)}`,
     `${result.requests.average.toFixed(0).padStart(6)} adds/s`,
     `p50 ${String(result.latency.p50).padStart(4)} ms`,
     `p99 ${String(result.latency.p99).padStart(4)} ms`,
     result.non2xx || result.errors ? `(${result.non2xx} non-2xx, ${result.errors} errors)` : '',
+    `| per add: ${perRequest(before, after, result.requests.total)}`,
   ];
   console.log(line.join('  '));
 }
@@ -149,7 +156,7 @@ async function bench(databaseUrl: string | undefined): Promise<void> {
     execArgv,
   });
   const seeded = await new Promise<Seeded>((resolve, reject) => {
-    child.once('message', (message) => resolve(message as Seeded));
+    child.once('message', (message) => resolve({ ...(message as Omit<Seeded, 'child'>), child }));
     child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
   });
   try {

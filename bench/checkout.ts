@@ -11,15 +11,19 @@
  * the load generator never competes with it for the event loop.
  * Run: npm run bench:checkout, or npx tsx --conditions=source bench/checkout.ts  (BENCH_SECONDS=3 for a quick look)
  */
-import { fork } from 'node:child_process';
+import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Agent, request } from 'node:http';
+import { add, perRequest, readMeter, startMeter, zero, type MeterReading } from './server-meter.js';
 
 const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 10);
+/** The server's PostgreSQL pool (BENCH_POOL_SIZE), 20 by default: one connection per concurrent request. */
+const POOL_SIZE = Number(process.env['BENCH_POOL_SIZE'] ?? 20);
 const CONCURRENCY = Number(process.env['BENCH_CONCURRENCY'] ?? 20);
 const STOCK = 1_000_000;
 
 interface Seeded {
+  child: ChildProcess;
   url: string;
   itemId: string;
   sku: string;
@@ -33,6 +37,7 @@ async function serve(databaseUrl: string | undefined): Promise<void> {
   const { join } = await import('node:path');
   const db = await import('@tessera/db');
   const { buildApp, loadConfig } = await import('@tessera/server');
+  const meter = startMeter();
   const dir = mkdtempSync(join(tmpdir(), 'tessera-bench-checkout-'));
   const schema = `bench_checkout_${db.newId()}`;
   const pg = databaseUrl ? (await import('pg')).default : undefined;
@@ -45,8 +50,8 @@ async function serve(databaseUrl: string | undefined): Promise<void> {
   await admin(`create schema ${schema}`);
   const database = db.createDatabase(
     databaseUrl
-      ? { databaseUrl, postgresSchema: schema, poolSize: 20 }
-      : { sqliteFile: join(dir, 'bench.sqlite') },
+      ? { databaseUrl, postgresSchema: schema, poolSize: POOL_SIZE, log: meter.log }
+      : { sqliteFile: join(dir, 'bench.sqlite'), log: meter.log },
   );
   await db.migrateToLatest(database.db);
   const config = loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent', DISABLE_JOBS_WORKER: 'true' });
@@ -73,8 +78,7 @@ async function serve(databaseUrl: string | undefined): Promise<void> {
     enabled: true,
   });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
-  const seeded: Seeded = { url, itemId: product.item_id, sku: 'MUG', dialect: database.kind };
-  process.send?.(seeded);
+  process.send?.({ url, itemId: product.item_id, sku: 'MUG', dialect: database.kind });
   process.once('disconnect', () => {
     void (async () => {
       await app.close();
@@ -131,35 +135,45 @@ const ADDRESS = {
   country: 'US',
 };
 
+/** Runs one request of a checkout; the probe wraps it with meter readings. */
+type Step = (name: string, run: () => Promise<Answer>) => Promise<Answer>;
+const justRun: Step = (_name, run) => run();
+
 /** One whole checkout; resolves with the placement's latency in ms. */
-async function checkout(seeded: Seeded, token: string): Promise<number> {
+async function checkout(seeded: Seeded, token: string, step: Step = justRun): Promise<number> {
   const crumb = randomBytes(18).toString('base64url');
   const headers = { cookie: `crumb=${crumb}`, 'x-csrf-token': crumb };
-  const added = await send(
-    seeded.url,
-    'POST',
-    '/api/commerce/shopping-cart/entries',
-    { itemId: seeded.itemId, sku: seeded.sku, quantity: 1 },
-    headers,
+  const added = await step('add', () =>
+    send(
+      seeded.url,
+      'POST',
+      '/api/commerce/shopping-cart/entries',
+      { itemId: seeded.itemId, sku: seeded.sku, quantity: 1 },
+      headers,
+    ),
   );
   const cart = /ts_cart_token=([^;]+)/.exec(added.setCookie.join(';'))?.[1];
   if (added.status !== 200 || !cart) throw new Error(`add failed: ${added.status} ${added.body}`);
   const withCart = { ...headers, cookie: `crumb=${crumb}; ts_cart_token=${cart}` };
-  const details = await send(
-    seeded.url,
-    'PUT',
-    '/api/commerce/checkout/details',
-    { email: 'bench@example.com', shippingAddress: ADDRESS },
-    withCart,
+  const details = await step('details', () =>
+    send(
+      seeded.url,
+      'PUT',
+      '/api/commerce/checkout/details',
+      { email: 'bench@example.com', shippingAddress: ADDRESS },
+      withCart,
+    ),
   );
   if (details.status !== 200) throw new Error(`details failed: ${details.status} ${details.body}`);
   const started = performance.now();
-  const placed = await send(
-    seeded.url,
-    'POST',
-    '/api/commerce/checkout/orders',
-    { paymentToken: token },
-    { ...withCart, 'idempotency-key': randomUUID() },
+  const placed = await step('placement', () =>
+    send(
+      seeded.url,
+      'POST',
+      '/api/commerce/checkout/orders',
+      { paymentToken: token },
+      { ...withCart, 'idempotency-key': randomUUID() },
+    ),
   );
   const ms = performance.now() - started;
   if (placed.status !== 200) throw new Error(`placement failed: ${placed.status} ${placed.body}`);
@@ -170,10 +184,7 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
 
-async function measure(
-  seeded: Seeded,
-  seconds: number,
-): Promise<{ orders: number; latencies: number[]; elapsed: number }> {
+async function testCardToken(seeded: Seeded): Promise<string> {
   const crumb = randomBytes(18).toString('base64url');
   const tokenAnswer = await send(
     seeded.url,
@@ -182,7 +193,33 @@ async function measure(
     { cardNumber: '4242 4242 4242 4242', cardExpiry: '12/39', cardCvc: '123' },
     { cookie: `crumb=${crumb}`, 'x-csrf-token': crumb },
   );
-  const token = (JSON.parse(tokenAnswer.body) as { token: string }).token;
+  return (JSON.parse(tokenAnswer.body) as { token: string }).token;
+}
+
+const PROBES = 5;
+
+/** Checkouts one at a time: the server's statements, round trips and CPU for each request, averaged. */
+async function probe(seeded: Seeded): Promise<string> {
+  const token = await testCardToken(seeded);
+  const spent = new Map<string, { before: MeterReading; after: MeterReading }>();
+  for (let i = 0; i < PROBES; i += 1) {
+    await checkout(seeded, token, async (name, run) => {
+      const before = await readMeter(seeded.child);
+      const answer = await run();
+      const after = await readMeter(seeded.child);
+      const sum = spent.get(name) ?? { before: zero(), after: zero() };
+      spent.set(name, { before: add(sum.before, before), after: add(sum.after, after) });
+      return answer;
+    });
+  }
+  return [...spent].map(([name, s]) => `${name}: ${perRequest(s.before, s.after, PROBES)}`).join('; ');
+}
+
+async function measure(
+  seeded: Seeded,
+  seconds: number,
+): Promise<{ orders: number; latencies: number[]; elapsed: number }> {
+  const token = await testCardToken(seeded);
   const latencies: number[] = [];
   const started = performance.now();
   const until = started + seconds * 1000;
@@ -203,12 +240,15 @@ async function bench(databaseUrl: string | undefined): Promise<void> {
     execArgv,
   });
   const seeded = await new Promise<Seeded>((resolve, reject) => {
-    child.once('message', (message) => resolve(message as Seeded));
+    child.once('message', (message) => resolve({ ...(message as Omit<Seeded, 'child'>), child }));
     child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
   });
   try {
     await measure(seeded, 1);
+    const alone = await probe(seeded);
+    const before = await readMeter(seeded.child);
     const run = await measure(seeded, SECONDS);
+    const after = await readMeter(seeded.child);
     const sorted = [...run.latencies].sort((a, b) => a - b);
     console.log(
       [
@@ -219,6 +259,8 @@ async function bench(databaseUrl: string | undefined): Promise<void> {
         `(${run.orders} orders)`,
       ].join('  '),
     );
+    console.log(`${''.padEnd(8)} whole checkout under load: ${perRequest(before, after, run.orders)}`);
+    console.log(`${''.padEnd(8)} one checkout alone: ${alone}`);
   } finally {
     child.disconnect();
   }

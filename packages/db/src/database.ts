@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type LogEvent } from 'kysely';
 import pg from 'pg';
 import type { DialectKind } from './dialect.js';
 import type { Database } from './schema.js';
@@ -17,6 +17,8 @@ export interface DatabaseConfig {
   postgresSchema?: string | undefined;
   /** PostgreSQL pool size (default 10). */
   poolSize?: number | undefined;
+  /** Told of every statement sent, `begin`/`commit` included (benchmarks count round trips with it). */
+  log?: ((event: LogEvent) => void) | undefined;
 }
 
 export interface TesseraDatabase {
@@ -36,11 +38,13 @@ export function isPostgresUrl(url: string | undefined): url is string {
 
 /** Opens the install's database: PostgreSQL when the URL says so, else SQLite under the data directory. */
 export function createDatabase(config: DatabaseConfig = {}): TesseraDatabase {
+  const log = config.log ? { log: config.log } : {};
   const db = isPostgresUrl(config.databaseUrl)
     ? new Kysely<Database>({
         dialect: new PostgresDialect({ pool: postgresPool(config.databaseUrl, config) }),
+        ...log,
       })
-    : new Kysely<Database>({ dialect: new SqliteDialect({ database: sqliteDatabase(config) }) });
+    : new Kysely<Database>({ dialect: new SqliteDialect({ database: sqliteDatabase(config) }), ...log });
   const kind: DialectKind = isPostgresUrl(config.databaseUrl) ? 'postgres' : 'sqlite';
   return { db, kind, close: () => db.destroy() };
 }

@@ -9,7 +9,8 @@ import type { Executor } from './executor.js';
 
 export type Cart = Decoded<CartRow>;
 
-const decodeCart = rowDecoder<CartRow>(
+/** A carts row as callers read it (JSON parsed, flags as booleans). */
+export const decodeCart = rowDecoder<CartRow>(
   ['selected_shipping_option', 'shipping_location', 'coupons'],
   ['is_purchased'],
 );
@@ -126,20 +127,15 @@ export interface NewCart {
 
 /**
  * Inserts a cart unless a unique index already holds one for the same token, crumb or site user
- * (a concurrent first request won). Returns the new cart's id, or undefined when nothing was
- * inserted; on PostgreSQL a racing insert waits for the winner's transaction to finish first.
+ * (a concurrent first request won), and returns it as stored; undefined when nothing was
+ * inserted. On PostgreSQL a racing insert waits for the winner's transaction to finish first.
  */
-export async function insertCartIfAbsent(
-  db: Executor,
-  websiteId: string,
-  cart: NewCart,
-): Promise<string | undefined> {
+export async function insertCart(db: Executor, websiteId: string, cart: NewCart): Promise<Cart | undefined> {
   const now = Date.now();
-  const id = cart.id ?? newId();
   const row = await db
     .insertInto('carts')
     .values({
-      id,
+      id: cart.id ?? newId(),
       website_id: websiteId,
       token_hash: cart.tokenHash,
       origin_hash: cart.originHash ?? null,
@@ -149,9 +145,50 @@ export async function insertCartIfAbsent(
       updated_at: now,
     })
     .onConflict((oc) => oc.doNothing())
-    .returning('id')
+    .returningAll()
     .executeTakeFirst();
-  return row?.id;
+  return row && decodeCart(row);
+}
+
+/** `insertCart` answering only the new cart's id. */
+export async function insertCartIfAbsent(
+  db: Executor,
+  websiteId: string,
+  cart: NewCart,
+): Promise<string | undefined> {
+  return (await insertCart(db, websiteId, cart))?.id;
+}
+
+/** How a write names the open cart it changes. */
+export type OpenCartKey =
+  | { tokenHash: string; kind: CartKind }
+  | { siteUserId: string }
+  /** A visitor's new cart by the crumb that created it, while younger than `createdSince`. */
+  | { originHash: string; createdSince: number };
+
+/**
+ * Row-locks the open cart a key names for the rest of the transaction and marks it changed, in
+ * one statement: an UPDATE takes the lock SELECT … FOR UPDATE would (and re-checks the cart is
+ * still open after waiting for it); on SQLite it starts the write at once.
+ */
+export async function touchOpenCart(
+  db: Executor,
+  websiteId: string,
+  key: OpenCartKey,
+): Promise<Cart | undefined> {
+  let query = db.updateTable('carts').set({ updated_at: Date.now() }).where('website_id', '=', websiteId);
+  if ('tokenHash' in key) {
+    query = query.where('token_hash', '=', key.tokenHash).where('kind', '=', key.kind);
+  } else if ('siteUserId' in key) {
+    query = query.where('site_user_id', '=', key.siteUserId).where(SHOPPING);
+  } else {
+    query = query
+      .where('origin_hash', '=', key.originHash)
+      .where(SHOPPING)
+      .where('created_at', '>=', key.createdSince);
+  }
+  const row = await query.where(OPEN).returningAll().executeTakeFirst();
+  return row && decodeCart(row);
 }
 
 export async function findCart(db: Executor, websiteId: string, cartId: string): Promise<Cart | undefined> {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { rowDecoder, toJson, type Decoded } from '../schema/columns.js';
 import type { CheckoutDetailsRow, PostalAddress } from '../schema/orders.js';
+import { decodeCart, type Cart } from './cart.js';
 import type { Executor } from './executor.js';
 
 export type CheckoutDetails = Decoded<CheckoutDetailsRow>;
@@ -56,13 +57,14 @@ export interface CartChoicesChange {
   shippingLocation?: unknown;
 }
 
+/** Changes the cart's choices; answers the cart as it is now (undefined when there is no such cart). */
 export async function updateCartChoices(
   db: Executor,
   websiteId: string,
   cartId: string,
   change: CartChoicesChange,
-): Promise<void> {
-  await db
+): Promise<Cart | undefined> {
+  const row = await db
     .updateTable('carts')
     .set({
       ...(change.coupons !== undefined && { coupons: toJson(change.coupons) }),
@@ -77,7 +79,9 @@ export async function updateCartChoices(
     })
     .where('website_id', '=', websiteId)
     .where('id', '=', cartId)
-    .execute();
+    .returningAll()
+    .executeTakeFirst();
+  return row && decodeCart(row);
 }
 
 /**
@@ -109,10 +113,11 @@ export interface CheckoutRequest {
 export const CHECKOUT_KEY_TTL_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Claims an Idempotency-Key as the first statement of the order's transaction. Returns the
- * earlier request when the key is taken: on PostgreSQL a concurrent claim waits for the first
- * transaction to end, so a retry racing the original sees its committed order (or, if the
- * original rolled back, claims the key itself).
+ * Claims an Idempotency-Key as the first statement of the order's transaction, in ONE statement:
+ * an insert that takes over only an expired claim of the same key, naming the order this attempt
+ * will write (it commits with the order or not at all). Returns the earlier request when the key
+ * is taken: on PostgreSQL a concurrent claim waits for the first transaction to end, so a retry
+ * racing the original sees its committed order (or, if the original rolled back, claims the key).
  */
 export async function claimCheckoutKey(
   db: Executor,
@@ -120,19 +125,20 @@ export async function claimCheckoutKey(
   key: string,
   requestHash: string,
   now = Date.now(),
+  orderId: string | null = null,
 ): Promise<CheckoutRequest | undefined> {
-  await db
-    .deleteFrom('checkout_requests')
-    .where('website_id', '=', websiteId)
-    .where('key', '=', key)
-    .where('created_at', '<=', now - CHECKOUT_KEY_TTL_MS)
-    .execute();
-  const inserted = await db
+  const claimed = await db
     .insertInto('checkout_requests')
-    .values({ website_id: websiteId, key, request_hash: requestHash, order_id: null, created_at: now })
-    .onConflict((oc) => oc.columns(['website_id', 'key']).doNothing())
+    .values({ website_id: websiteId, key, request_hash: requestHash, order_id: orderId, created_at: now })
+    .onConflict((oc) =>
+      oc
+        .columns(['website_id', 'key'])
+        .doUpdateSet({ request_hash: requestHash, order_id: orderId, created_at: now })
+        .where('checkout_requests.created_at', '<=', now - CHECKOUT_KEY_TTL_MS),
+    )
+    .returning('key')
     .executeTakeFirst();
-  if ((inserted.numInsertedOrUpdatedRows ?? 0n) > 0n) return undefined;
+  if (claimed) return undefined;
   const row = await db
     .selectFrom('checkout_requests')
     .select(['request_hash', 'order_id'])

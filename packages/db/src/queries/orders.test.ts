@@ -136,6 +136,27 @@ eachDialect('order queries', (getDb) => {
     expect(await claimCheckoutKey(db, await site(db), 'key-1', 'hash-3')).toBeUndefined();
     const later = Date.now() + 25 * 60 * 60 * 1000;
     expect(await claimCheckoutKey(db, a, 'key-1', 'hash-4', later)).toBeUndefined();
+    expect(await claimCheckoutKey(db, a, 'key-1', 'hash-5', later)).toEqual({
+      requestHash: 'hash-4',
+      orderId: null,
+    });
+  });
+
+  it('claims a key naming the order the attempt writes, and takes over only an expired claim', async () => {
+    const { db } = getDb();
+    const a = await site(db);
+    const now = Date.now();
+    expect(await claimCheckoutKey(db, a, 'key-2', 'hash-1', now, 'order-1')).toBeUndefined();
+    expect(await claimCheckoutKey(db, a, 'key-2', 'hash-2', now + 1000, 'order-2')).toEqual({
+      requestHash: 'hash-1',
+      orderId: 'order-1',
+    });
+    const expired = now + 24 * 60 * 60 * 1000;
+    expect(await claimCheckoutKey(db, a, 'key-2', 'hash-3', expired, 'order-3')).toBeUndefined();
+    expect(await claimCheckoutKey(db, a, 'key-2', 'hash-1', expired + 1)).toEqual({
+      requestHash: 'hash-3',
+      orderId: 'order-3',
+    });
   });
 
   it('keeps checkout details per cart and merges changes', async () => {

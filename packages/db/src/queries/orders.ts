@@ -71,6 +71,8 @@ export interface NewOrder {
   coupons: unknown[];
   taxLines: unknown[];
   items: readonly NewOrderItem[];
+  /** The payment as authorised before the insert (default: none yet). */
+  payment?: PaymentRecord | undefined;
 }
 
 function orderValues(websiteId: string, id: string, order: NewOrder, now: number): Insertable<OrdersTable> {
@@ -97,6 +99,13 @@ function orderValues(websiteId: string, id: string, order: NewOrder, now: number
     amount_charged: order.amountCharged,
     coupons: toJson(order.coupons),
     tax_lines: toJson(order.taxLines),
+    ...(order.payment && {
+      payment_state: order.payment.state,
+      payment_provider: order.payment.provider,
+      payment_reference: order.payment.reference,
+      card_brand: order.payment.brand,
+      card_last4: order.payment.last4,
+    }),
     created_at: now,
     updated_at: now,
     fulfilled_at: order.status === 'fulfilled' ? now : null,
@@ -240,9 +249,28 @@ export async function insertOrderAccessToken(
   orderId: string,
   tokenHash: string,
 ): Promise<void> {
+  await insertOrderAccessTokens(db, websiteId, orderId, [tokenHash]);
+}
+
+/** Several access tokens of one order in one statement. */
+export async function insertOrderAccessTokens(
+  db: Executor,
+  websiteId: string,
+  orderId: string,
+  tokenHashes: readonly string[],
+): Promise<void> {
+  if (tokenHashes.length === 0) return;
+  const now = Date.now();
   await db
     .insertInto('order_access_tokens')
-    .values({ token_hash: tokenHash, website_id: websiteId, order_id: orderId, created_at: Date.now() })
+    .values(
+      tokenHashes.map((hash) => ({
+        token_hash: hash,
+        website_id: websiteId,
+        order_id: orderId,
+        created_at: now,
+      })),
+    )
     .execute();
 }
 

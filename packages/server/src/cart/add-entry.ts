@@ -1,11 +1,11 @@
-import { err, quantityInCart, type Result } from '@tessera/core';
+import { err, ok, quantityInCart, type Result } from '@tessera/core';
 import {
+  createCartEntry,
   inCartTransaction,
-  insertCartEntry,
   listCartEntryViews,
   MAX_CART_ENTRY_QUANTITY,
-  touchCart,
   updateCartEntry,
+  type Cart,
   type CartEntryView,
   type Executor,
 } from '@tessera/db';
@@ -46,15 +46,42 @@ function heldUnits(entries: readonly CartEntryView[], itemId: string, variantId:
   return quantityInCart(refs, itemId, variantId);
 }
 
-/** Adds to an existing line of the same variant (no additional fields), or adds a new line. */
+/** The new line as the cart lists it, from what the add already knows (no read back). */
+function newLineView(
+  entry: Awaited<ReturnType<typeof createCartEntry>>,
+  product: PurchasableProduct,
+  line: ChosenLine,
+): CartEntryView {
+  return {
+    ...entry,
+    title: product.row.title,
+    item_url_id: product.row.item_url_id,
+    collection_url_id: product.row.collection_url_id,
+    product_type: product.row.product_type,
+    additional_fields_form_id: product.row.additional_fields_form_id,
+    attributes: line.variant.attributes,
+    publish_state: product.row.publish_state,
+    image_id: line.variant.main_image_id ?? product.row.images[0] ?? null,
+  };
+}
+
+function byAddedOrder(a: CartEntryView, b: CartEntryView): number {
+  return a.created_at - b.created_at || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+}
+
+/**
+ * Adds to an existing line of the same variant (no additional fields), or adds a new line.
+ * Answers the cart's lines afterwards, worked out from the write instead of read again.
+ */
 async function putLine(
   trx: Executor,
   ctx: CartContext,
   cartId: string,
   entries: readonly CartEntryView[],
+  product: PurchasableProduct,
   line: ChosenLine,
   input: AddEntryInput,
-): Promise<string> {
+): Promise<{ entryId: string; entries: CartEntryView[] }> {
   const price = { unitPrice: line.unitPrice, currency: ctx.currency };
   const same = input.additionalFields
     ? undefined
@@ -63,10 +90,11 @@ async function putLine(
     const quantity = same.quantity + line.quantity;
     if (quantity > MAX_CART_ENTRY_QUANTITY) throw new Refusal(rejection('cart-quantity-limit'));
     await updateCartEntry(trx, ctx.websiteId, cartId, same.id, { quantity, price });
-    return same.id;
+    const changed = { ...same, quantity, unit_price: price.unitPrice, currency: price.currency };
+    return { entryId: same.id, entries: entries.map((e) => (e.id === same.id ? changed : e)) };
   }
   if (entries.length >= MAX_CART_LINES) throw new Refusal(rejection('cart-full'));
-  return insertCartEntry(trx, ctx.websiteId, cartId, {
+  const created = await createCartEntry(trx, ctx.websiteId, cartId, {
     itemId: input.itemId,
     variantId: line.variant.id,
     sku: line.variant.sku,
@@ -75,35 +103,47 @@ async function putLine(
     currency: ctx.currency,
     additionalFields: input.additionalFields,
   });
+  const added = newLineView(created, product, line);
+  return { entryId: created.id, entries: [...entries, added].sort(byAddedOrder) };
 }
 
+interface LockedAdd {
+  cart: Cart;
+  entries: CartEntryView[];
+  entryId: string;
+  token: string | undefined;
+}
+
+/**
+ * The write itself, under the cart's row lock: lock (or create) the cart, read its lines, check
+ * the stock rule against them, merge or insert. Three statements for a cart that exists, two for
+ * a new one; pricing the answer happens after the commit so the lock is held only this long.
+ */
 async function addLocked(
   ctx: CartContext,
   owner: CartOwner,
   product: PurchasableProduct,
   input: AddEntryInput,
   variantId: string,
-): Promise<CartChange> {
+): Promise<LockedAdd> {
   const secret = await cartSecret(ctx.db, ctx.websiteId);
   return inCartTransaction(ctx.db, async (trx) => {
-    const { cart, token } = await lockOrCreateCart(trx, ctx.websiteId, owner, secret);
-    const entries = await listCartEntryViews(trx, ctx.websiteId, cart.id);
+    const { cart, token, fresh } = await lockOrCreateCart(trx, ctx.websiteId, owner, secret);
+    const entries = fresh ? [] : await listCartEntryViews(trx, ctx.websiteId, cart.id);
     const alreadyInCart = heldUnits(entries, input.itemId, variantId);
     const line = chooseLine(product, { ...input, alreadyInCart }, ctx.currency);
     if (!line.ok) throw new Refusal(line.error);
-    const entryId = await putLine(trx, ctx, cart.id, entries, line.value, input);
-    await touchCart(trx, ctx.websiteId, cart.id);
-    const shoppingCart = await cartDto(
-      trx,
-      ctx.websiteId,
-      cart,
-      await listCartEntryViews(trx, ctx.websiteId, cart.id),
-      ctx.currency,
-    );
-    const entry = shoppingCart.entries.find((e) => e.id === entryId);
-    if (!entry) throw new Error('The added line is missing from its cart');
-    return { shoppingCart, entry, ...(token && { token }) };
+    const put = await putLine(trx, ctx, cart.id, entries, product, line.value, input);
+    return { cart, ...put, token };
   });
+}
+
+/** The answer: the whole cart as committed, priced, with the line added or changed. */
+async function changeOf(ctx: CartContext, added: LockedAdd): Promise<CartChange> {
+  const shoppingCart = await cartDto(ctx.db, ctx.websiteId, added.cart, added.entries, ctx.currency);
+  const entry = shoppingCart.entries.find((e) => e.id === added.entryId);
+  if (!entry) throw new Error('The added line is missing from its cart');
+  return { shoppingCart, entry, ...(added.token && { token: added.token }) };
 }
 
 /**
@@ -130,5 +170,6 @@ export async function addCartEntry(
   );
   if (!answers.ok) return answers;
   const checked = { ...input, additionalFields: answers.value };
-  return refusedOr(() => addLocked(ctx, owner, product, checked, precheck.value.variant.id));
+  const added = await refusedOr(() => addLocked(ctx, owner, product, checked, precheck.value.variant.id));
+  return added.ok ? ok(await changeOf(ctx, added.value)) : added;
 }

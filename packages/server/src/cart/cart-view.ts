@@ -12,6 +12,7 @@ import {
 } from '@tessera/core';
 import type { Cart, CartEntryView, Executor } from '@tessera/db';
 import { formsOf } from './additional-fields.js';
+import { thumbnailsOf } from './cart-image.js';
 import { cartPricingSeams } from '../checkout/cart-seams.js';
 import { priceCart, type CartPricing } from './cart-pricing.js';
 
@@ -27,7 +28,7 @@ export interface CartEntryDto {
   /** Unit price paid, minor units. */
   purchasePriceCents: number;
   productType: ProductType;
-  /** No public file address exists yet (files area), so always null for now. */
+  /** The chosen variant's image, else the product's first image, at thumbnail width; null without one. */
   imageUrl: string | null;
   productUrl: string;
   /** The answers as a JSON string, or null. */
@@ -59,7 +60,11 @@ function productTypeOf(entry: CartEntryView): ProductType {
   return entry.product_type;
 }
 
-export function entryDto(entry: CartEntryView, currency: CurrencyCode, form?: Form): CartEntryDto {
+export function entryDto(
+  entry: CartEntryView,
+  currency: CurrencyCode,
+  extras: { form?: Form | undefined; imageUrl?: string | undefined } = {},
+): CartEntryDto {
   return {
     id: entry.id,
     itemId: entry.item_id,
@@ -69,10 +74,10 @@ export function entryDto(entry: CartEntryView, currency: CurrencyCode, form?: Fo
     subTotal: multiplyMoney(money(entry.unit_price, currency), entry.quantity).amount,
     purchasePriceCents: entry.unit_price,
     productType: productTypeOf(entry),
-    imageUrl: null,
+    imageUrl: extras.imageUrl ?? null,
     productUrl: `/${entry.collection_url_id}/p/${entry.item_url_id}`,
     additionalFields: entry.additional_fields === null ? null : JSON.stringify(entry.additional_fields),
-    ...(form && { additionalFieldsForm: form }),
+    ...(extras.form && { additionalFieldsForm: extras.form }),
   };
 }
 
@@ -103,12 +108,15 @@ export async function cartDto(
     currency,
     locale: DEFAULT_LOCALE,
   });
-  const pricing = await priceCart(lines, currency, choices, seams);
-  const forms = await formsOf(
-    db,
-    websiteId,
-    sellable.map((entry) => entry.additional_fields_form_id),
-  );
+  const [pricing, forms, thumbnails] = await Promise.all([
+    priceCart(lines, currency, choices, seams),
+    formsOf(
+      db,
+      websiteId,
+      sellable.map((entry) => entry.additional_fields_form_id),
+    ),
+    thumbnailsOf(db, websiteId, sellable),
+  ]);
   return {
     id: cart?.id ?? '',
     websiteId,
@@ -116,11 +124,10 @@ export async function cartDto(
     created: cart?.created_at ?? 0,
     isPurchased: cart?.is_purchased ?? false,
     entries: sellable.map((entry) =>
-      entryDto(
-        entry,
-        currency,
-        entry.additional_fields_form_id ? forms.get(entry.additional_fields_form_id) : undefined,
-      ),
+      entryDto(entry, currency, {
+        form: entry.additional_fields_form_id ? forms.get(entry.additional_fields_form_id) : undefined,
+        imageUrl: entry.image_id ? thumbnails.get(entry.image_id) : undefined,
+      }),
     ),
     ...choices,
     ...pricing,

@@ -8,7 +8,7 @@ import {
   type Cart,
   type CartEntryView,
 } from '@tessera/db';
-import { loadPurchasableProduct, variantContent } from '../inventory/purchasable-product.js';
+import { loadPurchasableProducts, variantContent } from '../inventory/purchasable-product.js';
 import type { CartContext } from './cart-context.js';
 import type { CartOwner } from './cart-owner.js';
 import { cartDto, type ShoppingCartDto } from './cart-view.js';
@@ -55,8 +55,9 @@ const SAMPLE_SIZE = 3;
 export async function sampleCart(ctx: CartContext): Promise<ShoppingCartDto> {
   const ids = await listSampleCartProductIds(ctx.db, ctx.websiteId, SAMPLE_SIZE);
   const entries: CartEntryView[] = [];
+  const products = await loadPurchasableProducts(ctx.db, ctx.websiteId, ids);
   for (const itemId of ids) {
-    const product = await loadPurchasableProduct(ctx.db, ctx.websiteId, itemId);
+    const product = products.get(itemId);
     const counted = product !== undefined && hasStock(product.content.productType);
     const variant = product?.variants.find(
       (v) => v.currency === ctx.currency && (!counted || variantHasStock(variantContent(v), 1)),
@@ -82,6 +83,7 @@ export async function sampleCart(ctx: CartContext): Promise<ShoppingCartDto> {
       additional_fields_form_id: null,
       attributes: variant.attributes,
       publish_state: product.row.publish_state,
+      image_id: variant.main_image_id ?? product.row.images[0] ?? null,
     });
   }
   return { ...(await cartDto(ctx.db, ctx.websiteId, undefined, entries, ctx.currency)), id: 'mock' };

@@ -1,7 +1,6 @@
 import { isProductType, PRODUCT_TYPES, type Result } from '@tessera/core';
 import {
   couponCodeKey,
-  findCart,
   findCheckoutDetails,
   findGiftCardByHash,
   listCartEntryViews,
@@ -42,8 +41,14 @@ async function requiresShipping(trx: Executor, websiteId: string, cartId: string
   return entries.some((e) => isProductType(e.product_type) && e.product_type === PRODUCT_TYPES.PHYSICAL);
 }
 
-function reread(trx: Executor, ctx: CheckoutContext, cart: Cart): Promise<Cart> {
-  return findCart(trx, ctx.websiteId, cart.id).then((c) => c ?? cart);
+/** Writes the cart's choices and answers the cart as written (one statement). */
+async function choose(
+  trx: Executor,
+  ctx: CheckoutContext,
+  cart: Cart,
+  change: Parameters<typeof updateCartChoices>[3],
+): Promise<Cart> {
+  return (await updateCartChoices(trx, ctx.websiteId, cart.id, change)) ?? cart;
 }
 
 /**
@@ -73,8 +78,7 @@ export function saveDetails(
       email: input.email.trim(),
       shippingAddress: address,
     });
-    await updateCartChoices(trx, ctx.websiteId, cart.id, { shippingLocation: location });
-    return reread(trx, ctx, cart);
+    return choose(trx, ctx, cart, { shippingLocation: location });
   });
 }
 
@@ -92,8 +96,7 @@ export function chooseShipping(
     if (!quote.extras.shipping.options.some((o) => o.id === optionId)) {
       throw new Refusal(rejection('checkout-shipping-unavailable'));
     }
-    await updateCartChoices(trx, ctx.websiteId, cart.id, { selectedShippingOption: { id: optionId } });
-    return reread(trx, ctx, cart);
+    return choose(trx, ctx, cart, { selectedShippingOption: { id: optionId } });
   });
 }
 
@@ -108,8 +111,7 @@ export function addCoupon(ctx: CheckoutContext, target: CheckoutTarget, code: st
     const key = couponCodeKey(code);
     if (codes.some((c) => couponCodeKey(c) === key)) return cart;
     if (codes.length >= MAX_CHECKOUT_CODES) throw new Refusal(rejection('checkout-too-many-codes'));
-    await updateCartChoices(trx, ctx.websiteId, cart.id, { coupons: [...codes, code.trim()] });
-    return reread(trx, ctx, cart);
+    return choose(trx, ctx, cart, { coupons: [...codes, code.trim()] });
   });
 }
 
@@ -117,8 +119,7 @@ export function removeCoupon(ctx: CheckoutContext, target: CheckoutTarget, code:
   return changeCheckout(ctx, target, async (trx, cart) => {
     const key = couponCodeKey(code);
     const codes = couponCodesOf(cart.coupons).filter((c) => couponCodeKey(c) !== key);
-    await updateCartChoices(trx, ctx.websiteId, cart.id, { coupons: codes });
-    return reread(trx, ctx, cart);
+    return choose(trx, ctx, cart, { coupons: codes });
   });
 }
 

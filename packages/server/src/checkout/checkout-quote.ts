@@ -10,6 +10,7 @@ import {
   type GiftCard,
 } from '@tessera/db';
 import { priceCart, type CartPricing } from '../cart/cart-pricing.js';
+import { thumbnailsOf } from '../cart/cart-image.js';
 import { entryDto, type ShoppingCartDto } from '../cart/cart-view.js';
 import { cartPricingSeams, pricingLineOf } from './cart-seams.js';
 import type { PricingExtras } from './commerce-seams.js';
@@ -41,6 +42,8 @@ export interface QuoteOptions {
   currency: CurrencyCode;
   locale: string;
   now?: number;
+  /** Look up the lines' thumbnails (pages show them; placing an order does not need them). */
+  thumbnails?: boolean;
 }
 
 function cartLine(entry: CartEntryView, currency: CurrencyCode): CartLine {
@@ -90,18 +93,18 @@ export async function quoteCheckout(
     selectedShippingOption: cart.selected_shipping_option,
     shippingLocation: cart.shipping_location,
   };
-  const { seams, extras } = await cartPricingSeams(db, websiteId, cart, entries, { ...options, now });
+  const [{ seams, extras }, cards, thumbnails] = await Promise.all([
+    cartPricingSeams(db, websiteId, cart, entries, { ...options, now }),
+    listGiftCardsByIds(db, websiteId, details?.gift_card_ids ?? []),
+    options.thumbnails === false ? new Map<string, string>() : thumbnailsOf(db, websiteId, entries),
+  ]);
   const pricing = await priceCart(
     entries.map((e) => cartLine(e, options.currency)),
     options.currency,
     choices,
     seams,
   );
-  const giftCards = applyGiftCards(
-    await listGiftCardsByIds(db, websiteId, details?.gift_card_ids ?? []),
-    pricing.grandTotalCents,
-    options.currency,
-  );
+  const giftCards = applyGiftCards(cards, pricing.grandTotalCents, options.currency);
   const giftCardTotalCents = giftCards.reduce((t, g) => t + g.appliedCents, 0);
   const shoppingCart: ShoppingCartDto = {
     id: cart.id,
@@ -109,7 +112,9 @@ export async function quoteCheckout(
     orderId: cart.order_id,
     created: cart.created_at,
     isPurchased: cart.is_purchased,
-    entries: entries.map((e) => entryDto(e, options.currency)),
+    entries: entries.map((e) =>
+      entryDto(e, options.currency, { imageUrl: e.image_id ? thumbnails.get(e.image_id) : undefined }),
+    ),
     ...choices,
     ...pricing,
     coupons: [...cart.coupons],

@@ -33,8 +33,9 @@ export async function readCheckout(
 
 /**
  * Runs a change to the target's cart under its row lock (so concurrent changes of one cart are
- * applied one after the other) and answers the checkout as it is afterwards. A `Refusal` thrown by
- * `change` rolls everything back and is returned.
+ * applied one after the other) and answers the checkout as it is afterwards, priced after the
+ * commit so the lock is held only for the change. A `Refusal` thrown by `change` rolls
+ * everything back and is returned.
  */
 export async function changeCheckout(
   ctx: CheckoutContext,
@@ -45,9 +46,8 @@ export async function changeCheckout(
     inCartTransaction(ctx.db, async (trx) => {
       const cart = await findCheckoutCart(trx, ctx.websiteId, target, { lock: true });
       if (!cart) throw new Refusal(rejection('checkout-cart-empty'));
-      const changed = (await change(trx, cart)) ?? cart;
-      return viewOf(ctx, trx, target, changed);
+      return (await change(trx, cart)) ?? cart;
     }),
   );
-  return result.ok ? ok(result.value) : err(result.error);
+  return result.ok ? ok(await viewOf(ctx, ctx.db, target, result.value)) : err(result.error);
 }

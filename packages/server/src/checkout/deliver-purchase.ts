@@ -23,6 +23,8 @@ export interface Delivery {
   subscriptionId: string | null;
   paymentMethodId: string | null;
   store: StorePage;
+  /** The access token the email's status link carries, when the caller minted it already. */
+  mailToken?: string | undefined;
 }
 
 /**
@@ -48,7 +50,7 @@ export async function deliverPurchase(
     if (subscription) await scheduleRenewal(trx, subscription, { ...delivery.store, locale: ctx.locale });
     planText = subscription ? subscriptionPlanText(subscription, ctx.locale) : null;
   }
-  const mailToken = await mintAccessToken(trx, ctx.websiteId, order.id);
+  const mailToken = delivery.mailToken ?? (await mintAccessToken(trx, ctx.websiteId, order.id));
   await queueOrderMail(trx, {
     kind: 'order-confirmation',
     order,

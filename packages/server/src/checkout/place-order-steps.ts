@@ -2,10 +2,9 @@ import { hasStock, isProductType } from '@tessera/core';
 import {
   debitGiftCard,
   redeemCoupon,
-  setOrderPayment,
   takeStockForOrder,
   type Executor,
-  type OrderWithItems,
+  type PaymentRecord,
 } from '@tessera/db';
 import { rejection } from '../cart/cart-rejection.js';
 import { Refusal } from '../cart/refusal.js';
@@ -94,44 +93,57 @@ export interface PaymentStep {
   onAuthorized(auth: Authorization): void;
 }
 
+/** What the order will charge the card: its id, the amount due and the currency. */
+export interface Charge {
+  orderId: string;
+  amount: number;
+  currency: string;
+}
+
+/** The authorised payment, written with the order's row, and the card saved for renewals. */
+export interface AuthorizedPayment {
+  payment: PaymentRecord | undefined;
+  paymentMethodId: string | null;
+}
+
 /**
- * Authorises the amount due — the last step, after stock, coupons and gift cards are secured —
- * and queues its capture as a job of the same transaction: the money is taken only once the
- * order has committed. Returns the saved payment method (for renewals), if any.
+ * Authorises the amount due — after stock, coupons and gift cards are secured, just before the
+ * order's row is written with it — and queues its capture as a job of the same transaction: the
+ * money is taken only once the order has committed.
  */
 export async function authorizePayment(
   ctx: CheckoutContext,
   trx: Executor,
-  order: OrderWithItems,
+  charge: Charge,
   step: PaymentStep,
-): Promise<string | null> {
-  if (order.amount_charged === 0) return null;
+): Promise<AuthorizedPayment> {
+  if (charge.amount === 0) return { payment: undefined, paymentMethodId: null };
   if (!step.token) throw new Refusal(rejection('checkout-payment-missing'));
   const auth = await ctx.provider.authorize(
     { db: trx, websiteId: ctx.websiteId },
     {
-      orderId: order.id,
-      amount: order.amount_charged,
-      currency: order.currency,
+      orderId: charge.orderId,
+      amount: charge.amount,
+      currency: charge.currency,
       source: { kind: 'token', token: step.token },
       savePaymentMethod: step.savePaymentMethod,
     },
   );
   if (!auth.ok) throw new Refusal(rejection(FAILURE_CODES[auth.error.code], auth.error.message));
   if (!auth.value.transactional) step.onAuthorized(auth.value);
-  await setOrderPayment(trx, ctx.websiteId, order.id, {
+  await enqueue(
+    trx,
+    ctx.websiteId,
+    'capture-payment',
+    { orderId: charge.orderId },
+    { idempotencyKey: `capture-${charge.orderId}` },
+  );
+  const payment: PaymentRecord = {
     state: 'authorized',
     provider: ctx.provider.id,
     reference: auth.value.id,
     brand: auth.value.brand,
     last4: auth.value.last4,
-  });
-  await enqueue(
-    trx,
-    ctx.websiteId,
-    'capture-payment',
-    { orderId: order.id },
-    { idempotencyKey: `capture-${order.id}` },
-  );
-  return auth.value.paymentMethodId;
+  };
+  return { payment, paymentMethodId: auth.value.paymentMethodId };
 }

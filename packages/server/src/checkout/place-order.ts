@@ -8,7 +8,6 @@ import {
   markCartPurchased,
   newId,
   nextOrderNumber,
-  recordCheckoutOrder,
   updateCartEntry,
   type CheckoutRequest,
   type Executor,
@@ -16,7 +15,7 @@ import {
 } from '@tessera/db';
 import { rejection, type CartRejection } from '../cart/cart-rejection.js';
 import { Refusal, refusedOr } from '../cart/refusal.js';
-import { confirmationPath, mintAccessToken } from '../orders/order-access.js';
+import { confirmationPath, mintAccessToken, mintAccessTokens } from '../orders/order-access.js';
 import { findCheckoutCart, type CheckoutTarget } from './checkout-cart.js';
 import type { CheckoutContext } from './checkout-context.js';
 import { quoteCheckout } from './checkout-quote.js';
@@ -70,58 +69,82 @@ async function replay(
   return { order, accessToken, confirmationPath: confirmationPath(order, accessToken), replayed: true };
 }
 
+/**
+ * The attempt itself. Everything per shopper (the key, the cart, the checks, the cart's purchase
+ * mark, coupons, gift cards, the analytics event) comes first; the rows every order takes in turn
+ * (a popular variant's stock, then the website's order counter) come after it, so their locks are
+ * held only for the writes that must follow them: the authorisation after the stock, the order's
+ * rows, tokens and email after its number. The order is read back from none of its writes.
+ */
 async function place(
   trx: Executor,
   ctx: CheckoutContext,
   input: PlaceOrderInput,
   attempt: Attempt,
 ): Promise<PlacedOrder> {
-  const prior = await claimCheckoutKey(trx, ctx.websiteId, input.idempotencyKey, input.requestHash);
+  const orderId = newId();
+  const prior = await claimCheckoutKey(
+    trx,
+    ctx.websiteId,
+    input.idempotencyKey,
+    input.requestHash,
+    Date.now(),
+    orderId,
+  );
   if (prior) return replay(trx, ctx, prior, input);
   const cart = await findCheckoutCart(trx, ctx.websiteId, input.target, { lock: true });
   if (!cart) throw new Refusal(rejection('checkout-cart-empty'));
-  const quote = await quoteCheckout(trx, ctx.websiteId, cart, { currency: ctx.currency, locale: ctx.locale });
+  const quoteOptions = { currency: ctx.currency, locale: ctx.locale, thumbnails: false };
+  const [quote, minimum] = await Promise.all([
+    quoteCheckout(trx, ctx.websiteId, cart, quoteOptions),
+    minimumSubtotalCents(trx, ctx.websiteId),
+  ]);
   const repricing = await revalidateLines(trx, ctx.websiteId, quote.entries, ctx.currency);
   if (repricing.length > 0) {
     attempt.repricing = { cartId: cart.id, lines: repricing };
     throw new Refusal(rejection('checkout-prices-changed'));
   }
-  const minimum = await minimumSubtotalCents(trx, ctx.websiteId);
   refuseProblems(checkoutProblems(quote, minimum, ctx.currency, ctx.locale));
-  const orderId = newId();
   const subscriptionId = input.target.kind === 'subscription' ? newId() : null;
+  if (!(await markCartPurchased(trx, ctx.websiteId, cart.id, orderId))) {
+    throw new Refusal(rejection('checkout-cart-empty'));
+  }
   await redeemCoupons(trx, ctx.websiteId, quote, quote.details?.email ?? '');
-  await takeStock(trx, ctx.websiteId, quote, orderId);
   await spendGiftCards(trx, ctx.websiteId, quote, orderId);
+  await insertPurchaseEvent(trx, ctx.websiteId, {
+    orderId,
+    value: analyticsValue(quote.pricing.grandTotalCents),
+    valueCents: quote.pricing.grandTotalCents,
+    currency: ctx.currency,
+  });
+  await takeStock(trx, ctx.websiteId, quote, orderId);
+  const { payment, paymentMethodId } = await authorizePayment(
+    ctx,
+    trx,
+    { orderId, amount: quote.amountDueCents, currency: ctx.currency },
+    {
+      token: input.paymentToken,
+      savePaymentMethod: subscriptionId !== null,
+      onAuthorized: (auth) => (attempt.authorization = auth),
+    },
+  );
   const orderNumber = await nextOrderNumber(trx, ctx.websiteId);
   const ids = { orderId, orderNumber, subscriptionId };
   const options = { testMode: ctx.provider.testMode, currency: ctx.currency };
-  const order = await insertOrder(trx, ctx.websiteId, orderRecord(quote, input.target, ids, options));
-  if (!(await markCartPurchased(trx, ctx.websiteId, cart.id, order.id))) {
-    throw new Refusal(rejection('checkout-cart-empty'));
-  }
-  const paymentMethodId = await authorizePayment(ctx, trx, order, {
-    token: input.paymentToken,
-    savePaymentMethod: subscriptionId !== null,
-    onAuthorized: (auth) => (attempt.authorization = auth),
+  const order = await insertOrder(trx, ctx.websiteId, {
+    ...orderRecord(quote, input.target, ids, options),
+    payment,
   });
-  const accessToken = await mintAccessToken(trx, ctx.websiteId, order.id);
-  await deliverPurchase(trx, ctx, { order, quote, subscriptionId, paymentMethodId, store: input.store });
-  await insertPurchaseEvent(trx, ctx.websiteId, {
-    orderId: order.id,
-    value: analyticsValue(order.grand_total),
-    valueCents: order.grand_total,
-    currency: order.currency,
+  const [accessToken = '', mailToken] = await mintAccessTokens(trx, ctx.websiteId, order.id, 2);
+  await deliverPurchase(trx, ctx, {
+    order,
+    quote,
+    subscriptionId,
+    paymentMethodId,
+    store: input.store,
+    mailToken,
   });
-  await recordCheckoutOrder(trx, ctx.websiteId, input.idempotencyKey, order.id);
-  // Read back with the payment recorded after the insert.
-  const placed = (await findOrder(trx, ctx.websiteId, order.id)) ?? order;
-  return {
-    order: placed,
-    accessToken,
-    confirmationPath: confirmationPath(placed, accessToken),
-    replayed: false,
-  };
+  return { order, accessToken, confirmationPath: confirmationPath(order, accessToken), replayed: false };
 }
 
 async function voidLeftover(ctx: CheckoutContext, db: Executor, attempt: Attempt): Promise<void> {

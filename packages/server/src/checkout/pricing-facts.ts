@@ -11,6 +11,7 @@ import {
   type ShippingRate,
   type TaxRule,
 } from '@tessera/db';
+import { PRODUCT_TYPES } from '@tessera/core';
 import { createHash } from 'node:crypto';
 import type { ShippingLocation } from '../shipping/shipping-options.js';
 
@@ -56,24 +57,43 @@ async function usesOf(db: Executor, websiteId: string, coupons: readonly Coupon[
   return uses;
 }
 
-/** Loads the rules that can apply to this cart: a handful of indexed queries. */
+const ships = (line: PricingLine) => line.productType === PRODUCT_TYPES.PHYSICAL;
+
+/**
+ * Loads the rules that can apply to this cart, and only those: shipping rates when a line
+ * ships, tax rules when a location is known, coupons when codes were entered; then weights only
+ * when a rate charges by weight, categories only when a coupon is scoped to categories, and
+ * per-customer uses only for coupons with that limit. A cart of flat-rate physical goods costs
+ * one query, plus one for tax once the shopper gave an address.
+ */
 export async function loadPricingFacts(
   db: Executor,
   websiteId: string,
   input: FactsInput,
 ): Promise<PricingFacts> {
-  const variantIds = input.lines.map((l) => l.variantId);
-  const [rates, taxRules, coupons, weights, categories] = await Promise.all([
-    listShippingRates(db, websiteId, { enabledOnly: true }),
+  const [rates, taxRules, coupons] = await Promise.all([
+    input.lines.some(ships) ? listShippingRates(db, websiteId, { enabledOnly: true }) : [],
     input.location ? listTaxRulesFor(db, websiteId, input.location.country, input.location.region) : [],
     findCouponsByKeys(db, websiteId, [...new Set(input.codes.map(couponCodeKey))]),
-    listVariantWeights(db, websiteId, variantIds),
-    listCategoriesOfProducts(db, websiteId, [...new Set(input.lines.map((l) => l.itemId))]),
+  ]);
+  const byWeight = rates.some((rate) => rate.kind === 'weight');
+  const byCategory = coupons.some((coupon) => coupon.scope === 'categories');
+  const [weights, categories, usesByCustomer] = await Promise.all([
+    byWeight
+      ? listVariantWeights(
+          db,
+          websiteId,
+          input.lines.map((l) => l.variantId),
+        )
+      : new Map<string, number>(),
+    byCategory
+      ? listCategoriesOfProducts(db, websiteId, [...new Set(input.lines.map((l) => l.itemId))])
+      : new Map<string, string[]>(),
+    usesOf(db, websiteId, coupons, input.email),
   ]);
   const weightGrams = input.lines.reduce(
     (total, l) => total + (weights.get(l.variantId) ?? 0) * l.quantity,
     0,
   );
-  const usesByCustomer = await usesOf(db, websiteId, coupons, input.email);
   return { rates, taxRules, coupons, weightGrams, categories, usesByCustomer };
 }

@@ -2,7 +2,7 @@ import { variantPrice } from '@tessera/core';
 import type { CartEntryView, Executor } from '@tessera/db';
 import { rejection } from '../cart/cart-rejection.js';
 import { Refusal } from '../cart/refusal.js';
-import { loadPurchasableProduct, variantContent } from '../inventory/purchasable-product.js';
+import { loadPurchasableProducts, variantContent } from '../inventory/purchasable-product.js';
 
 /** A line whose price changed since it was added: what it costs now. */
 export interface Repricing {
@@ -22,8 +22,13 @@ export async function revalidateLines(
   currency: string,
 ): Promise<Repricing[]> {
   const repricing: Repricing[] = [];
+  const products = await loadPurchasableProducts(
+    db,
+    websiteId,
+    entries.map((entry) => entry.item_id),
+  );
   for (const entry of entries) {
-    const product = await loadPurchasableProduct(db, websiteId, entry.item_id);
+    const product = products.get(entry.item_id);
     const variant = product?.variants.find((v) => v.id === entry.variant_id);
     const price = variant && variantPrice(variantContent(variant));
     if (!price || price.currency !== currency) throw new Refusal(rejection('cart-variant-unavailable'));

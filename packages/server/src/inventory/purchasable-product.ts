@@ -5,9 +5,9 @@ import {
   type ProductVariant as VariantContent,
 } from '@tessera/core';
 import {
-  findCartProduct,
-  listVariants,
+  listCartProducts,
   type CartProductRow,
+  type CartProductWithVariants,
   type Executor,
   type ProductVariant,
 } from '@tessera/db';
@@ -42,21 +42,12 @@ export function variantContent(variant: ProductVariant): VariantContent {
   };
 }
 
-/**
- * The product with this item id if a visitor of this website may buy it now: published (or
- * scheduled and due), in an enabled store, and sold through the store (paywall products are not).
- * Drafts, private items, another website's ids and unknown ids all give undefined alike.
- */
-export async function loadPurchasableProduct(
-  db: Executor,
-  websiteId: string,
-  itemId: string,
-  now = Date.now(),
-): Promise<PurchasableProduct | undefined> {
-  const row = await findCartProduct(db, websiteId, itemId);
-  if (!row || !visibleNow(row, now) || !isProductType(row.product_type)) return undefined;
+function purchasable(
+  { product: row, variants }: CartProductWithVariants,
+  now: number,
+): PurchasableProduct | undefined {
+  if (!visibleNow(row, now) || !isProductType(row.product_type)) return undefined;
   if (row.product_type === PRODUCT_TYPES.PAYWALL) return undefined;
-  const variants = await listVariants(db, websiteId, itemId);
   const content: ProductContent = {
     productType: row.product_type,
     variants: variants.map(variantContent),
@@ -65,4 +56,33 @@ export async function loadPurchasableProduct(
     additionalFieldsFormId: row.additional_fields_form_id,
   };
   return { row, variants, content, url: `/${row.collection_url_id}/p/${row.item_url_id}` };
+}
+
+/**
+ * The products of these item ids that a visitor of this website may buy now (one query for all):
+ * published (or scheduled and due), in an enabled store, and sold through the store (paywall
+ * products are not). Drafts, private items, another website's ids and unknown ids are absent alike.
+ */
+export async function loadPurchasableProducts(
+  db: Executor,
+  websiteId: string,
+  itemIds: readonly string[],
+  now = Date.now(),
+): Promise<Map<string, PurchasableProduct>> {
+  const found = new Map<string, PurchasableProduct>();
+  for (const [itemId, loaded] of await listCartProducts(db, websiteId, itemIds)) {
+    const product = purchasable(loaded, now);
+    if (product) found.set(itemId, product);
+  }
+  return found;
+}
+
+/** The product with this item id if a visitor of this website may buy it now (see above). */
+export async function loadPurchasableProduct(
+  db: Executor,
+  websiteId: string,
+  itemId: string,
+  now = Date.now(),
+): Promise<PurchasableProduct | undefined> {
+  return (await loadPurchasableProducts(db, websiteId, [itemId], now)).get(itemId);
 }

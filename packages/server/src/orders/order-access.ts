@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { insertOrderAccessToken, type Executor, type Order } from '@tessera/db';
+import { insertOrderAccessTokens, type Executor, type Order } from '@tessera/db';
 import { sha256 } from '../cart/cart-token.js';
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -13,9 +13,21 @@ export function isAccessToken(value: string): boolean {
  * is stored; every link handed out (the confirmation, the email) gets its own token.
  */
 export async function mintAccessToken(db: Executor, websiteId: string, orderId: string): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
-  await insertOrderAccessToken(db, websiteId, orderId, sha256(token));
+  const [token] = await mintAccessTokens(db, websiteId, orderId, 1);
+  if (!token) throw new Error('No access token was minted');
   return token;
+}
+
+/** `count` separate tokens for one order (one per link handed out), stored in one statement. */
+export async function mintAccessTokens(
+  db: Executor,
+  websiteId: string,
+  orderId: string,
+  count: number,
+): Promise<string[]> {
+  const tokens = Array.from({ length: count }, () => randomBytes(32).toString('base64url'));
+  await insertOrderAccessTokens(db, websiteId, orderId, tokens.map(sha256));
+  return tokens;
 }
 
 export function accessTokenHash(token: string): string {
