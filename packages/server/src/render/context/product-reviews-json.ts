@@ -18,6 +18,20 @@ export function reviewSummaryText(summary: ProductReviewSummary): string {
   return `${starsText(summary.average)}, ${summary.count} ${summary.count === 1 ? 'review' : 'reviews'}`;
 }
 
+/** Formatters by locale: making one costs far more than formatting (it is asked on every product page). */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const MAX_DATE_FORMATS = 100;
+
+function reviewDates(locale: string): Intl.DateTimeFormat {
+  let format = dateFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
+    if (dateFormats.size >= MAX_DATE_FORMATS) dateFormats.clear();
+    dateFormats.set(locale, format);
+  }
+  return format;
+}
+
 export interface ReviewFormJson {
   action: string;
   ratings: { value: number; label: string }[];
@@ -37,7 +51,7 @@ export function productReviewsJson(
   form: ReviewFormJson,
   locale: string,
 ) {
-  const dates = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
+  const dates = reviewDates(locale);
   return {
     average: summary.average,
     count: summary.count,
