@@ -15,6 +15,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
+import { analyzeTables } from './analyze-tables.js';
 import { perRequest, readMeter, startMeter } from './server-meter.js';
 
 interface AutocannonResult {
@@ -87,6 +88,7 @@ async function serve(databaseUrl: string | undefined): Promise<void> {
     });
     itemIds.push(product.item_id);
   }
+  await analyzeTables(database.db);
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   process.send?.({ url, itemIds, dialect: database.kind });
   process.once('disconnect', () => {

@@ -14,6 +14,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Agent, request } from 'node:http';
+import { analyzeTables } from './analyze-tables.js';
 import { add, perRequest, readMeter, startMeter, zero, type MeterReading } from './server-meter.js';
 
 const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 10);
@@ -77,6 +78,7 @@ async function serve(databaseUrl: string | undefined): Promise<void> {
     position: 0,
     enabled: true,
   });
+  await analyzeTables(database.db);
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   process.send?.({ url, itemId: product.item_id, sku: 'MUG', dialect: database.kind });
   process.once('disconnect', () => {
