@@ -32,6 +32,19 @@ describe('checkout island', () => {
     expect(screen.getByText('You have nothing in your shopping cart.')).toBeTruthy();
   });
 
+  it('shows each line’s thumbnail with its size reserved, and no image for a line without one', () => {
+    const data = checkoutData();
+    const [line] = data.shoppingCart.entries;
+    const withImage = { ...line!, id: 'e2', title: 'Vase', imageUrl: '/files/f1/vase.jpg?format=300w' };
+    const { container } = setup({
+      checkout: { ...data, shoppingCart: { ...data.shoppingCart, entries: [line!, withImage] } },
+    });
+    const images = [...container.querySelectorAll('.ts-checkout__line img')];
+    expect(
+      images.map((i) => [i.getAttribute('src'), i.getAttribute('width'), i.getAttribute('alt')]),
+    ).toEqual([['/files/f1/vase.jpg?format=300w', '48', '']]);
+  });
+
   it('renders every part as a plain form with the crumb and the page’s idempotency key', async () => {
     const { container } = setup();
     const forms = [...container.querySelectorAll('form')];

@@ -24,6 +24,10 @@ export function SummarySection({ checkout }: { checkout: CheckoutData }) {
       <ul className="ts-checkout__lines">
         {cart.entries.map((entry) => (
           <li key={entry.id} className="ts-checkout__line">
+            {entry.imageUrl ? (
+              // Width and height reserve the square, so the summary does not shift while it loads.
+              <img className="ts-checkout__line-image" src={entry.imageUrl} alt="" width={48} height={48} />
+            ) : null}
             <span className="ts-checkout__line-title">{entry.title}</span>
             {Object.values(entry.chosenVariant.attributes).length > 0 ? (
               <span className="ts-checkout__line-variant">
