@@ -1,16 +1,18 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sendHtml, type EncodedForms } from './page-encoding.js';
+import { sendEncoded, type EncodedForms } from './page-encoding.js';
 
-describe('sendHtml', () => {
+describe('sendEncoded', () => {
   const html = `<!doctype html><main>${'<p>Thrown on the wheel, glazed by hand.</p>'.repeat(60)}</main>`;
   const forms: EncodedForms = {};
   let app: FastifyInstance;
   beforeAll(async () => {
     app = Fastify({ logger: false });
-    app.get('/page', async (request, reply) => sendHtml(request, reply.type('text/html'), html, forms));
-    app.get('/small', async (request, reply) => sendHtml(request, reply.type('text/html'), '<p>hi</p>', {}));
+    app.get('/page', async (request, reply) => sendEncoded(request, reply.type('text/html'), html, forms));
+    app.get('/small', async (request, reply) =>
+      sendEncoded(request, reply.type('text/html'), '<p>hi</p>', {}),
+    );
   });
   afterAll(async () => app.close());
   const get = (url: string, headers: Record<string, string> = {}) => app.inject({ url, headers });

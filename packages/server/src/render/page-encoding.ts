@@ -23,11 +23,11 @@ function encode(html: string, encoding: 'identity' | 'br' | 'gzip'): Buffer {
 }
 
 /**
- * Sends a page's HTML compressed as the client accepts (what the compression plugin would do),
- * reusing the compressed bytes kept in `forms`, so a page served from the render memo is
- * compressed once rather than on every request. Small pages go as they are.
+ * Sends a page's HTML or JSON compressed as the client accepts (what the compression plugin would
+ * do), reusing the compressed bytes kept in `forms`, so a page served from the render memo or the
+ * response cache is compressed once rather than on every request. Small pages go as they are.
  */
-export function sendHtml(
+export function sendEncoded(
   request: FastifyRequest,
   reply: FastifyReply,
   html: string,

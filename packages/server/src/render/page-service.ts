@@ -11,9 +11,11 @@ import {
   type PageContextContribution,
   type TemplateContext,
 } from './page-context.js';
-import { mainTemplatePath, renderPage, type PageRenderer } from './render-page.js';
+import { hashOf, mainTemplatePath, renderPage, type PageRenderer } from './render-page.js';
 import { contextJson } from './context-json.js';
-import { sendHtml } from './page-encoding.js';
+import { sendEncoded } from './page-encoding.js';
+import { allClassified, UNCACHED_PAGE_TYPES } from './contribution-varies.js';
+import { createResponseCache, type PreparedResponse } from './response-cache.js';
 import { resolvePage } from './resolve-page.js';
 import { siteDataCache, type SiteData } from './site-cache.js';
 
@@ -42,6 +44,24 @@ function baseUrlOf(request: FastifyRequest): string {
   return `${request.protocol}://${request.host}`;
 }
 
+/**
+ * Sends a prepared response (just made, or from the response cache): the same bytes and headers
+ * either way, plus the crumb cookie for a visitor without one (then `private`, as cacheControl says).
+ */
+function deliver(request: FastifyRequest, reply: FastifyReply, response: PreparedResponse): FastifyReply {
+  reply.code(response.status);
+  reply.header('etag', response.etag);
+  const before = request.cookies[CRUMB_COOKIE];
+  const setsCookie = response.issuesCrumb && ensureCrumb(request, reply) !== before;
+  reply.header('cache-control', setsCookie ? response.cacheControlSettingCookie : response.cacheControl);
+  reply.type(response.type);
+  // Answered here rather than by the ETag plugin, so compression never sees a body it drops.
+  if (response.status === 200 && matchesEtag(request.headers['if-none-match'], response.etag)) {
+    return reply.code(304).send();
+  }
+  return sendEncoded(request, reply, response.body, response.encoded);
+}
+
 function queryOf(request: FastifyRequest): Record<string, string | undefined> {
   const query: Record<string, string | undefined> = {};
   for (const [key, value] of Object.entries((request.query ?? {}) as Record<string, unknown>)) {
@@ -64,6 +84,9 @@ export function createPageService(
       : null,
   });
   const theme = themeJson('/assets/theme/');
+  // Whole responses are kept only with the micro-caches on, and only when every contribution
+  // says what it reads from the request (contribution-varies.ts).
+  const responses = renderer.microcache && allClassified(contributions) ? createResponseCache() : undefined;
 
   async function contextFor(
     request: FastifyRequest,
@@ -100,32 +123,66 @@ export function createPageService(
     return { context, privacy };
   }
 
-  async function send(
+  /** The response of a built page, without anything per visitor (response-cache.ts). */
+  function prepare(
     request: FastifyRequest,
-    reply: FastifyReply,
     page: ShownPage,
     { context, privacy }: { context: TemplateContext; privacy: ContextPrivacy },
-    status?: number,
-  ) {
-    reply.code(status ?? statusOf(page));
+    status: number,
+  ): PreparedResponse {
     const json = (request.query as Record<string, unknown> | undefined)?.['format'] === 'json';
     if (json) {
-      reply.header('cache-control', cacheControl(page, false, privacy));
-      return reply.type('application/json; charset=utf-8').send(contextJson(context));
+      const body = contextJson(context);
+      const control = cacheControl(page, false, privacy);
+      return {
+        status,
+        type: 'application/json; charset=utf-8',
+        etag: `W/"${hashOf(body, 'base64url')}"`,
+        body,
+        encoded: {},
+        cacheControl: control,
+        cacheControlSettingCookie: control,
+        issuesCrumb: false,
+      };
     }
     const main = mainTemplatePath(renderer.theme, context);
     if (!main) throw new Error(`The theme has no template for page type ${context.pageType}`);
     const { html, etag, encoded } = renderPage(renderer, main, context, request.log);
-    reply.header('etag', etag);
-    const before = request.cookies[CRUMB_COOKIE];
-    const setsCookie = page.kind !== 'error' && ensureCrumb(request, reply) !== before;
-    reply.header('cache-control', cacheControl(page, setsCookie, privacy));
-    reply.type('text/html; charset=utf-8');
-    // Answered here rather than by the ETag plugin, so compression never sees a body it drops.
-    if (reply.statusCode === 200 && matchesEtag(request.headers['if-none-match'], etag)) {
-      return reply.code(304).send();
+    return {
+      status,
+      type: 'text/html; charset=utf-8',
+      etag,
+      body: html,
+      encoded,
+      cacheControl: cacheControl(page, false, privacy),
+      cacheControlSettingCookie: cacheControl(page, true, privacy),
+      issuesCrumb: page.kind !== 'error',
+    };
+  }
+
+  /** Whether a page may be kept whole for other visitors (responses.storeWhenSent checks the rest). */
+  function storable(page: ShownPage, context: TemplateContext, response: PreparedResponse): boolean {
+    return (
+      (page.kind === 'collection' || page.kind === 'item') &&
+      !UNCACHED_PAGE_TYPES.has(context.pageType) &&
+      response.status === 200 &&
+      response.cacheControl.startsWith('public')
+    );
+  }
+
+  async function send(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    page: ShownPage,
+    built: { context: TemplateContext; privacy: ContextPrivacy },
+    status: number | undefined,
+    cacheKey: string | undefined,
+  ) {
+    const response = prepare(request, page, built, status ?? statusOf(page));
+    if (responses && cacheKey !== undefined && storable(page, built.context, response)) {
+      responses.storeWhenSent(reply, cacheKey, response);
     }
-    return sendHtml(request, reply, html, encoded);
+    return deliver(request, reply, response);
   }
 
   async function show(
@@ -133,12 +190,13 @@ export function createPageService(
     reply: FastifyReply,
     page: ShownPage,
     options: ShowOptions = {},
+    cacheKey?: string,
   ) {
     const now = Date.now();
     const site = await siteDataCache.get(request.server.database.db, request.website, now);
     try {
       const built = await contextFor(request, reply, site, page, now, options);
-      return await send(request, reply, page, built, options.status);
+      return await send(request, reply, page, built, options.status, cacheKey);
     } catch (error) {
       if (page.kind === 'error') throw error;
       // Never show internals: log with the request id and show the theme's error page (101).
@@ -149,6 +207,9 @@ export function createPageService(
   }
 
   async function serve(request: FastifyRequest, reply: FastifyReply, segments: readonly string[]) {
+    const cacheKey = responses?.keyOf(request);
+    const cached = cacheKey === undefined ? undefined : responses?.get(cacheKey);
+    if (cached) return deliver(request, reply, cached);
     const now = Date.now();
     const db = request.server.database.db;
     const site = await siteDataCache.get(db, request.website, now);
@@ -163,8 +224,8 @@ export function createPageService(
     });
     if (page.kind === 'redirect')
       return reply.header('cache-control', 'no-store').redirect(page.location, 302);
-    return show(request, reply, page);
+    return show(request, reply, page, {}, cacheKey);
   }
 
-  return { serve, show };
+  return { serve, show: (request, reply, page, options) => show(request, reply, page, options) };
 }

@@ -35,7 +35,7 @@ export interface PageRenderer {
 export const RENDER_MEMO_TTL_MS = 2_000;
 
 /** SHA-1 in one call (no Hash object): the memo key and the ETag are computed on every request. */
-function hashOf(text: string, encoding: 'base64' | 'base64url'): string {
+export function hashOf(text: string, encoding: 'base64' | 'base64url'): string {
   return hash('sha1', text, encoding);
 }
 

@@ -13,6 +13,7 @@ import {
 } from '@tessera/db';
 import { forgetWebsite } from '../website/host-cache.js';
 import { forgetBlocks } from './blocks/load-blocks.js';
+import { forgetResponses } from './response-cache.js';
 import { headerFooterJson, logoChoice } from './context/header-footer-json.js';
 import { imageJson, type ImageJson } from './context/image-json.js';
 
@@ -143,4 +144,5 @@ export function invalidateSiteData(websiteId: string): void {
   siteDataCache.invalidate(websiteId);
   forgetBlocks(websiteId);
   forgetWebsite(websiteId);
+  forgetResponses(websiteId);
 }
