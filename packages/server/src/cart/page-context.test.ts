@@ -2,6 +2,7 @@ import { eachDialect } from '@tessera/db/testing';
 import { putCommercePreferences, updateWebsite } from '@tessera/db';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { invalidateSiteData } from '../render/site-cache.js';
 import { buildTestApp, seedSite, type SeededSite } from '../testing/harness.js';
 import { CART_NOTICE_COOKIE } from './form-replies.js';
 import { cartSummaryContext } from './page-context.js';
@@ -92,11 +93,13 @@ eachDialect('cart parts of the page context', (getDb) => {
 
   it('gives /cart the whole cart, the minimum order message and the instalment context', async () => {
     await putCommercePreferences(getDb().db, site.website.id, 'cart', { minimumSubtotalCents: 5000 });
+    invalidateSiteData(site.website.id); // as the owner API does after a write
     await putCommercePreferences(getDb().db, site.website.id, 'instalments', {
       afterPayAvailable: true,
       afterPayMinCents: 100,
       afterPayMaxCents: 200_000,
     });
+    invalidateSiteData(site.website.id); // as the owner API does after a write
     const v = visitor(app, site.host);
     await v.add({ itemId: store.mug.item_id, sku: null, quantity: 1, additionalFields: null });
     const page = await contextOf('/cart', v.cookieHeader());
@@ -121,6 +124,7 @@ eachDialect('cart parts of the page context', (getDb) => {
       ((await contextOf('/cart', v.cookieHeader()))['cartSettings'] as Json)['minimumSubtotalMessage'],
     ).toBeNull();
     await putCommercePreferences(getDb().db, site.website.id, 'instalments', { afterPayAvailable: false });
+    invalidateSiteData(site.website.id); // as the owner API does after a write
     expect((await contextOf('/cart', v.cookieHeader()))['instalments']).toBeUndefined();
     const empty = await contextOf('/cart');
     expect(empty['cart']).toMatchObject({ id: '', entries: [], totalQuantity: 0 });
@@ -132,6 +136,7 @@ eachDialect('cart parts of the page context', (getDb) => {
       afterPayMinCents: 100,
       afterPayMaxCents: 200_000,
     });
+    invalidateSiteData(site.website.id); // as the owner API does after a write
     const mug = await contextOf(`/shop/p/${store.mug.item.url_id}`);
     expect(mug['instalments']).toMatchObject({
       context: { afterPayAvailable: true, afterPayMin: { amount: 100, currency: 'USD' } },
@@ -141,6 +146,7 @@ eachDialect('cart parts of the page context', (getDb) => {
     const html = await app.inject({ url: `/shop/p/${store.mug.item.url_id}`, headers: { host: site.host } });
     expect(html.body).toContain('data-island="instalment-pill"');
     await putCommercePreferences(getDb().db, site.website.id, 'instalments', { afterPayAvailable: false });
+    invalidateSiteData(site.website.id); // as the owner API does after a write
     expect((await contextOf(`/shop/p/${store.mug.item.url_id}`))['instalments']).toBeUndefined();
   });
 
