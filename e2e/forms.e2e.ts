@@ -241,6 +241,8 @@ describe('forms in the browser', () => {
       .poll(() => form.locator('.ts-form__message').textContent())
       .toBe('Complete CAPTCHA before submitting.');
     await tab.unroute('**/api/form/captcha/**');
+    // Let the widget's script finish loading, or leaving the page would abort it.
+    await tab.waitForLoadState('networkidle');
     await visit(tab, '/e2e-captcha');
     await tab.waitForSelector('[data-island="form-block"][data-hydrated="true"]');
     await form.getByLabel(/Email/).fill('grace@example.org');

@@ -32,6 +32,11 @@ export async function registerAssetRoutes(
 ): Promise<void> {
   if (clientDir && existsSync(`${clientDir}/assets`)) {
     const files = new StaticDirectory(`${clientDir}/assets`);
+    // A listening server compresses its files in the background (apps only injected into, as in
+    // tests, never listen and never pay for it).
+    app.addHook('onListen', async () => {
+      void files.warm();
+    });
     app.get(
       `${DEFAULT_ASSET_BASE}assets/*`,
       { schema: { hide: true }, config: { website: 'none' }, compress: false },

@@ -5,7 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAssetRoutes } from './assets.js';
-import { byteRange } from './static-files.js';
+import { byteRange, StaticDirectory } from './static-files.js';
 import { PLATFORM_PLUGINS } from './platform-plugins.js';
 import { DEFAULT_THEME_DIR, loadTheme } from './theme/load-theme.js';
 
@@ -89,6 +89,18 @@ describe('storefront build files', () => {
     const gz = await get('loader-abc123.js', { 'accept-encoding': 'gzip' });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gz.rawPayload).toString()).toBe(script);
+  });
+
+  it('compresses every compressible file ahead of demand when warmed, and leaves other types alone', async () => {
+    const files = new StaticDirectory(join(dir, 'assets'));
+    await files.warm();
+    const loader = files.get('loader-abc123.js');
+    const started = performance.now();
+    const [br, gz] = await Promise.all([loader?.compressed('br'), loader?.compressed('gzip')]);
+    expect(performance.now() - started).toBeLessThan(5); // already made: no compression ran now
+    expect(brotliDecompressSync(br ?? Buffer.alloc(0)).toString()).toBe(script);
+    expect(gunzipSync(gz ?? Buffer.alloc(0)).toString()).toBe(script);
+    expect(files.get('logo-abc123.png')?.compressible).toBe(false);
   });
 
   it('serves one byte range of the plain file, and refuses one past its end', async () => {

@@ -90,6 +90,17 @@ export class StaticDirectory {
     }
   }
 
+  /**
+   * Makes every compressible file's br and gzip forms now (zlib works off the event loop), so the
+   * first visitors after a start do not wait for brotli's strongest setting.
+   */
+  async warm(): Promise<void> {
+    const forms = [...this.#files.values()]
+      .filter((file) => file.compressible)
+      .flatMap((file) => [file.compressed('br'), file.compressed('gzip')]);
+    await Promise.allSettled(forms);
+  }
+
   get(name: string): StaticFile | undefined {
     const found = this.#files.get(name);
     if (found || !FILE_NAME.test(name)) return found;
