@@ -29,7 +29,7 @@ function firstPage(
 
 /**
  * The home page: the first enabled page linked from the main navigation, else the first enabled
- * top-level page — the rule the public pages follow (render/site-cache.ts, docs/template-context.md).
+ * top-level page. The public pages use it too (render/site-cache.ts, docs/template-context.md).
  */
 export function homeCollectionIdOf(
   main: readonly NavigationNode[],

@@ -11,6 +11,7 @@ import {
   type NavigationNode,
   type Website,
 } from '@tessera/db';
+import { homeCollectionIdOf } from '../navigation/link-targets.js';
 import { forgetWebsite } from '../website/host-cache.js';
 import { forgetBlocks } from './blocks/load-blocks.js';
 import { forgetResponses } from './response-cache.js';
@@ -41,19 +42,6 @@ export interface SiteData {
  */
 export const SITE_DATA_TTL_MS = 5_000;
 
-function firstCollectionId(
-  nodes: readonly NavigationNode[],
-  byId: ReadonlyMap<string, Collection>,
-): string | undefined {
-  for (const node of nodes) {
-    const collection = node.collectionId ? byId.get(node.collectionId) : undefined;
-    if (collection?.enabled && !collection.is_folder) return collection.id;
-    const inner = firstCollectionId(node.children, byId);
-    if (inner) return inner;
-  }
-  return undefined;
-}
-
 async function loadLogo(
   db: Executor,
   websiteId: string,
@@ -78,7 +66,6 @@ async function loadSiteData(db: Executor, websiteId: string): Promise<SiteData> 
   ]);
   const byId = new Map(collections.map((c) => [c.id, c]));
   const logo = await loadLogo(db, websiteId, headerFooter);
-  const fallback = collections.find((c) => c.enabled && !c.is_folder && c.parent_id === null);
   return {
     websiteId,
     collections,
@@ -87,7 +74,7 @@ async function loadSiteData(db: Executor, websiteId: string): Promise<SiteData> 
     navigation: { main, hidden, memberAreas },
     headerFooter: headerFooterJson(headerFooter),
     logo,
-    homeCollectionId: firstCollectionId(main, byId) ?? fallback?.id,
+    homeCollectionId: homeCollectionIdOf(main, collections, byId),
     layoutOwners,
   };
 }
