@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { ISLAND_NAMES } from './islands/island-names.js';
 import { escapeAttribute, renderIsland } from './render-island.js';
 import { cartStore } from './runtime/cart-store.js';
@@ -10,6 +10,12 @@ import { SAMPLE_PROPS } from './testing/sample-props.js';
 afterEach(() => {
   document.body.innerHTML = '';
   cartStore.reset();
+});
+
+// The hydrated roots stay mounted; let React's scheduler finish their pending work while the DOM
+// environment still exists, or it runs after teardown and throws 'window is not defined'.
+afterAll(async () => {
+  await new Promise((resolve) => setTimeout(resolve, 100));
 });
 
 describe('renderIsland', () => {
