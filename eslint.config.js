@@ -44,7 +44,7 @@ export default tseslint.config(
   {
     files: ['packages/core/**'],
     rules: restrict(
-      ours('template', 'db', 'server', 'storefront', 'admin'),
+      ours('template', 'db', 'contract', 'server', 'storefront', 'admin'),
       'core imports nothing of ours.',
       ['node:*', 'fs', 'path', 'react', 'react-dom', 'fastify', 'kysely'],
     ),
@@ -52,14 +52,22 @@ export default tseslint.config(
   {
     files: ['packages/template/**'],
     rules: restrict(
-      ours('db', 'server', 'storefront', 'admin'),
+      ours('db', 'contract', 'server', 'storefront', 'admin'),
       'template knows nothing of HTTP, databases or React.',
       ['react', 'react-dom', 'fastify', 'kysely'],
     ),
   },
   {
     files: ['packages/db/**'],
-    rules: restrict(ours('template', 'server', 'storefront', 'admin'), 'db imports only core.'),
+    rules: restrict(ours('template', 'contract', 'server', 'storefront', 'admin'), 'db imports only core.'),
+  },
+  {
+    files: ['packages/contract/**'],
+    rules: restrict(
+      ours('template', 'db', 'server', 'storefront', 'admin'),
+      'contract sits between core and the apps: it imports only core.',
+      ['node:*', 'fs', 'path', 'react', 'react-dom', 'fastify', 'kysely'],
+    ),
   },
   {
     files: ['packages/storefront/**', 'packages/admin/**'],
@@ -71,6 +79,24 @@ export default tseslint.config(
       ours('template', 'db', 'server', 'admin'),
       'storefront talks to the server only over HTTP.',
     ),
+  },
+  {
+    // The contract's types cost the islands no bytes; its zod schemas would.
+    files: ['packages/storefront/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@tessera/contract', '@tessera/contract/*'],
+              allowTypeImports: true,
+              message: 'storefront imports the contract for types only (import type).',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['packages/admin/**'],

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * The one error catalogue: every error the server reports to a client, with its HTTP status and
  * the exact user-facing message (spec wording where the spec gives one). `errors.test.ts` checks
@@ -130,12 +132,7 @@ export const ERROR_CATALOGUE = {
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;
 
 /** Body of every error response: `error` is the message to show, `errors` per-field messages. */
-export interface ErrorBody {
-  code: ErrorCode;
-  error: string;
-  errors?: Record<string, string>;
-  requestId?: string;
-}
+export type ErrorBody = z.output<typeof errorBodySchema>;
 
 /**
  * An error the client should see, by catalogue code. Throw it from a route or preHandler;
@@ -164,3 +161,20 @@ export function errorBody(code: ErrorCode, requestId?: string, fields?: Record<s
     ...(requestId && { requestId }),
   };
 }
+
+const ERROR_CODES = Object.keys(ERROR_CATALOGUE) as [ErrorCode, ...ErrorCode[]];
+
+/**
+ * The error body as a schema: routes declare it for their 4xx answers (`openapi/error-responses.ts`)
+ * and the OpenAPI document names it `ErrorBody`, so browser code reads errors from the contract.
+ */
+export const errorBodySchema = z
+  .object({
+    code: z.enum(ERROR_CODES),
+    error: z.string(),
+    errors: z.record(z.string(), z.string()).optional(),
+    requestId: z.string().optional(),
+    /** Set on the cart's and reviews' crumb failures: the islands then explain sessions or cookies. */
+    crumbFail: z.literal(true).optional(),
+  })
+  .meta({ id: 'ErrorBody', description: 'Every error answer: `error` is the message to show.' });

@@ -1,3 +1,4 @@
+import { jsonValue } from '@tessera/contract';
 import { z } from 'zod';
 import { roleHasPermission, type Permission } from '../auth/permissions.js';
 import type { ServiceContext } from '../context.js';
@@ -12,14 +13,14 @@ export const listQuery = z.object({
 
 /** A JSON document from the editor, bounded in size (not in shape). */
 export function boundedJson(maxBytes: number) {
-  return z.json().refine((value) => Buffer.byteLength(JSON.stringify(value)) <= maxBytes, {
+  return jsonValue.refine((value) => Buffer.byteLength(JSON.stringify(value)) <= maxBytes, {
     message: `Must be at most ${maxBytes} bytes of JSON`,
   });
 }
 
 export function boundedObject(maxBytes: number) {
   return z
-    .record(z.string(), z.json())
+    .record(z.string(), jsonValue)
     .refine((value) => Buffer.byteLength(JSON.stringify(value)) <= maxBytes, {
       message: `Must be at most ${maxBytes} bytes of JSON`,
     });

@@ -1,3 +1,11 @@
+import {
+  addCartEntryBody,
+  cartEntryFieldsBody,
+  cartEntryParams,
+  cartEntryQuantityBody,
+  cartQuery,
+  cartSubscriptionBody,
+} from '@tessera/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { limit } from '../plugins/rate-limit.js';
 import { addCartEntry } from './add-entry.js';
@@ -8,16 +16,10 @@ import { cartCrumb, isFormPost, nextPathOf, refuse } from './form-replies.js';
 import { CART_ADD_LIMIT, CART_EDIT_LIMIT, CART_READ_LIMIT } from './limits.js';
 import { readCart, sampleCart } from './read-cart.js';
 import {
-  addEntryBody,
   addEntryResponse,
-  cartQuery,
   cartResponse,
-  entryParams,
-  fieldsBody,
   fieldsResponse,
-  quantityBody,
   shoppingCart,
-  subscriptionBody,
   subscriptionResponse,
 } from './schemas.js';
 import { startSubscription } from './subscription.js';
@@ -35,7 +37,7 @@ export const cartApiRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/commerce/shopping-cart/entries',
     {
-      schema: { tags, body: addEntryBody, response: { 200: addEntryResponse } },
+      schema: { tags, body: addCartEntryBody, response: { 200: addEntryResponse } },
       config: limit(CART_ADD_LIMIT),
       preHandler: cartCrumb,
     },
@@ -68,7 +70,7 @@ export const cartApiRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     entryPath,
     {
-      schema: { tags, params: entryParams, body: quantityBody, response: { 200: cartResponse } },
+      schema: { tags, params: cartEntryParams, body: cartEntryQuantityBody, response: { 200: cartResponse } },
       config: limit(CART_EDIT_LIMIT),
       preHandler: cartCrumb,
     },
@@ -87,7 +89,7 @@ export const cartApiRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     entryPath,
     {
-      schema: { tags, params: entryParams, response: { 200: cartResponse } },
+      schema: { tags, params: cartEntryParams, response: { 200: cartResponse } },
       config: limit(CART_EDIT_LIMIT),
       preHandler: cartCrumb,
     },
@@ -100,7 +102,7 @@ export const cartApiRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     `${entryPath}/additionalFields`,
     {
-      schema: { tags, params: entryParams, body: fieldsBody, response: { 200: fieldsResponse } },
+      schema: { tags, params: cartEntryParams, body: cartEntryFieldsBody, response: { 200: fieldsResponse } },
       config: limit(CART_EDIT_LIMIT),
       preHandler: cartCrumb,
     },
@@ -120,7 +122,7 @@ export const cartApiRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/3/commerce/cart/subscription',
     {
-      schema: { tags, body: subscriptionBody, response: { 200: subscriptionResponse } },
+      schema: { tags, body: cartSubscriptionBody, response: { 200: subscriptionResponse } },
       config: limit(CART_ADD_LIMIT),
       preHandler: cartCrumb,
     },

@@ -14,41 +14,10 @@ import type { Cart, CartEntryView, Executor } from '@tessera/db';
 import { formsOf } from './additional-fields.js';
 import { thumbnailsOf } from './cart-image.js';
 import { cartPricingSeams } from '../checkout/cart-seams.js';
-import { priceCart, type CartPricing } from './cart-pricing.js';
+import { priceCart } from './cart-pricing.js';
+import type { CartEntryDto, ShoppingCartDto } from './schemas.js';
 
-/** A cart line as the storefront reads it (`CartEntry` in storefront/src/runtime/api-types.ts). */
-export interface CartEntryDto {
-  id: string;
-  itemId: string;
-  quantity: number;
-  chosenVariant: { sku: string; attributes: Record<string, string> };
-  title: string;
-  /** Line total (unit price × quantity), minor units. */
-  subTotal: number;
-  /** Unit price paid, minor units. */
-  purchasePriceCents: number;
-  productType: ProductType;
-  /** The chosen variant's image, else the product's first image, at thumbnail width; null without one. */
-  imageUrl: string | null;
-  productUrl: string;
-  /** The answers as a JSON string, or null. */
-  additionalFields: string | null;
-  /** The product's additional-fields form, when it has one (the cart page edits answers with it). */
-  additionalFieldsForm?: Form;
-}
-
-/** The spec's ShoppingCart (storefront spec §3), money in minor units. */
-export interface ShoppingCartDto extends CartPricing {
-  id: string;
-  websiteId: string;
-  orderId: string | null;
-  created: number;
-  isPurchased: boolean;
-  entries: CartEntryDto[];
-  selectedShippingOption: unknown;
-  shippingLocation: unknown;
-  coupons: unknown[];
-}
+export type { CartEntryDto, ShoppingCartDto } from './schemas.js';
 
 /** The currency the store sells in (the website's, USD when it holds no known code). */
 export function storeCurrency(code: string): CurrencyCode {

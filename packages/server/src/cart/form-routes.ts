@@ -1,3 +1,4 @@
+import { cartEntryParams, cartEntryQuantityBody, cartEntryRemoveBody } from '@tessera/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { limit } from '../plugins/rate-limit.js';
 import { cartContextOf } from './cart-context.js';
@@ -5,7 +6,6 @@ import { cartOwnerOf } from './cart-owner.js';
 import { changeEntryQuantity, removeEntry } from './change-entry.js';
 import { cartCrumb, refuse } from './form-replies.js';
 import { CART_EDIT_LIMIT } from './limits.js';
-import { entryParams, quantityBody, removeBody } from './schemas.js';
 
 const tags = ['commerce'];
 
@@ -23,7 +23,7 @@ export const cartFormRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/cart/entries/:entryId/quantity',
     {
-      schema: { tags, params: entryParams, body: quantityBody },
+      schema: { tags, params: cartEntryParams, body: cartEntryQuantityBody },
       config: limit(CART_EDIT_LIMIT),
       preHandler: cartCrumb,
     },
@@ -42,7 +42,7 @@ export const cartFormRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/cart/entries/:entryId/remove',
     {
-      schema: { tags, params: entryParams, body: removeBody },
+      schema: { tags, params: cartEntryParams, body: cartEntryRemoveBody },
       config: limit(CART_EDIT_LIMIT),
       preHandler: cartCrumb,
     },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { rowId } from '../inventory/schemas.js';
+import { rowId } from '@tessera/contract';
 
 /** The subscription cart's token (`/checkout/subscription?cartToken=…`), 43 base64url characters. */
 export const cartToken = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'Invalid cart token');

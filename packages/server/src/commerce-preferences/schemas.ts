@@ -1,3 +1,4 @@
+import { jsonValue } from '@tessera/contract';
 import { z } from 'zod';
 
 export const MAX_PREFERENCES_BYTES = 64 * 1024;
@@ -7,7 +8,7 @@ export const preferencesParams = z.object({
 });
 
 /** A namespace's preferences: a free-form JSON object (platform spec §3). */
-export const preferences = z.record(z.string(), z.json());
+export const preferences = z.record(z.string(), jsonValue);
 export type Preferences = z.infer<typeof preferences>;
 
 export const preferencesBody = preferences.refine(

@@ -1,6 +1,6 @@
 import { COUPON_KINDS, COUPON_SCOPES, type Coupon } from '@tessera/db';
 import { z } from 'zod';
-import { rowId } from '../inventory/schemas.js';
+import { rowId } from '@tessera/contract';
 import { cents } from '../shipping/schemas.js';
 
 const PERCENT = /^(100(\.0{1,2})?|\d{1,2}(\.\d{1,2})?)$/;

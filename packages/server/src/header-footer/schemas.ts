@@ -1,10 +1,11 @@
+import { jsonValue } from '@tessera/contract';
 import { z } from 'zod';
 
 /** Each part is the editor's own JSON document; this bounds its size, not its shape. */
 export const MAX_PART_BYTES = 64 * 1024;
 
 const part = z
-  .record(z.string(), z.json())
+  .record(z.string(), jsonValue)
   .refine((value) => Buffer.byteLength(JSON.stringify(value)) <= MAX_PART_BYTES, {
     message: `Must be at most ${MAX_PART_BYTES} bytes of JSON`,
   });

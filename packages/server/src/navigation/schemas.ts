@@ -18,15 +18,17 @@ export interface NavigationItemInput {
   children?: NavigationItemInput[] | undefined;
 }
 
-export const navigationItem: z.ZodType<NavigationItemInput> = z.object({
-  title: z.string().trim().max(200).nullish(),
-  collectionId: z.string().regex(ID).nullish(),
-  externalLink: z.string().trim().max(2048).nullish(),
-  memberAreaId: z.string().regex(ID).nullish(),
-  get children() {
-    return z.array(navigationItem).max(MAX_NAVIGATION_ITEMS).optional();
-  },
-});
+export const navigationItem: z.ZodType<NavigationItemInput> = z
+  .object({
+    title: z.string().trim().max(200).nullish(),
+    collectionId: z.string().regex(ID).nullish(),
+    externalLink: z.string().trim().max(2048).nullish(),
+    memberAreaId: z.string().regex(ID).nullish(),
+    get children() {
+      return z.array(navigationItem).max(MAX_NAVIGATION_ITEMS).optional();
+    },
+  })
+  .meta({ id: 'NavigationItem' });
 
 export const updateNavigationBody = z.object({
   fieldName: z.enum(NAVIGATION_NAMES),
@@ -46,16 +48,18 @@ export interface NavigationLink {
   children: NavigationLink[];
 }
 
-export const navigationLink: z.ZodType<NavigationLink> = z.object({
-  title: z.string().nullable(),
-  collectionId: z.string().nullable(),
-  externalLink: z.string().nullable(),
-  memberAreaId: z.string().nullable(),
-  url: z.string().nullable(),
-  get children() {
-    return z.array(navigationLink);
-  },
-});
+export const navigationLink: z.ZodType<NavigationLink> = z
+  .object({
+    title: z.string().nullable(),
+    collectionId: z.string().nullable(),
+    externalLink: z.string().nullable(),
+    memberAreaId: z.string().nullable(),
+    url: z.string().nullable(),
+    get children() {
+      return z.array(navigationLink);
+    },
+  })
+  .meta({ id: 'NavigationLink' });
 
 export const navigationList = z.object({ fieldName: z.string(), items: z.array(navigationLink) });
 export type NavigationListDto = z.infer<typeof navigationList>;

@@ -1,6 +1,6 @@
 import { ORDER_STATUSES } from '@tessera/db';
 import { z } from 'zod';
-import { rowId } from '../inventory/schemas.js';
+import { rowId } from '@tessera/contract';
 
 const epochMs = z.coerce.number().int().min(0).optional();
 

@@ -1,15 +1,24 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import { declareDefaultErrors } from '../openapi/error-responses.js';
 
 /**
  * Zod schemas on routes give validation, handler types and the OpenAPI document, served at
- * /api/docs (UI) and /api/docs/json.
+ * /api/docs (UI) and /api/docs/json. Named schemas (`.meta({ id })`, e.g. `ErrorBody`) become
+ * `components.schemas`; every route's error answers are declared (`openapi/error-responses.ts`).
+ * `npm run contract` turns the document into `@tessera/contract`'s types.
  */
 export async function setupOpenApi(app: FastifyInstance): Promise<void> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onRoute', declareDefaultErrors);
   await app.register(swagger, {
     openapi: {
       info: {
@@ -25,6 +34,7 @@ export async function setupOpenApi(app: FastifyInstance): Promise<void> {
       },
     },
     transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',

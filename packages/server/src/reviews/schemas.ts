@@ -1,6 +1,6 @@
 import { PRODUCT_REVIEW_STATUSES } from '@tessera/db';
 import { z } from 'zod';
-import { rowId } from '../inventory/schemas.js';
+import { rowId } from '@tessera/contract';
 
 const text = z.string().max(20_000).optional();
 

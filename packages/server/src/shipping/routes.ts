@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { idempotent } from '../admin-api/idempotency.js';
 import { requirePermission } from '../auth/guards.js';
 import { AppError } from '../errors.js';
-import { rowId } from '../inventory/schemas.js';
+import { rowId } from '@tessera/contract';
 import { rateBody, rateDto, rateParams, ratePatch, rateSchema } from './schemas.js';
 
 const tags = ['commerce-settings'];

@@ -1,6 +1,6 @@
 import { SHIPPING_RATE_KINDS, type ShippingRate } from '@tessera/db';
 import { z } from 'zod';
-import { rowId } from '../inventory/schemas.js';
+import { rowId } from '@tessera/contract';
 
 /** Amounts in minor units: whole, not negative, and far below the 15-digit money limit. */
 export const cents = z.number().int().min(0).max(1_000_000_000_000);

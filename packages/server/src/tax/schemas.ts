@@ -1,6 +1,6 @@
 import type { TaxRule } from '@tessera/db';
 import { z } from 'zod';
-import { rowId } from '../inventory/schemas.js';
+import { rowId } from '@tessera/contract';
 import { countryCode } from '../shipping/schemas.js';
 import { TAX_RATE_PATTERN } from './tax-lines.js';
 

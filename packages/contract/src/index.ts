@@ -1,0 +1,4 @@
+export * from './api-types.js';
+export * from './schemas/ids.js';
+export * from './schemas/cart.js';
+export * from './schemas/json-value.js';
