@@ -14,6 +14,8 @@ export function couponCodeKey(code: string): string {
 }
 
 export interface CouponInput {
+  /** A stable id (the demo seed's); a new one when absent. */
+  id?: string;
   code: string;
   kind: CouponKind;
   percent: string | null;
@@ -60,7 +62,7 @@ export async function insertCoupon(
   const row = await db
     .insertInto('coupons')
     .values({
-      id: newId(),
+      id: input.id ?? newId(),
       website_id: websiteId,
       code: input.code.trim(),
       code_key: couponCodeKey(input.code),

@@ -9,6 +9,8 @@ export type ShippingRate = Decoded<ShippingRateRow>;
 const decodeRate = rowDecoder<ShippingRateRow>(['countries'], ['enabled']);
 
 export interface ShippingRateInput {
+  /** A stable id (the demo seed's); a new one when absent. */
+  id?: string;
   name: string;
   kind: ShippingRateKind;
   countries: string[];
@@ -41,7 +43,7 @@ export async function insertShippingRate(
   const row = await db
     .insertInto('shipping_rates')
     .values({
-      id: newId(),
+      id: input.id ?? newId(),
       website_id: websiteId,
       name: input.name,
       kind: input.kind,

@@ -9,6 +9,8 @@ export type TaxRule = Decoded<TaxRuleRow>;
 const decodeRule = rowDecoder<TaxRuleRow>([], ['included', 'applies_to_shipping']);
 
 export interface TaxRuleInput {
+  /** A stable id (the demo seed's); a new one when absent. */
+  id?: string;
   name: string;
   country: string;
   /** '' for the whole country. */
@@ -40,7 +42,7 @@ export async function insertTaxRule(
   const row = await db
     .insertInto('tax_rules')
     .values({
-      id: newId(),
+      id: input.id ?? newId(),
       website_id: websiteId,
       name: input.name,
       country: input.country,

@@ -12,6 +12,8 @@ export interface OrderItemView {
   unitPrice: MoneyJson;
   lineTotal: MoneyJson;
   attributes: Record<string, string>;
+  /** The buyer's answers to the product's additional-fields form (a personalisation), if it has one. */
+  additionalFields: Record<string, unknown> | null;
   restocked: number;
 }
 
@@ -65,6 +67,7 @@ export function orderItemView(item: OrderItem, currency: string): OrderItemView 
     unitPrice: moneyOf(item.unit_price, currency),
     lineTotal: moneyOf(item.line_total, currency),
     attributes: item.attributes,
+    additionalFields: item.additional_fields,
     restocked: item.restocked,
   };
 }

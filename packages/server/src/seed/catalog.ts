@@ -243,7 +243,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     title: 'Fern & Fable Gift Card',
     productType: 4,
     excerpt: 'Let them choose: a gift card for anything in the shop or a place at a workshop.',
-    body: '<p>Delivered by email with your message, and good for two years on anything in the shop or studio, workshops included.</p>',
+    body: '<p>Emailed to you straight after checkout, ready to forward or print. Good for anything in the shop or the studio, workshops included, and it never expires. Redeem it by entering its code at checkout.</p>',
     tags: ['gift'],
     categories: ['gifts'],
     options: ['Amount'],
@@ -261,7 +261,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     excerpt: 'One skein of naturally dyed merino every month, in a colour you will not find in the shop.',
     body:
       '<p>Each month we dye a small batch of fingering-weight merino in a one-off colour from whatever is in season — walnut hulls in autumn, marigolds in summer. Members get a skein, a card with the story of the colour and first pick of our seconds sales.</p>' +
-      '<ul><li>100 g / 400 m fingering-weight merino</li><li>Billed monthly, pause or cancel any time</li><li>Ships in the first week of each month</li></ul>',
+      '<ul><li>100 g / 400 m fingering-weight merino</li><li>Billed monthly, cancel any time from your order status page</li><li>Ships in the first week of each month</li></ul>',
     tags: ['subscription', 'yarn', 'dyeing'],
     categories: ['gifts'],
     options: [],

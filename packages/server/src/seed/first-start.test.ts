@@ -29,13 +29,22 @@ describe('first start', () => {
     });
   });
 
-  it('prints the site, the editor and the owner sign-in', () => {
+  it('prints the site, the editor, the owner sign-in, the test card and where mail goes', () => {
     const banner = startBanner('http://0.0.0.0:3000', config, first);
     expect(banner).toContain('Site:      http://localhost:3000/');
     expect(banner).toContain('Editor:    http://localhost:3000/config');
     expect(banner).toContain('Owner:     owner@example.com');
     expect(banner).toContain(`Password:  ${first.password}`);
-    expect(startBanner('http://127.0.0.1:8080', config, { seeded: false })).not.toContain('Password');
+    expect(banner).toContain('Test card: 4242 4242 4242 4242, any future expiry date and security code');
+    expect(banner).toContain('Mail:      no SMTP_URL, so e-mails are kept in the outbox table and the log');
+    const bare = startBanner(
+      'http://127.0.0.1:8080',
+      { ...config, smtpUrl: 'smtp://127.0.0.1:2525' },
+      { seeded: false },
+    );
+    expect(bare).not.toContain('Password');
+    expect(bare).not.toContain('Test card');
+    expect(bare).not.toContain('Mail:');
   });
 
   it('uses the slug host when sites answer at <slug>.<BASE_HOST>', () => {

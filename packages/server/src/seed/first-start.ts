@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { countWebsites, createDatabase, migrateToLatest } from '@tessera/db';
+import { TEST_CARDS } from '../checkout/payments/test-cards.js';
 import type { Config } from '../config.js';
 import { BRAND } from './brand.js';
 import { seedDemoSite } from './seed-demo-site.js';
@@ -66,7 +67,7 @@ export function siteUrl(listenUrl: string, config: Config, slug: string | undefi
   return url.origin;
 }
 
-/** The lines printed when the server is up: the site, the editor and the demo owner's sign-in. */
+/** The lines printed when the server is up: the site, the editor, the demo owner's sign-in, the test card and where mail goes. */
 export function startBanner(listenUrl: string, config: Config, demo: DemoStart): string {
   const site = siteUrl(listenUrl, config, demo.slug);
   const lines = [
@@ -81,5 +82,13 @@ export function startBanner(listenUrl: string, config: Config, demo: DemoStart):
       `  Password:  ${demo.password}`,
       `             (generated at first start, kept in ${join(config.dataDir, CREDENTIALS_FILE)}; delete that file to stop showing it)`,
     );
+  if (demo.slug) {
+    const card = TEST_CARDS.find((c) => c.behaviour === 'succeed');
+    lines.push(
+      `  Test card: ${card?.number ?? ''}, any future expiry date and security code (checkout is in test mode)`,
+    );
+  }
+  if (!config.smtpUrl)
+    lines.push('  Mail:      no SMTP_URL, so e-mails are kept in the outbox table and the log');
   return `${lines.join('\n')}\n`;
 }

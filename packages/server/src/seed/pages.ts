@@ -1,6 +1,14 @@
 import { BLOCK_TYPES } from '@tessera/core';
 import type { BlockInput } from '@tessera/db';
 import { BRAND, PALETTE } from './brand.js';
+import { INTERNATIONAL_COUNTRIES } from './commerce-settings.js';
+
+/** The countries of the international rate by name, as the Shipping & Returns page lists them. */
+const INTERNATIONAL_NAMES = new Intl.ListFormat('en-US', { type: 'conjunction' }).format(
+  INTERNATIONAL_COUNTRIES.map(
+    (code) => new Intl.DisplayNames(['en-US'], { type: 'region' }).of(code) ?? code,
+  ),
+);
 
 /** Ids the page layouts point at, known once the store, collections, forms and pictures exist. */
 export interface PageRefs {
@@ -66,7 +74,8 @@ export const DEMO_PAGES: readonly DemoPage[] = [
       block(BLOCK_TYPES.NEWSLETTER, {
         formId: r.newsletterFormId,
         title: 'Letters from the studio',
-        description: 'New colours, kiln openings and workshop dates, about once a month. No spam, ever.',
+        description:
+          'New colours, kiln openings and workshop dates, about once a month. No spam, ever. New here? The code WELCOME10 takes 10% off your first order.',
       }),
     ],
   },
@@ -106,7 +115,15 @@ We make everything in small batches, which means some things sell out and come b
       block(BLOCK_TYPES.MARKDOWN, {
         markdown: `## Shipping
 
-We ship from Portland within two working days, in recycled and recyclable packaging. Orders over $150 ship free within the US; otherwise shipping is a flat $9. Personalised totes need three extra working days.
+We ship from Portland within two working days, in recycled and recyclable packaging. Orders of $150 or more ship free within the US; otherwise US shipping is a flat $9. Personalised totes need three extra working days.
+
+We also ship to Canada for a flat $18, and for a flat $28 to these countries: ${INTERNATIONAL_NAMES}; any import duties are paid on delivery. We cannot ship anywhere else yet — the checkout will tell you so — but write to us and we will see what we can do.
+
+Digital downloads, workshop places and gift cards are not shipped: the download link and the gift card code arrive by email straight after checkout.
+
+## Sales tax
+
+We are an Oregon business, and Oregon has no sales tax, so the price you see is the price you pay.
 
 ## Returns
 

@@ -19,6 +19,7 @@ import {
 import { eachDialect, websiteRowsSnapshot } from '@tessera/db/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADDRESS, shopper } from '../checkout/testing/shopper.js';
 import { buildTestApp, BASE_HOST } from '../testing/harness.js';
 import { DEMO_PRODUCTS } from './catalog.js';
 import { DAY_MS } from './seed-scope.js';
@@ -170,6 +171,28 @@ eachDialect('demo store seed', (getDb) => {
     expect(await websiteRowsSnapshot(getDb().db, demo.website.id)).toEqual(before);
   });
 
+  it('seeds the rates, tax rule and coupon its pages promise, with stable ids', async () => {
+    const db = getDb().db;
+    const rates = await db
+      .selectFrom('shipping_rates')
+      .selectAll()
+      .where('website_id', '=', demo.website.id)
+      .execute();
+    expect(rates.map((r) => r.id)).toContain(demo.id('shipping-rate:us-flat'));
+    const taxRules = await db
+      .selectFrom('tax_rules')
+      .select(['id', 'region', 'rate'])
+      .where('website_id', '=', demo.website.id)
+      .execute();
+    expect(taxRules).toEqual([{ id: demo.id('tax-rule:oregon'), region: 'OR', rate: '0' }]);
+    const coupons = await db
+      .selectFrom('coupons')
+      .select(['id', 'code'])
+      .where('website_id', '=', demo.website.id)
+      .execute();
+    expect(coupons).toEqual([{ id: demo.id('coupon:welcome10'), code: 'WELCOME10' }]);
+  });
+
   describe('served', () => {
     let app: FastifyInstance;
     const host = `fern-and-fable.${BASE_HOST}`;
@@ -208,6 +231,65 @@ eachDialect('demo store seed', (getDb) => {
       const header = home.body.slice(0, home.body.indexOf('</header>'));
       expect(header).toMatch(/<a class="nav-link" href="\/"[^>]*>Home<\/a>/);
       for (const link of main?.links ?? []) expect(header).toContain(`>${link.title}<`);
+    });
+
+    it('ships as Shipping & Returns promises: $9 in the US, free from $150, Canada, none elsewhere', async () => {
+      const portland = { ...ADDRESS, city: 'Portland', region: 'OR', postalCode: '97214' };
+      const buyer = shopper(app, host);
+      const shirt = demo.id('variant:linen-overshirt:0');
+      const shirtSku = products
+        .find((p) => p.item.url_id === 'linen-overshirt')
+        ?.variants.find((v) => v.id === shirt)?.sku;
+      expect(
+        (await buyer.add({ itemId: demo.id('product:linen-overshirt'), sku: shirtSku, quantity: 1 }))
+          .statusCode,
+      ).toBe(200);
+      const cartOf = async (address: typeof ADDRESS) => {
+        const response = await buyer.details({ shippingAddress: address });
+        return (
+          response.json() as { checkout: { shoppingCart: Record<string, unknown>; problems: unknown[] } }
+        ).checkout;
+      };
+      const under = await cartOf(portland);
+      expect(under.shoppingCart).toMatchObject({
+        subtotalCents: 14_800,
+        selectedShippingOption: { name: 'US flat rate', amountCents: 900 },
+        taxCents: 0,
+        grandTotalCents: 15_700,
+      });
+      expect(under.problems).toEqual([]);
+      const napkins = products.find((p) => p.item.url_id === 'linen-napkins')?.variants[0];
+      await buyer.add({ itemId: demo.id('product:linen-napkins'), sku: napkins?.sku, quantity: 1 });
+      expect((await cartOf(portland)).shoppingCart).toMatchObject({
+        subtotalCents: 19_000,
+        selectedShippingOption: { name: 'Free US shipping', amountCents: 0 },
+        grandTotalCents: 19_000,
+      });
+      const coupon = await buyer.json('POST', '/api/commerce/checkout/coupons', { code: 'welcome10' });
+      expect(coupon.statusCode).toBe(200);
+      expect((await cartOf(portland)).shoppingCart).toMatchObject({
+        discountCents: 1900,
+        selectedShippingOption: { name: 'Free US shipping', amountCents: 0 },
+        grandTotalCents: 19_000 - 1900,
+      });
+      const toronto = { ...ADDRESS, city: 'Toronto', region: 'ON', postalCode: 'M5V 2T6', country: 'CA' };
+      expect((await cartOf(toronto)).shoppingCart).toMatchObject({
+        selectedShippingOption: { name: 'Canada', amountCents: 1800 },
+      });
+      const london = { ...ADDRESS, city: 'London', region: '', postalCode: 'E1 6AN', country: 'GB' };
+      expect((await cartOf(london)).shoppingCart).toMatchObject({
+        selectedShippingOption: { name: 'International', amountCents: 2800 },
+      });
+      const saoPaulo = {
+        ...ADDRESS,
+        city: 'São Paulo',
+        region: 'SP',
+        postalCode: '01310-100',
+        country: 'BR',
+      };
+      expect((await cartOf(saoPaulo)).problems).toEqual([
+        { code: 'shipping', message: 'Shipping is not available to this address.' },
+      ]);
     });
 
     it('serves the home page, the shop, a product and its pictures', async () => {

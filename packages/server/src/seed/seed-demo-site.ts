@@ -13,6 +13,7 @@ import { hashPassword } from '../auth/passwords.js';
 import { FileStorage } from '../files/storage.js';
 import { recordUpload } from '../files/upload.js';
 import { BRAND } from './brand.js';
+import { seedCommerceSettings } from './commerce-settings.js';
 import { prepareDemoFiles, type PreparedFile } from './demo-files.js';
 import { demoIds } from './demo-ids.js';
 import { plannedDemoFiles } from './demo-pictures.js';
@@ -76,6 +77,7 @@ async function writeSite(
   await addContributor(db, website.id, ownerId, CONTRIBUTOR_ROLES.admin);
   for (const file of files) await recordUpload(db, file.prepared, { altText: file.altText });
   const { shopId } = await seedStore(db, scope);
+  await seedCommerceSettings(db, scope);
   await seedReviews(db, scope);
   const { journalId, eventsId } = await seedJournalAndEvents(db, scope, ownerId);
   await seedPages(db, scope, {

@@ -24,7 +24,7 @@ export const DEMO_REVIEWS: readonly DemoReview[] = [
     product: 'linen-overshirt',
     rating: 4,
     title: 'Lovely colour',
-    body: 'The clay colour is even nicer in person. Creases a lot, but that is linen.',
+    body: 'The moss colour is even nicer in person. Creases a lot, but that is linen.',
     author: 'Tom R.',
     daysAgo: 30,
   },

@@ -3,7 +3,6 @@ import {
   createCategory,
   createProduct,
   insertForm,
-  putCommercePreferences,
   setProductCategories,
   type Executor,
   type ProductInput,
@@ -11,17 +10,6 @@ import {
 import { createStore } from '../store/service.js';
 import { DEMO_CATEGORIES, DEMO_PRODUCTS, type DemoProduct } from './catalog.js';
 import type { SeedScope } from './seed-scope.js';
-
-/**
- * Instalment messaging on (commerce preferences 'instalments', read by cart/page-context.ts): a US
- * shop's Afterpay range, so physical products from $35.01 to $2,000 show '4 interest-free
- * payments of …' and cheaper ones 'available for orders over $35.00'.
- */
-export const DEMO_INSTALMENTS = {
-  afterPayAvailable: true,
-  afterPayMinCents: 3500,
-  afterPayMaxCents: 200_000,
-};
 
 const TOTE_FORM_FIELDS = [
   {
@@ -104,8 +92,7 @@ function productInput(scope: SeedScope, shopId: string, product: DemoProduct, in
 
 /**
  * The shop: the store collection with its ROOT category (through the store-creation service),
- * one category per department, the demo products with variants, pictures and forms, and
- * instalment messaging.
+ * one category per department, and the demo products with variants, pictures and forms.
  */
 export async function seedStore(db: Executor, scope: SeedScope): Promise<{ shopId: string }> {
   const ctx = { websiteId: scope.websiteId, actor: { kind: 'visitor' as const }, locale: 'en-US', db };
@@ -134,6 +121,5 @@ export async function seedStore(db: Executor, scope: SeedScope): Promise<{ shopI
     const ids = product.categories.flatMap((c) => categoryIds.get(c) ?? []);
     await setProductCategories(db, scope.websiteId, created.item_id, [store.rootCategoryId, ...ids]);
   }
-  await putCommercePreferences(db, scope.websiteId, 'instalments', DEMO_INSTALMENTS);
   return { shopId: store.id };
 }
