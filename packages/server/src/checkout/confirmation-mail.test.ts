@@ -1,83 +1,16 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { insertFile, listOutboxMail, newId, updateProduct, type Executor } from '@tessera/db';
 import { eachDialect } from '@tessera/db/testing';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { skuOf } from '../cart/testing/store-fixture.js';
 import { createJobHandlers } from '../jobs/handlers.js';
 import { createSmtpMailer } from '../mail/mailer.js';
 import { drain, testWorker } from '../testing/jobs.js';
+import { startSmtpSink, type SmtpSink } from '../testing/smtp-sink.js';
 import { checkoutSite, type CheckoutSite } from './testing/checkout-site.js';
 import { shopper } from './testing/shopper.js';
-
-interface Received {
-  to: string[];
-  raw: string;
-}
-
-/** A real SMTP server on a random local port that keeps every message it is given. */
-function startSink(): Promise<{ port: number; received: Received[]; close(): Promise<void> }> {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['AUTH', 'STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        received.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.server.address() as AddressInfo;
-      resolve({ port, received, close: () => new Promise<void>((r) => server.close(() => r())) });
-    });
-  });
-}
-
-function decodeQuotedPrintable(body: string): string {
-  const bytes = body
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  return Buffer.from(bytes, 'latin1').toString('utf8');
-}
-
-/** The decoded body of the message's part of this content type (what a mail client shows). */
-function mimePart(raw: string, contentType: string): string {
-  const boundary = /boundary="?([^";\r\n]+)"?/i.exec(raw)?.[1];
-  const parts = boundary ? raw.split(`--${boundary}`) : [raw];
-  const part = parts.find((p) => new RegExp(`^Content-Type: ${contentType}`, 'im').test(p));
-  if (!part) throw new Error(`no ${contentType} part in the message`);
-  const split = part.search(/\r?\n\r?\n/);
-  const headers = part.slice(0, split);
-  const body = part.slice(split).trim();
-  const encoding = /^Content-Transfer-Encoding: (\S+)/im.exec(headers)?.[1]?.toLowerCase();
-  if (encoding === 'quoted-printable') return decodeQuotedPrintable(body);
-  if (encoding === 'base64') return Buffer.from(body, 'base64').toString('utf8');
-  return body;
-}
-
-/** A decoded header (RFC 2047 encoded words included). */
-function header(raw: string, name: string): string {
-  const value = new RegExp(`^${name}: (.*(?:\\r?\\n[ \\t].*)*)`, 'im').exec(raw)?.[1] ?? '';
-  return value
-    .replace(/\r?\n[ \t]/g, ' ')
-    .replace(/=\?utf-8\?([QB])\?([^?]*)\?=\s*/gi, (_, kind: string, text: string) =>
-      kind.toUpperCase() === 'B'
-        ? Buffer.from(text, 'base64').toString('utf8')
-        : decodeQuotedPrintable(text.replace(/_/g, ' ')),
-    );
-}
 
 const PDF = Buffer.from('%PDF-1.4 the ebook');
 
@@ -102,15 +35,15 @@ async function attachEbookFile(db: Executor, dataDir: string, websiteId: string,
  * server carries the order number, the items, the totals and the digital product's download link.
  */
 eachDialect('order confirmation through SMTP', (getDb) => {
-  let sink: Awaited<ReturnType<typeof startSink>>;
+  let sink: SmtpSink;
   let world: CheckoutSite;
   let dataDir: string;
   beforeAll(async () => {
-    sink = await startSink();
+    sink = await startSmtpSink();
     dataDir = mkdtempSync(join(tmpdir(), 'tessera-confirmation-'));
     world = await checkoutSite(getDb(), {
       DATA_DIR: dataDir,
-      SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
+      SMTP_URL: sink.url,
       MAIL_FROM: 'Shop <shop@example.com>',
     });
   });
@@ -130,10 +63,10 @@ eachDialect('order confirmation through SMTP', (getDb) => {
     const placed = await buyer.checkout({ email: 'ada.buyer@example.com' });
     expect(placed.statusCode).toBe(200);
     const order = (placed.json() as { order: { id: string; orderNumber: number } }).order;
-    expect(sink.received).toEqual([]); // queued with the order, not sent by the request
+    expect(sink.messages).toEqual([]); // queued with the order, not sent by the request
 
     const config = app.config;
-    expect(config.smtpUrl).toBe(`smtp://127.0.0.1:${sink.port}`);
+    expect(config.smtpUrl).toBe(sink.url);
     const mailer = createSmtpMailer(config.smtpUrl ?? '');
     try {
       await drain(testWorker(db, createJobHandlers({ config, mailer })));
@@ -141,14 +74,14 @@ eachDialect('order confirmation through SMTP', (getDb) => {
       mailer.close();
     }
 
-    const messages = sink.received.filter((m) => m.to.includes('ada.buyer@example.com'));
+    const messages = sink.messages.filter((m) => m.to.includes('ada.buyer@example.com'));
     expect(messages).toHaveLength(1);
-    const raw = messages[0]?.raw ?? '';
-    expect(header(raw, 'Subject')).toBe(
+    const mail = messages[0];
+    expect(mail?.subject).toBe(
       `Your order #${order.orderNumber} from ${world.site.website.title} (TEST MODE)`,
     );
-    expect(header(raw, 'From')).toContain('shop@example.com');
-    const text = mimePart(raw, 'text/plain');
+    expect(mail?.from).toBe('shop@example.com');
+    const text = mail?.text ?? '';
     expect(text).toContain(`Order #${order.orderNumber} from ${world.site.website.title} is confirmed.`);
     expect(text).toContain('Mug x 2: $25.00');
     expect(text).toContain('Ebook x 1: $9.00');
@@ -157,7 +90,7 @@ eachDialect('order confirmation through SMTP', (getDb) => {
     expect(text).toContain('Total: $39.00');
     const link = /Ebook: (http:\/\/\S+\/downloads\/\S+) \(up to 5 downloads/.exec(text)?.[1];
     expect(link).toMatch(/\/downloads\/[0-9a-f]{24}\.[0-9a-z]+\.[\w-]{43}$/);
-    const html = mimePart(raw, 'text/html');
+    const html = mail?.html ?? '';
     expect(html).toContain(`#${order.orderNumber}`);
     expect(html).toContain('$39.00');
     expect(html).toContain(new URL(link ?? 'http://x/').pathname);

@@ -1,40 +1,15 @@
-import type { AddressInfo } from 'node:net';
 import { listFormSubmissions, listOutboxMail, type Executor } from '@tessera/db';
 import { eachDialect } from '@tessera/db/testing';
 import type { FastifyInstance } from 'fastify';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createJobHandlers } from '../jobs/handlers.js';
 import { createSmtpMailer } from '../mail/mailer.js';
 import { buildTestApp, seedSite, testConfig, type SeededSite } from '../testing/harness.js';
 import { drain, testWorker } from '../testing/jobs.js';
+import { startSmtpSink, type SmtpSink } from '../testing/smtp-sink.js';
 import { loadedForm } from './form-records.js';
 import { notificationBody } from './notifications.js';
 import { createTestForm, save, submissionKey, visitor } from './testing/form-fixtures.js';
-
-/** A real SMTP server on a random local port that keeps what it receives. */
-function startSink(): Promise<{ port: number; received: string[]; close(): Promise<void> }> {
-  const received: string[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['AUTH', 'STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        received.push(Buffer.concat(chunks).toString('utf8'));
-        callback();
-      });
-    },
-  });
-  return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.server.address() as AddressInfo;
-      resolve({ port, received, close: () => new Promise<void>((r) => server.close(() => r())) });
-    });
-  });
-}
 
 describe('notificationBody', () => {
   it('escapes every visitor value in the HTML and reads N/A for missing answers', async () => {
@@ -78,12 +53,12 @@ describe('notificationBody', () => {
 });
 
 eachDialect('owner notification of a submission', (getDb) => {
-  let sink: Awaited<ReturnType<typeof startSink>>;
+  let sink: SmtpSink;
   let app: FastifyInstance;
   let db: Executor;
   let site: SeededSite;
   beforeAll(async () => {
-    sink = await startSink();
+    sink = await startSmtpSink();
     db = getDb().db;
     app = await buildTestApp(getDb());
     site = await seedSite(db);
@@ -111,13 +86,13 @@ eachDialect('owner notification of a submission', (getDb) => {
 
   it('emails the owners through the send-mail job over SMTP, with values escaped', async () => {
     await submit({ name: 'Contact\r\nBcc: evil@example.org' });
-    const config = testConfig({ SMTP_URL: `smtp://127.0.0.1:${sink.port}` });
+    const config = testConfig({ SMTP_URL: sink.url });
     const mailer = createSmtpMailer(config.smtpUrl ?? '');
     await drain(testWorker(db, createJobHandlers({ config, mailer })));
     mailer.close();
-    const message = sink.received.find((raw) => raw.includes(site.ownerEmail));
+    const message = sink.messages.find((m) => m.to.includes(site.ownerEmail.toLowerCase()));
     expect(message).toBeDefined();
-    const raw = message ?? '';
+    const raw = message?.raw ?? '';
     const headers = raw.split(/\r?\n\r?\n/)[0] ?? '';
     expect(headers).toMatch(/^Subject: New form submission: Contact Bcc: evil@example\.org\r?$/m);
     expect(headers).not.toMatch(/^Bcc:/m);

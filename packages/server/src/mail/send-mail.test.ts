@@ -1,52 +1,17 @@
-import type { AddressInfo } from 'node:net';
 import { createWebsite, findJob, listOutboxMail, newId } from '@tessera/db';
 import { eachDialect } from '@tessera/db/testing';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createJobHandlers } from '../jobs/handlers.js';
 import { drain, testWorker } from '../testing/jobs.js';
 import { testConfig } from '../testing/harness.js';
+import { startSmtpSink, type SmtpSink } from '../testing/smtp-sink.js';
 import { createSmtpMailer } from './mailer.js';
 import { sendMail } from './send-mail.js';
 
-interface Received {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-/** A real SMTP sink on a random local port. */
-function startSink(): Promise<{ port: number; received: Received[]; close(): Promise<void> }> {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['AUTH', 'STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.server.address() as AddressInfo;
-      resolve({ port, received, close: () => new Promise<void>((r) => server.close(() => r())) });
-    });
-  });
-}
-
 eachDialect('send-mail job', (getDb) => {
-  let sink: Awaited<ReturnType<typeof startSink>>;
+  let sink: SmtpSink;
   beforeAll(async () => {
-    sink = await startSink();
+    sink = await startSmtpSink();
   });
   afterAll(async () => sink.close());
   const site = async () => (await createWebsite(getDb().db, { slug: `m${newId()}`, title: 'M' })).id;
@@ -55,7 +20,7 @@ eachDialect('send-mail job', (getDb) => {
     const { db } = getDb();
     const websiteId = await site();
     const config = testConfig({
-      SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
+      SMTP_URL: sink.url,
       MAIL_FROM: 'Shop <shop@example.com>',
     });
     const mailer = createSmtpMailer(config.smtpUrl ?? '');
@@ -67,7 +32,7 @@ eachDialect('send-mail job', (getDb) => {
     });
     await drain(testWorker(db, createJobHandlers({ config, mailer })));
     mailer.close();
-    const message = sink.received.find((m) => m.raw.includes(`job-${job.id}`));
+    const message = sink.messages.find((m) => m.raw.includes(`job-${job.id}`));
     expect(message?.to).toEqual(['visitor@example.com']);
     expect(message?.from).toBe('shop@example.com');
     const raw = message?.raw ?? '';
