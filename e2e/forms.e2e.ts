@@ -1,121 +1,94 @@
-import { join } from 'node:path';
-import {
-  COLLECTION_TYPES,
-  createCollection,
-  createDatabase,
-  createWebsite,
-  ensureLayout,
-  findMailingListByName,
-  findSoleWebsite,
-  insertForm,
-  listForms,
-  listFormSubmissions,
-  listSubscribers,
-  replaceBlocks,
-  type TesseraDatabase,
-} from '@tessera/db';
-import {
-  formBlockInput,
-  newsletterBlockInput,
-  seedDemoForms,
-  type DemoForms,
-} from '../packages/server/src/forms/seed/demo-forms.js';
-import type { Browser, Page } from 'playwright-core';
+import { BLOCK_TYPES, COLLECTION_TYPES } from '@tessera/core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  launchBrowser,
-  newPage,
-  screenshot,
-  startSite,
-  type PageProblems,
-  type RunningSite,
-} from './harness.js';
+import { DEMO_CONTACT_FIELDS } from '../packages/server/src/forms/seed/demo-forms.js';
+import { newPage, screenshot, useSiteAndBrowser, type PageProblems } from './harness.js';
+import { signInOwner, type OwnerApi } from './owner-api.js';
 
 /**
  * Forms journeys (issue 6) in Debian's Chromium against the built server with the demo seed: the
  * demo contact form's browser-side rules and success, its newsletter, the same contact form without
- * JavaScript; on pages the test adds, a hidden field from the query, the self-hosted captcha and an
- * owner redirect.
+ * JavaScript; on pages the owner adds through the owner API, a hidden field from the query, the
+ * self-hosted captcha and an owner redirect. Answers are read back through the owner API too.
  */
-let site: RunningSite;
-let database: TesseraDatabase;
-let browser: Browser;
-let websiteId: string;
-let forms: DemoForms;
+const kit = useSiteAndBrowser();
+let owner: OwnerApi;
+let contactFormId: string;
 let captchaFormId: string;
 let redirectFormId: string;
 
-async function page(
-  urlId: string,
-  title: string,
-  blocks: Parameters<typeof replaceBlocks>[3],
-): Promise<void> {
-  const collection = await createCollection(database.db, websiteId, {
-    type: COLLECTION_TYPES.page,
+interface Submission {
+  answers: Record<string, unknown>;
+  page: { path: string };
+}
+
+async function createForm(body: object): Promise<string> {
+  return (await owner.send<{ id: string }>('POST', '/api/admin/forms', body)).id;
+}
+
+/** A page with these blocks, made as the studio makes one: collection, layout, blocks. */
+async function addPage(urlId: string, title: string, blocks: object[]): Promise<void> {
+  const page = await owner.send<{ id: string }>('POST', '/api/admin/collections', {
+    type: COLLECTION_TYPES.PAGE,
     urlId,
     title,
   });
-  const layout = await ensureLayout(database.db, websiteId, {
+  const layout = await owner.send<{ id: string }>('POST', '/api/admin/layouts', {
     ownerKind: 'collection',
-    ownerId: collection.id,
+    ownerId: page.id,
   });
-  await replaceBlocks(database.db, websiteId, layout, blocks);
+  await owner.send('PUT', `/api/admin/layouts/${layout.id}/blocks`, { blocks });
 }
 
-/** Pages appear once the server's site cache (5 s) has seen them. */
+const formBlock = (formId: string) => ({ blockType: BLOCK_TYPES.FORM, config: { formId } });
+
+async function submissionsOf(formId: string): Promise<Submission[]> {
+  const page = await owner.send<{ submissions: Submission[] }>(
+    'GET',
+    `/api/admin/forms/${formId}/submissions?limit=5`,
+  );
+  return page.submissions;
+}
+
 async function visit(target: Page, path: string): Promise<void> {
-  for (let attempt = 0; attempt < 40; attempt += 1) {
-    const response = await target.goto(`${site.url}${path}`);
-    if (response?.status() === 200) return;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${path} never answered 200`);
+  const response = await target.goto(`${kit.site.url}${path}`);
+  expect(response?.status(), path).toBe(200);
 }
 
 beforeAll(async () => {
-  site = await startSite();
-  database = createDatabase({ sqliteFile: join(site.dataDir, 'tessera.sqlite') });
-  const existing = await findSoleWebsite(database.db);
-  websiteId = existing?.id ?? (await createWebsite(database.db, { slug: 'e2e', title: 'E2E shop' })).id;
-  // Without the demo seed the first page would be the home page (at '/'); give the site one.
-  if (!existing) await page('e2e-home', 'Home', [{ blockType: 2, config: { html: '<p>Welcome.</p>' } }]);
-  forms = await seedDemoForms(database.db, websiteId);
+  owner = await signInOwner(kit.site);
   const fields = [
     { id: 'email', title: 'Email', type: 'email' as const, required: true },
     { id: 'note', title: 'Note', type: 'text' as const },
   ];
-  captchaFormId = (
-    await insertForm(database.db, websiteId, {
-      name: 'Captcha',
-      fields,
-      submitLabel: 'Send',
-      captchaEnabled: true,
-      submissionMessage: 'Verified and sent.',
-    })
-  ).id;
-  redirectFormId = (
-    await insertForm(database.db, websiteId, {
-      name: 'Redirect',
-      fields,
-      submitLabel: 'Send',
-      successRedirect: '/e2e-thanks',
-    })
-  ).id;
-  await page('e2e-contact', 'Contact us', [
-    formBlockInput(forms.contactFormId),
-    newsletterBlockInput(forms.newsletterFormId, 'Stay in touch', 'News and offers, monthly.'),
+  contactFormId = await createForm({
+    name: 'Campaign contact',
+    fields: DEMO_CONTACT_FIELDS,
+    submitLabel: 'Send',
+    parsedSubmissionMessage: 'Thank you! We will get back to you within two working days.',
+  });
+  captchaFormId = await createForm({
+    name: 'Captcha',
+    fields,
+    submitLabel: 'Send',
+    captchaEnabled: true,
+    parsedSubmissionMessage: 'Verified and sent.',
+  });
+  redirectFormId = await createForm({
+    name: 'Redirect',
+    fields,
+    submitLabel: 'Send',
+    successRedirect: '/e2e-thanks',
+  });
+  await addPage('e2e-contact', 'Contact us', [formBlock(contactFormId)]);
+  await addPage('e2e-captcha', 'Captcha', [formBlock(captchaFormId)]);
+  await addPage('e2e-redirect', 'Redirect', [formBlock(redirectFormId)]);
+  await addPage('e2e-thanks', 'Thanks', [
+    { blockType: BLOCK_TYPES.HTML, config: { html: '<p>Thanks for writing.</p>' } },
   ]);
-  await page('e2e-captcha', 'Captcha', [formBlockInput(captchaFormId)]);
-  await page('e2e-redirect', 'Redirect', [formBlockInput(redirectFormId)]);
-  await page('e2e-thanks', 'Thanks', [{ blockType: 2, config: { html: '<p>Thanks for writing.</p>' } }]);
-  browser = await launchBrowser();
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await database?.close();
-  await site?.stop();
 });
+
+afterAll(async () => owner?.close());
 
 const contact = (target: Page) => target.locator('.ts-form-block').first();
 
@@ -135,7 +108,7 @@ const errors = (target: Page) => contact(target).locator('.ts-form-field__error'
 
 describe('forms in the browser', () => {
   it('shows the spec’s messages on the demo contact page, then the success text', async () => {
-    const { page: tab, problems } = await newPage(browser);
+    const { page: tab, problems } = await newPage(kit.browser);
     await visit(tab, '/contact');
     forget(problems);
     await tab.waitForSelector('[data-island="form-block"][data-hydrated="true"]');
@@ -171,24 +144,21 @@ describe('forms in the browser', () => {
     await expect
       .poll(() => tab.locator('.ts-form__success').first().textContent())
       .toContain('Thank you — we will reply within two working days.');
-    const demoForm = (await listForms(database.db, websiteId, 'form')).find(
-      (f) => f.name === 'Contact' && f.id !== forms.contactFormId,
-    );
-    const { submissions } = await listFormSubmissions(database.db, websiteId, demoForm?.id ?? '', {
-      limit: 5,
-    });
+    const { forms } = await owner.send<{ forms: { id: string; name: string }[] }>('GET', '/api/admin/forms');
+    const demoForm = forms.find((f) => f.name === 'Contact');
+    const submissions = await submissionsOf(demoForm?.id ?? '');
     expect(submissions[0]?.answers).toMatchObject({
       name: ['Ada', 'Lovelace'],
       email: 'ada@example.org',
       topic: 'Workshops',
       message: 'Hello from the browser',
     });
-    expect(submissions[0]?.page_path).toBe('/contact');
+    expect(submissions[0]?.page.path).toBe('/contact');
     expect(unexpected(problems)).toEqual([]);
   });
 
   it('stores a hidden field filled from the page’s query string', async () => {
-    const { page: tab } = await newPage(browser);
+    const { page: tab } = await newPage(kit.browser);
     await visit(tab, '/e2e-contact?utm_source=e2e-mail');
     await tab.waitForSelector('[data-island="form-block"][data-hydrated="true"]');
     const form = contact(tab);
@@ -198,14 +168,12 @@ describe('forms in the browser', () => {
     await form.getByLabel(/Message/).fill('Hidden field check');
     await form.getByRole('button', { name: 'Send' }).click();
     await tab.waitForSelector('.ts-form__success');
-    const { submissions } = await listFormSubmissions(database.db, websiteId, forms.contactFormId, {
-      limit: 5,
-    });
+    const submissions = await submissionsOf(contactFormId);
     expect(submissions[0]?.answers).toMatchObject({ source: 'e2e-mail', email: 'grace@example.org' });
   });
 
   it('signs up to the demo newsletter, showing only the top banner when invalid', async () => {
-    const { page: tab } = await newPage(browser);
+    const { page: tab } = await newPage(kit.browser);
     await visit(tab, '/');
     const block = tab.locator('.ts-newsletter-block');
     await tab.waitForSelector('[data-island="newsletter-block"][data-hydrated="true"]');
@@ -219,13 +187,20 @@ describe('forms in the browser', () => {
     await expect
       .poll(() => block.locator('.ts-form__success').textContent())
       .toContain('Thank you for signing up.');
-    const list = await findMailingListByName(database.db, websiteId, 'Letters from the studio');
-    const { subscribers } = await listSubscribers(database.db, websiteId, list?.id ?? '', { limit: 5 });
+    const { lists } = await owner.send<{ lists: { id: string; name: string }[] }>(
+      'GET',
+      '/api/admin/mailing-lists',
+    );
+    const list = lists.find((l) => l.name === 'Letters from the studio');
+    const { subscribers } = await owner.send<{ subscribers: { email: string }[] }>(
+      'GET',
+      `/api/admin/mailing-lists/${list?.id ?? ''}/subscribers?limit=5`,
+    );
     expect(subscribers.map((s) => s.email)).toEqual(['grace@example.org']);
   });
 
   it('requires the self-hosted captcha, then accepts the solved one', async () => {
-    const { page: tab, problems } = await newPage(browser);
+    const { page: tab, problems } = await newPage(kit.browser);
     await tab.route('**/api/form/captcha/**', (route) => route.abort());
     await visit(tab, '/e2e-captcha');
     forget(problems);
@@ -254,24 +229,24 @@ describe('forms in the browser', () => {
     await form.getByRole('button', { name: 'Send' }).click();
     await tab.waitForSelector('.ts-form__success');
     expect(await tab.locator('.ts-form__success').textContent()).toContain('Verified and sent.');
-    const { submissions } = await listFormSubmissions(database.db, websiteId, captchaFormId, { limit: 5 });
+    const submissions = await submissionsOf(captchaFormId);
     expect(submissions.map((s) => s.answers['email'])).toEqual(['grace@example.org']);
     // Only the challenge request the test itself blocked may have failed.
     expect(unexpected(problems, /\/api\/form\/captcha\/|ERR_FAILED/)).toEqual([]);
   });
 
   it('sends the visitor to the owner’s success page', async () => {
-    const { page: tab } = await newPage(browser);
+    const { page: tab } = await newPage(kit.browser);
     await visit(tab, '/e2e-redirect');
     await tab.waitForSelector('[data-island="form-block"][data-hydrated="true"]');
     await contact(tab).getByLabel(/Email/).fill('ada@example.org');
     await contact(tab).getByRole('button', { name: 'Send' }).click();
-    await tab.waitForURL(`${site.url}/e2e-thanks`);
+    await tab.waitForURL(`${kit.site.url}/e2e-thanks`);
     expect(await tab.textContent('main')).toContain('Thanks for writing.');
   });
 
   it('works without JavaScript: errors come back beside the fields, then the success text', async () => {
-    const { page: tab, context } = await newPage(browser, { javaScriptEnabled: false });
+    const { page: tab, context } = await newPage(kit.browser, { javaScriptEnabled: false });
     await visit(tab, '/contact');
     const form = contact(tab);
     await form.getByLabel(/Email/).fill('nope');

@@ -5,6 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { startSmtpSink, type SmtpSink } from '../packages/server/src/testing/smtp-sink.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 export const artifactsDir = join(root, 'e2e/artifacts');
@@ -102,6 +104,50 @@ export async function startSite(env: Record<string, string> = {}): Promise<Runni
 
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
+
+/** What a journey file shares: one freshly seeded server, one Chromium, one SMTP sink. */
+export interface SiteAndBrowser {
+  readonly site: RunningSite;
+  readonly browser: Browser;
+  /** The local SMTP server the site's `SMTP_URL` points at: every mail the site sends lands here. */
+  readonly mail: SmtpSink;
+}
+
+/**
+ * Registers the file's `beforeAll`/`afterAll`: starts the SMTP sink, the built server on a fresh
+ * data directory (it migrates and seeds the demo on this first start) with `SMTP_URL` pointing at
+ * the sink, and Chromium; stops all three after the file. Read the fields inside tests and hooks.
+ * @example const kit = useSiteAndBrowser(); it('…', async () => { const { page } = await newPage(kit.browser); … });
+ */
+export function useSiteAndBrowser(env: Record<string, string> = {}): SiteAndBrowser {
+  let site: RunningSite | undefined;
+  let browser: Browser | undefined;
+  let mail: SmtpSink | undefined;
+  beforeAll(async () => {
+    mail = await startSmtpSink();
+    [site, browser] = await Promise.all([startSite({ SMTP_URL: mail.url, ...env }), launchBrowser()]);
+  }, 180_000);
+  afterAll(async () => {
+    await browser?.close();
+    await site?.stop();
+    await mail?.close();
+  });
+  const ready = <T>(value: T | undefined, name: string): T => {
+    if (value === undefined) throw new Error(`useSiteAndBrowser: ${name} is read before beforeAll ran`);
+    return value;
+  };
+  return {
+    get site() {
+      return ready(site, 'site');
+    },
+    get browser() {
+      return ready(browser, 'browser');
+    },
+    get mail() {
+      return ready(mail, 'mail');
+    },
+  };
 }
 
 /** Problems a page reports while a journey runs: console errors and failed requests. */

@@ -1,24 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { launchBrowser, newPage, screenshot, startSite, type RunningSite } from './harness.js';
+import { describe, expect, test } from 'vitest';
+import { newPage, screenshot, useSiteAndBrowser } from './harness.js';
 
 // Issue 3 §8: the demo site's main page kinds render in a real browser with no console errors
 // and no failed requests; a screenshot of each is kept under e2e/artifacts/.
-let site: RunningSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const kit = useSiteAndBrowser();
 
 async function firstItemUrl(collectionPath: string): Promise<string> {
-  const response = await fetch(`${site.url}${collectionPath}?format=json`);
+  const response = await fetch(`${kit.site.url}${collectionPath}?format=json`);
   expect(response.status).toBe(200);
   const context = (await response.json()) as { items?: { fullUrl: string }[] };
   const url = context.items?.[0]?.fullUrl;
@@ -27,8 +15,8 @@ async function firstItemUrl(collectionPath: string): Promise<string> {
 }
 
 async function visit(path: string, name: string, viewport = { width: 1280, height: 800 }) {
-  const { context, page, problems } = await newPage(browser, { viewport });
-  const response = await page.goto(`${site.url}${path}`, { waitUntil: 'networkidle' });
+  const { context, page, problems } = await newPage(kit.browser, { viewport });
+  const response = await page.goto(`${kit.site.url}${path}`, { waitUntil: 'networkidle' });
   expect(response?.status(), `${path} status`).toBe(200);
   await screenshot(page, name);
   const h1 = await page.locator('h1').count();

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, screenshot, startSite, type RunningSite } from './harness.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newPage, screenshot, useSiteAndBrowser } from './harness.js';
 import { cartOf, expectNoProblems, openPage, pressTabUntil } from './storefront-support.js';
 
 /**
@@ -11,18 +11,7 @@ import { cartOf, expectNoProblems, openPage, pressTabUntil } from './storefront-
  */
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-let site: RunningSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const kit = useSiteAndBrowser();
 
 async function seriousViolations(page: Page): Promise<string[]> {
   // Evaluated through the DevTools protocol, so the page's CSP (scripts from 'self' only) allows it.
@@ -39,8 +28,10 @@ async function seriousViolations(page: Page): Promise<string[]> {
 
 describe('quick view on the shop grid', () => {
   it('opens with the keyboard, adds a chosen variant, updates the pill, and closes on Escape with focus back', async () => {
-    const { context, page, problems } = await newPage(browser, { viewport: { width: 1280, height: 800 } });
-    await openPage(page, site.url, '/shop');
+    const { context, page, problems } = await newPage(kit.browser, {
+      viewport: { width: 1280, height: 800 },
+    });
+    await openPage(page, kit.site.url, '/shop');
     const opener = page.getByRole('button', { name: /^Quick View\s*: Linen Overshirt$/ });
     await pressTabUntil(page, opener);
     await page.keyboard.press('Enter');
@@ -89,12 +80,12 @@ describe('quick view on the shop grid', () => {
   });
 
   it('is a link to the product page without JavaScript', async () => {
-    const { context, page } = await newPage(browser, { javaScriptEnabled: false });
-    await page.goto(`${site.url}/shop`);
+    const { context, page } = await newPage(kit.browser, { javaScriptEnabled: false });
+    await page.goto(`${kit.site.url}/shop`);
     const link = page.locator('a.ts-quick-view').first();
     const href = await link.getAttribute('href');
     await link.click();
-    await page.waitForURL(`${site.url}${href}`);
+    await page.waitForURL(`${kit.site.url}${href}`);
     expect(await page.locator('h1').textContent()).not.toBe('');
     await context.close();
   });
@@ -102,8 +93,8 @@ describe('quick view on the shop grid', () => {
 
 describe('product reviews', () => {
   it('shows the demo’s reviews, takes a review by plain form and thanks the visitor', async () => {
-    const { context, page, problems } = await newPage(browser);
-    await openPage(page, site.url, '/shop/p/speckled-mug');
+    const { context, page, problems } = await newPage(kit.browser);
+    await openPage(page, kit.site.url, '/shop/p/speckled-mug');
     const section = page.locator('#product-reviews');
     expect(await section.getByRole('heading', { name: 'Reviews' }).count()).toBe(1);
     expect(await section.locator('.product-reviews__summary').textContent()).toContain(

@@ -1,10 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
-import { createDatabase, findSoleWebsite, putCommercePreferences } from '@tessera/db';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, startSite, type RunningSite } from './harness.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newPage, useSiteAndBrowser } from './harness.js';
 import { expectNoProblems, openPage } from './storefront-support.js';
 
 /**
@@ -14,31 +12,8 @@ import { expectNoProblems, openPage } from './storefront-support.js';
  */
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-let site: RunningSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-  // Instalment messaging on, so the product page shows its pill (commerce preferences).
-  const database = createDatabase({ sqliteFile: join(site.dataDir, 'tessera.sqlite') });
-  try {
-    const website = await findSoleWebsite(database.db);
-    if (!website) throw new Error('the demo site was not seeded');
-    await putCommercePreferences(database.db, website.id, 'instalments', {
-      afterPayAvailable: true,
-      afterPayMinCents: 3500,
-      afterPayMaxCents: 200_000,
-    });
-  } finally {
-    await database.close();
-  }
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+// The demo seeds instalment messaging, so the product page shows its pill.
+const kit = useSiteAndBrowser();
 
 interface Violation {
   id: string;
@@ -68,8 +43,8 @@ const VIEWPORTS = [
 
 describe.each(VIEWPORTS)('axe on the storefront ($name)', ({ viewport }) => {
   it('finds nothing serious on a product page, with the instalment popup open too', async () => {
-    const { context, page, problems } = await newPage(browser, { viewport });
-    await openPage(page, site.url, '/shop/p/linen-overshirt');
+    const { context, page, problems } = await newPage(kit.browser, { viewport });
+    await openPage(page, kit.site.url, '/shop/p/linen-overshirt');
     expect(await seriousViolations(page)).toEqual([]);
     await page.locator('.ts-instalment-pill__text').click();
     await page.getByRole('dialog').waitFor();
@@ -79,8 +54,8 @@ describe.each(VIEWPORTS)('axe on the storefront ($name)', ({ viewport }) => {
   });
 
   it('finds nothing serious on the tote’s page with its lightbox open', async () => {
-    const { context, page, problems } = await newPage(browser, { viewport });
-    await openPage(page, site.url, '/shop/p/waxed-tote');
+    const { context, page, problems } = await newPage(kit.browser, { viewport });
+    await openPage(page, kit.site.url, '/shop/p/waxed-tote');
     await page.locator('form.ts-add-to-cart .ts-add-to-cart__button').click();
     await page.getByRole('dialog').waitFor();
     await page.locator('.ts-lightbox--open').waitFor();
@@ -90,18 +65,18 @@ describe.each(VIEWPORTS)('axe on the storefront ($name)', ({ viewport }) => {
   });
 
   it('finds nothing serious on the grid, nor on the cart page with lines in it', async () => {
-    const { context, page, problems } = await newPage(browser, { viewport });
-    await openPage(page, site.url, '/shop');
+    const { context, page, problems } = await newPage(kit.browser, { viewport });
+    await openPage(page, kit.site.url, '/shop');
     expect(await seriousViolations(page)).toEqual([]);
     const guide = page.locator('.product-card', { hasText: 'Natural Dye Field Guide' }).first();
     await guide.locator('.ts-product-list-button__button').click();
     await page.locator('.ts-added-popover').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
-    await openPage(page, site.url, '/shop/p/everyday-apron');
+    await openPage(page, kit.site.url, '/shop/p/everyday-apron');
     await page.locator('form.ts-add-to-cart').getByLabel('Colour').selectOption('Rust');
     await page.locator('form.ts-add-to-cart .ts-add-to-cart__button').click();
     await page.locator('.ts-added-popover').waitFor();
-    await openPage(page, site.url, '/cart');
+    await openPage(page, kit.site.url, '/cart');
     expect(await page.locator('.ts-cart-entry').count()).toBe(2);
     expect(await seriousViolations(page)).toEqual([]);
     expectNoProblems(problems, 'grid and cart');

@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, startSite, type PageProblems, type RunningSite } from './harness.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newPage, useSiteAndBrowser, type PageProblems } from './harness.js';
 import { alertOf, cartOf, labelsOf, openPage, recordLabels } from './storefront-support.js';
 
 /**
@@ -8,18 +8,7 @@ import { alertOf, cartOf, labelsOf, openPage, recordLabels } from './storefront-
  * its rate limit, and the crumb cookie deleted or spoilt in the browser — shown with the spec's
  * texts, the button going back to idle a second after the error.
  */
-let site: RunningSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const kit = useSiteAndBrowser();
 
 const GUIDE = '/shop/p/dye-field-guide';
 const ADD = '/api/commerce/shopping-cart/entries';
@@ -32,7 +21,7 @@ async function crumbOf(page: Page): Promise<string> {
 
 /** Only the add calls this test provoked failed; nothing else on the page did. */
 function onlyProvoked(problems: PageProblems, status: number): void {
-  expect(problems.failedRequests).toEqual([`${status} ${site.url}${ADD}`]);
+  expect(problems.failedRequests).toEqual([`${status} ${kit.site.url}${ADD}`]);
   expect(problems.consoleErrors).toEqual([
     `Failed to load resource: the server responded with a status of ${status} (${status === 429 ? 'Too Many Requests' : 'Forbidden'})`,
   ]);
@@ -40,13 +29,13 @@ function onlyProvoked(problems: PageProblems, status: number): void {
 
 describe('storefront failures in Chromium', () => {
   it('shows the 429 text once the visitor has hammered the add endpoint past its limit', async () => {
-    const { context, page, problems } = await newPage(browser);
-    await openPage(page, site.url, GUIDE);
+    const { context, page, problems } = await newPage(kit.browser);
+    await openPage(page, kit.site.url, GUIDE);
     const crumb = await crumbOf(page);
     const itemId = await page.locator('form.ts-add-to-cart input[name=itemId]').inputValue();
     let statuses: number[] = [];
     for (let i = 0; i < 80 && !statuses.includes(429); i += 1) {
-      const response = await page.request.post(`${site.url}${ADD}`, {
+      const response = await page.request.post(`${kit.site.url}${ADD}`, {
         headers: { 'x-csrf-token': crumb, accept: 'application/json' },
         data: { itemId, sku: null, quantity: 1, additionalFields: null },
       });
@@ -56,7 +45,7 @@ describe('storefront failures in Chromium', () => {
     expect(statuses.slice(0, 60).every((s) => s === 200)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
 
-    await openPage(page, site.url, '/shop/p/linen-overshirt');
+    await openPage(page, kit.site.url, '/shop/p/linen-overshirt');
     const form = page.locator('form.ts-add-to-cart');
     await form.getByLabel('Size').selectOption('S');
     await form.getByLabel('Colour').selectOption('Sand');
@@ -78,8 +67,8 @@ describe('storefront failures in Chromium', () => {
   });
 
   it('says the session expired when the crumb cookie was deleted, and works again after a reload', async () => {
-    const { context, page, problems } = await newPage(browser);
-    await openPage(page, site.url, '/shop/p/linen-overshirt');
+    const { context, page, problems } = await newPage(kit.browser);
+    await openPage(page, kit.site.url, '/shop/p/linen-overshirt');
     await context.clearCookies({ name: 'crumb' });
     const form = page.locator('form.ts-add-to-cart');
     await form.getByLabel('Size').selectOption('S');
@@ -92,7 +81,7 @@ describe('storefront failures in Chromium', () => {
     onlyProvoked(problems, 403);
 
     await page.reload();
-    await openPage(page, site.url, '/shop/p/linen-overshirt');
+    await openPage(page, kit.site.url, '/shop/p/linen-overshirt');
     await form.getByLabel('Size').selectOption('S');
     await form.getByLabel('Colour').selectOption('Indigo');
     await form.locator('.ts-add-to-cart__button').click();
@@ -102,8 +91,8 @@ describe('storefront failures in Chromium', () => {
   });
 
   it('says the session expired when the crumb cookie was changed to a value the server never issues', async () => {
-    const { context, page, problems } = await newPage(browser);
-    await openPage(page, site.url, '/shop/p/speckled-mug');
+    const { context, page, problems } = await newPage(kit.browser);
+    await openPage(page, kit.site.url, '/shop/p/speckled-mug');
     const [crumb] = (await context.cookies()).filter((c) => c.name === 'crumb');
     if (!crumb) throw new Error('no crumb cookie');
     await context.addCookies([{ ...crumb, value: 'stale' }]);

@@ -1,8 +1,8 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, startSite, type PageProblems, type RunningSite } from './harness.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newPage, useSiteAndBrowser, type PageProblems } from './harness.js';
 import { cartOf, expectNoProblems } from './storefront-support.js';
 
 /**
@@ -24,27 +24,16 @@ function withoutCancelledScripts(problems: PageProblems): PageProblems {
  * and from the grid, a refused add explained on the page it came from, and the cart page's
  * quantity and removal forms.
  */
-let site: RunningSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const kit = useSiteAndBrowser();
 
 async function visit(page: Page, path: string): Promise<void> {
-  const response = await page.goto(`${site.url}${path}`);
+  const response = await page.goto(`${kit.site.url}${path}`);
   expect(response?.status(), path).toBe(200);
 }
 
 describe('the storefront without JavaScript', () => {
   it('adds a chosen variant, then changes its quantity and removes it on /cart', async () => {
-    const { context, page, problems } = await newPage(browser, { javaScriptEnabled: false });
+    const { context, page, problems } = await newPage(kit.browser, { javaScriptEnabled: false });
     await visit(page, '/shop/p/linen-overshirt');
     const form = page.locator('form.ts-add-to-cart');
     await form.getByLabel('Size').selectOption('M');
@@ -73,7 +62,7 @@ describe('the storefront without JavaScript', () => {
   });
 
   it('adds from the grid, and explains a refused add on the page it came from', async () => {
-    const { context, page, problems } = await newPage(browser, { javaScriptEnabled: false });
+    const { context, page, problems } = await newPage(kit.browser, { javaScriptEnabled: false });
     await visit(page, '/shop');
     const guide = page.locator('.product-card', { hasText: 'Natural Dye Field Guide' }).first();
     await guide.getByRole('button', { name: 'Add To Cart' }).click();
@@ -93,7 +82,7 @@ describe('the storefront without JavaScript', () => {
   });
 
   it('adds the gift card and goes on to checkout', async () => {
-    const { context, page } = await newPage(browser, { javaScriptEnabled: false });
+    const { context, page } = await newPage(kit.browser, { javaScriptEnabled: false });
     await visit(page, '/shop/p/gift-card');
     const form = page.locator('form.ts-add-to-cart');
     await form.getByLabel('Amount').selectOption('$25');
@@ -104,14 +93,14 @@ describe('the storefront without JavaScript', () => {
   });
 
   it('refuses the same form posted from another origin’s page (CSRF)', async () => {
-    const { context, page } = await newPage(browser, { javaScriptEnabled: false });
+    const { context, page } = await newPage(kit.browser, { javaScriptEnabled: false });
     await visit(page, '/shop/p/speckled-mug');
     const itemId = await page.locator('form.ts-add-to-cart input[name=itemId]').inputValue();
     // Another port of the same host: same site for cookies, but not the same origin.
     const attacker = createServer((_request, response) => {
       response.setHeader('content-type', 'text/html; charset=utf-8');
       response.end(
-        `<!doctype html><title>Win a prize</title><form method="post" action="${site.url}/api/commerce/shopping-cart/entries">` +
+        `<!doctype html><title>Win a prize</title><form method="post" action="${kit.site.url}/api/commerce/shopping-cart/entries">` +
           `<input name="crumb" value=""><input name="itemId" value="${itemId}">` +
           `<input name="attributes[Glaze]" value="Oat"><button>Claim</button></form>`,
       );

@@ -1,4 +1,4 @@
-import type { Locator, Page, Response } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { PageProblems } from './harness.js';
 
@@ -18,20 +18,8 @@ export interface CartJson {
 }
 
 /** Opens a page and waits until every island on it has hydrated. */
-export async function openPage(
-  page: Page,
-  base: string,
-  path: string,
-  options: { retryUntilFound?: boolean } = {},
-): Promise<void> {
-  // A product the test has just written appears once the server's short caches have expired.
-  const attempts = options.retryUntilFound ? 40 : 1;
-  let response: Response | null = null;
-  for (let attempt = 0; attempt < attempts; attempt += 1) {
-    response = await page.goto(`${base}${path}`);
-    if (response?.status() === 200) break;
-    await new Promise((r) => setTimeout(r, 250));
-  }
+export async function openPage(page: Page, base: string, path: string): Promise<void> {
+  const response = await page.goto(`${base}${path}`);
   expect(response?.status(), path).toBe(200);
   // Served as UTF-8, or the browser would read '…' differently from the server and hydration fails.
   expect(await response?.headerValue('content-type'), path).toBe('text/html; charset=utf-8');

@@ -1,15 +1,6 @@
-import { join } from 'node:path';
-import {
-  createDatabase,
-  createProduct,
-  findCollectionByUrlId,
-  findSoleWebsite,
-  putCommercePreferences,
-  type TesseraDatabase,
-} from '@tessera/db';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, screenshot, startSite, type RunningSite } from './harness.js';
+import { describe, expect, it } from 'vitest';
+import { newPage, screenshot, useSiteAndBrowser } from './harness.js';
+import { signInOwner } from './owner-api.js';
 import {
   alertOf,
   cartOf,
@@ -27,54 +18,43 @@ import {
  * Chromium — adding a variant, the cart page, option alerts, sold out, gift card, express
  * checkout, the grid's buttons, the instalment popup and the additional-fields lightbox.
  */
-let site: RunningSite;
-let browser: Browser;
-let database: TesseraDatabase;
+const kit = useSiteAndBrowser();
 
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-  database = createDatabase({ sqliteFile: join(site.dataDir, 'tessera.sqlite') });
-  const website = await findSoleWebsite(database.db);
-  if (!website) throw new Error('the demo site was not seeded');
-  // The payments area's switch for instalment messaging (commerce preferences 'instalments').
-  await putCommercePreferences(database.db, website.id, 'instalments', {
-    afterPayAvailable: true,
-    afterPayMinCents: 3500,
-    afterPayMaxCents: 200_000,
-  });
-  // The demo has no product with three options; the message for 'more' needs one.
-  const shop = await findCollectionByUrlId(database.db, website.id, 'shop');
-  if (!shop) throw new Error('the demo shop is missing');
-  await createProduct(database.db, website.id, {
-    item: {
-      collectionId: shop.id,
+/**
+ * The demo has no product with three options; the message for 'more' needs one. The owner adds
+ * it through the owner API, as the studio would.
+ */
+async function addQuiltedJacket(): Promise<void> {
+  const owner = await signInOwner(kit.site);
+  try {
+    const { collections } = await owner.send<{ collections: { id: string; urlId: string }[] }>(
+      'GET',
+      '/api/admin/collections',
+    );
+    const shop = collections.find((c) => c.urlId === 'shop');
+    if (!shop) throw new Error('the demo shop is missing');
+    await owner.send('POST', `/api/admin/collections/${shop.id}/products`, {
+      productType: 1,
       title: 'Quilted Jacket',
       urlId: 'quilted-jacket',
       publishState: 'published',
-    },
-    productType: 1,
-    variantOptionOrdering: ['Size', 'Colour', 'Fit'],
-    variants: ['Regular', 'Relaxed'].map((fit, index) => ({
-      sku: `E2E-JACKET-${index}`,
-      attributes: { Size: 'M', Colour: 'Moss', Fit: fit },
-      price: 18_000,
-      currency: 'USD',
-      qtyInStock: 5,
-    })),
-  });
-});
-
-afterAll(async () => {
-  await database?.close();
-  await browser?.close();
-  await site?.stop();
-});
+      variantOptionOrdering: ['Size', 'Colour', 'Fit'],
+      variants: ['Regular', 'Relaxed'].map((fit, index) => ({
+        sku: `E2E-JACKET-${index}`,
+        attributes: { Size: 'M', Colour: 'Moss', Fit: fit },
+        price: 18_000,
+        qtyInStock: 5,
+      })),
+    });
+  } finally {
+    await owner.close();
+  }
+}
 
 describe('the storefront in Chromium', () => {
   it('adds a chosen variant (Adding… → Added! → idle), then changes and removes it on /cart', async () => {
-    const { context, page, problems } = await newPage(browser);
-    await openPage(page, site.url, '/shop/p/linen-overshirt');
+    const { context, page, problems } = await newPage(kit.browser);
+    await openPage(page, kit.site.url, '/shop/p/linen-overshirt');
     const form = page.locator('form.ts-add-to-cart');
     await form.getByLabel('Size').selectOption('M');
     await form.getByLabel('Colour').selectOption('Sand');
@@ -133,8 +113,8 @@ describe('the storefront in Chromium', () => {
   });
 
   it('names unselected options in the alert titled Unable to Add Item', async () => {
-    const { context, page, problems } = await newPage(browser);
-    await openPage(page, site.url, '/shop/p/linen-overshirt');
+    const { context, page, problems } = await newPage(kit.browser);
+    await openPage(page, kit.site.url, '/shop/p/linen-overshirt');
     const form = page.locator('form.ts-add-to-cart');
     const add = form.locator('.ts-add-to-cart__button');
     await add.click();
@@ -160,7 +140,8 @@ describe('the storefront in Chromium', () => {
     });
     expectNoProblems(problems, '/shop/p/linen-overshirt');
 
-    await openPage(page, site.url, '/shop/p/quilted-jacket', { retryUntilFound: true });
+    await addQuiltedJacket();
+    await openPage(page, kit.site.url, '/shop/p/quilted-jacket');
     await page.locator('form.ts-add-to-cart .ts-add-to-cart__button').click();
     expect(await alertOf(page)).toEqual({
       title: 'Unable to Add Item',
@@ -170,8 +151,8 @@ describe('the storefront in Chromium', () => {
   });
 
   it('shows the chosen colour’s picture first in the gallery', async () => {
-    const { context, page, problems } = await newPage(browser);
-    await openPage(page, site.url, '/shop/p/linen-overshirt');
+    const { context, page, problems } = await newPage(kit.browser);
+    await openPage(page, kit.site.url, '/shop/p/linen-overshirt');
     const gallery = page.locator('[data-product-gallery]');
     const firstImageAlt = () =>
       gallery.evaluate((el) => {
@@ -199,8 +180,8 @@ describe('the storefront in Chromium', () => {
   });
 
   it('shows the sold-out bowl with a disabled button and its sold-out text', async () => {
-    const { context, page, problems } = await newPage(browser);
-    await openPage(page, site.url, '/shop/p/serving-bowl');
+    const { context, page, problems } = await newPage(kit.browser);
+    await openPage(page, kit.site.url, '/shop/p/serving-bowl');
     const button = page.locator('form.ts-add-to-cart .ts-add-to-cart__button');
     expect(await button.isDisabled()).toBe(true);
     expect(await button.textContent()).toBe('Back after the next firing');
@@ -209,8 +190,8 @@ describe('the storefront in Chromium', () => {
   });
 
   it('asks for a gift card denomination, then buys one straight through to checkout', async () => {
-    const { context, page } = await newPage(browser);
-    await openPage(page, site.url, '/shop/p/gift-card');
+    const { context, page } = await newPage(kit.browser);
+    await openPage(page, kit.site.url, '/shop/p/gift-card');
     const form = page.locator('form.ts-add-to-cart');
     await form.locator('.ts-add-to-cart__button').click();
     expect(await alertOf(page)).toEqual({
@@ -226,8 +207,8 @@ describe('the storefront in Chromium', () => {
   });
 
   it('goes to checkout from an express checkout button', async () => {
-    const { context, page, problems } = await newPage(browser);
-    await openPage(page, site.url, '/shop/p/dye-field-guide');
+    const { context, page, problems } = await newPage(kit.browser);
+    await openPage(page, kit.site.url, '/shop/p/dye-field-guide');
     const form = page.locator('form.ts-add-to-cart--express-checkout');
     await form.locator('.ts-add-to-cart__button').click();
     await page.waitForURL(/\/checkout$/);
@@ -237,8 +218,8 @@ describe('the storefront in Chromium', () => {
   });
 
   it('flashes Select Option on the grid for 2 s, then restores the button; adds a product from the grid', async () => {
-    const { context, page, problems } = await newPage(browser);
-    await openPage(page, site.url, '/shop');
+    const { context, page, problems } = await newPage(kit.browser);
+    await openPage(page, kit.site.url, '/shop');
     const card = page.locator('.product-card', { hasText: 'Linen Overshirt' }).first();
     const button = card.locator('.ts-product-list-button__button');
     await recordLabels(button, 'grid');
@@ -278,8 +259,8 @@ describe('the storefront in Chromium', () => {
   });
 
   it('opens the instalment popup from the pill and closes it with Escape, its button and a click outside', async () => {
-    const { context, page, problems } = await newPage(browser);
-    await openPage(page, site.url, '/shop/p/linen-overshirt');
+    const { context, page, problems } = await newPage(kit.browser);
+    await openPage(page, kit.site.url, '/shop/p/linen-overshirt');
     const pill = page.locator('.ts-instalment-pill');
     expect(await pill.locator('.ts-instalment-pill__text').textContent()).toBe(
       'or 4 interest-free payments of $37.00 with Afterpay',
@@ -309,8 +290,8 @@ describe('the storefront in Chromium', () => {
   });
 
   it('fills the tote’s additional fields in the lightbox with the keyboard only', async () => {
-    const { context, page, problems } = await newPage(browser);
-    await openPage(page, site.url, '/shop/p/waxed-tote');
+    const { context, page, problems } = await newPage(kit.browser);
+    await openPage(page, kit.site.url, '/shop/p/waxed-tote');
     const add = page.locator('form.ts-add-to-cart .ts-add-to-cart__button');
     expect(await add.textContent()).toBe('Personalise & Add');
     await pressTabUntil(page, add);
