@@ -1,29 +1,50 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { describe } from '../auth/service.js';
-import { loadOwner, SESSION_COOKIE } from '../auth/sessions.js';
-import { contextOf } from '../context.js';
-import { ensureCrumb } from '../plugins/crumb.js';
-import { renderSignedIn, renderSignIn } from './render.js';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { serveStaticFile } from '../render/assets.js';
+import { matchesEtag } from '../render/cache-headers.js';
+import { StaticDirectory } from '../render/static-files.js';
+
+/** The studio's build (`npm run build -w @tessera/admin`): index.html and assets/. */
+export const STUDIO_DIST_DIR = fileURLToPath(new URL('../../../admin/dist/', import.meta.url));
+
+export interface ConfigPageOptions {
+  /** Where the studio's build is (default packages/admin/dist). */
+  studioDir?: string;
+}
+
+const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Studio not built</title></head>
+<body><main><h1>The studio has not been built</h1><p>Run <code>npm run build</code>, then reload this page.</p></main></body></html>`;
 
 /**
- * GET /config: the owners' entry point. Until the editor lands it signs owners in and shows who is
- * signed in. Private to the viewer, so never cached.
+ * The owner's studio (packages/admin) at /config and every /config/… address: the same HTML shell
+ * for each (the React router picks the screen), revalidated on every load so a new build shows at
+ * once; its hashed files under /config/assets/ are cached for a year. The shell holds no script
+ * but its own files, so the strict CSP (plugins/security.ts) applies unchanged.
  */
-export const configPageRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/config',
-    { schema: { hide: true, querystring: z.object({ error: z.literal('invalid').optional() }) } },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
-      const sessionId = request.cookies[SESSION_COOKIE];
-      const policy = { idleMs: app.config.sessionIdleMs, absoluteMs: app.config.sessionAbsoluteMs };
-      const owner = sessionId
-        ? await loadOwner(app.database.db, request.website.id, sessionId, policy)
-        : undefined;
-      if (owner) return renderSignedIn(await describe(contextOf(request), owner));
-      const crumb = ensureCrumb(request, reply);
-      return renderSignIn(request.website.title, crumb, request.query.error === 'invalid');
-    },
-  );
+export const configPageRoutes: FastifyPluginAsync<ConfigPageOptions> = async (app, options) => {
+  const dir = options.studioDir ?? STUDIO_DIST_DIR;
+  const assets = existsSync(`${dir}/assets`) ? new StaticDirectory(`${dir}/assets`) : undefined;
+  const shell = existsSync(`${dir}/index.html`) ? new StaticDirectory(dir).get('index.html') : undefined;
+
+  if (assets) {
+    app.addHook('onListen', async () => {
+      void assets.warm();
+    });
+    app.get(
+      '/config/assets/*',
+      { schema: { hide: true }, config: { website: 'none' }, compress: false },
+      async (request, reply) => serveStaticFile(assets, request, reply),
+    );
+  }
+
+  const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    if (!shell) return reply.code(503).send(NOT_BUILT);
+    reply.header('etag', shell.etag);
+    if (matchesEtag(request.headers['if-none-match'], shell.etag)) return reply.code(304).send();
+    return reply.send(shell.body);
+  };
+  app.get('/config', { schema: { hide: true } }, sendShell);
+  app.get('/config/*', { schema: { hide: true } }, sendShell);
 };

@@ -12,7 +12,7 @@ export const STOREFRONT_CLIENT_DIR = fileURLToPath(
 );
 
 /** Hashed file names never change content, so they may be cached for a year. */
-const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** The storefront's Vite manifest, or undefined when the storefront has not been built. */
 export function readStorefrontManifest(dir: string = STOREFRONT_CLIENT_DIR): ViteManifest | undefined {
@@ -67,7 +67,7 @@ export async function registerAssetRoutes(
  * A storefront build file from memory: immutable caching, ETag and Last-Modified revalidation,
  * a single byte range, and its precompressed form when the client accepts one.
  */
-async function serveStaticFile(
+export async function serveStaticFile(
   files: StaticDirectory,
   request: FastifyRequest,
   reply: FastifyReply,

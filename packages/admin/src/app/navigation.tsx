@@ -1,0 +1,41 @@
+import { IconFileText, IconPalette, IconSettings } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import type { Permission } from '../lib/session.js';
+
+export interface StudioNavItem {
+  to: string;
+  label: string;
+  icon: ReactNode;
+  /** Shown to roles with any one of these permissions (docs/permissions.md). */
+  anyOf: readonly Permission[];
+  section: 'Website' | 'Selling' | 'Analytics';
+}
+
+const icon = (Component: typeof IconFileText) => <Component size={18} stroke={1.6} aria-hidden />;
+
+/**
+ * The studio's screens, in navigation order. A screen for selling or analytics adds its line
+ * here (and its route in router.tsx) with the permission its API needs.
+ */
+export const STUDIO_NAVIGATION: readonly StudioNavItem[] = [
+  {
+    to: '/pages',
+    label: 'Pages',
+    icon: icon(IconFileText),
+    anyOf: ['content.edit', 'content.draft'],
+    section: 'Website',
+  },
+  { to: '/design', label: 'Design', icon: icon(IconPalette), anyOf: ['site.settings'], section: 'Website' },
+  {
+    to: '/settings',
+    label: 'Settings',
+    icon: icon(IconSettings),
+    anyOf: ['site.settings'],
+    section: 'Website',
+  },
+];
+
+/** The permissions a route path needs: the navigation line it belongs to. */
+export function permissionsFor(path: string): readonly Permission[] | undefined {
+  return STUDIO_NAVIGATION.find((item) => path === item.to || path.startsWith(`${item.to}/`))?.anyOf;
+}

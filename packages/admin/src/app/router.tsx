@@ -1,0 +1,44 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { NotFoundRoute } from './routes/not-found.js';
+import { RootRoute } from './routes/root.js';
+import { RouteError } from './routes/route-error.js';
+
+/** Where the server serves the studio (vite.config.ts `base` without its trailing slash). */
+export const STUDIO_BASENAME = '/config';
+
+/**
+ * The studio's screens. Each screen is a lazy route: its code (and heavy libraries such as the
+ * rich-text editor) loads when it is first opened, keeping the first screen small.
+ */
+export const STUDIO_ROUTES: RouteObject[] = [
+  {
+    path: '/',
+    Component: RootRoute,
+    errorElement: <RouteError />,
+    children: [
+      { index: true, element: <Navigate to="/pages" replace /> },
+      {
+        errorElement: <RouteError />,
+        children: [
+          {
+            path: 'pages',
+            lazy: async () => ({ Component: (await import('./routes/pages.js')).PagesRoute }),
+          },
+          {
+            path: 'design',
+            lazy: async () => ({ Component: (await import('./routes/design.js')).DesignRoute }),
+          },
+          {
+            path: 'settings',
+            lazy: async () => ({ Component: (await import('./routes/settings.js')).SettingsRoute }),
+          },
+          { path: '*', Component: NotFoundRoute },
+        ],
+      },
+    ],
+  },
+];
+
+export function createStudioRouter() {
+  return createBrowserRouter(STUDIO_ROUTES, { basename: STUDIO_BASENAME });
+}

@@ -1,0 +1,31 @@
+import { configure, render, type RenderResult } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { AppProvider } from '../app/provider.js';
+import { STUDIO_ROUTES } from '../app/router.js';
+import { createQueryClient } from '../lib/query-client.js';
+
+// Lazy screens load their modules on first use; on a busy machine that takes a while.
+configure({ asyncUtilTimeout: 5000 });
+
+export interface RenderedStudio extends RenderResult {
+  router: ReturnType<typeof createMemoryRouter>;
+}
+
+/**
+ * The whole studio (providers, routes, lazy screens) at a studio path such as '/pages', talking
+ * to the test server the window points at. Each call gets a fresh query cache.
+ */
+export function renderStudio(path = '/'): RenderedStudio {
+  const router = createMemoryRouter(STUDIO_ROUTES, { initialEntries: [path] });
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({
+    ...queryClient.getDefaultOptions(),
+    queries: { ...queryClient.getDefaultOptions().queries, retry: false },
+  });
+  const result = render(
+    <AppProvider queryClient={queryClient} env="test">
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return { ...result, router };
+}
