@@ -1,4 +1,4 @@
-import { Avatar, Button, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Avatar, Button, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconChevronDown, IconExternalLink, IconLogout } from '@tabler/icons-react';
 import { Outlet } from 'react-router';
@@ -30,10 +30,9 @@ function AccountMenu() {
           <UnstyledButton>
             <Group gap={6} wrap="nowrap">
               <Avatar size="sm" color="indigo" aria-hidden />
-              <Text size="sm" truncate maw={260} visibleFrom="sm">
+              <Text size="sm" truncate maw={260} className="account-name">
                 Signed in as {me.account.displayName}
               </Text>
-              <VisuallyHidden hiddenFrom="sm">Signed in as {me.account.displayName}</VisuallyHidden>
               <IconChevronDown size={14} aria-hidden />
             </Group>
           </UnstyledButton>

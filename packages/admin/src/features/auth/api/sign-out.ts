@@ -3,7 +3,7 @@ import { api, request } from '../../../lib/api-client.js';
 import { rememberSession } from '../../../lib/session.js';
 
 export function signOut() {
-  return request(api.POST('/api/auth/logout', {}));
+  return request(api.POST('/api/auth/logout', { body: {} }));
 }
 
 /** Ends the session on the server, then forgets everything this tab loaded for it. */
