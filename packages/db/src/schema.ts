@@ -18,6 +18,7 @@ import type {
   NavigationItemsTable,
   NavigationListsTable,
   PageLayoutsTable,
+  PreviewSecretsTable,
 } from './schema/content.js';
 import type {
   AccountsTable,
@@ -98,6 +99,7 @@ export interface Database {
   collections: CollectionsTable;
   items: ItemsTable;
   page_layouts: PageLayoutsTable;
+  preview_secrets: PreviewSecretsTable;
   blocks: BlocksTable;
   navigation_lists: NavigationListsTable;
   navigation_items: NavigationItemsTable;

@@ -27,6 +27,12 @@ export const ERROR_CATALOGUE = {
     message: 'A collection in custom order can hold at most 250 items.',
   },
   'too-many-blocks': { status: 400, message: 'A layout can hold at most 60 blocks.' },
+  // The studio's drafts: a save or publish based on a version someone else has replaced.
+  'changed-elsewhere': {
+    status: 409,
+    message:
+      'This page was changed elsewhere since you opened it. Your changes are still here: review the latest version, then save again.',
+  },
   'idempotency-key-reused': {
     status: 422,
     message: 'This Idempotency-Key was already used for a different request.',

@@ -5,6 +5,7 @@ import { filesRoutes } from './files/routes.js';
 import { headerFooterRoutes } from './header-footer/routes.js';
 import { multilingualRoutes } from './multilingual/routes.js';
 import { navigationRoutes } from './navigation/routes.js';
+import { pageOwnerRoutes } from './pages/index.js';
 import { storeRoutes } from './store/routes.js';
 import { templateSchemaRoutes } from './template-schema/routes.js';
 import { authRoutes } from './auth/routes.js';
@@ -45,4 +46,5 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(multilingualRoutes);
   await app.register(adminApiRoutes);
   await app.register(filesRoutes);
+  await app.register(pageOwnerRoutes);
 }

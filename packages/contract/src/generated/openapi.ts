@@ -5084,6 +5084,309 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/pages/{pageId}/discard': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          pageId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            version: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['PageDraft'];
+          };
+        };
+        /** @description `validation-failed`: One or more fields is invalid, please check your entries. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `not-signed-in`: Please sign in to continue. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /**
+         * @description `forbidden`: You do not have permission to do that.
+         *
+         *     `csrf-invalid`: Your session has expired. Please reload the page and try again.
+         */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['DraftConflict'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/pages/{pageId}/draft': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          pageId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['PageDraft'];
+          };
+        };
+        /** @description `validation-failed`: One or more fields is invalid, please check your entries. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `not-signed-in`: Please sign in to continue. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `forbidden`: You do not have permission to do that. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          pageId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            blocks: {
+              blockType: number;
+              config?: {
+                [key: string]: components['schemas']['JsonValueInput'];
+              };
+            }[];
+            version: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['PageDraft'];
+          };
+        };
+        /** @description `validation-failed`: One or more fields is invalid, please check your entries. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `not-signed-in`: Please sign in to continue. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /**
+         * @description `forbidden`: You do not have permission to do that.
+         *
+         *     `csrf-invalid`: Your session has expired. Please reload the page and try again.
+         */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['DraftConflict'];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/pages/{pageId}/publish': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          pageId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            version: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['PageDraft'];
+          };
+        };
+        /** @description `validation-failed`: One or more fields is invalid, please check your entries. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `not-signed-in`: Please sign in to continue. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /**
+         * @description `forbidden`: You do not have permission to do that.
+         *
+         *     `csrf-invalid`: Your session has expired. Please reload the page and try again.
+         */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['DraftConflict'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/products/{productId}': {
     parameters: {
       query?: never;
@@ -8944,6 +9247,20 @@ export interface components {
       subTotal: number;
       title: string;
     };
+    DraftConflict: {
+      /** @enum {string} */
+      code: 'changed-elsewhere';
+      error: string;
+      latest: components['schemas']['PageDraft'];
+      requestId?: string;
+    };
+    DraftConflictInput: {
+      /** @enum {string} */
+      code: 'changed-elsewhere';
+      error: string;
+      latest: components['schemas']['PageDraftInput'];
+      requestId?: string;
+    };
     /** @description Every error answer: `error` is the message to show. */
     ErrorBody: {
       /** @enum {string} */
@@ -8960,6 +9277,7 @@ export interface components {
         | 'too-many-categories'
         | 'too-many-items'
         | 'too-many-blocks'
+        | 'changed-elsewhere'
         | 'idempotency-key-reused'
         | 'file-too-large'
         | 'file-type-unsupported'
@@ -9037,6 +9355,7 @@ export interface components {
         | 'too-many-categories'
         | 'too-many-items'
         | 'too-many-blocks'
+        | 'changed-elsewhere'
         | 'idempotency-key-reused'
         | 'file-too-large'
         | 'file-type-unsupported'
@@ -9129,6 +9448,54 @@ export interface components {
       memberAreaId: string | null;
       title: string | null;
       url: string | null;
+    };
+    PageDraft: {
+      blocks: {
+        blockType: number;
+        config: {
+          [key: string]: unknown;
+        };
+      }[];
+      draftUpdatedAt: number | null;
+      hasDraft: boolean;
+      layoutId: string;
+      pageId: string;
+      publishedAt: number | null;
+      publishedBlocks: {
+        blockType: number;
+        config: {
+          [key: string]: unknown;
+        };
+      }[];
+      version: number;
+    };
+    PageDraftInput: {
+      blocks: {
+        blockType: number;
+        config: {
+          [key: string]: unknown;
+        };
+      }[];
+      draftUpdatedAt: number | null;
+      hasDraft: boolean;
+      layoutId: string;
+      pageId: string;
+      publishedAt: number | null;
+      publishedBlocks: {
+        blockType: number;
+        config: {
+          [key: string]: unknown;
+        };
+      }[];
+      version: number;
+    };
+    PreviewLink: {
+      expiresAt: number;
+      url: string;
+    };
+    PreviewLinkInput: {
+      expiresAt: number;
+      url: string;
     };
     ShoppingCart: {
       applicableTaxRules: unknown[];

@@ -18,6 +18,7 @@ import { idempotencyKeysMigration } from './0450-idempotency-keys.js';
 import { productDigitalFileMigration } from './0451-product-digital-file.js';
 import { restockSignUpsMigration } from './0452-restock-sign-ups.js';
 import { productReviewsMigration } from './0453-product-reviews.js';
+import { studioDraftsMigration } from './0600-studio-drafts.js';
 
 /**
  * Every migration, by name. A static table (no directory globbing) so it works from dist.
@@ -43,4 +44,5 @@ export const migrations: Readonly<Record<string, Migration>> = Object.freeze({
   '0451-product-digital-file': productDigitalFileMigration,
   '0452-restock-sign-ups': restockSignUpsMigration,
   '0453-product-reviews': productReviewsMigration,
+  '0600-studio-drafts': studioDraftsMigration,
 });

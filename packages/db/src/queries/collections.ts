@@ -8,6 +8,7 @@ import type {
   CollectionView,
   FolderBehavior,
   PagePermission,
+  PublishState,
 } from '../schema/content.js';
 import type { Executor } from './executor.js';
 
@@ -32,6 +33,8 @@ export interface CollectionInput {
   pagePermission?: PagePermission;
   passwordHash?: string | null;
   settings?: Record<string, unknown>;
+  publishState?: PublishState;
+  publishOn?: number | null;
 }
 
 function columns(input: Partial<CollectionInput>): Updateable<CollectionsTable> {
@@ -51,6 +54,8 @@ function columns(input: Partial<CollectionInput>): Updateable<CollectionsTable> 
   if (input.pagePermission !== undefined) set.page_permission = input.pagePermission;
   if (input.passwordHash !== undefined) set.password_hash = input.passwordHash;
   if (input.settings !== undefined) set.settings = toJson(input.settings);
+  if (input.publishState !== undefined) set.publish_state = input.publishState;
+  if (input.publishOn !== undefined) set.publish_on = input.publishOn;
   return set;
 }
 

@@ -10,6 +10,7 @@ export * from './files.js';
 export * from './header-footer.js';
 export * from './health.js';
 export * from './idempotency.js';
+export * from './drafts.js';
 export * from './items.js';
 export * from './jobs.js';
 export * from './layouts.js';

@@ -71,6 +71,9 @@ export interface CollectionsTable {
   display_index: WithDefault<number>;
   enabled: FlagWithDefault;
   page_permission: WithDefault<PagePermission>;
+  /** Who sees the page: only 'published' pages are public; 'scheduled' ones go live at publish_on. */
+  publish_state: WithDefault<PublishState>;
+  publish_on: number | null;
   /** argon2 hash of the lock-screen password when page_permission is 'password'. */
   password_hash: string | null;
   settings: JsonWithDefault<Record<string, unknown>>;
@@ -113,6 +116,8 @@ export interface ItemsTable {
   main_image_id: string | null;
   created_at: number;
   updated_at: number;
+  /** Incremented by every save; a save naming an older version is refused. */
+  version: WithDefault<number>;
 }
 
 export interface PageLayoutsTable {
@@ -123,6 +128,25 @@ export interface PageLayoutsTable {
   owner_id: string;
   name: WithDefault<string>;
   updated_at: number;
+  /** The owner's unpublished blocks (the studio's draft); null when the draft is the published page. */
+  draft_blocks: Json<DraftBlock[]> | null;
+  /** Incremented by every draft save and publish; a save naming an older version is refused. */
+  version: WithDefault<number>;
+  draft_updated_at: number | null;
+  published_at: number | null;
+}
+
+/** A block of a draft, as the studio saves it (ids are given when the published blocks are made). */
+export interface DraftBlock {
+  blockType: number;
+  config: Record<string, unknown>;
+}
+
+/** The secret a website's signed preview links are signed with (made on first use). */
+export interface PreviewSecretsTable {
+  website_id: string;
+  secret: string;
+  created_at: number;
 }
 
 /** At most 60 blocks per layout: position is 0..59 and unique within the layout. */

@@ -39,6 +39,20 @@ export const ISOLATION_FIXTURES: Record<string, IsolationFixture> = {
   'GET /*': () => ({}),
   'GET /search': () => ({ query: { q: 'product' } }),
   'POST /api/census/RecordQuickView/:id': ({ ids }) => ({ params: { id: ids['productId'] ?? '' } }),
+  // The studio's page drafts, aimed at B's collection.
+  'GET /api/admin/pages/:pageId/draft': ({ ids }) => ({ params: { pageId: ids['collectionId'] ?? '' } }),
+  'PUT /api/admin/pages/:pageId/draft': ({ ids }) => ({
+    params: { pageId: ids['collectionId'] ?? '' },
+    body: { version: 0, blocks: [] },
+  }),
+  'POST /api/admin/pages/:pageId/discard': ({ ids }) => ({
+    params: { pageId: ids['collectionId'] ?? '' },
+    body: { version: 0 },
+  }),
+  'POST /api/admin/pages/:pageId/publish': ({ ids }) => ({
+    params: { pageId: ids['collectionId'] ?? '' },
+    body: { version: 0 },
+  }),
   'POST /api/page-unlock': ({ ids }) => ({ body: { collectionId: ids['collectionId'], password: 'guess' } }),
   // Cart and inventory: A's host and cookies aimed at B's product and B's cart line (:entryId).
   'POST /api/commerce/shopping-cart/entries': ({ ids }) => ({
@@ -67,4 +81,10 @@ export const ISOLATION_FIXTURES: Record<string, IsolationFixture> = {
 };
 
 /** Routes that hold no website data at all (install-level or static). */
-export const ISOLATION_EXEMPT: RegExp[] = [/^\/healthz$/, /^\/api\/docs(\/|$)/, /^\/assets\//];
+export const ISOLATION_EXEMPT: RegExp[] = [
+  /^\/healthz$/,
+  /^\/api\/docs(\/|$)/,
+  /^\/assets\//,
+  // The studio's HTML shell and its built files: the same static files for every website.
+  /^\/config(\/|$)/,
+];

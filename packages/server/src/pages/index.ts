@@ -1,0 +1,2 @@
+/** The studio's pages: drafts, publishing and previews of page layouts. */
+export { pageOwnerRoutes } from './owner-routes.js';
