@@ -1,3 +1,4 @@
+import { luhnValidRuns } from '@tessera/core';
 import { sql, type Kysely } from 'kysely';
 import { dialectOf } from './dialect.js';
 
@@ -10,7 +11,6 @@ import { dialectOf } from './dialect.js';
  * log holds in long digit runs — epoch milliseconds start with 1 — and UUIDs and decimal numbers
  * are skipped whole.
  */
-const CARD_LIKE = /(?<![\p{L}\p{N}])\d(?:[ -]?\d){12,18}(?![\p{L}\p{N}])/gu;
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
 /** Decimal numbers (a log's `responseTime: 2.6103320121765137`): their fraction is no card. */
 const DECIMAL = /\d+\.\d+(?:e[-+]?\d+)?/gi;
@@ -21,27 +21,10 @@ const DECIMAL = /\d+\.\d+(?:e[-+]?\d+)?/gi;
  */
 const ISSUER_PREFIX = /^[2-6]/;
 
-function passesLuhn(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i += 1) {
-    let digit = digits.charCodeAt(digits.length - 1 - i) - 48;
-    if (i % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
-
 /** The card numbers in a text, digits only. */
 export function cardNumbersIn(text: string): string[] {
-  const found: string[] = [];
-  for (const match of text.replace(UUID, ' ').replace(DECIMAL, ' ').matchAll(CARD_LIKE)) {
-    const digits = match[0].replace(/[ -]/g, '');
-    if (digits.length <= 19 && ISSUER_PREFIX.test(digits) && passesLuhn(digits)) found.push(digits);
-  }
-  return found;
+  const plain = text.replace(UUID, ' ').replace(DECIMAL, ' ');
+  return luhnValidRuns(plain).filter((digits) => ISSUER_PREFIX.test(digits));
 }
 
 /** Only the last four digits, so a failure report never repeats the number it found. */

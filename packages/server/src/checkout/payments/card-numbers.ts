@@ -1,22 +1,4 @@
-/** Digits only: spaces and dashes people type between groups are dropped. */
-export function cardDigits(text: string): string {
-  return text.replace(/[\s-]/g, '');
-}
-
-/** The Luhn (mod 10) check every payment card number passes. */
-export function passesLuhn(digits: string): boolean {
-  if (!/^\d+$/.test(digits)) return false;
-  let sum = 0;
-  for (let i = 0; i < digits.length; i += 1) {
-    let digit = digits.charCodeAt(digits.length - 1 - i) - 48;
-    if (i % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
+import { luhnValidRuns } from '@tessera/core';
 
 export const CARD_BRANDS = ['Visa', 'Mastercard', 'American Express', 'Discover', 'Card'] as const;
 export type CardBrand = (typeof CARD_BRANDS)[number];
@@ -30,18 +12,9 @@ export function cardBrand(digits: string): CardBrand {
   return 'Card';
 }
 
-/**
- * Runs of 13–19 digits (optionally grouped by single spaces or dashes) that pass the Luhn check,
- * standing alone (no letter or digit touching either end): what a card number looks like in text.
- */
-const CARD_LIKE = /(?<![\p{L}\p{N}])\d(?:[ -]?\d){12,18}(?![\p{L}\p{N}])/gu;
-
+/** Whether a text holds a Luhn-valid run of 13–19 digits: what a card number looks like. */
 export function containsCardNumber(text: string): boolean {
-  for (const match of text.matchAll(CARD_LIKE)) {
-    const digits = cardDigits(match[0]);
-    if (digits.length >= 13 && digits.length <= 19 && passesLuhn(digits)) return true;
-  }
-  return false;
+  return luhnValidRuns(text).length > 0;
 }
 
 /** Whether any string or number anywhere in a parsed body looks like a card number. */

@@ -1,5 +1,5 @@
-import { err, ok, type Result } from '@tessera/core';
-import { cardBrand, cardDigits, passesLuhn } from './card-numbers.js';
+import { cardDigits, err, ok, passesLuhn, type Result } from '@tessera/core';
+import { cardBrand } from './card-numbers.js';
 import { CARD_TOKEN_TTL_MS, sealCardToken } from './card-tokens.js';
 import { PAYMENT_MESSAGES, testCardFor } from './test-cards.js';
 
