@@ -3,6 +3,8 @@ import { dirname, join, resolve } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type LogEvent } from 'kysely';
 import pg from 'pg';
+import { systemClock, type Clock } from '@tessera/core';
+import { useClock } from './clock.js';
 import type { DialectKind } from './dialect.js';
 import type { Database } from './schema.js';
 
@@ -19,11 +21,15 @@ export interface DatabaseConfig {
   poolSize?: number | undefined;
   /** Told of every statement sent, `begin`/`commit` included (benchmarks count round trips with it). */
   log?: ((event: LogEvent) => void) | undefined;
+  /** Where queries read the time (default: the machine's clock); the app reads the same one. */
+  clock?: Clock | undefined;
 }
 
 export interface TesseraDatabase {
   db: Kysely<Database>;
   kind: DialectKind;
+  /** The time of this database's queries and of the app built on it. */
+  clock: Clock;
   close(): Promise<void>;
 }
 
@@ -46,7 +52,9 @@ export function createDatabase(config: DatabaseConfig = {}): TesseraDatabase {
       })
     : new Kysely<Database>({ dialect: new SqliteDialect({ database: sqliteDatabase(config) }), ...log });
   const kind: DialectKind = isPostgresUrl(config.databaseUrl) ? 'postgres' : 'sqlite';
-  return { db, kind, close: () => db.destroy() };
+  const clock = config.clock ?? systemClock;
+  useClock(db, clock);
+  return { db, kind, clock, close: () => db.destroy() };
 }
 
 function sqliteDatabase(config: DatabaseConfig): SQLite.Database {

@@ -29,8 +29,6 @@ export interface Dialect {
   finishTable<T extends string, C extends string>(
     builder: CreateTableBuilder<T, C>,
   ): CreateTableBuilder<T, C>;
-  /** The database clock in epoch milliseconds, so several processes agree on lease times. */
-  nowMs(): RawBuilder<number>;
   /** A text value read from a JSON column at a top-level key. */
   jsonText(column: string, key: string): RawBuilder<string | null>;
   /** Whole-word text search over the given columns (PostgreSQL full text, SQLite substring). */
@@ -74,7 +72,6 @@ const sqliteDialect: Dialect = Object.freeze({
   kind: 'sqlite' as const,
   columnType: (kind: ColumnKind) => sqliteTypes[kind],
   finishTable: <T extends string, C extends string>(b: CreateTableBuilder<T, C>) => b.modifyEnd(sql`strict`),
-  nowMs: () => sql<number>`cast(unixepoch('subsec') * 1000 as integer)`,
   jsonText: (column: string, key: string) =>
     sql<string | null>`json_extract(${sql.ref(column)}, ${'$.' + key})`,
   textSearch: (columns: readonly string[], query: string) => {
@@ -92,7 +89,6 @@ const postgresDialect: Dialect = Object.freeze({
   kind: 'postgres' as const,
   columnType: (kind: ColumnKind) => postgresTypes[kind],
   finishTable: <T extends string, C extends string>(b: CreateTableBuilder<T, C>) => b,
-  nowMs: () => sql<number>`(extract(epoch from clock_timestamp()) * 1000)::bigint`,
   jsonText: (column: string, key: string) => sql<string | null>`${sql.ref(column)} ->> ${key}`,
   textSearch: (columns: readonly string[], query: string) => {
     const doc = sql.join(

@@ -1,3 +1,4 @@
+export * from './clock.js';
 export * from './database.js';
 export * from './dialect.js';
 export * from './ids.js';

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
+import { movableClock, type MovableClock } from '@tessera/core';
 import { createDatabase, type DatabaseConfig, type TesseraDatabase } from './database.js';
 import { dialectOf } from './dialect.js';
 import { newId } from './ids.js';
@@ -12,9 +13,20 @@ import { assertNoCardNumbers } from './testing-card-scan.js';
 
 export { assertNoCardNumbers, cardNumbersIn, findCardNumbers } from './testing-card-scan.js';
 
-/** A migrated database for one test file, plus the config to open more connections to it. */
+/**
+ * A migrated database for one test file, plus the config to open more connections to it. Its
+ * clock (shared by the app a test builds on it) runs with the machine's until a test moves it:
+ * `getDb().clock.advance(ttlMs)` instead of waiting.
+ */
 export interface TestDatabase extends TesseraDatabase {
   config: DatabaseConfig;
+  clock: MovableClock;
+}
+
+function openTestDatabase(config: DatabaseConfig): TestDatabase {
+  const clock = movableClock();
+  const withClock = { ...config, clock };
+  return { ...createDatabase(withClock), config: withClock, clock };
 }
 
 /**
@@ -32,7 +44,7 @@ export function eachDialect(name: string, body: (getDb: () => TestDatabase) => v
     beforeAll(async () => {
       dir = mkdtempSync(join(tmpdir(), 'tessera-test-'));
       const config: DatabaseConfig = { sqliteFile: join(dir, 'tessera.sqlite') };
-      current = { ...createDatabase(config), config };
+      current = openTestDatabase(config);
       await migrateToLatest(current.db);
     });
     afterAll(async () => {
@@ -53,7 +65,7 @@ export function eachDialect(name: string, body: (getDb: () => TestDatabase) => v
     beforeAll(async () => {
       await adminQuery(url, `create schema ${schema}`);
       const config: DatabaseConfig = { databaseUrl: url, postgresSchema: schema, poolSize: 5 };
-      current = { ...createDatabase(config), config };
+      current = openTestDatabase(config);
       await migrateToLatest(current.db);
     });
     afterAll(async () => {

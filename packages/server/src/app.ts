@@ -51,6 +51,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     deps.database ?? createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   app.decorate('config', config);
   app.decorate('database', database);
+  app.decorate('clock', database.clock);
   app.decorateRequest('actor', null as never);
   app.addHook('onRequest', (request, _reply, done) => {
     request.actor = VISITOR;

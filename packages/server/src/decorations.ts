@@ -1,3 +1,4 @@
+import type { Clock } from '@tessera/core';
 import type { ContributorRole, TesseraDatabase, Website } from '@tessera/db';
 import type { Config } from './config.js';
 
@@ -21,7 +22,9 @@ export type Actor = OwnerActor | VisitorActor;
 /**
  * The few typed decorations the app carries (packages/server/README.md):
  * - `app.config`: the validated configuration;
- * - `app.database`: the database handle (`db`, `kind`, `close`);
+ * - `app.database`: the database handle (`db`, `kind`, `clock`, `close`);
+ * - `app.clock`: where the app reads the time, the database's clock (`clockOf(db)` reads the same
+ *   one from any executor); tests move it instead of waiting;
  * - `request.website`: the website resolved from the Host header (routes with `config.website: 'none'` have none);
  * - `request.actor`: visitor by default, the owner after `requireOwner`/`requirePermission`.
  */
@@ -29,6 +32,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     database: TesseraDatabase;
+    clock: Clock;
   }
   interface FastifyRequest {
     website: Website;

@@ -1,5 +1,7 @@
 // @vitest-environment happy-dom
-import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { act } from '@testing-library/react';
+import type { Root } from 'react-dom/client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ISLAND_NAMES } from './islands/island-names.js';
 import { escapeAttribute, renderIsland } from './render-island.js';
 import { cartStore } from './runtime/cart-store.js';
@@ -7,15 +9,13 @@ import { hydrateIslands } from './runtime/hydrate-islands.js';
 import { until } from './testing/dom-helpers.js';
 import { SAMPLE_PROPS } from './testing/sample-props.js';
 
+/** Roots the tests hydrated: unmounted after each test, so React has no work left when the DOM goes. */
+const hydrated: Root[] = [];
+
 afterEach(() => {
+  act(() => hydrated.splice(0).forEach((root) => root.unmount()));
   document.body.innerHTML = '';
   cartStore.reset();
-});
-
-// The hydrated roots stay mounted; let React's scheduler finish their pending work while the DOM
-// environment still exists, or it runs after teardown and throws 'window is not defined'.
-afterAll(async () => {
-  await new Promise((resolve) => setTimeout(resolve, 100));
 });
 
 describe('renderIsland', () => {
@@ -83,7 +83,7 @@ describe('hydration of server HTML', () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     document.body.innerHTML = ISLAND_NAMES.map((name) => renderIsland(name, SAMPLE_PROPS[name])).join('');
     const firstButton = document.querySelector('.ts-add-to-cart__button');
-    await hydrateIslands();
+    hydrated.push(...(await hydrateIslands()));
     await until(() => document.querySelectorAll('[data-hydrated="true"]').length === ISLAND_NAMES.length);
     await until(() => document.querySelector('[data-island="cart-page"]')?.hasAttribute('data-hydrated'));
     expect(errors).not.toHaveBeenCalled();
@@ -94,7 +94,7 @@ describe('hydration of server HTML', () => {
   it('skips unknown islands and hydrates the rest', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     document.body.innerHTML = `<div data-island="nope" data-props="{}"></div>${renderIsland('cart-pill', SAMPLE_PROPS['cart-pill'])}`;
-    await hydrateIslands();
+    hydrated.push(...(await hydrateIslands()));
     expect(warn).toHaveBeenCalledWith('Unknown island "nope"');
     expect(document.querySelector('[data-island="cart-pill"]')?.getAttribute('data-hydrated')).toBe('true');
     warn.mockRestore();

@@ -59,6 +59,6 @@ export async function renderSamplePage(
   const log = collectingLogger(problems);
   const theme = await loadTheme(DEFAULT_THEME_DIR, PLATFORM_PLUGINS, log);
   const renderer = createPageRenderer(theme, fixtureManifest(), '/assets/storefront/');
-  const { html } = renderPage(renderer, main, context as TemplateContext, log);
+  const { html } = renderPage(renderer, main, context as TemplateContext, log, Date.now());
   return { html, problems };
 }

@@ -1,6 +1,7 @@
 import { newId } from '../ids.js';
 import type { AccountRow } from '../schema/platform.js';
 import type { Executor } from './executor.js';
+import { clockOf } from '../clock.js';
 
 export type Account = AccountRow;
 
@@ -12,7 +13,7 @@ export interface NewAccount {
 
 /** Accounts are install-wide (one person may contribute to several websites), so no websiteId here. */
 export async function createAccount(db: Executor, input: NewAccount): Promise<Account> {
-  const now = Date.now();
+  const now = clockOf(db).now();
   return db
     .insertInto('accounts')
     .values({
@@ -46,7 +47,7 @@ export async function updateAccountPassword(
 ): Promise<void> {
   await db
     .updateTable('accounts')
-    .set({ password_hash: passwordHash, updated_at: Date.now() })
+    .set({ password_hash: passwordHash, updated_at: clockOf(db).now() })
     .where('id', '=', accountId)
     .execute();
 }

@@ -6,6 +6,7 @@ import { rowDecoder, toJson, type Decoded } from '../schema/columns.js';
 import type { PublishState } from '../schema/content.js';
 import type { Executor } from './executor.js';
 import type { ProductVariant } from './products.js';
+import { clockOf } from '../clock.js';
 
 export type CartEntry = Decoded<CartEntryRow>;
 
@@ -109,8 +110,8 @@ export interface NewCartEntry {
 let lastCreatedAt = 0;
 
 /** Milliseconds that never repeat within a process, so lines added in one millisecond keep their order. */
-function entryTime(): number {
-  lastCreatedAt = Math.max(Date.now(), lastCreatedAt + 1);
+function entryTime(db: Executor): number {
+  lastCreatedAt = Math.max(clockOf(db).now(), lastCreatedAt + 1);
   return lastCreatedAt;
 }
 
@@ -132,7 +133,7 @@ export async function createCartEntry(
     unit_price: entry.unitPrice,
     currency: entry.currency,
     additional_fields: entry.additionalFields,
-    created_at: entryTime(),
+    created_at: entryTime(db),
   };
   const additional = entry.additionalFields === null ? null : toJson(entry.additionalFields);
   await db

@@ -6,6 +6,7 @@ import type { CartKind, CartRow } from '../schema/cart.js';
 import { rowDecoder, type Decoded } from '../schema/columns.js';
 import type { Database } from '../schema.js';
 import type { Executor } from './executor.js';
+import { clockOf } from '../clock.js';
 
 export type Cart = Decoded<CartRow>;
 
@@ -131,7 +132,7 @@ export interface NewCart {
  * inserted. On PostgreSQL a racing insert waits for the winner's transaction to finish first.
  */
 export async function insertCart(db: Executor, websiteId: string, cart: NewCart): Promise<Cart | undefined> {
-  const now = Date.now();
+  const now = clockOf(db).now();
   const row = await db
     .insertInto('carts')
     .values({
@@ -176,7 +177,10 @@ export async function touchOpenCart(
   websiteId: string,
   key: OpenCartKey,
 ): Promise<Cart | undefined> {
-  let query = db.updateTable('carts').set({ updated_at: Date.now() }).where('website_id', '=', websiteId);
+  let query = db
+    .updateTable('carts')
+    .set({ updated_at: clockOf(db).now() })
+    .where('website_id', '=', websiteId);
   if ('tokenHash' in key) {
     query = query.where('token_hash', '=', key.tokenHash).where('kind', '=', key.kind);
   } else if ('siteUserId' in key) {
@@ -210,7 +214,7 @@ export async function claimCartForSiteUser(
 ): Promise<void> {
   await db
     .updateTable('carts')
-    .set({ site_user_id: siteUserId, updated_at: Date.now() })
+    .set({ site_user_id: siteUserId, updated_at: clockOf(db).now() })
     .where('website_id', '=', websiteId)
     .where('id', '=', cartId)
     .where('site_user_id', 'is', null)
@@ -220,7 +224,7 @@ export async function claimCartForSiteUser(
 export async function touchCart(db: Executor, websiteId: string, cartId: string): Promise<void> {
   await db
     .updateTable('carts')
-    .set({ updated_at: Date.now() })
+    .set({ updated_at: clockOf(db).now() })
     .where('website_id', '=', websiteId)
     .where('id', '=', cartId)
     .execute();
@@ -257,7 +261,11 @@ export async function cartSummaryByToken(
 export async function getCartSecret(db: Executor, websiteId: string): Promise<string> {
   await db
     .insertInto('cart_keys')
-    .values({ website_id: websiteId, secret: randomBytes(32).toString('base64url'), created_at: Date.now() })
+    .values({
+      website_id: websiteId,
+      secret: randomBytes(32).toString('base64url'),
+      created_at: clockOf(db).now(),
+    })
     .onConflict((oc) => oc.column('website_id').doNothing())
     .execute();
   const row = await db

@@ -2,6 +2,7 @@ import { newId } from '../ids.js';
 import type { CensusEvent, CensusEventRow } from '../schema/forms.js';
 import type { Executor } from './executor.js';
 import { isPublicItem } from './pages.js';
+import { clockOf } from '../clock.js';
 
 export type CensusEventRecord = CensusEventRow;
 
@@ -24,7 +25,7 @@ export async function insertCensusEvent(
       event: input.event,
       form_id: input.formId ?? null,
       visitor_cookie: input.visitorCookie ?? null,
-      created_at: Date.now(),
+      created_at: clockOf(db).now(),
     })
     .execute();
 }
@@ -73,7 +74,7 @@ export async function recordQuickView(
   websiteId: string,
   productId: string,
   visitorCookie: string | null,
-  now: number = Date.now(),
+  now: number = clockOf(db).now(),
 ): Promise<boolean> {
   const visible = db
     .selectFrom('products')

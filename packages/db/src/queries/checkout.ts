@@ -3,6 +3,7 @@ import { rowDecoder, toJson, type Decoded } from '../schema/columns.js';
 import type { CheckoutDetailsRow, PostalAddress } from '../schema/orders.js';
 import { decodeCart, type Cart } from './cart.js';
 import type { Executor } from './executor.js';
+import { clockOf } from '../clock.js';
 
 export type CheckoutDetails = Decoded<CheckoutDetailsRow>;
 
@@ -35,7 +36,7 @@ export async function putCheckoutDetails(
   cartId: string,
   change: CheckoutDetailsChange,
 ): Promise<void> {
-  const now = Date.now();
+  const now = clockOf(db).now();
   const set = {
     ...(change.email !== undefined && { email: change.email }),
     ...(change.shippingAddress !== undefined && {
@@ -75,7 +76,7 @@ export async function updateCartChoices(
       ...(change.shippingLocation !== undefined && {
         shipping_location: change.shippingLocation === null ? null : toJson(change.shippingLocation),
       }),
-      updated_at: Date.now(),
+      updated_at: clockOf(db).now(),
     })
     .where('website_id', '=', websiteId)
     .where('id', '=', cartId)
@@ -96,7 +97,7 @@ export async function markCartPurchased(
 ): Promise<boolean> {
   const result = await db
     .updateTable('carts')
-    .set({ is_purchased: 1, order_id: orderId, origin_hash: null, updated_at: Date.now() })
+    .set({ is_purchased: 1, order_id: orderId, origin_hash: null, updated_at: clockOf(db).now() })
     .where('website_id', '=', websiteId)
     .where('id', '=', cartId)
     .where('is_purchased', '=', 0)
@@ -124,7 +125,7 @@ export async function claimCheckoutKey(
   websiteId: string,
   key: string,
   requestHash: string,
-  now = Date.now(),
+  now = clockOf(db).now(),
   orderId: string | null = null,
 ): Promise<CheckoutRequest | undefined> {
   const claimed = await db
@@ -166,7 +167,11 @@ export async function recordCheckoutOrder(
 export async function getCommerceSecret(db: Executor, websiteId: string): Promise<string> {
   await db
     .insertInto('commerce_secrets')
-    .values({ website_id: websiteId, secret: randomBytes(32).toString('base64url'), created_at: Date.now() })
+    .values({
+      website_id: websiteId,
+      secret: randomBytes(32).toString('base64url'),
+      created_at: clockOf(db).now(),
+    })
     .onConflict((oc) => oc.column('website_id').doNothing())
     .execute();
   const row = await db

@@ -11,6 +11,7 @@ import type {
   PublishState,
 } from '../schema/content.js';
 import type { Executor } from './executor.js';
+import { clockOf } from '../clock.js';
 
 export type Collection = Decoded<CollectionRow>;
 const decode = rowDecoder<CollectionRow>(['settings'], ['is_folder', 'enabled']);
@@ -64,7 +65,7 @@ export async function createCollection(
   websiteId: string,
   input: CollectionInput,
 ): Promise<Collection> {
-  const now = Date.now();
+  const now = clockOf(db).now();
   const row = await db
     .insertInto('collections')
     .values({
@@ -133,7 +134,7 @@ export async function updateCollection(
 ): Promise<Collection | undefined> {
   const row = await db
     .updateTable('collections')
-    .set({ ...columns(input), updated_at: Date.now() })
+    .set({ ...columns(input), updated_at: clockOf(db).now() })
     .where('website_id', '=', websiteId)
     .where('id', '=', id)
     .returningAll()

@@ -1,5 +1,6 @@
 import { toJson } from '../schema/columns.js';
 import type { Executor } from './executor.js';
+import { clockOf } from '../clock.js';
 
 /** One namespace of a website's commerce preferences; undefined when never saved. */
 export async function getCommercePreferences(
@@ -23,7 +24,7 @@ export async function putCommercePreferences(
   value: Record<string, unknown>,
 ): Promise<void> {
   const json = toJson(value);
-  const now = Date.now();
+  const now = clockOf(db).now();
   await db
     .insertInto('commerce_preferences')
     .values({ website_id: websiteId, namespace, value: json, updated_at: now })

@@ -1,5 +1,6 @@
 import type { ContributorRole, ContributorRow } from '../schema/platform.js';
 import type { Executor } from './executor.js';
+import { clockOf } from '../clock.js';
 
 export type Contributor = ContributorRow & { email: string; display_name: string };
 
@@ -11,7 +12,7 @@ export async function addContributor(
 ): Promise<void> {
   await db
     .insertInto('website_contributors')
-    .values({ website_id: websiteId, account_id: accountId, role, created_at: Date.now() })
+    .values({ website_id: websiteId, account_id: accountId, role, created_at: clockOf(db).now() })
     .onConflict((oc) => oc.columns(['website_id', 'account_id']).doUpdateSet({ role }))
     .execute();
 }

@@ -3,6 +3,7 @@ import { newId } from '../ids.js';
 import type { CouponKind, CouponRow, CouponScope, CouponsTable } from '../schema/commerce.js';
 import { rowDecoder, toFlag, toJson, type Decoded } from '../schema/columns.js';
 import type { Executor } from './executor.js';
+import { clockOf } from '../clock.js';
 
 export type Coupon = Decoded<CouponRow>;
 
@@ -58,7 +59,7 @@ export async function insertCoupon(
   websiteId: string,
   input: CouponInput,
 ): Promise<Coupon | undefined> {
-  const now = Date.now();
+  const now = clockOf(db).now();
   const row = await db
     .insertInto('coupons')
     .values({
@@ -143,7 +144,7 @@ export async function updateCoupon(
   }
   const row = await db
     .updateTable('coupons')
-    .set({ ...columns(input), updated_at: Date.now() })
+    .set({ ...columns(input), updated_at: clockOf(db).now() })
     .where('website_id', '=', websiteId)
     .where('id', '=', couponId)
     .returningAll()
@@ -175,7 +176,7 @@ export async function redeemCoupon(
 ): Promise<RedeemOutcome> {
   const counted = await db
     .updateTable('coupons')
-    .set({ times_used: sql<number>`times_used + 1`, updated_at: Date.now() })
+    .set({ times_used: sql<number>`times_used + 1`, updated_at: clockOf(db).now() })
     .where('website_id', '=', websiteId)
     .where('id', '=', coupon.id)
     .where((eb) => eb.or([eb('usage_limit', 'is', null), eb('times_used', '<', eb.ref('usage_limit'))]))

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { newId } from '../ids.js';
 import type { DownloadGrantRow } from '../schema/purchases.js';
 import type { Executor } from './executor.js';
+import { clockOf } from '../clock.js';
 
 export type DownloadGrant = DownloadGrantRow;
 
@@ -28,7 +29,7 @@ export async function insertDownloadGrant(
       item_id: grant.itemId,
       max_downloads: grant.maxDownloads,
       expires_at: grant.expiresAt,
-      created_at: Date.now(),
+      created_at: clockOf(db).now(),
     })
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -70,7 +71,7 @@ export async function useDownload(
   db: Executor,
   websiteId: string,
   grantId: string,
-  now = Date.now(),
+  now = clockOf(db).now(),
 ): Promise<boolean> {
   const result = await db
     .updateTable('download_grants')

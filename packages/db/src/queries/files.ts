@@ -2,6 +2,7 @@ import type { Selectable } from 'kysely';
 import { newId } from '../ids.js';
 import type { FileRow, IMAGE_VARIANT_WIDTHS, ImageVariantsTable } from '../schema/content.js';
 import type { Executor } from './executor.js';
+import { clockOf } from '../clock.js';
 
 export type StoredFile = FileRow;
 export type ImageWidth = (typeof IMAGE_VARIANT_WIDTHS)[number];
@@ -35,7 +36,7 @@ export async function insertFile(db: Executor, websiteId: string, input: FileInp
       original_height: input.originalHeight ?? null,
       focal_x: input.focalX,
       focal_y: input.focalY,
-      created_at: Date.now(),
+      created_at: clockOf(db).now(),
     })
     .returningAll()
     .executeTakeFirstOrThrow();

@@ -1,6 +1,7 @@
 import { newId } from '../ids.js';
 import { toJson } from '../schema/columns.js';
 import type { Executor } from './executor.js';
+import { clockOf } from '../clock.js';
 
 /** Stores a submission key by its hash; the key itself only ever exists in the visitor's browser. */
 export async function insertSubmissionKey(
@@ -11,7 +12,12 @@ export async function insertSubmissionKey(
 ): Promise<void> {
   await db
     .insertInto('form_submission_keys')
-    .values({ key_hash: keyHash, website_id: websiteId, created_at: Date.now(), expires_at: expiresAt })
+    .values({
+      key_hash: keyHash,
+      website_id: websiteId,
+      created_at: clockOf(db).now(),
+      expires_at: expiresAt,
+    })
     .execute();
 }
 
@@ -67,7 +73,7 @@ export async function insertFormFlash(db: Executor, websiteId: string, flash: Ne
       form_id: flash.formId,
       visitor_hash: flash.visitorHash,
       payload: toJson(flash.payload),
-      created_at: Date.now(),
+      created_at: clockOf(db).now(),
       expires_at: flash.expiresAt,
     })
     .execute();
@@ -111,7 +117,7 @@ export async function ensureCaptchaSecret(
 ): Promise<string> {
   await db
     .insertInto('captcha_secrets')
-    .values({ website_id: websiteId, secret: candidate, created_at: Date.now() })
+    .values({ website_id: websiteId, secret: candidate, created_at: clockOf(db).now() })
     .onConflict((oc) => oc.column('website_id').doNothing())
     .execute();
   const row = await db

@@ -3,6 +3,7 @@ import { newId } from '../ids.js';
 import { rowDecoder, toFlag, toJson, type Decoded } from '../schema/columns.js';
 import type { ContentSource, FormKind, FormRow, FormSubmissionRow } from '../schema/forms.js';
 import type { Executor } from './executor.js';
+import { clockOf } from '../clock.js';
 
 export type StoredForm = Decoded<FormRow>;
 export type StoredFormSubmission = Decoded<FormSubmissionRow>;
@@ -51,7 +52,7 @@ export async function insertForm(
   websiteId: string,
   input: FormInput & { id?: string },
 ): Promise<StoredForm> {
-  const now = Date.now();
+  const now = clockOf(db).now();
   const row = await db
     .insertInto('forms')
     .values({
@@ -76,7 +77,7 @@ export async function updateForm(
 ): Promise<StoredForm | undefined> {
   const row = await db
     .updateTable('forms')
-    .set({ ...formColumns(patch), updated_at: Date.now() })
+    .set({ ...formColumns(patch), updated_at: clockOf(db).now() })
     .where('website_id', '=', websiteId)
     .where('id', '=', formId)
     .returningAll()
@@ -158,7 +159,7 @@ export async function insertFormSubmission(
       content_source: input.contentSource,
       page_path: input.pagePath,
       page_permission_type_value: input.pagePermissionTypeValue,
-      created_at: Date.now(),
+      created_at: clockOf(db).now(),
     })
     .returningAll()
     .executeTakeFirstOrThrow();

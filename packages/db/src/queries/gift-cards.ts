@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { newId } from '../ids.js';
 import type { GiftCardEntryReason, GiftCardRow } from '../schema/purchases.js';
 import type { Executor } from './executor.js';
+import { clockOf } from '../clock.js';
 
 export type GiftCard = GiftCardRow;
 
@@ -28,7 +29,7 @@ export async function insertGiftCard(db: Executor, websiteId: string, card: NewG
       currency: card.currency,
       order_id: card.orderId,
       recipient_email: card.recipientEmail,
-      created_at: Date.now(),
+      created_at: clockOf(db).now(),
     })
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -121,7 +122,7 @@ async function insertLedgerEntry(
       order_id: orderId,
       delta,
       reason,
-      created_at: Date.now(),
+      created_at: clockOf(db).now(),
     })
     .execute();
 }

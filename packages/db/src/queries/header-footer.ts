@@ -1,5 +1,6 @@
 import { toJson } from '../schema/columns.js';
 import type { Executor } from './executor.js';
+import { clockOf } from '../clock.js';
 
 export interface HeaderFooter {
   header: unknown;
@@ -20,7 +21,7 @@ export async function getHeaderFooter(db: Executor, websiteId: string): Promise<
 export async function putHeaderFooter(db: Executor, websiteId: string, value: HeaderFooter): Promise<void> {
   const header = toJson(value.header);
   const footer = toJson(value.footer);
-  const now = Date.now();
+  const now = clockOf(db).now();
   await db
     .insertInto('header_footer')
     .values({ website_id: websiteId, header, footer, updated_at: now })

@@ -1,5 +1,6 @@
 import { toJson } from '../schema/columns.js';
 import type { Executor } from './executor.js';
+import { clockOf } from '../clock.js';
 
 export interface StoredAnswer {
   requestHash: string;
@@ -14,7 +15,7 @@ export async function findIdempotentAnswer(
   db: Executor,
   websiteId: string,
   key: string,
-  now = Date.now(),
+  now = clockOf(db).now(),
 ): Promise<StoredAnswer | undefined> {
   const row = await db
     .selectFrom('idempotency_keys')
@@ -41,7 +42,7 @@ export async function claimIdempotencyKey(
   websiteId: string,
   key: string,
   requestHash: string,
-  now = Date.now(),
+  now = clockOf(db).now(),
 ): Promise<boolean> {
   await db
     .deleteFrom('idempotency_keys')

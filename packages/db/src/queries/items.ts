@@ -4,6 +4,7 @@ import { newId } from '../ids.js';
 import { rowDecoder, toJson, type Decoded } from '../schema/columns.js';
 import type { ItemLocation, ItemRow, ItemsTable, PublishState, RecordType } from '../schema/content.js';
 import type { Executor } from './executor.js';
+import { clockOf } from '../clock.js';
 
 export type Item = Decoded<ItemRow>;
 const decode = rowDecoder<ItemRow>(['body', 'location', 'tags', 'categories'], []);
@@ -55,7 +56,7 @@ function columns(input: Partial<ItemInput>): Updateable<ItemsTable> {
 }
 
 export async function createItem(db: Executor, websiteId: string, input: ItemInput): Promise<Item> {
-  const now = Date.now();
+  const now = clockOf(db).now();
   const row = await db
     .insertInto('items')
     .values({
@@ -155,7 +156,7 @@ export async function updateItem(
 ): Promise<Item | undefined> {
   const row = await db
     .updateTable('items')
-    .set({ ...columns(input), updated_at: Date.now() })
+    .set({ ...columns(input), updated_at: clockOf(db).now() })
     .where('website_id', '=', websiteId)
     .where('id', '=', id)
     .returningAll()

@@ -4,6 +4,7 @@ import { newId } from '../ids.js';
 import { rowDecoder, toJson, type Decoded } from '../schema/columns.js';
 import type { JobRow, JobStatus } from '../schema/work.js';
 import type { Executor } from './executor.js';
+import { clockOf } from '../clock.js';
 
 export type Job = Decoded<JobRow>;
 
@@ -22,7 +23,7 @@ export interface NewJob {
  * returned and nothing new is queued.
  */
 export async function insertJob(db: Executor, websiteId: string, input: NewJob): Promise<Job> {
-  const now = Date.now();
+  const now = clockOf(db).now();
   const inserted = await db
     .insertInto('jobs')
     .values({
@@ -76,11 +77,13 @@ export interface ClaimOptions {
  * Claims due jobs for one worker across all websites (the worker serves the whole install):
  * queued jobs whose run_at has come, and running jobs whose lease ran out (their worker died).
  * One statement; on PostgreSQL the candidate rows are locked with SKIP LOCKED so racing
- * workers never claim the same job, on SQLite writers are serialised by the database.
+ * workers never claim the same job, on SQLite writers are serialised by the database. Lease and
+ * due times are read from the database's clock (`clockOf`), like every other time the app
+ * stores, so processes sharing a database keep their machines' clocks in sync (NTP).
  */
 export async function claimJobs(db: Executor, options: ClaimOptions): Promise<Job[]> {
   const dialect = dialectOf(db);
-  const now = dialect.nowMs();
+  const now = clockOf(db).now();
   const candidates = dialect.forUpdate(
     db
       .selectFrom('jobs')
@@ -100,7 +103,7 @@ export async function claimJobs(db: Executor, options: ClaimOptions): Promise<Jo
     .set({
       status: 'running',
       locked_by: options.workerId,
-      locked_until: sql<number>`${now} + ${options.leaseMs}`,
+      locked_until: now + options.leaseMs,
       attempts: sql<number>`attempts + 1`,
       updated_at: now,
     })
@@ -121,7 +124,7 @@ export async function claimJobs(db: Executor, options: ClaimOptions): Promise<Jo
  * case the caller must roll back the job's effects (they share this transaction).
  */
 export async function completeJob(db: Executor, jobId: string, workerId: string): Promise<boolean> {
-  const now = dialectOf(db).nowMs();
+  const now = clockOf(db).now();
   const result = await db
     .updateTable('jobs')
     .set({ status: 'succeeded', locked_by: null, locked_until: null, finished_at: now, updated_at: now })
@@ -140,7 +143,7 @@ export async function failJob(
   error: string,
   retryAt: number,
 ): Promise<JobStatus | undefined> {
-  const now = dialectOf(db).nowMs();
+  const now = clockOf(db).now();
   const row = await db
     .updateTable('jobs')
     .set((eb) => ({

@@ -3,6 +3,7 @@ import { newId } from '../ids.js';
 import { rowDecoder, toJson, type Decoded } from '../schema/columns.js';
 import { MAX_BLOCKS_PER_LAYOUT, type BlockRow, type PageLayoutsTable } from '../schema/content.js';
 import { inTransaction, type Executor } from './executor.js';
+import { clockOf } from '../clock.js';
 
 export type Block = Decoded<BlockRow>;
 const decodeBlock = rowDecoder<BlockRow>(['config'], []);
@@ -24,7 +25,7 @@ export async function ensureLayout(db: Executor, websiteId: string, ref: LayoutR
       owner_kind: ref.ownerKind,
       owner_id: ref.ownerId,
       name,
-      updated_at: Date.now(),
+      updated_at: clockOf(db).now(),
     })
     .onConflict((oc) => oc.columns(['website_id', 'owner_kind', 'owner_id', 'name']).doNothing())
     .execute();
@@ -91,7 +92,7 @@ export async function replaceBlocks(
     }
     await trx
       .updateTable('page_layouts')
-      .set({ updated_at: Date.now() })
+      .set({ updated_at: clockOf(db).now() })
       .where('website_id', '=', websiteId)
       .where('id', '=', layoutId)
       .execute();

@@ -1,6 +1,7 @@
 import { newId } from '../ids.js';
 import type { MailOutboxRow, MailStatus } from '../schema/work.js';
 import type { Executor } from './executor.js';
+import { clockOf } from '../clock.js';
 
 export type OutboxMail = MailOutboxRow;
 
@@ -33,7 +34,7 @@ export async function insertOutboxMail(
       html_body: mail.html ?? null,
       status: mail.status,
       message_id: mail.messageId ?? null,
-      created_at: Date.now(),
+      created_at: clockOf(db).now(),
     })
     .returningAll()
     .executeTakeFirstOrThrow();

@@ -2,6 +2,7 @@ import { newId } from '../ids.js';
 import { rowDecoder, toFlag, toJson, type Decoded } from '../schema/columns.js';
 import type { LanguageRow } from '../schema/content.js';
 import { inTransaction, type Executor } from './executor.js';
+import { clockOf } from '../clock.js';
 
 export type Language = Decoded<LanguageRow>;
 const decodeLanguage = rowDecoder<LanguageRow>([], ['enabled', 'is_default']);
@@ -24,7 +25,7 @@ export async function putMultilingualSettings(
   settings: Record<string, unknown>,
 ): Promise<void> {
   const json = toJson(settings);
-  const now = Date.now();
+  const now = clockOf(db).now();
   await db
     .insertInto('multilingual_settings')
     .values({ website_id: websiteId, settings: json, updated_at: now })

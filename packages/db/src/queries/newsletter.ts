@@ -2,6 +2,7 @@ import { newId } from '../ids.js';
 import { rowDecoder, toJson, type Decoded } from '../schema/columns.js';
 import type { MailingListRow, MailingListSubscriberRow } from '../schema/forms.js';
 import { inTransaction, type Executor } from './executor.js';
+import { clockOf } from '../clock.js';
 
 export type MailingList = MailingListRow;
 export type MailingListSubscriber = Decoded<MailingListSubscriberRow>;
@@ -15,7 +16,7 @@ export async function createMailingList(
   websiteId: string,
   name: string,
 ): Promise<CreateMailingListResult> {
-  const now = Date.now();
+  const now = clockOf(db).now();
   const list = await db
     .insertInto('mailing_lists')
     .values({ id: newId(), website_id: websiteId, name, created_at: now, updated_at: now })
@@ -121,7 +122,7 @@ export async function addSubscriber(
       name: input.name ?? '',
       fields: toJson(input.fields ?? {}),
       source_form_id: input.sourceFormId ?? null,
-      created_at: Date.now(),
+      created_at: clockOf(db).now(),
     })
     .onConflict((oc) => oc.columns(['website_id', 'list_id', 'email']).doNothing())
     .returning('id')

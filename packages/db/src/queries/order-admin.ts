@@ -3,6 +3,7 @@ import { rowDecoder, type Decoded } from '../schema/columns.js';
 import type { OrderRow, OrderStatus, PaymentState } from '../schema/orders.js';
 import type { Database } from '../schema.js';
 import type { Executor } from './executor.js';
+import { clockOf } from '../clock.js';
 
 type Order = Decoded<OrderRow>;
 
@@ -87,7 +88,7 @@ export async function listOrdersAfter(
 
 /** Marks a pending order fulfilled; false when it is not pending (already fulfilled or refunded). */
 export async function markOrderFulfilled(db: Executor, websiteId: string, orderId: string): Promise<boolean> {
-  const now = Date.now();
+  const now = clockOf(db).now();
   const result = await db
     .updateTable('orders')
     .set({ status: 'fulfilled', fulfilled_at: now, updated_at: now })
@@ -114,7 +115,7 @@ export async function recordOrderRefund(
       refunded_total: sql<number>`refunded_total + ${amount}`,
       payment_state: sql<PaymentState>`case when refunded_total + ${amount} >= amount_charged then 'refunded' else 'partially-refunded' end`,
       status: sql<OrderStatus>`case when refunded_total + ${amount} >= amount_charged then 'refunded' else status end`,
-      updated_at: Date.now(),
+      updated_at: clockOf(db).now(),
     })
     .where('website_id', '=', websiteId)
     .where('id', '=', orderId)

@@ -12,6 +12,7 @@ import type {
   PostalAddress,
 } from '../schema/orders.js';
 import type { Executor } from './executor.js';
+import { clockOf } from '../clock.js';
 
 export type Order = Decoded<OrderRow>;
 export type OrderItem = Decoded<OrderItemRow>;
@@ -114,7 +115,7 @@ function orderValues(websiteId: string, id: string, order: NewOrder, now: number
 
 /** Inserts an order with its items; returns it as stored. */
 export async function insertOrder(db: Executor, websiteId: string, order: NewOrder): Promise<OrderWithItems> {
-  const now = Date.now();
+  const now = clockOf(db).now();
   const id = order.id ?? newId();
   const row = await db
     .insertInto('orders')
@@ -170,7 +171,7 @@ export async function setOrderPayment(
       payment_reference: payment.reference,
       card_brand: payment.brand,
       card_last4: payment.last4,
-      updated_at: Date.now(),
+      updated_at: clockOf(db).now(),
     })
     .where('website_id', '=', websiteId)
     .where('id', '=', orderId)
@@ -187,7 +188,7 @@ export async function advanceOrderPayment(
 ): Promise<boolean> {
   const result = await db
     .updateTable('orders')
-    .set({ payment_state: to, updated_at: Date.now() })
+    .set({ payment_state: to, updated_at: clockOf(db).now() })
     .where('website_id', '=', websiteId)
     .where('id', '=', orderId)
     .where('payment_state', '=', from)
@@ -260,7 +261,7 @@ export async function insertOrderAccessTokens(
   tokenHashes: readonly string[],
 ): Promise<void> {
   if (tokenHashes.length === 0) return;
-  const now = Date.now();
+  const now = clockOf(db).now();
   await db
     .insertInto('order_access_tokens')
     .values(

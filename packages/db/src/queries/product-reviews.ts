@@ -1,6 +1,7 @@
 import { newId } from '../ids.js';
 import type { ProductReviewRow, ProductReviewStatus } from '../schema/product-reviews.js';
 import type { Executor } from './executor.js';
+import { clockOf } from '../clock.js';
 
 export type ProductReview = ProductReviewRow;
 
@@ -37,7 +38,7 @@ export async function insertProductReview(
       author_name: input.authorName,
       author_email: input.authorEmail.trim().toLowerCase(),
       status: input.status ?? 'pending',
-      created_at: input.now ?? Date.now(),
+      created_at: input.now ?? clockOf(db).now(),
     })
     .returningAll()
     .executeTakeFirstOrThrow();

@@ -1,5 +1,6 @@
 import { newId } from '../ids.js';
 import type { Executor } from './executor.js';
+import { clockOf } from '../clock.js';
 
 export interface PurchaseEvent {
   id: string;
@@ -25,7 +26,7 @@ export async function insertPurchaseEvent(
       value: event.value,
       value_cents: event.valueCents,
       currency: event.currency,
-      created_at: Date.now(),
+      created_at: clockOf(db).now(),
     })
     .execute();
 }

@@ -3,6 +3,7 @@ import { newId } from '../ids.js';
 import { toFlag } from '../schema/columns.js';
 import type { RestockSignUpRow } from '../schema/restock.js';
 import type { Executor } from './executor.js';
+import { clockOf } from '../clock.js';
 
 export interface RestockSignUpInput {
   productId: string;
@@ -36,7 +37,7 @@ export async function addRestockSignUp(
       email: input.email.trim().toLowerCase(),
       join_mailing_list: toFlag(input.joinMailingList),
       language: input.language ?? null,
-      created_at: input.now ?? Date.now(),
+      created_at: input.now ?? clockOf(db).now(),
     })
     .onConflict((oc) =>
       oc.columns(['website_id', 'product_id', 'variant_id', 'email']).doUpdateSet({

@@ -3,6 +3,7 @@ import { newId } from '../ids.js';
 import type { ShippingRateKind, ShippingRateRow, ShippingRatesTable } from '../schema/commerce.js';
 import { rowDecoder, toFlag, toJson, type Decoded } from '../schema/columns.js';
 import type { Executor } from './executor.js';
+import { clockOf } from '../clock.js';
 
 export type ShippingRate = Decoded<ShippingRateRow>;
 
@@ -39,7 +40,7 @@ export async function insertShippingRate(
   websiteId: string,
   input: ShippingRateInput,
 ): Promise<ShippingRate> {
-  const now = Date.now();
+  const now = clockOf(db).now();
   const row = await db
     .insertInto('shipping_rates')
     .values({
@@ -90,7 +91,7 @@ export async function updateShippingRate(
 ): Promise<ShippingRate | undefined> {
   const row = await db
     .updateTable('shipping_rates')
-    .set({ ...columns(input), updated_at: Date.now() })
+    .set({ ...columns(input), updated_at: clockOf(db).now() })
     .where('website_id', '=', websiteId)
     .where('id', '=', rateId)
     .returningAll()

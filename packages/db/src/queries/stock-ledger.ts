@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { newId } from '../ids.js';
 import type { StockMovementReason } from '../schema/orders.js';
 import type { Executor } from './executor.js';
+import { clockOf } from '../clock.js';
 
 export type StockTake = 'taken' | 'unlimited' | 'insufficient' | 'missing';
 
@@ -78,7 +79,7 @@ async function insertStockMovement(
       delta,
       reason,
       order_id: orderId,
-      created_at: Date.now(),
+      created_at: clockOf(db).now(),
     })
     .execute();
 }

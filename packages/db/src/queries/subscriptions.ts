@@ -4,6 +4,7 @@ import { rowDecoder, toJson, type Decoded } from '../schema/columns.js';
 import type { PostalAddress } from '../schema/orders.js';
 import type { RenewalAmounts, SubscriptionRow, SubscriptionState } from '../schema/purchases.js';
 import type { Executor } from './executor.js';
+import { clockOf } from '../clock.js';
 
 export type Subscription = Decoded<SubscriptionRow>;
 
@@ -39,7 +40,7 @@ export async function insertSubscription(
   websiteId: string,
   input: NewSubscription & { id?: string },
 ): Promise<Subscription> {
-  const now = Date.now();
+  const now = clockOf(db).now();
   const row = await db
     .insertInto('subscriptions')
     .values({
@@ -105,7 +106,7 @@ export async function advanceSubscriptionCycle(
       cycles_billed: cycles,
       next_billing_at: last ? null : nextBillingAt,
       state: last ? 'completed' : 'active',
-      updated_at: Date.now(),
+      updated_at: clockOf(db).now(),
     })
     .where('website_id', '=', websiteId)
     .where('id', '=', subscription.id)
@@ -122,7 +123,7 @@ export async function endSubscription(
   subscriptionId: string,
   state: Exclude<SubscriptionState, 'active'>,
 ): Promise<boolean> {
-  const now = Date.now();
+  const now = clockOf(db).now();
   const result = await db
     .updateTable('subscriptions')
     .set({

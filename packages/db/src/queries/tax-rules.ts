@@ -3,6 +3,7 @@ import { newId } from '../ids.js';
 import type { TaxRuleRow, TaxRulesTable } from '../schema/commerce.js';
 import { rowDecoder, toFlag, type Decoded } from '../schema/columns.js';
 import type { Executor } from './executor.js';
+import { clockOf } from '../clock.js';
 
 export type TaxRule = Decoded<TaxRuleRow>;
 
@@ -38,7 +39,7 @@ export async function insertTaxRule(
   websiteId: string,
   input: TaxRuleInput,
 ): Promise<TaxRule | undefined> {
-  const now = Date.now();
+  const now = clockOf(db).now();
   const row = await db
     .insertInto('tax_rules')
     .values({
@@ -113,7 +114,7 @@ export async function updateTaxRule(
   if (clash) return 'conflict';
   const row = await db
     .updateTable('tax_rules')
-    .set({ ...columns(input), updated_at: Date.now() })
+    .set({ ...columns(input), updated_at: clockOf(db).now() })
     .where('website_id', '=', websiteId)
     .where('id', '=', ruleId)
     .returningAll()

@@ -6,6 +6,7 @@ import type {
   TestPaymentAuthorizationRow,
 } from '../schema/purchases.js';
 import type { Executor } from './executor.js';
+import { clockOf } from '../clock.js';
 
 export type TestPaymentAuthorization = TestPaymentAuthorizationRow;
 export type PaymentMethod = PaymentMethodRow;
@@ -25,7 +26,7 @@ export async function insertTestAuthorization(
   websiteId: string,
   input: NewTestAuthorization,
 ): Promise<TestPaymentAuthorization> {
-  const now = Date.now();
+  const now = clockOf(db).now();
   return db
     .insertInto('test_payment_authorizations')
     .values({
@@ -72,7 +73,7 @@ export async function updateTestAuthorization(
       state: change.state,
       ...(change.capturedAmount !== undefined && { captured_amount: change.capturedAmount }),
       ...(change.refundedAmount !== undefined && { refunded_amount: change.refundedAmount }),
-      updated_at: Date.now(),
+      updated_at: clockOf(db).now(),
     })
     .where('website_id', '=', websiteId)
     .where('id', '=', id)
@@ -88,7 +89,7 @@ export async function insertPaymentMethod(
 ): Promise<PaymentMethod> {
   return db
     .insertInto('payment_methods')
-    .values({ id: newId(), website_id: websiteId, ...input, created_at: Date.now() })
+    .values({ id: newId(), website_id: websiteId, ...input, created_at: clockOf(db).now() })
     .returningAll()
     .executeTakeFirstOrThrow();
 }

@@ -9,6 +9,7 @@ import {
   type WebsitesTable,
 } from '../schema/platform.js';
 import type { Executor } from './executor.js';
+import { clockOf } from '../clock.js';
 
 /** A website with its settings merged over the defaults. */
 export type Website = Omit<Decoded<WebsiteRow>, 'settings'> & { settings: WebsiteSettings };
@@ -47,7 +48,7 @@ export interface NewWebsite {
 }
 
 export async function createWebsite(db: Executor, input: NewWebsite): Promise<Website> {
-  const now = Date.now();
+  const now = clockOf(db).now();
   const values: Insertable<WebsitesTable> = {
     id: input.id ?? newId(),
     slug: input.slug.toLowerCase(),
@@ -118,7 +119,7 @@ export async function updateWebsite(
       ...(update.timeZone !== undefined && { time_zone: update.timeZone }),
       ...(update.storeCountry !== undefined && { store_country: update.storeCountry }),
       ...(update.settings !== undefined && { settings: toJson<Partial<WebsiteSettings>>(update.settings) }),
-      updated_at: Date.now(),
+      updated_at: clockOf(db).now(),
     })
     .where('id', '=', websiteId)
     .returningAll()
@@ -139,7 +140,7 @@ export async function addWebsiteDomain(
       website_id: websiteId,
       host: host.toLowerCase(),
       is_primary: toFlag(isPrimary),
-      created_at: Date.now(),
+      created_at: clockOf(db).now(),
     })
     .returningAll()
     .executeTakeFirstOrThrow();

@@ -14,7 +14,7 @@ export function sessionSweeperFor(config: Config, intervalMs = SWEEP_INTERVAL_MS
   return {
     start(app) {
       const sweep = () => {
-        const now = Date.now();
+        const now = app.clock.now();
         running = deleteStaleSessions(app.database.db, now, now - config.sessionIdleMs).catch(
           (error: unknown) => app.log.warn({ err: error }, 'session sweep failed'),
         );

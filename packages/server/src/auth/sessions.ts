@@ -1,12 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
+  clockOf,
   deleteSession,
+  type Executor,
   findAccountById,
   findContributorRole,
   findSession,
   insertSession,
   touchSession,
-  type Executor,
 } from '@tessera/db';
 import type { OwnerActor } from '../decorations.js';
 
@@ -32,7 +33,7 @@ export async function startSession(
 ): Promise<{ id: string; csrfToken: string; expiresAt: number }> {
   const id = randomBytes(32).toString('base64url');
   const csrfToken = randomBytes(24).toString('base64url');
-  const now = Date.now();
+  const now = clockOf(db).now();
   const expiresAt = now + policy.absoluteMs;
   await insertSession(db, websiteId, { idHash: hashSessionId(id), accountId, csrfToken, now, expiresAt });
   return { id, csrfToken, expiresAt };
@@ -51,7 +52,7 @@ export async function loadOwner(
   const idHash = hashSessionId(sessionId);
   const session = await findSession(db, websiteId, idHash);
   if (!session) return undefined;
-  const now = Date.now();
+  const now = clockOf(db).now();
   if (now >= session.expires_at || now - session.last_seen_at > policy.idleMs) {
     await deleteSession(db, websiteId, idHash);
     return undefined;

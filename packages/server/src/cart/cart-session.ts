@@ -1,11 +1,12 @@
 import {
+  type Cart,
   claimCartForSiteUser,
+  clockOf,
+  type Executor,
   insertCart,
   newId,
   releaseCartOrigin,
   touchOpenCart,
-  type Cart,
-  type Executor,
 } from '@tessera/db';
 import type { CartOwner } from './cart-owner.js';
 import { cartTokenFor, originHashFor, sha256 } from './cart-token.js';
@@ -73,7 +74,7 @@ async function createForVisitor(
     const token = cartTokenFor(secret, id);
     const created = await insertCart(trx, websiteId, { id, tokenHash: sha256(token), originHash });
     if (created) return { cart: created, token, fresh: true };
-    const since = Date.now() - ORIGIN_WINDOW_MS;
+    const since = clockOf(trx).now() - ORIGIN_WINDOW_MS;
     const joined = await touchOpenCart(trx, websiteId, { originHash, createdSince: since });
     if (joined) return { cart: joined, token: cartTokenFor(secret, joined.id) };
     await releaseCartOrigin(trx, websiteId, originHash, since);

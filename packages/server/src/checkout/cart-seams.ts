@@ -1,5 +1,5 @@
 import type { CurrencyCode } from '@tessera/core';
-import { findCheckoutDetails, type Cart, type CartEntryView, type Executor } from '@tessera/db';
+import { type Cart, type CartEntryView, clockOf, type Executor, findCheckoutDetails } from '@tessera/db';
 import type { PricingSeams } from '../cart/cart-pricing.js';
 import { commerceSeams, type PricingExtras } from './commerce-seams.js';
 import { couponCodesOf, locationOf } from './pricing-choices.js';
@@ -56,6 +56,6 @@ export async function cartPricingSeams(
   return commerceSeams(facts, lines, {
     currency: options.currency,
     locale: options.locale,
-    now: options.now ?? Date.now(),
+    now: options.now ?? clockOf(db).now(),
   });
 }

@@ -1,13 +1,14 @@
 import { isProductType, money, type CartLine, type CurrencyCode } from '@tessera/core';
 import {
-  findCheckoutDetails,
-  listCartEntryViews,
-  listGiftCardsByIds,
   type Cart,
   type CartEntryView,
   type CheckoutDetails,
+  clockOf,
   type Executor,
+  findCheckoutDetails,
   type GiftCard,
+  listCartEntryViews,
+  listGiftCardsByIds,
 } from '@tessera/db';
 import { priceCart, type CartPricing } from '../cart/cart-pricing.js';
 import { thumbnailsOf } from '../cart/cart-image.js';
@@ -81,7 +82,7 @@ export async function quoteCheckout(
   cart: Cart,
   options: QuoteOptions,
 ): Promise<CheckoutQuote> {
-  const now = options.now ?? Date.now();
+  const now = options.now ?? clockOf(db).now();
   const [all, details] = await Promise.all([
     listCartEntryViews(db, websiteId, cart.id),
     findCheckoutDetails(db, websiteId, cart.id),

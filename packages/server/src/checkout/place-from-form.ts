@@ -1,3 +1,4 @@
+import { clockOf } from '@tessera/db';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { clearCartCookies } from '../cart/cart-owner.js';
@@ -31,7 +32,7 @@ export async function placeFromForm(
       cardExpiry: body.cardExpiry ?? '',
       cardCvc: body.cardCvc ?? '',
     };
-    const tokenized = tokenizeTestCard(secret, ctx.websiteId, card);
+    const tokenized = tokenizeTestCard(secret, ctx.websiteId, card, clockOf(ctx.db).now());
     if (!tokenized.ok) {
       const message = ERROR_CATALOGUE['validation-failed'].message;
       return backToCheckout(request, reply, body.cartToken, {

@@ -1,6 +1,9 @@
 import { analyticsValue, err, type Result } from '@tessera/core';
 import {
+  type CheckoutRequest,
   claimCheckoutKey,
+  clockOf,
+  type Executor,
   findOrder,
   inCartTransaction,
   insertOrder,
@@ -8,10 +11,8 @@ import {
   markCartPurchased,
   newId,
   nextOrderNumber,
-  updateCartEntry,
-  type CheckoutRequest,
-  type Executor,
   type OrderWithItems,
+  updateCartEntry,
 } from '@tessera/db';
 import { rejection, type CartRejection } from '../cart/cart-rejection.js';
 import { Refusal, refusedOr } from '../cart/refusal.js';
@@ -88,7 +89,7 @@ async function place(
     ctx.websiteId,
     input.idempotencyKey,
     input.requestHash,
-    Date.now(),
+    clockOf(trx).now(),
     orderId,
   );
   if (prior) return replay(trx, ctx, prior, input);

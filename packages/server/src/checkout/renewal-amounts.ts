@@ -1,3 +1,4 @@
+import { clockOf } from '@tessera/db';
 import { isProductType, money, type CartLine } from '@tessera/core';
 import type { Executor, RenewalAmounts } from '@tessera/db';
 import { priceCart } from '../cart/cart-pricing.js';
@@ -25,7 +26,7 @@ export async function renewalAmountsOf(
   const { seams, extras } = commerceSeams(facts, quote.lines, {
     currency: ctx.currency,
     locale: ctx.locale,
-    now: Date.now(),
+    now: clockOf(db).now(),
   });
   const lines: CartLine[] = quote.lines.map((line) => {
     if (!isProductType(line.productType)) throw new Error(`Unknown product type ${line.productType}`);

@@ -1,5 +1,11 @@
 import { PRODUCT_TYPES } from '@tessera/core';
-import { insertDownloadGrant, type DownloadGrant, type Executor, type OrderWithItems } from '@tessera/db';
+import {
+  clockOf,
+  type DownloadGrant,
+  type Executor,
+  insertDownloadGrant,
+  type OrderWithItems,
+} from '@tessera/db';
 import { DOWNLOAD_LINK_TTL_MS, MAX_DOWNLOADS } from './download-links.js';
 
 /** One download right per digital line of the order, in the order's transaction. */
@@ -7,7 +13,7 @@ export async function grantDownloads(
   db: Executor,
   websiteId: string,
   order: OrderWithItems,
-  now = Date.now(),
+  now = clockOf(db).now(),
 ): Promise<DownloadGrant[]> {
   const grants: DownloadGrant[] = [];
   for (const item of order.items) {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { FORM_MESSAGES } from '@tessera/core';
-import { insertFormFlash, deleteExpiredFormFlashes } from '@tessera/db';
+import { clockOf, deleteExpiredFormFlashes, insertFormFlash } from '@tessera/db';
 import type { ServiceContext } from '../context.js';
 import { ERROR_CATALOGUE } from '../errors.js';
 import type { LoadedForm } from './form-records.js';
@@ -43,7 +43,7 @@ export async function flashAndReturnPath(
   pagePath: string,
   flash: FormFlash,
 ): Promise<string> {
-  const now = Date.now();
+  const now = clockOf(ctx.db).now();
   await deleteExpiredFormFlashes(ctx.db, ctx.websiteId, now);
   const id = await insertFormFlash(ctx.db, ctx.websiteId, {
     formId: form.id,

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { consumeSubmissionKey, deleteExpiredSubmissionKeys, insertSubmissionKey } from '@tessera/db';
+import { clockOf, consumeSubmissionKey, deleteExpiredSubmissionKeys, insertSubmissionKey } from '@tessera/db';
 import type { ServiceContext } from '../context.js';
 
 /** A key must be used within this time of being issued. */
@@ -15,7 +15,7 @@ export function hashSubmissionKey(key: string): string {
  * FormSubmissionKey). Expired keys of the website are cleared at the same time.
  */
 export async function issueSubmissionKey(ctx: ServiceContext): Promise<string> {
-  const now = Date.now();
+  const now = clockOf(ctx.db).now();
   await deleteExpiredSubmissionKeys(ctx.db, ctx.websiteId, now);
   const key = randomBytes(32).toString('base64url');
   await insertSubmissionKey(ctx.db, ctx.websiteId, hashSubmissionKey(key), now + SUBMISSION_KEY_TTL_MS);
@@ -25,5 +25,5 @@ export async function issueSubmissionKey(ctx: ServiceContext): Promise<string> {
 /** Uses a key up; false when it is unknown, of another website, expired or already used. */
 export async function useSubmissionKey(ctx: ServiceContext, key: string): Promise<boolean> {
   if (key.length < 16) return false;
-  return consumeSubmissionKey(ctx.db, ctx.websiteId, hashSubmissionKey(key), Date.now());
+  return consumeSubmissionKey(ctx.db, ctx.websiteId, hashSubmissionKey(key), clockOf(ctx.db).now());
 }

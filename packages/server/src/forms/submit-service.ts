@@ -1,5 +1,11 @@
 import { CAPTCHA_ACTIONS, err, ok, validateForm, type CaptchaAction, type Result } from '@tessera/core';
-import { countFormSubmissionsSince, findForm, inTransaction, insertFormSubmission } from '@tessera/db';
+import {
+  clockOf,
+  countFormSubmissionsSince,
+  findForm,
+  insertFormSubmission,
+  inTransaction,
+} from '@tessera/db';
 import type { ContentSource } from '@tessera/db';
 import type { ServiceContext } from '../context.js';
 import { signUpOf, signUpToList } from '../newsletter/service.js';
@@ -72,7 +78,7 @@ async function checks(
   if (!form) return err({ kind: 'not-configured' });
   const values = parseValues(input.form);
   if (!values) return err({ kind: 'unparseable' });
-  const recent = await countFormSubmissionsSince(ctx.db, ctx.websiteId, Date.now() - 60_000);
+  const recent = await countFormSubmissionsSince(ctx.db, ctx.websiteId, clockOf(ctx.db).now() - 60_000);
   if (recent >= WEBSITE_SUBMISSIONS_PER_MINUTE) return err({ kind: 'rate-limited' });
   if (form.captchaEnabled) {
     const verdict = await captcha.verify({

@@ -5,10 +5,11 @@ import {
   type ProductVariant as VariantContent,
 } from '@tessera/core';
 import {
-  listCartProducts,
   type CartProductRow,
   type CartProductWithVariants,
+  clockOf,
   type Executor,
+  listCartProducts,
   type ProductVariant,
 } from '@tessera/db';
 
@@ -67,7 +68,7 @@ export async function loadPurchasableProducts(
   db: Executor,
   websiteId: string,
   itemIds: readonly string[],
-  now = Date.now(),
+  now = clockOf(db).now(),
 ): Promise<Map<string, PurchasableProduct>> {
   const found = new Map<string, PurchasableProduct>();
   for (const [itemId, loaded] of await listCartProducts(db, websiteId, itemIds)) {
@@ -82,7 +83,7 @@ export async function loadPurchasableProduct(
   db: Executor,
   websiteId: string,
   itemId: string,
-  now = Date.now(),
+  now = clockOf(db).now(),
 ): Promise<PurchasableProduct | undefined> {
   return (await loadPurchasableProducts(db, websiteId, [itemId], now)).get(itemId);
 }

@@ -50,9 +50,9 @@ eachDialect('jobs worker', (getDb) => {
   });
 
   it('does not run a job before its run_at', async () => {
-    const { db } = getDb();
+    const { db, clock } = getDb();
     const websiteId = await site();
-    const job = await enqueue(db, websiteId, 'send-mail', mail(2), { runAt: Date.now() + 3_600_000 });
+    const job = await enqueue(db, websiteId, 'send-mail', mail(2), { runAt: clock.now() + 3_600_000 });
     const runs = new Map<string, number>();
     await drain(testWorker(db, recordingHandlers(runs)));
     expect(runs.has(job.id)).toBe(false);
@@ -94,7 +94,7 @@ eachDialect('jobs worker', (getDb) => {
     await drain(worker);
     const stored = await findJob(db, websiteId, job.id);
     expect(stored?.status).toBe('queued');
-    expect(stored?.run_at).toBeGreaterThan(Date.now() + 50_000);
+    expect(stored?.run_at).toBeGreaterThan(getDb().clock.now() + 50_000);
   });
 
   it('fails a job of an unknown type instead of dropping it', async () => {
@@ -119,7 +119,8 @@ eachDialect('jobs worker', (getDb) => {
     );
     const runsA = new Map<string, number>();
     const runsB = new Map<string, number>();
-    const tick = () => new Promise<void>((r) => setTimeout(r, 1));
+    // Each handler yields once, so the two workers' claims and runs interleave.
+    const tick = () => new Promise<void>((r) => setImmediate(r));
     const a = testWorker(db, recordingHandlers(runsA, tick), { workerId: 'a' });
     const b = testWorker(other?.db ?? db, recordingHandlers(runsB, tick), { workerId: 'b' });
     await Promise.all([drain(a), drain(b)]);
@@ -134,7 +135,7 @@ eachDialect('jobs worker', (getDb) => {
   });
 
   it('retries a job whose worker crashed once the lease runs out', async () => {
-    const { db } = getDb();
+    const { db, clock } = getDb();
     const websiteId = await site();
     const job = await enqueue(db, websiteId, 'send-mail', mail(6));
     // The crashed process claimed the job and never came back.
@@ -143,26 +144,33 @@ eachDialect('jobs worker', (getDb) => {
     const survivor = testWorker(db, recordingHandlers(runs));
     await drain(survivor);
     expect(runs.has(job.id)).toBe(false);
-    await new Promise((r) => setTimeout(r, 1200));
+    clock.advance(1200);
     await drain(survivor);
     expect(runs.get(job.id)).toBe(1);
     expect(await findJob(db, websiteId, job.id)).toMatchObject({ status: 'succeeded', attempts: 2 });
   });
 
   it('rolls back the effects of a worker that lost its lease', async () => {
-    const { db } = getDb();
+    const { db, clock } = getDb();
     const websiteId = await site();
     const job = await enqueue(db, websiteId, 'send-mail', mail(7));
     let release: () => void = () => undefined;
     const stalled = new Promise<void>((r) => (release = r));
+    let started: () => void = () => undefined;
+    const holding = new Promise<void>((r) => (started = r));
     const slowRuns = new Map<string, number>();
     const slow = testWorker(
       db,
-      recordingHandlers(slowRuns, () => stalled),
+      recordingHandlers(slowRuns, () => {
+        started();
+        return stalled;
+      }),
       { workerId: 'slow', leaseMs: 100 },
     );
     const slowRun = drain(slow, 1);
-    await new Promise((r) => setTimeout(r, 250));
+    // The slow worker holds the job; its lease runs out while it is still working.
+    await holding;
+    clock.advance(250);
     const fastRuns = new Map<string, number>();
     await drain(testWorker(db, recordingHandlers(fastRuns), { workerId: 'fast' }));
     release();

@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { claimJobs, completeJob, failJob, inTransaction, type Executor, type Job } from '@tessera/db';
+import {
+  claimJobs,
+  clockOf,
+  completeJob,
+  type Executor,
+  failJob,
+  inTransaction,
+  type Job,
+} from '@tessera/db';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   LeaseLostError,
@@ -77,7 +85,7 @@ export function createJobsWorker(options: WorkerOptions): JobsWorker {
     } catch (error) {
       if (error instanceof LeaseLostError) return void ctx.log.warn('job taken over by another worker');
       ctx.log.error({ err: error, attempt: job.attempts }, 'job failed');
-      await failJob(db, job.id, workerId, errorText(error), Date.now() + backoff(job.attempts));
+      await failJob(db, job.id, workerId, errorText(error), clockOf(db).now() + backoff(job.attempts));
     }
   }
 

@@ -1,12 +1,13 @@
 import { isDeepStrictEqual } from 'node:util';
 import { ok } from '@tessera/core';
 import {
+  clockOf,
   getMultilingualSettings,
   inTransaction,
+  type Language,
   listLanguages,
   putMultilingualSettings,
   replaceLanguages,
-  type Language,
 } from '@tessera/db';
 import { invalid, type FieldErrors, type Outcome } from '../admin-api/outcome.js';
 import { siteChanged } from '../admin-api/site-changes.js';
@@ -54,7 +55,7 @@ export async function updateSettings(
       ? current.connection
       : patch.connection && {
           ...patch.connection,
-          connectedAt: current.connection?.connectedAt ?? Date.now(),
+          connectedAt: current.connection?.connectedAt ?? clockOf(ctx.db).now(),
         };
   return saveSettings(ctx, { ...current, ...patch, connection });
 }

@@ -58,7 +58,7 @@ export const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     `${BASE}/export.csv`,
     { schema: { tags, querystring: exportQuery }, preHandler: read },
     async (request, reply) => {
-      const stamp = new Date().toISOString().slice(0, 10);
+      const stamp = new Date(request.server.clock.now()).toISOString().slice(0, 10);
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="orders-${stamp}.csv"`)

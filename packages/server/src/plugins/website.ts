@@ -50,7 +50,7 @@ export function setupWebsiteResolution(app: FastifyInstance): void {
     const { db } = app.database;
     const resolve = () => resolveWebsite(db, request.hostname, app.config.baseHost);
     const website = request.routeOptions.config.websiteFromCache
-      ? await hostCache.get(db, request.hostname, resolve)
+      ? await hostCache.get(db, request.hostname, resolve, app.clock.now())
       : await resolve();
     if (!website) throw new AppError('website-not-found');
     request.website = website;

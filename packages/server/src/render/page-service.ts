@@ -1,3 +1,4 @@
+import type { Clock } from '@tessera/core';
 import type { Website } from '@tessera/db';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { contextOf } from '../context.js';
@@ -73,6 +74,7 @@ function queryOf(request: FastifyRequest): Record<string, string | undefined> {
 export function createPageService(
   renderer: PageRenderer,
   contributions: readonly PageContextContribution[],
+  clock: Clock,
 ): PageService {
   const hasBlockTemplate = (name: string) => renderer.theme.templates[`blocks/${name}.block`] !== undefined;
   const themeJson = (base: string) => ({
@@ -86,7 +88,8 @@ export function createPageService(
   const theme = themeJson('/assets/theme/');
   // Whole responses are kept only with the micro-caches on, and only when every contribution
   // says what it reads from the request (contribution-varies.ts).
-  const responses = renderer.microcache && allClassified(contributions) ? createResponseCache() : undefined;
+  const responses =
+    renderer.microcache && allClassified(contributions) ? createResponseCache(clock) : undefined;
 
   async function contextFor(
     request: FastifyRequest,
@@ -147,7 +150,13 @@ export function createPageService(
     }
     const main = mainTemplatePath(renderer.theme, context);
     if (!main) throw new Error(`The theme has no template for page type ${context.pageType}`);
-    const { html, etag, encoded } = renderPage(renderer, main, context, request.log);
+    const { html, etag, encoded } = renderPage(
+      renderer,
+      main,
+      context,
+      request.log,
+      request.server.clock.now(),
+    );
     return {
       status,
       type: 'text/html; charset=utf-8',
@@ -192,7 +201,7 @@ export function createPageService(
     options: ShowOptions = {},
     cacheKey?: string,
   ) {
-    const now = Date.now();
+    const now = request.server.clock.now();
     const site = await siteDataCache.get(request.server.database.db, request.website, now);
     try {
       const built = await contextFor(request, reply, site, page, now, options);
@@ -210,7 +219,7 @@ export function createPageService(
     const cacheKey = responses?.keyOf(request);
     const cached = cacheKey === undefined ? undefined : responses?.get(cacheKey);
     if (cached) return deliver(request, reply, cached);
-    const now = Date.now();
+    const now = request.server.clock.now();
     const db = request.server.database.db;
     const site = await siteDataCache.get(db, request.website, now);
     const page = await resolvePage({

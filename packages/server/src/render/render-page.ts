@@ -3,7 +3,7 @@ import type { ViteManifest } from '@tessera/storefront/ssr';
 import { render, type Template } from '@tessera/template';
 import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import { COLLECTION_TYPES } from '@tessera/core';
+import { type Clock, COLLECTION_TYPES, systemClock } from '@tessera/core';
 import { collectionTypeName } from './context/collection-json.js';
 import type { EncodedForms } from './page-encoding.js';
 import { contextJson } from './context-json.js';
@@ -12,6 +12,7 @@ import type { TemplateContext } from './page-context.js';
 import { PLATFORM_PLUGINS } from './platform-plugins.js';
 import { newRenderScope, withRenderScope } from './render-scope.js';
 import type { CompiledTheme } from './theme/load-theme.js';
+import { ttlClock } from './ttl-clock.js';
 
 /** Everything a render needs that is fixed for the life of the app. */
 export interface PageRenderer {
@@ -43,12 +44,13 @@ export function createPageRenderer(
   theme: CompiledTheme,
   manifest: ViteManifest | undefined,
   assetBase: string,
-  options: { microcache?: boolean } = {},
+  options: { microcache?: boolean; clock?: Clock } = {},
 ): PageRenderer {
   const rendered = new LRUCache<string, RenderedPage>({
     maxSize: 64_000_000,
     sizeCalculation: (page) => page.html.length,
     ttl: RENDER_MEMO_TTL_MS,
+    ...ttlClock(options.clock ?? systemClock),
   });
   const microcache = options.microcache ?? true;
   return { theme, manifest, assetBase, partials: new Map(), rendered, microcache };
@@ -92,17 +94,19 @@ export interface RenderedPage {
   encoded: EncodedForms;
 }
 
+/** Renders a page; `now` is the app clock's time, the template engine's `now`. */
 export function renderPage(
   renderer: PageRenderer,
   mainPath: string,
   context: TemplateContext,
   log: FastifyBaseLogger,
+  now: number,
 ): RenderedPage {
   // The key costs a JSON serialisation and a hash: only worth it when the memo is used.
   const key = renderer.microcache ? memoKey(renderer, mainPath, context) : undefined;
   let page = key === undefined ? undefined : renderer.rendered.get(key);
   if (page === undefined) {
-    const html = renderFresh(renderer, mainPath, context, log);
+    const html = renderFresh(renderer, mainPath, context, log, now);
     page = { html, etag: `W/"${hashOf(html, 'base64url')}"`, encoded: {} };
     if (key !== undefined) renderer.rendered.set(key, page);
   }
@@ -119,6 +123,7 @@ function renderFresh(
   mainPath: string,
   context: TemplateContext,
   log: FastifyBaseLogger,
+  now: number,
 ): string {
   const shell = renderer.theme.templates[renderer.theme.manifest.shell];
   if (!shell) throw new Error('The theme has no shell template');
@@ -128,7 +133,12 @@ function renderFresh(
       ? String((context['website'] as { language: string }).language)
       : 'en-US';
   const { html, errors } = withRenderScope(scope, () =>
-    render(shell, context, { partials: partialsFor(renderer, mainPath), plugins: PLATFORM_PLUGINS, locale }),
+    render(shell, context, {
+      partials: partialsFor(renderer, mainPath),
+      plugins: PLATFORM_PLUGINS,
+      locale,
+      now,
+    }),
   );
   for (const e of errors) {
     log.warn(

@@ -25,8 +25,6 @@ function sameResponse(served: LightMyRequestResponse, expected: LightMyRequestRe
   ).toEqual(expected.cookies.map((c) => c.name));
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 eachDialect('response cache', (getDb) => {
   let cached: FastifyInstance;
   let fresh: FastifyInstance;
@@ -92,7 +90,7 @@ eachDialect('response cache', (getDb) => {
     await renameMug('Glazed Mug');
     // Another process's write: this one still answers from memory, never longer than the TTL.
     expect((await get('/shop/p/blue-mug')).body).not.toContain('Glazed Mug');
-    await sleep(RESPONSE_CACHE_TTL_MS + 100);
+    getDb().clock.advance(RESPONSE_CACHE_TTL_MS + 100);
     expect((await get('/shop/p/blue-mug')).body).toContain('Glazed Mug');
     const owner = await signIn(cached, site);
     const patched = await cached.inject({
@@ -114,7 +112,7 @@ eachDialect('response cache', (getDb) => {
     expect((await get('/shop/p/blue-mug?restock=signed-up')).body).toContain('Speckled Mug');
     expect((await get('/shop/p/blue-mug?format=json&x=1')).body).toContain('Speckled Mug');
     await renameMug('Blue Mug');
-    await sleep(RESPONSE_CACHE_TTL_MS + 100);
+    getDb().clock.advance(RESPONSE_CACHE_TTL_MS + 100);
   });
 
   it('gives a visitor with a cart their own count, and others the generic page', async () => {
@@ -185,7 +183,7 @@ eachDialect('response cache', (getDb) => {
   it('never shows an unlocked page to a visitor without the unlock cookie', async () => {
     const collection = (await listCollections(db, site.website.id)).find((c) => c.id === ids.lockedId);
     if (!collection) throw new Error('no locked collection');
-    const unlock = `${unlockCookieName(ids.lockedId)}=${unlockToken(collection, Date.now())}`;
+    const unlock = `${unlockCookieName(ids.lockedId)}=${unlockToken(collection, getDb().clock.now())}`;
     for (const url of ['/private-notes/recipe', '/private-notes/recipe?format=json']) {
       for (let i = 0; i < 2; i += 1) {
         expect((await get(url, { cookie: `${CRUMB}; ${unlock}` })).body).toContain('glaze recipe');

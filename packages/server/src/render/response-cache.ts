@@ -1,8 +1,10 @@
+import type { Clock } from '@tessera/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { CRUMB_COOKIE } from '../plugins/crumb.js';
 import type { EncodedForms } from './page-encoding.js';
 import { RENDER_MEMO_TTL_MS } from './render-page.js';
+import { ttlClock } from './ttl-clock.js';
 
 /**
  * A public page or its `?format=json` as the page service sends it, minus everything per
@@ -56,11 +58,12 @@ export interface ResponseCache {
   storeWhenSent(reply: FastifyReply, key: string, response: PreparedResponse): void;
 }
 
-export function createResponseCache(): ResponseCache {
+export function createResponseCache(clock: Clock): ResponseCache {
   const entries = new LRUCache<string, PreparedResponse>({
     maxSize: 64_000_000,
     sizeCalculation: (response) => response.body.length + 1,
     ttl: RESPONSE_CACHE_TTL_MS,
+    ...ttlClock(clock),
   });
   return {
     keyOf(request) {

@@ -45,8 +45,12 @@ export const renderRoutes: FastifyPluginAsyncZod<RenderRoutesOptions> = async (a
   const manifest =
     options.manifest === null ? undefined : (options.manifest ?? readStorefrontManifest(clientDir));
   const pages = createPageService(
-    createPageRenderer(theme, manifest, DEFAULT_ASSET_BASE, { microcache: app.config.renderMicrocache }),
+    createPageRenderer(theme, manifest, DEFAULT_ASSET_BASE, {
+      microcache: app.config.renderMicrocache,
+      clock: app.clock,
+    }),
     options.pageContexts ?? PAGE_CONTEXTS,
+    app.clock,
   );
   await app.register(etag);
   // Areas that route pages of their own render them through the same page service.

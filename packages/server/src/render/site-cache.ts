@@ -1,13 +1,14 @@
 import {
+  clockOf,
+  type Collection,
+  type Executor,
   getHeaderFooter,
   getNavigation,
+  type HeaderFooter,
   listCollections,
   listLayoutOwners,
   loadImages,
   NAVIGATION_LISTS,
-  type Collection,
-  type Executor,
-  type HeaderFooter,
   type NavigationNode,
   type Website,
 } from '@tessera/db';
@@ -95,7 +96,7 @@ export class SiteDataCache {
   }
 
   /** The website's data, loaded at most once per TTL (concurrent requests share one load). */
-  get(db: Executor, website: Website, now: number = Date.now()): Promise<SiteData> {
+  get(db: Executor, website: Website, now: number = clockOf(db).now()): Promise<SiteData> {
     const entry = this.#entries.get(website.id);
     if (entry && now - entry.loadedAt < this.#ttlMs && entry.websiteUpdatedAt === website.updated_at) {
       return entry.data;

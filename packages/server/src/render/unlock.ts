@@ -20,7 +20,7 @@ export async function unlockPage(
   reply: FastifyReply,
   body: { collectionId: string; password: string; next?: string | undefined },
 ): Promise<FastifyReply> {
-  const now = Date.now();
+  const now = request.server.clock.now();
   const site = await siteDataCache.get(request.server.database.db, request.website, now);
   const collection = site.byId.get(body.collectionId);
   if (!collection?.enabled || collection.page_permission !== 'password') throw new AppError('not-found');

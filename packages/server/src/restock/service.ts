@@ -1,5 +1,5 @@
 import { COLLECTION_TYPES, RECORD_TYPES, validateWaitlistEmail, WAITLIST_MESSAGES } from '@tessera/core';
-import { addRestockSignUp, findCollection, findPublicItemsByIds, loadProductsOf } from '@tessera/db';
+import { addRestockSignUp, clockOf, findCollection, findPublicItemsByIds, loadProductsOf } from '@tessera/db';
 import type { ServiceContext } from '../context.js';
 import { itemUrl } from '../render/context/urls.js';
 import { merchandisingJson } from '../render/context/merchandising-json.js';
@@ -45,7 +45,7 @@ async function findTarget(
 
 /** The page of a product a restock form may be posted from, to send a plain form back to. */
 export async function restockProductUrl(ctx: ServiceContext, productId: string): Promise<string | undefined> {
-  return (await findTarget(ctx, productId, Date.now()))?.productUrl;
+  return (await findTarget(ctx, productId, clockOf(ctx.db).now()))?.productUrl;
 }
 
 /**
@@ -58,7 +58,7 @@ export async function signUpForRestock(
   ctx: ServiceContext,
   body: RestockSignUpBody,
 ): Promise<RestockOutcome> {
-  const now = Date.now();
+  const now = clockOf(ctx.db).now();
   const target = await findTarget(ctx, body.productId, now);
   const variantId = body.variantId ?? '';
   if (!target || (variantId !== '' && !target.variantIds.includes(variantId))) {

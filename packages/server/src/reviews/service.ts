@@ -1,5 +1,5 @@
 import { COLLECTION_TYPES, RECORD_TYPES } from '@tessera/core';
-import { findCollection, findPublicItemsByIds, insertProductReview } from '@tessera/db';
+import { clockOf, findCollection, findPublicItemsByIds, insertProductReview } from '@tessera/db';
 import type { ServiceContext } from '../context.js';
 import { itemUrl } from '../render/context/urls.js';
 import type { ReviewBody } from './schemas.js';
@@ -15,7 +15,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  * public store. `undefined` for anything else (another website's product included).
  */
 export async function reviewableProductUrl(ctx: ServiceContext, itemId: string): Promise<string | undefined> {
-  const [item] = await findPublicItemsByIds(ctx.db, ctx.websiteId, [itemId], Date.now());
+  const [item] = await findPublicItemsByIds(ctx.db, ctx.websiteId, [itemId], clockOf(ctx.db).now());
   if (!item || item.record_type !== RECORD_TYPES.STORE_ITEM) return undefined;
   const collection = await findCollection(ctx.db, ctx.websiteId, item.collection_id);
   if (!collection?.enabled || collection.type !== COLLECTION_TYPES.PRODUCTS) return undefined;

@@ -1,12 +1,13 @@
 import {
   addContributor,
+  clockOf,
   CONTRIBUTOR_ROLES,
   createAccount,
   createWebsite,
+  type Executor,
   findAccountByEmail,
   findWebsiteBySlug,
   inTransaction,
-  type Executor,
   type Website,
 } from '@tessera/db';
 import { hashPassword } from '../auth/passwords.js';
@@ -104,7 +105,7 @@ export async function seedDemoSite(db: Executor, options: SeedDemoOptions): Prom
   const ownerEmail = (options.ownerEmail ?? DEMO_OWNER_EMAIL).toLowerCase();
   const existing = await findWebsiteBySlug(db, slug);
   if (existing) return { website: existing, ownerEmail, created: false, id };
-  const now = options.now ?? Date.now();
+  const now = options.now ?? clockOf(db).now();
   const scope: SeedScope = { websiteId: id('website'), id, now, currency: 'USD', ownerEmail };
   const storage = new FileStorage(options.dataDir);
   const files = await prepareDemoFiles(storage, scope.websiteId, plannedDemoFiles(id, new Date(now)));

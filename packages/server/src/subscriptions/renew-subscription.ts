@@ -1,16 +1,17 @@
 import { analyticsValue, hasStock, isProductType } from '@tessera/core';
 import {
   advanceSubscriptionCycle,
+  clockOf,
+  type Executor,
   findSubscription,
   insertOrder,
   insertPurchaseEvent,
   newId,
   nextOrderNumber,
-  setOrderPayment,
-  takeStockForOrder,
-  type Executor,
   type OrderWithItems,
+  setOrderPayment,
   type Subscription,
+  takeStockForOrder,
 } from '@tessera/db';
 import { rejection } from '../cart/cart-rejection.js';
 import { Refusal } from '../cart/refusal.js';
@@ -105,7 +106,11 @@ export async function renewSubscription(
   store: RenewalStore,
 ): Promise<OrderWithItems | undefined> {
   const websiteId = sub.website_id;
-  const nextAt = addBillingPeriod(sub.next_billing_at ?? Date.now(), sub.billing_value, sub.billing_unit);
+  const nextAt = addBillingPeriod(
+    sub.next_billing_at ?? clockOf(trx).now(),
+    sub.billing_value,
+    sub.billing_unit,
+  );
   if (!(await advanceSubscriptionCycle(trx, websiteId, sub, nextAt))) return undefined;
   const orderId = newId();
   if (isProductType(sub.product_type) && hasStock(sub.product_type)) {

@@ -1,8 +1,9 @@
 import type { BillingUnit } from '@tessera/core';
 import {
+  clockOf,
+  type Executor,
   findCartProduct,
   insertSubscription,
-  type Executor,
   type OrderWithItems,
   type RenewalAmounts,
   type Subscription,
@@ -39,7 +40,7 @@ export async function startSubscription(
   const product = item && (await findCartProduct(db, websiteId, item.item_id));
   const parsed = plan.safeParse(product?.subscription_plan);
   if (!item || !parsed.success) return undefined;
-  const now = start.now ?? Date.now();
+  const now = start.now ?? clockOf(db).now();
   const unit: BillingUnit = parsed.data.billingPeriod.unit;
   return insertSubscription(db, websiteId, {
     id: start.id,

@@ -17,6 +17,8 @@ const MAX_HOSTS = 10_000;
 interface Entry {
   websiteId: string | undefined;
   website: Promise<Website | undefined>;
+  /** On the caller's clock (the app's), so a test moves past the TTL instead of waiting. */
+  expiresAt: number;
 }
 
 /**
@@ -24,24 +26,29 @@ interface Entry {
  * per database (an install has one; tests and benchmarks open several in one process).
  */
 export class HostCache {
-  readonly #entries: LRUCache<string, Entry>;
+  readonly #entries = new LRUCache<string, Entry>({ max: MAX_HOSTS });
   readonly #databases = new WeakMap<object, number>();
+  readonly #ttlMs: number;
   #nextDatabase = 0;
 
   constructor(ttlMs: number = WEBSITE_CACHE_TTL_MS) {
-    this.#entries = new LRUCache<string, Entry>({ max: MAX_HOSTS, ttl: ttlMs });
+    this.#ttlMs = ttlMs;
   }
 
-  /** The website of `host`, resolved by `load` at most once per TTL (concurrent requests share it). */
+  /**
+   * The website of `host`, resolved by `load` at most once per TTL (concurrent requests share it);
+   * `now` is the app clock's time.
+   */
   get(
     database: object,
     hostname: string,
     load: () => Promise<Website | undefined>,
+    now: number,
   ): Promise<Website | undefined> {
     const host = `${this.#keyOf(database)}\u0000${hostname.toLowerCase()}`;
     const found = this.#entries.get(host);
-    if (found) return found.website;
-    const entry: Entry = { websiteId: undefined, website: load() };
+    if (found && found.expiresAt > now) return found.website;
+    const entry: Entry = { websiteId: undefined, website: load(), expiresAt: now + this.#ttlMs };
     this.#entries.set(host, entry);
     entry.website.then(
       (website) => {

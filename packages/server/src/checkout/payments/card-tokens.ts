@@ -44,7 +44,7 @@ export function openCardToken(
   secret: string,
   websiteId: string,
   token: string,
-  now = Date.now(),
+  now: number,
 ): CardTokenClaims | undefined {
   const [body, sig, extra] = token.split('.');
   if (!body || !sig || extra !== undefined) return undefined;

@@ -26,7 +26,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('cache-control', 'no-store');
       const websiteId = request.website.id;
       const secret = await commerceSecret(request.server.database.db, websiteId);
-      const token = tokenizeTestCard(secret, websiteId, request.body);
+      const token = tokenizeTestCard(secret, websiteId, request.body, request.server.clock.now());
       if (!token.ok) throw new AppError('validation-failed', { [token.error.field]: token.error.message });
       return token.value;
     },

@@ -1,11 +1,12 @@
 import { err, ok, type Result } from '@tessera/core';
 import {
+  clockOf,
   findPaymentMethod,
   findTestAuthorization,
   insertPaymentMethod,
   insertTestAuthorization,
-  updateTestAuthorization,
   type TestCardBehaviour,
+  updateTestAuthorization,
 } from '@tessera/db';
 import { openCardToken } from './card-tokens.js';
 import { commerceSecret } from './commerce-secret.js';
@@ -30,7 +31,12 @@ async function cardOf(ctx: PaymentContext, input: AuthorizeInput): Promise<Card 
   if (input.source.kind === 'saved') {
     return findPaymentMethod(ctx.db, ctx.websiteId, input.source.paymentMethodId);
   }
-  return openCardToken(await commerceSecret(ctx.db, ctx.websiteId), ctx.websiteId, input.source.token);
+  return openCardToken(
+    await commerceSecret(ctx.db, ctx.websiteId),
+    ctx.websiteId,
+    input.source.token,
+    clockOf(ctx.db).now(),
+  );
 }
 
 /** How each test card behaviour fails (a payment failure, not an error catalogue code). */

@@ -57,7 +57,7 @@ export function tokenizeTestCard(
   secret: string,
   websiteId: string,
   input: CardInput,
-  now = Date.now(),
+  now: number,
 ): Result<CardToken, CardFieldError> {
   const checked = checkCard(input, now);
   if (!checked.ok) return checked;

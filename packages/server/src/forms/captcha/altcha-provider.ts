@@ -1,6 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { err, ok, type CaptchaAction, type CaptchaWidgetConfig } from '@tessera/core';
 import {
+  clockOf,
   deleteExpiredCaptchaUses,
   ensureCaptchaSecret,
   newId,
@@ -72,7 +73,7 @@ export function altchaProvider(difficulty: AltchaDifficulty = DEFAULT_ALTCHA_DIF
         cost: 1,
         counter: randomInt(difficulty.counterMin, difficulty.counterMax + 1),
         deriveKey,
-        expiresAt: new Date(Date.now() + difficulty.ttlMs),
+        expiresAt: new Date(clockOf(db).now() + difficulty.ttlMs),
         data: { formId, challengeId: newId() },
         hmacSignatureSecret: secrets.signature,
         hmacKeySignatureSecret: secrets.key,
@@ -82,6 +83,11 @@ export function altchaProvider(difficulty: AltchaDifficulty = DEFAULT_ALTCHA_DIF
       if (!check.token) return err('missing');
       const payload = decodePayload(check.token);
       if (!payload || payload.challenge.parameters.algorithm !== ALGORITHM) return err('invalid');
+      // The expiry is judged on the app's clock (altcha-lib would read the machine's), before the
+      // signature, as the library does.
+      const now = clockOf(check.db).now();
+      const expiresAt = payload.challenge.parameters.expiresAt;
+      if (expiresAt !== undefined && expiresAt * 1000 < now) return err('expired');
       const secrets = await secretsOf(check.db, check.websiteId);
       const result = await verifySolution({
         challenge: payload.challenge,
@@ -95,10 +101,9 @@ export function altchaProvider(difficulty: AltchaDifficulty = DEFAULT_ALTCHA_DIF
       if (!result.verified) return err('invalid');
       const data = payload.challenge.parameters.data ?? {};
       if (data['formId'] !== check.formId) return err('wrong-form');
-      const now = Date.now();
       await deleteExpiredCaptchaUses(check.db, check.websiteId, now);
-      const expiresAt = (payload.challenge.parameters.expiresAt ?? 0) * 1000 || now + difficulty.ttlMs;
-      const first = await recordCaptchaUse(check.db, check.websiteId, String(data['challengeId']), expiresAt);
+      const keepUntil = (expiresAt ?? 0) * 1000 || now + difficulty.ttlMs;
+      const first = await recordCaptchaUse(check.db, check.websiteId, String(data['challengeId']), keepUntil);
       return first ? ok(undefined) : err('replayed');
     },
   };

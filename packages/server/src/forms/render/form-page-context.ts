@@ -37,7 +37,7 @@ async function resultOf(request: FastifyRequest): Promise<FormsPageContext['resu
     id,
     formId,
     visitorHash: visitorHash(crumb),
-    now: Date.now(),
+    now: request.server.clock.now(),
   });
   return flash ? { formId, flash: flash as FormFlash } : undefined;
 }

@@ -42,12 +42,14 @@ export async function pageTestApp(
   const app = Fastify({ logger: false });
   app.decorate('config', testConfig());
   app.decorate('database', database);
+  app.decorate('clock', database.clock);
   await setupCookies(app);
   setupWebsiteResolution(app);
   const theme = await loadTheme(DEFAULT_THEME_DIR, PLATFORM_PLUGINS, app.log);
   const pages = createPageService(
-    createPageRenderer(theme, options.manifest, '/assets/storefront/'),
+    createPageRenderer(theme, options.manifest, '/assets/storefront/', { clock: database.clock }),
     options.contributions ?? [],
+    database.clock,
   );
   app.get('/*', (request, reply) => {
     const path = (request.params as { '*': string })['*'];
