@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildTestApp, seedSite, type SeededSite } from '../testing/harness.js';
 import { seedStore, skuOf, type StoreFixture } from './testing/store-fixture.js';
-import { visitor, type Visitor } from './testing/visitor.js';
+import { visitor, type CartVisitor } from './testing/visitor.js';
 
 const ENTRIES = '/api/commerce/shopping-cart/entries';
 
@@ -20,7 +20,7 @@ eachDialect('cart entry changes', (getDb) => {
   afterAll(async () => app.close());
 
   /** A visitor whose cart holds `quantity` mugs (stock 3) and one card. */
-  async function filled(quantity = 1): Promise<{ v: Visitor; mugEntry: string; cardEntry: string }> {
+  async function filled(quantity = 1): Promise<{ v: CartVisitor; mugEntry: string; cardEntry: string }> {
     const v = visitor(app, site.host);
     const mug = await v.add({ itemId: store.mug.item_id, sku: null, quantity, additionalFields: null });
     const card = await v.add({

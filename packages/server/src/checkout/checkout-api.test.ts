@@ -7,8 +7,8 @@ import {
 } from '@tessera/db';
 import { eachDialect } from '@tessera/db/testing';
 import { afterEach, expect, it } from 'vitest';
-import { skuOf } from '../cart/testing/store-fixture.js';
 import { checkoutSite, type CheckoutSite } from './testing/checkout-site.js';
+import { buyerWithMug } from './testing/orders.js';
 import { ADDRESS, shopper } from './testing/shopper.js';
 
 const COUPON: CouponInput = {
@@ -42,9 +42,7 @@ eachDialect('checkout API', (getDb) => {
 
   async function withMug(quantity = 1) {
     world = await checkoutSite(getDb());
-    const buyer = shopper(world.app, world.host);
-    await buyer.add({ itemId: world.store.mug.item_id, sku: skuOf(world.store.mug), quantity });
-    return { ...world, buyer };
+    return { ...world, buyer: await buyerWithMug(world, quantity) };
   }
 
   it('shows nothing to buy without a cart, and what is missing before an order can be placed', async () => {

@@ -1,7 +1,7 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { insertFile, listOutboxMail, newId, updateProduct, type Executor } from '@tessera/db';
+import { join } from 'node:path';
+import { listOutboxMail } from '@tessera/db';
 import { eachDialect } from '@tessera/db/testing';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { skuOf } from '../cart/testing/store-fixture.js';
@@ -10,24 +10,9 @@ import { createSmtpMailer } from '../mail/mailer.js';
 import { drain, testWorker } from '../testing/jobs.js';
 import { startSmtpSink, type SmtpSink } from '../testing/smtp-sink.js';
 import { checkoutSite, type CheckoutSite } from './testing/checkout-site.js';
+import { attachDigitalFile, EBOOK_PDF } from './testing/orders.js';
 import { shopper } from './testing/shopper.js';
 
-const PDF = Buffer.from('%PDF-1.4 the ebook');
-
-async function attachEbookFile(db: Executor, dataDir: string, websiteId: string, itemId: string) {
-  const id = newId();
-  const storageKey = `files/${websiteId}/${id}/original.pdf`;
-  mkdirSync(dirname(join(dataDir, storageKey)), { recursive: true });
-  writeFileSync(join(dataDir, storageKey), PDF);
-  await insertFile(db, websiteId, {
-    id,
-    filename: 'ebook.pdf',
-    contentType: 'application/pdf',
-    byteSize: PDF.length,
-    storageKey,
-  });
-  await updateProduct(db, websiteId, itemId, { digitalFileId: id });
-}
 
 /**
  * Issue 5: the order confirmation leaves through a real SMTP transport. An order is placed through
@@ -56,7 +41,7 @@ eachDialect('order confirmation through SMTP', (getDb) => {
   it('delivers the confirmation with the order number, items, totals and the download link', async () => {
     const { db } = getDb();
     const { app, host, store, websiteId } = world;
-    await attachEbookFile(db, dataDir, websiteId, store.ebook.item_id);
+    await attachDigitalFile(db, dataDir, websiteId, store.ebook.item_id);
     const buyer = shopper(app, host);
     await buyer.add({ itemId: store.mug.item_id, sku: skuOf(store.mug), quantity: 2 });
     await buyer.add({ itemId: store.ebook.item_id, sku: skuOf(store.ebook), quantity: 1 });
@@ -98,7 +83,7 @@ eachDialect('order confirmation through SMTP', (getDb) => {
     // The emailed link really downloads the file.
     const download = await app.inject({ url: new URL(link ?? 'http://x/').pathname, headers: { host } });
     expect(download.statusCode).toBe(200);
-    expect(download.rawPayload.equals(PDF)).toBe(true);
+    expect(download.rawPayload.equals(EBOOK_PDF)).toBe(true);
 
     const outbox = await listOutboxMail(db, websiteId);
     expect(outbox.filter((m) => m.to_address === 'ada.buyer@example.com')).toMatchObject([

@@ -15,7 +15,8 @@ import { createJobHandlers } from '../jobs/handlers.js';
 import { drain, testWorker } from '../testing/jobs.js';
 import { testConfig } from '../testing/harness.js';
 import { checkoutSite, type CheckoutSite } from './testing/checkout-site.js';
-import { CARDS, shopper } from './testing/shopper.js';
+import { buyerWithMug } from './testing/orders.js';
+import { CARDS } from './testing/shopper.js';
 
 interface Placed {
   order: Record<string, unknown> & { id: string };
@@ -45,8 +46,7 @@ eachDialect('placing an order', (getDb) => {
 
   async function withMug(quantity = 1) {
     world = await checkoutSite(getDb());
-    const buyer = shopper(world.app, world.host);
-    await buyer.add({ itemId: world.store.mug.item_id, sku: skuOf(world.store.mug), quantity });
+    const buyer = await buyerWithMug(world, quantity);
     const mugVariant = world.store.mug.variants[0]?.id ?? '';
     return { ...world, buyer, mugVariant };
   }

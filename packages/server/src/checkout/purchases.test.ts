@@ -1,12 +1,10 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import {
   findSubscription,
   giftCardLedgerTotal,
-  insertFile,
   listOutboxMail,
-  newId,
   updateProduct,
   type Executor,
 } from '@tessera/db';
@@ -17,28 +15,12 @@ import { createJobHandlers } from '../jobs/handlers.js';
 import { drain, testWorker } from '../testing/jobs.js';
 import { testConfig } from '../testing/harness.js';
 import { checkoutSite, type CheckoutSite } from './testing/checkout-site.js';
+import { attachDigitalFile, EBOOK_PDF } from './testing/orders.js';
 import { shopper, type Shopper } from './testing/shopper.js';
 
 interface Placed {
   order: { id: string; status: string; amountCharged: { value: string }; giftCardTotal: { value: string } };
   confirmationUrl: string;
-}
-
-const PDF = Buffer.from('%PDF-1.4 the ebook');
-
-async function attachEbookFile(db: Executor, dataDir: string, websiteId: string, itemId: string) {
-  const id = newId();
-  const storageKey = `files/${websiteId}/${id}/original.pdf`;
-  mkdirSync(dirname(join(dataDir, storageKey)), { recursive: true });
-  writeFileSync(join(dataDir, storageKey), PDF);
-  await insertFile(db, websiteId, {
-    id,
-    filename: 'Ebook – guide.pdf',
-    contentType: 'application/pdf',
-    byteSize: PDF.length,
-    storageKey,
-  });
-  await updateProduct(db, websiteId, itemId, { digitalFileId: id });
 }
 
 function runJobs(db: Executor) {
@@ -62,7 +44,7 @@ eachDialect('digital products, gift cards and subscriptions', (getDb) => {
   it('sells a digital product with an expiring, counted, unguessable download link', async () => {
     const { app, host, buyer, store, websiteId } = await start();
     const { db } = getDb();
-    await attachEbookFile(db, dataDir, websiteId, store.ebook.item_id);
+    await attachDigitalFile(db, dataDir, websiteId, store.ebook.item_id, 'Ebook – guide.pdf');
     await buyer.add({ itemId: store.ebook.item_id, sku: skuOf(store.ebook), quantity: 1 });
     const placed = (await buyer.checkout()).json() as Placed;
     expect(placed.order.status).toBe('fulfilled');
@@ -73,7 +55,7 @@ eachDialect('digital products, gift cards and subscriptions', (getDb) => {
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-type']).toBe('application/pdf');
     expect(download.headers['content-disposition']).toContain('attachment;');
-    expect(download.rawPayload.equals(PDF)).toBe(true);
+    expect(download.rawPayload.equals(EBOOK_PDF)).toBe(true);
     for (let i = 1; i < 5; i += 1)
       expect((await app.inject({ method: 'GET', url: link ?? '', headers: { host } })).statusCode).toBe(200);
     const sixth = await app.inject({
@@ -99,7 +81,7 @@ eachDialect('digital products, gift cards and subscriptions', (getDb) => {
   it('refuses an expired download link', async () => {
     const { app, host, buyer, store, websiteId } = await start();
     const { db } = getDb();
-    await attachEbookFile(db, dataDir, websiteId, store.ebook.item_id);
+    await attachDigitalFile(db, dataDir, websiteId, store.ebook.item_id, 'Ebook – guide.pdf');
     await buyer.add({ itemId: store.ebook.item_id, sku: skuOf(store.ebook), quantity: 1 });
     const placed = (await buyer.checkout()).json() as Placed;
     await db

@@ -2,9 +2,8 @@ import { addContributor, findVariant, stockMovementTotal } from '@tessera/db';
 import { eachDialect } from '@tessera/db/testing';
 import { parse } from 'csv-parse/sync';
 import { afterEach, expect, it } from 'vitest';
-import { skuOf } from '../cart/testing/store-fixture.js';
 import { checkoutSite, type CheckoutSite } from '../checkout/testing/checkout-site.js';
-import { shopper } from '../checkout/testing/shopper.js';
+import { placeMugOrder } from '../checkout/testing/orders.js';
 import { createJobHandlers } from '../jobs/handlers.js';
 import { drain, testWorker } from '../testing/jobs.js';
 import { seedSite, signIn, testConfig, type SignedIn } from '../testing/harness.js';
@@ -27,13 +26,7 @@ eachDialect('owner orders API', (getDb) => {
   async function shopWithOrders(emails: string[]) {
     world = await checkoutSite(getDb());
     const ids: string[] = [];
-    for (const email of emails) {
-      const buyer = shopper(world.app, world.host);
-      await buyer.add({ itemId: world.store.mug.item_id, sku: skuOf(world.store.mug), quantity: 1 });
-      const placed = await buyer.checkout({ email });
-      if (placed.statusCode !== 200) throw new Error(placed.body);
-      ids.push((placed.json() as { order: { id: string } }).order.id);
-    }
+    for (const email of emails) ids.push((await placeMugOrder(world, { email })).orderId);
     const owner = await signIn(world.app, world.site);
     const call = (method: 'GET' | 'POST', url: string, payload?: object, auth: SignedIn = owner) =>
       world!.app.inject({ method, url, headers: auth.headers, ...(payload && { payload }) });

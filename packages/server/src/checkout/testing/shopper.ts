@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { visitor, type Visitor } from '../../cart/testing/visitor.js';
+import { visitor, type CartVisitor } from '../../cart/testing/visitor.js';
 
 export const ADDRESS = {
   name: 'Ada Lovelace',
@@ -20,7 +20,7 @@ export const CARDS = {
 } as const;
 
 /** A visitor who also checks out: the cart visitor plus the checkout calls. */
-export interface Shopper extends Visitor {
+export interface Shopper extends CartVisitor {
   details(body?: Record<string, unknown>): Promise<LightMyRequestResponse>;
   token(card?: (typeof CARDS)[keyof typeof CARDS]): Promise<string>;
   place(body: Record<string, unknown>, key?: string): Promise<LightMyRequestResponse>;
