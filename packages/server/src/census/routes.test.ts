@@ -8,7 +8,8 @@ import {
 import { eachDialect } from '@tessera/db/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestForm, visitor } from '../forms/testing/form-fixtures.js';
+import { createTestForm } from '../forms/testing/form-fixtures.js';
+import { visitor } from '../testing/visitor.js';
 import { seedStore, type StoreFixture } from '../cart/testing/store-fixture.js';
 import { buildTestApp, seedSite, type SeededSite } from '../testing/harness.js';
 import { CENSUS_LIMIT } from './routes.js';
@@ -36,11 +37,11 @@ eachDialect('census form-render', (getDb) => {
 
   it('records a render of one of the website’s forms with the visitor id', async () => {
     const form = await createTestForm(db, site.website.id);
-    const who = visitor(site.host);
+    const who = visitor(app, site.host);
     const response = await app.inject({
       method: 'POST',
       url: '/api/census/form-render',
-      headers: who.headers,
+      headers: who.headers(),
       payload: { formId: form.id, visitorCookie: 'v-1|1|2|3|4|1' },
     });
     expect(response.json()).toEqual({ recorded: true });
@@ -51,12 +52,12 @@ eachDialect('census form-render', (getDb) => {
   it('records nothing for an unknown or another website’s form, or without the crumb', async () => {
     const other = await seedSite(db);
     const theirs = await createTestForm(db, other.website.id);
-    const who = visitor(site.host);
+    const who = visitor(app, site.host);
     for (const formId of ['unknown', theirs.id]) {
       const response = await app.inject({
         method: 'POST',
         url: '/api/census/form-render',
-        headers: who.headers,
+        headers: who.headers(),
         payload: { formId },
       });
       expect(response.json()).toEqual({ recorded: false });
@@ -94,12 +95,12 @@ eachDialect('census RecordQuickView', (getDb) => {
     });
 
   it('records a quick view of a published product: 204, with or without a census cookie', async () => {
-    const who = visitor(site.host);
-    const plain = await quickView(store.mug.item_id, who.headers);
+    const who = visitor(app, site.host);
+    const plain = await quickView(store.mug.item_id, who.headers());
     expect(plain.statusCode).toBe(204);
     expect(plain.body).toBe('');
     expect(
-      (await quickView(store.mug.item_id, who.headers, { visitorCookie: 'v-9|1|2|3|4|1' })).statusCode,
+      (await quickView(store.mug.item_id, who.headers(), { visitorCookie: 'v-9|1|2|3|4|1' })).statusCode,
     ).toBe(204);
     expect(await countQuickViews(db, site.website.id, store.mug.item_id)).toBe(2);
     const cookies = await db
@@ -113,9 +114,9 @@ eachDialect('census RecordQuickView', (getDb) => {
   it('answers 404 for an unknown id, a draft, a private item, another website’s product or a disabled store', async () => {
     const other = await seedSite(db);
     const theirs = await seedStore(db, other.website.id);
-    const who = visitor(site.host);
+    const who = visitor(app, site.host);
     for (const id of ['unknown', store.draft.item_id, store.privateItem.item_id, theirs.mug.item_id]) {
-      const response = await quickView(id, who.headers);
+      const response = await quickView(id, who.headers());
       expect(response.statusCode, id).toBe(404);
       expect(response.json()).toMatchObject({ code: 'not-found' });
     }
@@ -123,29 +124,31 @@ eachDialect('census RecordQuickView', (getDb) => {
     const hidden = await seedSite(db);
     const hiddenStore = await seedStore(db, hidden.website.id);
     await updateCollection(db, hidden.website.id, hiddenStore.collectionId, { enabled: false });
-    expect((await quickView(hiddenStore.mug.item_id, visitor(hidden.host).headers)).statusCode).toBe(404);
+    expect((await quickView(hiddenStore.mug.item_id, visitor(app, hidden.host).headers())).statusCode).toBe(
+      404,
+    );
   });
 
   it('needs the crumb echoed like the other census call', async () => {
     const missing = await quickView(store.mug.item_id, { host: site.host });
     expect(missing.statusCode).toBe(403);
     expect(missing.json()).toMatchObject({ code: 'crumb-missing' });
-    const who = visitor(site.host);
-    const wrong = await quickView(store.mug.item_id, { ...who.headers, 'x-csrf-token': 'not-the-crumb' });
+    const who = visitor(app, site.host);
+    const wrong = await quickView(store.mug.item_id, { ...who.headers(), 'x-csrf-token': 'not-the-crumb' });
     expect(wrong.json()).toMatchObject({ code: 'crumb-mismatch' });
     expect(await countQuickViews(db, site.website.id, store.shirt.item_id)).toBe(0);
   });
 
   it(`answers 429 with the spec's message after ${CENSUS_LIMIT.max} quick views a minute from one visitor`, async () => {
-    const who = visitor(site.host);
+    const who = visitor(app, site.host);
     for (let i = 0; i < CENSUS_LIMIT.max; i += 1) {
-      expect((await quickView(store.shirt.item_id, who.headers)).statusCode).toBe(204);
+      expect((await quickView(store.shirt.item_id, who.headers())).statusCode).toBe(204);
     }
-    const over = await quickView(store.shirt.item_id, who.headers);
+    const over = await quickView(store.shirt.item_id, who.headers());
     expect(over.statusCode).toBe(429);
     expect(over.json()).toMatchObject({ code: 'rate-limited', error: 'Please try again in a few seconds.' });
     expect(await countQuickViews(db, site.website.id, store.shirt.item_id)).toBe(CENSUS_LIMIT.max);
     // Another visitor on the same address is not held back.
-    expect((await quickView(store.shirt.item_id, visitor(site.host).headers)).statusCode).toBe(204);
+    expect((await quickView(store.shirt.item_id, visitor(app, site.host).headers())).statusCode).toBe(204);
   });
 });

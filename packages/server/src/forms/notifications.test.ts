@@ -9,7 +9,8 @@ import { drain, testWorker } from '../testing/jobs.js';
 import { startSmtpSink, type SmtpSink } from '../testing/smtp-sink.js';
 import { loadedForm } from './form-records.js';
 import { notificationBody } from './notifications.js';
-import { createTestForm, save, submissionKey, visitor } from './testing/form-fixtures.js';
+import { createTestForm, save, submissionKey } from './testing/form-fixtures.js';
+import { visitor } from '../testing/visitor.js';
 
 describe('notificationBody', () => {
   it('escapes every visitor value in the HTML and reads N/A for missing answers', async () => {
@@ -70,7 +71,7 @@ eachDialect('owner notification of a submission', (getDb) => {
 
   async function submit(formOverrides: Parameters<typeof createTestForm>[2] = {}) {
     const form = await createTestForm(db, site.website.id, formOverrides);
-    const who = visitor(site.host);
+    const who = visitor(app, site.host);
     const result = await save(app, who, {
       formId: form.id,
       key: await submissionKey(app, who),

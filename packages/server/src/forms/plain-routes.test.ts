@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildTestApp, seedSite, type SeededSite } from '../testing/harness.js';
 import { visitorHash } from './plain-submission.js';
-import { createTestForm, visitor } from './testing/form-fixtures.js';
+import { createTestForm } from './testing/form-fixtures.js';
+import { visitor } from '../testing/visitor.js';
 
 const VALID =
   'fields[name][0]=Ada&fields[name][1]=Lovelace&fields[email]=ada%40example.org&fields[message]=Hello' +
@@ -22,7 +23,7 @@ eachDialect('plain form posts (no JavaScript)', (getDb) => {
   afterAll(async () => app.close());
 
   const post = (formId: string, payload: string, headers: Record<string, string> = {}) => {
-    const who = visitor(site.host);
+    const who = visitor(app, site.host);
     return app.inject({
       method: 'POST',
       url: `/api/form/submit/${formId}`,

@@ -16,8 +16,8 @@ import {
   solvedCaptcha,
   submissionKey,
   VALID_ANSWERS,
-  visitor,
 } from './testing/form-fixtures.js';
+import { visitor } from '../testing/visitor.js';
 
 const MESSAGES = {
   401: 'Unable to submit form. Please try again later.',
@@ -52,11 +52,11 @@ eachDialect('form submission API', (getDb) => {
     expect(noCookie.json()).toMatchObject({
       error: 'Please enable cookies in your browser, reload the page, and try again.',
     });
-    const who = visitor(site.host);
+    const who = visitor(app, site.host);
     const noEcho = await app.inject({
       method: 'POST',
       url: '/api/form/FormSubmissionKey',
-      headers: { host: site.host, cookie: who.headers.cookie },
+      headers: { host: site.host, cookie: who.headers().cookie },
     });
     expect(noEcho.statusCode).toBe(403);
     expect(noEcho.json()).toMatchObject({
@@ -68,7 +68,7 @@ eachDialect('form submission API', (getDb) => {
 
   it('stores a valid submission with its page fields, answers normalised, and queues the owner email', async () => {
     const form = await createTestForm(db, site.website.id);
-    const who = visitor(site.host);
+    const who = visitor(app, site.host);
     const key = await submissionKey(app, who);
     const answers = { ...VALID_ANSWERS, phone: ['555', '123', '4567'], injected: 'ignored', topic: 'Order' };
     const result = await save(app, who, {
@@ -102,7 +102,7 @@ eachDialect('form submission API', (getDb) => {
 
   it('refuses a replayed, unknown or other website’s key with 401', async () => {
     const form = await createTestForm(db, site.website.id);
-    const who = visitor(site.host);
+    const who = visitor(app, site.host);
     const key = await submissionKey(app, who);
     const body = { formId: form.id, key, form: JSON.stringify(VALID_ANSWERS) };
     expect((await save(app, who, body)).status).toBe(200);
@@ -110,12 +110,12 @@ eachDialect('form submission API', (getDb) => {
     expect(replay).toEqual({ status: 401, json: expect.objectContaining({ error: MESSAGES[401] }) });
     expect((await save(app, who, { ...body, key: 'x'.repeat(43) })).status).toBe(401);
     const other = await seedSite(db);
-    const otherKey = await submissionKey(app, visitor(other.host));
+    const otherKey = await submissionKey(app, visitor(app, other.host));
     expect((await save(app, who, { ...body, key: otherKey })).status).toBe(401);
   });
 
   it("answers 404 'This form has not been configured yet.' for unknown and product forms", async () => {
-    const who = visitor(site.host);
+    const who = visitor(app, site.host);
     const unknown = await save(app, who, { formId: 'nope', key: await submissionKey(app, who), form: '{}' });
     expect(unknown).toEqual({ status: 404, json: expect.objectContaining({ error: MESSAGES[404] }) });
     const product = await createTestForm(db, site.website.id, { kind: 'product' });
@@ -129,7 +129,7 @@ eachDialect('form submission API', (getDb) => {
 
   it("answers 400 'Could not parse the form fields…' for a form that is not a JSON object", async () => {
     const form = await createTestForm(db, site.website.id);
-    const who = visitor(site.host);
+    const who = visitor(app, site.host);
     for (const text of ['{not json', '[1,2]', '"text"']) {
       const result = await save(app, who, {
         formId: form.id,
@@ -147,7 +147,7 @@ eachDialect('form submission API', (getDb) => {
 
   it('answers 400 with per-field errors from core’s rules', async () => {
     const form = await createTestForm(db, site.website.id);
-    const who = visitor(site.host);
+    const who = visitor(app, site.host);
     const values = { name: ['Ada', ''], email: 'nope', message: 'x'.repeat(21), topic: 'Hacked' };
     const result = await save(app, who, {
       formId: form.id,
@@ -167,12 +167,12 @@ eachDialect('form submission API', (getDb) => {
 
   it('validates without storing at /api/rest/forms/validate/{formId}', async () => {
     const form = await createTestForm(db, site.website.id);
-    const who = visitor(site.host);
+    const who = visitor(app, site.host);
     const call = (formId: string, payload: object) =>
       app.inject({
         method: 'POST',
         url: `/api/rest/forms/validate/${formId}`,
-        headers: who.headers,
+        headers: who.headers(),
         payload,
       });
     const good = await call(form.id, VALID_ANSWERS);
@@ -186,14 +186,16 @@ eachDialect('form submission API', (getDb) => {
 
   it('limits each visitor to 10 submissions a minute with the spec’s 429 text', async () => {
     const form = await createTestForm(db, site.website.id);
-    const who = visitor(site.host);
+    const who = visitor(app, site.host);
     const statuses: number[] = [];
     for (let i = 0; i < 11; i += 1)
       statuses.push((await save(app, who, { formId: form.id, key: 'k', form: '{}' })).status);
     expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
     const limited = await save(app, who, { formId: form.id, key: 'k', form: '{}' });
     expect(limited).toEqual({ status: 429, json: expect.objectContaining({ error: MESSAGES[429] }) });
-    expect((await save(app, visitor(site.host), { formId: form.id, key: 'k', form: '{}' })).status).toBe(401);
+    expect((await save(app, visitor(app, site.host), { formId: form.id, key: 'k', form: '{}' })).status).toBe(
+      401,
+    );
   });
 
   it('caps a website at 120 submissions a minute across visitors', async () => {
@@ -210,7 +212,7 @@ eachDialect('form submission API', (getDb) => {
         pagePermissionTypeValue: null,
       });
     }
-    const who = visitor(busy.host);
+    const who = visitor(app, busy.host);
     const result = await save(app, who, {
       formId: form.id,
       key: await submissionKey(app, who),
@@ -221,7 +223,7 @@ eachDialect('form submission API', (getDb) => {
 
   it('requires a solved captcha on captcha forms, once per solution', async () => {
     const form = await createTestForm(db, site.website.id, { captchaEnabled: true });
-    const who = visitor(site.host);
+    const who = visitor(app, site.host);
     const body = async (captchaKey?: string) => ({
       formId: form.id,
       key: await submissionKey(app, who),
@@ -243,18 +245,18 @@ eachDialect('form submission API', (getDb) => {
 
   it('serves captcha challenges only for captcha forms, never cached', async () => {
     const plain = await createTestForm(db, site.website.id);
-    const who = visitor(site.host);
+    const who = visitor(app, site.host);
     const none = await app.inject({
       method: 'GET',
       url: `/api/form/captcha/${plain.id}/challenge`,
-      headers: who.headers,
+      headers: who.headers(),
     });
     expect(none.statusCode).toBe(404);
     const withCaptcha = await createTestForm(db, site.website.id, { captchaEnabled: true });
     const challenge = await app.inject({
       method: 'GET',
       url: `/api/form/captcha/${withCaptcha.id}/challenge`,
-      headers: who.headers,
+      headers: who.headers(),
     });
     expect(challenge.headers['cache-control']).toBe('no-store');
     expect(challenge.json()).toMatchObject({
@@ -264,7 +266,7 @@ eachDialect('form submission API', (getDb) => {
 
   it('refuses bodies over the size cap', async () => {
     const form = await createTestForm(db, site.website.id);
-    const who = visitor(site.host);
+    const who = visitor(app, site.host);
     const result = await save(app, who, { formId: form.id, key: 'k', form: 'x'.repeat(200_000) });
     expect(result.status).toBe(413);
   });
@@ -280,7 +282,7 @@ eachDialect('form submission API', (getDb) => {
         { id: 'name', title: 'Name', type: 'name' },
       ],
     });
-    const who = visitor(site.host);
+    const who = visitor(app, site.host);
     for (const email of ['Grace@Example.org', 'grace@example.org']) {
       const result = await save(app, who, {
         formId: form.id,
@@ -305,7 +307,7 @@ eachDialect('form submission API with reCAPTCHA unreachable', (getDb) => {
     try {
       const site = await seedSite(getDb().db);
       const form = await createTestForm(getDb().db, site.website.id, { captchaEnabled: true });
-      const who = visitor(site.host);
+      const who = visitor(app, site.host);
       const result = await save(app, who, {
         formId: form.id,
         key: await submissionKey(app, who),

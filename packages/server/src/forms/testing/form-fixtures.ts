@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import type { FormField } from '@tessera/core';
 import { insertForm, type Executor, type FormInput, type StoredForm } from '@tessera/db';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { FastifyInstance } from 'fastify';
+import type { Visitor } from '../../testing/visitor.js';
 
 /** Test-only: a contact form like the demo's, with one field of the kinds that have rules. */
 export const CONTACT_FIELDS: readonly FormField[] = [
@@ -37,18 +37,11 @@ export function createTestForm(
   });
 }
 
-/** A visitor: host, a crumb cookie and its echo, as the browser island sends them. */
-export function visitor(host: string, crumb = randomBytes(18).toString('base64url')) {
-  return { crumb, headers: { host, cookie: `crumb=${crumb}`, 'x-csrf-token': crumb } };
-}
-
-export type Visitor = ReturnType<typeof visitor>;
-
 export async function submissionKey(app: FastifyInstance, who: Visitor): Promise<string> {
   const response = await app.inject({
     method: 'POST',
     url: '/api/form/FormSubmissionKey',
-    headers: who.headers,
+    headers: who.headers(),
   });
   if (response.statusCode !== 200) throw new Error(`key: ${response.statusCode} ${response.body}`);
   return (response.json() as { key: string }).key;
@@ -59,7 +52,7 @@ export async function solvedCaptcha(app: FastifyInstance, who: Visitor, formId: 
   const response = await app.inject({
     method: 'GET',
     url: `/api/form/captcha/${formId}/challenge`,
-    headers: who.headers,
+    headers: who.headers(),
   });
   if (response.statusCode !== 200) throw new Error(`challenge: ${response.statusCode} ${response.body}`);
   const challenge = response.json() as Challenge;
@@ -76,7 +69,7 @@ export async function save(
   const response = await app.inject({
     method: 'POST',
     url: '/api/form/SaveFormSubmission',
-    headers: who.headers,
+    headers: who.headers(),
     payload: { pageTitle: 'Contact', pagePath: '/contact', contentSource: 'c', ...body },
   });
   return { status: response.statusCode, json: response.json() as Record<string, unknown> };
