@@ -29,7 +29,7 @@ function lineTotal(line: PricingLine): number {
  * The checkout's coupon, shipping and tax strategies for the cart's pricing seams
  * (cart/cart-pricing.ts), over facts loaded beforehand so the seams themselves do no I/O.
  * `extras()` tells what they decided once `priceCart` has run.
- * @example const { seams, extras } = commerceSeams(facts, lines, { currency: 'USD', locale: 'en-US', now: Date.now() });
+ * @example const { seams, extras } = commerceSeams(facts, lines, { currency: 'USD', locale: 'en-US', now: clock.now() });
  */
 export function commerceSeams(
   facts: PricingFacts,

@@ -13,7 +13,6 @@ import { checkoutSite, type CheckoutSite } from './testing/checkout-site.js';
 import { attachDigitalFile, EBOOK_PDF } from './testing/orders.js';
 import { shopper } from './testing/shopper.js';
 
-
 /**
  * Issue 5: the order confirmation leaves through a real SMTP transport. An order is placed through
  * the API with SMTP_URL set, the jobs worker runs, and the message that reaches the local SMTP
