@@ -4,6 +4,7 @@ import type { DraftBlock, PageLayoutsTable } from '../schema/content.js';
 import type { Selectable } from 'kysely';
 import { inTransaction, type Executor } from './executor.js';
 import { listBlocks, replaceBlocks, type Block } from './layouts.js';
+import { clockOf } from '../clock.js';
 
 /** A JSON column's value: text on SQLite, already parsed (jsonb) on PostgreSQL. */
 function draftOf(value: unknown): DraftBlock[] | null {
@@ -142,7 +143,11 @@ export async function loadDraftBlocks(
 export async function getPreviewSecret(db: Executor, websiteId: string): Promise<string> {
   await db
     .insertInto('preview_secrets')
-    .values({ website_id: websiteId, secret: randomBytes(32).toString('base64url'), created_at: Date.now() })
+    .values({
+      website_id: websiteId,
+      secret: randomBytes(32).toString('base64url'),
+      created_at: clockOf(db).now(),
+    })
     .onConflict((oc) => oc.column('website_id').doNothing())
     .execute();
   const row = await db

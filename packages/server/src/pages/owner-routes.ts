@@ -51,7 +51,12 @@ export const pageOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: pageParams, body: draftBody, response: responses }, preHandler: draft },
     async (request, reply) => {
       const result = unwrap(
-        await savePageDraft(contextOf(request), request.params.pageId, request.body, Date.now()),
+        await savePageDraft(
+          contextOf(request),
+          request.params.pageId,
+          request.body,
+          request.server.clock.now(),
+        ),
       );
       return answer(reply, result, request.id);
     },
@@ -71,7 +76,12 @@ export const pageOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: pageParams, body: versionBody, response: responses }, preHandler: publish },
     async (request, reply) => {
       const result = unwrap(
-        await publishPage(contextOf(request), request.params.pageId, request.body.version, Date.now()),
+        await publishPage(
+          contextOf(request),
+          request.params.pageId,
+          request.body.version,
+          request.server.clock.now(),
+        ),
       );
       if (!('conflict' in result)) siteChanged(request.website.id, 'layouts');
       return answer(reply, result, request.id);
