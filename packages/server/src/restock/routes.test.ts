@@ -11,12 +11,13 @@ import { eachDialect } from '@tessera/db/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, seedSite, type SeededSite } from '../testing/harness.js';
+import { visitor } from '../testing/visitor.js';
 import { RESTOCK_PATH } from './routes.js';
 
 const CRUMB = 'restockvisitorcrumb000001';
-let visitor = 0;
+let calls = 0;
 /** A different address per call: sign-ups are rate-limited per website, address and visitor. */
-const nextAddress = () => `10.0.${Math.floor(++visitor / 250)}.${visitor % 250}`;
+const nextAddress = () => `10.0.${Math.floor(++calls / 250)}.${calls % 250}`;
 
 async function seedShop(db: Executor, websiteId: string) {
   const shop = await createCollection(db, websiteId, {
@@ -56,12 +57,9 @@ eachDialect('restock sign-ups', (getDb) => {
   afterAll(async () => app.close());
 
   const signUp = (payload: object, headers: Record<string, string> = {}) =>
-    app.inject({
-      method: 'POST',
-      url: RESTOCK_PATH,
+    visitor(app, site.host, CRUMB).json('POST', RESTOCK_PATH, payload, {
       remoteAddress: nextAddress(),
-      headers: { host: site.host, cookie: `crumb=${CRUMB}`, 'x-csrf-token': CRUMB, ...headers },
-      payload,
+      headers,
     });
   const plainForm = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
     app.inject({
@@ -136,14 +134,8 @@ eachDialect('restock sign-ups', (getDb) => {
 
     it('limits each visitor to 10 sign-ups a minute', async () => {
       const body = { productId: shop.vase.item_id, siteVisitorEmail: 'f@example.org' };
-      const send = () =>
-        app.inject({
-          method: 'POST',
-          url: RESTOCK_PATH,
-          remoteAddress: '192.0.2.77',
-          headers: { host: site.host, cookie: `crumb=${CRUMB}`, 'x-csrf-token': CRUMB },
-          payload: body,
-        });
+      const shopper = visitor(app, site.host, CRUMB);
+      const send = () => shopper.json('POST', RESTOCK_PATH, body, { remoteAddress: '192.0.2.77' });
       for (let i = 0; i < 10; i += 1) expect((await send()).statusCode).toBe(200);
       const refused = await send();
       expect(refused.statusCode).toBe(429);

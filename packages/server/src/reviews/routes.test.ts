@@ -13,13 +13,14 @@ import { eachDialect } from '@tessera/db/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, seedSite, signIn, type SeededSite } from '../testing/harness.js';
+import { visitor } from '../testing/visitor.js';
 import { REVIEW_POST_LIMIT } from './public-routes.js';
 import { REVIEW_TEXTS } from './texts.js';
 
 const CRUMB = 'reviewvisitorcrumb0000001';
-let visitor = 0;
+let calls = 0;
 /** A different address per call: posts are rate-limited per website, address and visitor. */
-const nextAddress = () => `10.1.${Math.floor(++visitor / 250)}.${visitor % 250}`;
+const nextAddress = () => `10.1.${Math.floor(++calls / 250)}.${calls % 250}`;
 
 async function seedShop(db: Executor, websiteId: string) {
   const shop = await createCollection(db, websiteId, {
@@ -57,12 +58,9 @@ eachDialect('product reviews', (getDb) => {
 
   const url = (itemId: string) => `/api/commerce/products/${itemId}/reviews`;
   const post = (itemId: string, payload: object, headers: Record<string, string> = {}, to = site) =>
-    app.inject({
-      method: 'POST',
-      url: url(itemId),
+    visitor(app, to.host, CRUMB).json('POST', url(itemId), payload, {
       remoteAddress: nextAddress(),
-      headers: { host: to.host, cookie: `crumb=${CRUMB}`, 'x-csrf-token': CRUMB, ...headers },
-      payload,
+      headers,
     });
   const plainForm = (itemId: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
     app.inject({
@@ -142,14 +140,8 @@ eachDialect('product reviews', (getDb) => {
     });
 
     it(`is limited to ${REVIEW_POST_LIMIT.max} a minute per visitor, and capped in size`, async () => {
-      const send = () =>
-        app.inject({
-          method: 'POST',
-          url: url(shop.mug.item_id),
-          remoteAddress: '10.9.9.9',
-          headers: { host: site.host, cookie: `crumb=${CRUMB}`, 'x-csrf-token': CRUMB },
-          payload: VALID,
-        });
+      const reviewer = visitor(app, site.host, CRUMB);
+      const send = () => reviewer.json('POST', url(shop.mug.item_id), VALID, { remoteAddress: '10.9.9.9' });
       const statuses: number[] = [];
       for (let i = 0; i <= REVIEW_POST_LIMIT.max; i += 1) statuses.push((await send()).statusCode);
       expect(statuses).toEqual([...Array<number>(REVIEW_POST_LIMIT.max).fill(200), 429]);
