@@ -25,6 +25,10 @@ export const STUDIO_ROUTES: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./routes/pages.js')).PagesRoute }),
           },
           {
+            path: 'pages/:pageId',
+            lazy: async () => ({ Component: (await import('./routes/page-editor.js')).PageEditorRoute }),
+          },
+          {
             path: 'design',
             lazy: async () => ({ Component: (await import('./routes/design.js')).DesignRoute }),
           },

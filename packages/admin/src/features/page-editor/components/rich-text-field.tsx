@@ -1,0 +1,72 @@
+import '@mantine/tiptap/styles.css';
+import { RichTextEditor } from '@mantine/tiptap';
+import { IconLink } from '@tabler/icons-react';
+import { useEditor } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import { useEffect, useState, type ComponentProps } from 'react';
+import { LinkEditor } from './link-editor.js';
+
+export interface RichTextFieldProps {
+  label: string;
+  html: string;
+  onChange: (html: string) => void;
+}
+
+/**
+ * Rich text (headings, lists, links) as HTML the server sanitizes and the theme renders. TipTap's
+ * own undo is off: Ctrl/Cmd+Z goes to the editor's command history, which covers every change.
+ */
+export function RichTextField({ label, html, onChange }: RichTextFieldProps) {
+  const [linking, setLinking] = useState(false);
+  const editor = useEditor({
+    extensions: [StarterKit.configure({ undoRedo: false, link: { openOnClick: false, autolink: true } })],
+    content: html,
+    immediatelyRender: true,
+    shouldRerenderOnTransaction: false,
+    editorProps: { attributes: { 'aria-label': label } },
+    onUpdate: ({ editor: e }) => onChange(e.getHTML()),
+  });
+  // Undo and redo change the block from outside: show what the history says.
+  useEffect(() => {
+    if (editor && editor.getHTML() !== html) editor.commands.setContent(html, { emitUpdate: false });
+  }, [editor, html]);
+  return (
+    <>
+      {/* The kit's types name TipTap's CommonJS build, the app uses its ESM one: the same Editor. */}
+      <RichTextEditor
+        editor={editor as unknown as ComponentProps<typeof RichTextEditor>['editor']}
+        aria-label={label}
+      >
+        <RichTextEditor.Toolbar>
+          <RichTextEditor.ControlsGroup>
+            <RichTextEditor.Bold />
+            <RichTextEditor.Italic />
+            <RichTextEditor.Strikethrough />
+          </RichTextEditor.ControlsGroup>
+          <RichTextEditor.ControlsGroup>
+            <RichTextEditor.H2 />
+            <RichTextEditor.H3 />
+            <RichTextEditor.BulletList />
+            <RichTextEditor.OrderedList />
+            <RichTextEditor.Blockquote />
+          </RichTextEditor.ControlsGroup>
+          <RichTextEditor.ControlsGroup>
+            <RichTextEditor.Control aria-label="Link" title="Link" onClick={() => setLinking(true)}>
+              <IconLink size={16} stroke={1.6} aria-hidden />
+            </RichTextEditor.Control>
+            <RichTextEditor.Unlink />
+          </RichTextEditor.ControlsGroup>
+        </RichTextEditor.Toolbar>
+        <RichTextEditor.Content />
+      </RichTextEditor>
+      {linking && (
+        <LinkEditor
+          opened
+          initial={(editor?.getAttributes('link')['href'] as string | undefined) ?? ''}
+          onClose={() => setLinking(false)}
+          onSave={(href) => editor?.chain().focus().extendMarkRange('link').setLink({ href }).run()}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,232 @@
+import { BLOCK_TYPES } from '@tessera/core';
+
+/** One setting of a block, as the side panel edits it; `key` is the config key the theme's loader reads. */
+export type BlockField =
+  | { kind: 'rich-text'; key: string; label: string }
+  | { kind: 'text' | 'textarea' | 'url' | 'code'; key: string; label: string }
+  | { kind: 'number'; key: string; label: string; min: number; max: number }
+  | { kind: 'select'; key: string; label: string; options: readonly string[] }
+  | { kind: 'checkbox'; key: string; label: string }
+  | { kind: 'image'; key: string; label: string }
+  | { kind: 'images'; key: string; label: string };
+
+export interface BlockKind {
+  blockType: number;
+  /** The name in the 'Add block' picker and the block list. */
+  label: string;
+  description: string;
+  fields: readonly BlockField[];
+  defaults: Record<string, unknown>;
+}
+
+const ALIGN = ['left', 'center', 'right'] as const;
+
+/**
+ * Every block type the default theme renders (server render/blocks/block-registry.ts), with the
+ * settings its loader reads. The picker offers them in this order.
+ */
+export const BLOCK_CATALOGUE: readonly BlockKind[] = [
+  {
+    blockType: BLOCK_TYPES.HTML,
+    label: 'Text',
+    description: 'Headings, paragraphs, lists and links',
+    fields: [{ kind: 'rich-text', key: 'html', label: 'Text' }],
+    defaults: { html: '<p>Write something here.</p>' },
+  },
+  {
+    blockType: BLOCK_TYPES.IMAGE,
+    label: 'Image',
+    description: 'A photo with alt text and a caption',
+    fields: [
+      { kind: 'image', key: 'fileId', label: 'Image' },
+      { kind: 'text', key: 'altText', label: 'Alt text' },
+      { kind: 'text', key: 'caption', label: 'Caption' },
+      { kind: 'url', key: 'link', label: 'Link' },
+    ],
+    defaults: {},
+  },
+  {
+    blockType: BLOCK_TYPES.GALLERY,
+    label: 'Gallery',
+    description: 'Several images as a grid, slideshow or slider',
+    fields: [
+      { kind: 'images', key: 'fileIds', label: 'Images' },
+      { kind: 'select', key: 'design', label: 'Design', options: ['grid', 'slideshow', 'slider', 'stacked'] },
+    ],
+    defaults: { fileIds: [], design: 'grid' },
+  },
+  {
+    blockType: BLOCK_TYPES.BUTTON,
+    label: 'Button',
+    description: 'A link that looks like a button',
+    fields: [
+      { kind: 'text', key: 'label', label: 'Label' },
+      { kind: 'url', key: 'url', label: 'Link' },
+      { kind: 'select', key: 'size', label: 'Size', options: ['small', 'medium', 'large'] },
+      { kind: 'select', key: 'alignment', label: 'Alignment', options: ALIGN },
+      { kind: 'checkbox', key: 'newWindow', label: 'Open in a new window' },
+    ],
+    defaults: { label: 'Learn more', url: '/', size: 'medium', alignment: 'center' },
+  },
+  {
+    blockType: BLOCK_TYPES.QUOTE,
+    label: 'Quote',
+    description: 'A quotation and who said it',
+    fields: [
+      { kind: 'textarea', key: 'text', label: 'Quote' },
+      { kind: 'text', key: 'source', label: 'Source' },
+    ],
+    defaults: { text: 'A quotation worth sharing.', source: '' },
+  },
+  {
+    blockType: BLOCK_TYPES.VIDEO,
+    label: 'Video',
+    description: 'A video from a link',
+    fields: [
+      { kind: 'url', key: 'url', label: 'Video link' },
+      { kind: 'text', key: 'caption', label: 'Caption' },
+    ],
+    defaults: {},
+  },
+  {
+    blockType: BLOCK_TYPES.AUDIO,
+    label: 'Audio',
+    description: 'A track to play',
+    fields: [
+      { kind: 'url', key: 'url', label: 'Audio link' },
+      { kind: 'text', key: 'title', label: 'Title' },
+      { kind: 'text', key: 'artist', label: 'Artist' },
+    ],
+    defaults: {},
+  },
+  {
+    blockType: BLOCK_TYPES.MAP,
+    label: 'Map',
+    description: 'A location on a map',
+    fields: [{ kind: 'number', key: 'zoom', label: 'Zoom', min: 1, max: 19 }],
+    defaults: { zoom: 15 },
+  },
+  {
+    blockType: BLOCK_TYPES.CODE,
+    label: 'Code',
+    description: 'Code shown as written',
+    fields: [
+      { kind: 'code', key: 'code', label: 'Code' },
+      { kind: 'text', key: 'language', label: 'Language' },
+    ],
+    defaults: { code: '', language: '' },
+  },
+  {
+    blockType: BLOCK_TYPES.MARKDOWN,
+    label: 'Markdown',
+    description: 'Text written in Markdown',
+    fields: [{ kind: 'code', key: 'markdown', label: 'Markdown' }],
+    defaults: { markdown: '## A heading\n\nSome text.' },
+  },
+  {
+    blockType: BLOCK_TYPES.EMBED,
+    label: 'Embed',
+    description: 'Another site’s content, isolated in a frame',
+    fields: [
+      { kind: 'code', key: 'html', label: 'Embed code' },
+      { kind: 'text', key: 'title', label: 'Title' },
+      { kind: 'number', key: 'height', label: 'Height', min: 20, max: 4000 },
+    ],
+    defaults: { html: '', title: 'Embedded content', height: 400 },
+  },
+  {
+    blockType: BLOCK_TYPES.SUMMARY_V2,
+    label: 'Summary',
+    description: 'The latest posts, events or products of a collection',
+    fields: [
+      { kind: 'text', key: 'collectionId', label: 'Collection id' },
+      { kind: 'number', key: 'limit', label: 'How many', min: 1, max: 30 },
+    ],
+    defaults: { limit: 6 },
+  },
+  {
+    blockType: BLOCK_TYPES.MENU,
+    label: 'Menu',
+    description: 'A restaurant or price menu',
+    fields: [{ kind: 'code', key: 'text', label: 'Menu' }],
+    defaults: { text: '' },
+  },
+  {
+    blockType: BLOCK_TYPES.ACCORDION,
+    label: 'Accordion',
+    description: 'Questions and answers that open one at a time',
+    fields: [{ kind: 'code', key: 'text', label: 'Items' }],
+    defaults: { text: '' },
+  },
+  {
+    blockType: BLOCK_TYPES.CALENDAR,
+    label: 'Calendar',
+    description: 'Events of an events page by month',
+    fields: [{ kind: 'text', key: 'collectionId', label: 'Events collection id' }],
+    defaults: {},
+  },
+  {
+    blockType: BLOCK_TYPES.SOCIAL_LINKS,
+    label: 'Social links',
+    description: 'Icons linking to your social accounts',
+    fields: [{ kind: 'select', key: 'alignment', label: 'Alignment', options: ALIGN }],
+    defaults: { alignment: 'center' },
+  },
+  {
+    blockType: BLOCK_TYPES.FORM,
+    label: 'Form',
+    description: 'A form visitors fill in',
+    fields: [{ kind: 'text', key: 'formId', label: 'Form id' }],
+    defaults: {},
+  },
+  {
+    blockType: BLOCK_TYPES.NEWSLETTER,
+    label: 'Newsletter',
+    description: 'Sign-ups for a mailing list',
+    fields: [{ kind: 'text', key: 'title', label: 'Title' }],
+    defaults: { title: 'Subscribe' },
+  },
+  {
+    blockType: BLOCK_TYPES.SEARCH,
+    label: 'Search',
+    description: 'A search box for the site',
+    fields: [{ kind: 'text', key: 'placeholder', label: 'Placeholder' }],
+    defaults: { placeholder: 'Search' },
+  },
+  {
+    blockType: BLOCK_TYPES.SPACER,
+    label: 'Spacer',
+    description: 'Empty space between blocks',
+    fields: [{ kind: 'number', key: 'height', label: 'Height (px)', min: 0, max: 2000 }],
+    defaults: { height: 40 },
+  },
+  {
+    blockType: BLOCK_TYPES.HORIZONTAL_RULE,
+    label: 'Line',
+    description: 'A dividing line',
+    fields: [],
+    defaults: {},
+  },
+];
+
+const BY_TYPE = new Map(BLOCK_CATALOGUE.map((kind) => [kind.blockType, kind]));
+
+/** The catalogue entry of a block type; unknown types get a neutral one so they stay editable. */
+export function blockKind(blockType: number): BlockKind {
+  return BY_TYPE.get(blockType) ?? { blockType, label: 'Block', description: '', fields: [], defaults: {} };
+}
+
+/** A short line describing a block in the list: the start of its text, its caption, its label. */
+export function blockSummary(config: Readonly<Record<string, unknown>>): string {
+  for (const key of ['html', 'text', 'label', 'caption', 'altText', 'markdown', 'title', 'url', 'code']) {
+    const value = config[key];
+    if (typeof value === 'string' && value.trim()) {
+      const plain = value
+        .replace(/<[^>]*>/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim();
+      if (plain) return plain.length > 60 ? `${plain.slice(0, 57)}…` : plain;
+    }
+  }
+  return '';
+}
