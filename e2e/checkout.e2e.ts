@@ -260,6 +260,8 @@ describe('buying every kind of product the demo sells, in Chromium', () => {
     expect(await page.locator('.ts-checkout__plan').textContent()).toBe('$32.00 every month');
     await fillDetails(page, 'knitter@example.com', true);
     await expect.poll(() => page.getByRole('radio', { name: /US flat rate/ }).isChecked()).toBe(true);
+    // Each month's renewal charges the skein and its US shipping, and the plan line says so.
+    await expect.poll(() => page.locator('.ts-checkout__plan').textContent()).toBe('$41.00 every month');
     await payAndPlace(page, /\/checkout\/subscription-confirmed\/[\w-]{43}$/);
     await expect
       .poll(() => page.getByRole('heading', { name: 'Your subscription is confirmed' }).count())
@@ -267,7 +269,6 @@ describe('buying every kind of product the demo sells, in Chromium', () => {
     expect(await page.locator('main').textContent()).toContain('Hand-dyed Yarn Club');
     const mail = await kit.mail.waitFor((m) => m.to.includes('knitter@example.com'), 20_000);
     expect(mail.subject).toMatch(/^Your subscription #\d+ from Fern & Fable \(TEST MODE\)$/);
-    // Each month's renewal charges the skein and its US shipping, as this first order did.
     expect(mail.text).toContain('Subscription: $41.00 every month.');
     expect(mail.text).toContain('Shipping (US flat rate): $9.00');
     expect(mail.text).toContain('Hand-dyed Yarn Club x 1: $32.00');

@@ -6,6 +6,7 @@ import { findCheckoutCart, type CheckoutTarget } from './checkout-cart.js';
 import type { CheckoutContext } from './checkout-context.js';
 import { quoteCheckout } from './checkout-quote.js';
 import { checkoutView, type CheckoutView } from './checkout-view.js';
+import { renewalAmountsOf } from './renewal-amounts.js';
 
 /** The checkout view of a cart, read inside or outside a transaction. */
 export async function viewOf(
@@ -15,10 +16,13 @@ export async function viewOf(
   cart: Cart,
 ): Promise<CheckoutView> {
   const quote = await quoteCheckout(db, ctx.websiteId, cart, { currency: ctx.currency, locale: ctx.locale });
+  // A subscription's plan line shows what each renewal charges (shipping and tax included once known).
+  const renewal = target.kind === 'subscription' ? await renewalAmountsOf(db, ctx, quote) : null;
   return checkoutView(db, ctx.websiteId, target, quote, {
     currency: ctx.currency,
     locale: ctx.locale,
     paymentProvider: ctx.provider,
+    renewalCents: renewal?.grandTotal ?? null,
   });
 }
 

@@ -42,13 +42,16 @@ export interface ViewOptions {
   currency: CurrencyCode;
   locale: string;
   paymentProvider: { id: string; testMode: boolean };
+  /** What each renewal of a subscription charges, as the subscription will store it. */
+  renewalCents?: number | null;
 }
 
 async function planText(db: Executor, websiteId: string, quote: CheckoutQuote, options: ViewOptions) {
   const entry = quote.entries[0];
   if (!entry) return null;
   const product = await findCartProduct(db, websiteId, entry.item_id);
-  const price = formatMoney(money(entry.unit_price * entry.quantity, options.currency), {
+  const perPeriod = options.renewalCents ?? entry.unit_price * entry.quantity;
+  const price = formatMoney(money(perPeriod, options.currency), {
     locale: options.locale,
   });
   return { planText: subscriptionPriceText(price, product?.subscription_plan as SubscriptionPlan | null) };

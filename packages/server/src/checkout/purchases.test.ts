@@ -168,7 +168,18 @@ eachDialect('digital products, gift cards and subscriptions', (getDb) => {
       headers: { host, cookie: buyer.cookieHeader() },
     });
     expect(page.body).toContain('$30.00 every month for 3 months');
-    await buyer.details({ cartToken });
+    const saved = (await buyer.details({ cartToken })).json() as {
+      checkout: {
+        shoppingCart: { grandTotalCents: number; shippingCostCents: number };
+        subscription: { planText: string };
+      };
+    };
+    // Once shipping is known the plan line says what each renewal charges: the box and its shipping.
+    const { grandTotalCents, shippingCostCents } = saved.checkout.shoppingCart;
+    expect(shippingCostCents).toBeGreaterThan(0);
+    expect(saved.checkout.subscription.planText).toBe(
+      `$${(grandTotalCents / 100).toFixed(2)} every month for 3 months`,
+    );
     const placed = await buyer.place({ paymentToken: await buyer.token(), cartToken });
     expect(placed.statusCode, placed.body).toBe(200);
     const { order, confirmationUrl } = placed.json() as Placed & { order: { subscriptionId: string } };
