@@ -10,12 +10,18 @@ export interface OwnerApi {
   close(): Promise<void>;
 }
 
-/** The sign-in the server printed on its first start (kept in `<DATA_DIR>/demo-owner.json`). */
-export function demoOwner(site: RunningSite): { ownerEmail: string; password: string } {
-  return JSON.parse(readFileSync(join(site.dataDir, 'demo-owner.json'), 'utf8')) as {
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+/** The demo owner the first start created (printed by `npm start`, kept in `<DATA_DIR>/demo-owner.json`). */
+export function demoOwner(site: RunningSite): Credentials {
+  const saved = JSON.parse(readFileSync(join(site.dataDir, 'demo-owner.json'), 'utf8')) as {
     ownerEmail: string;
     password: string;
   };
+  return { email: saved.ownerEmail, password: saved.password };
 }
 
 /**
@@ -23,9 +29,9 @@ export function demoOwner(site: RunningSite): { ownerEmail: string; password: st
  * set things up through the API a newcomer's studio uses instead of writing database rows.
  */
 export async function signInOwner(site: RunningSite): Promise<OwnerApi> {
-  const { ownerEmail, password } = demoOwner(site);
+  const { email, password } = demoOwner(site);
   const api: APIRequestContext = await request.newContext({ baseURL: site.url });
-  const login = await api.post('/api/auth/login', { data: { email: ownerEmail, password } });
+  const login = await api.post('/api/auth/login', { data: { email, password } });
   if (!login.ok()) throw new Error(`owner sign-in failed: ${login.status()} ${await login.text()}`);
   const { csrfToken } = (await login.json()) as { csrfToken: string };
   return {

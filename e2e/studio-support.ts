@@ -1,21 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import type { RunningSite } from './harness.js';
+import { demoOwner, type Credentials } from './owner-api.js';
 
-export interface Credentials {
-  email: string;
-  password: string;
-}
-
-/** The demo owner the first start created (printed by `npm start`, kept in DATA_DIR). */
-export function demoOwner(site: RunningSite): Credentials {
-  const saved = JSON.parse(readFileSync(join(site.dataDir, 'demo-owner.json'), 'utf8')) as {
-    ownerEmail: string;
-    password: string;
-  };
-  return { email: saved.ownerEmail, password: saved.password };
-}
+export { demoOwner, type Credentials };
 
 /** Opens the studio at `path` (under /config) and signs in through its form, as a person would. */
 export async function signInToStudio(
