@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { freePort } from '@tessera/server/testing/free-port';
 import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { startSmtpSink, type SmtpSink } from '../packages/server/src/testing/smtp-sink.js';
+import { startSmtpSink, type SmtpSink } from '@tessera/server/testing/smtp-sink';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 export const artifactsDir = join(root, 'e2e/artifacts');
