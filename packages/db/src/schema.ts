@@ -55,6 +55,7 @@ import type {
   TestPaymentAuthorizationsTable,
 } from './schema/purchases.js';
 import type { JobsTable, MailOutboxTable } from './schema/work.js';
+import type { CustomersTable, OrderEventsTable } from './schema/selling.js';
 import type { RestockSignUpsTable } from './schema/restock.js';
 import type { ProductReviewsTable } from './schema/product-reviews.js';
 import type { SearchDocumentsTable } from './schema/search.js';
@@ -85,6 +86,7 @@ export * from './schema/search.js';
 export * from './schema/forms.js';
 export * from './schema/restock.js';
 export * from './schema/product-reviews.js';
+export * from './schema/selling.js';
 
 /**
  * Every table Tessera owns. Engineers adding tables in their migration range add their
@@ -138,6 +140,8 @@ export interface Database {
   coupon_customer_uses: CouponCustomerUsesTable;
   variant_weights: VariantWeightsTable;
   orders: OrdersTable;
+  order_events: OrderEventsTable;
+  customers: CustomersTable;
   order_items: OrderItemsTable;
   order_access_tokens: OrderAccessTokensTable;
   order_counters: OrderCountersTable;

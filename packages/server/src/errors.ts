@@ -113,6 +113,10 @@ export const ERROR_CATALOGUE = {
   },
   'tax-rule-exists': { status: 409, message: 'A tax rule for this country and region already exists.' },
   'coupon-code-taken': { status: 409, message: 'A coupon with this code already exists.' },
+  'changed-elsewhere': {
+    status: 409,
+    message: 'This was changed elsewhere. Reload to see the latest version, then make your change again.',
+  },
   'order-not-fulfillable': { status: 409, message: 'Only pending orders can be marked fulfilled.' },
   'order-not-refundable': { status: 409, message: 'This order has no card payment left to refund.' },
   'refund-too-large': {

@@ -15,6 +15,7 @@ import { configPageRoutes } from './config-page/routes.js';
 import { contributorRoutes } from './contributors/routes.js';
 import { formRoutes } from './forms/routes.js';
 import { healthRoutes } from './health/routes.js';
+import { inventoryOwnerRoutes } from './inventory/owner-routes.js';
 import { inventoryRoutes } from './inventory/routes.js';
 import { renderRoutes } from './render/routes.js';
 import { restockRoutes } from './restock/routes.js';
@@ -36,6 +37,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(cartRoutes);
   await app.register(checkoutRoutes);
   await app.register(inventoryRoutes);
+  await app.register(inventoryOwnerRoutes);
   await app.register(restockRoutes);
   await app.register(reviewRoutes);
   await app.register(renderRoutes);

@@ -19,6 +19,7 @@ import { productDigitalFileMigration } from './0451-product-digital-file.js';
 import { restockSignUpsMigration } from './0452-restock-sign-ups.js';
 import { productReviewsMigration } from './0453-product-reviews.js';
 import { studioDraftsMigration } from './0600-studio-drafts.js';
+import { sellingMigration } from './0800-selling.js';
 
 /**
  * Every migration, by name. A static table (no directory globbing) so it works from dist.
@@ -45,4 +46,5 @@ export const migrations: Readonly<Record<string, Migration>> = Object.freeze({
   '0452-restock-sign-ups': restockSignUpsMigration,
   '0453-product-reviews': productReviewsMigration,
   '0600-studio-drafts': studioDraftsMigration,
+  '0800-selling': sellingMigration,
 });

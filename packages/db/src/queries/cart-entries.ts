@@ -318,6 +318,7 @@ export async function listCartProducts(
       'v.unlimited as v_unlimited',
       'v.qty_in_stock as v_qty_in_stock',
       'v.main_image_id as v_main_image_id',
+      'v.version as v_version',
     ])
     .where('p.item_id', 'in', [...new Set(itemIds)])
     .orderBy('p.item_id')
@@ -345,6 +346,7 @@ export async function listCartProducts(
         unlimited: row.v_unlimited ?? 0,
         qty_in_stock: row.v_qty_in_stock ?? 0,
         main_image_id: row.v_main_image_id,
+        version: row.v_version ?? 1,
       }),
     );
   }

@@ -41,3 +41,7 @@ export * from './test-payments.js';
 export * from './related-items.js';
 export * from './restock.js';
 export * from './product-reviews.js';
+export * from './customers.js';
+export * from './inventory.js';
+export * from './order-events.js';
+export * from './order-lines.js';

@@ -1,9 +1,12 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
 import { rowDecoder, type Decoded } from '../schema/columns.js';
 import type { OrderRow, OrderStatus, PaymentState } from '../schema/orders.js';
+import type { FulfillmentState } from '../schema/selling.js';
 import type { Database } from '../schema.js';
 import type { Executor } from './executor.js';
 import { clockOf } from '../clock.js';
+import { recordCustomerRefund } from './customers.js';
+import { startsWith } from './prefix-range.js';
 
 type Order = Decoded<OrderRow>;
 
@@ -12,57 +15,67 @@ const decodeOrder = rowDecoder<OrderRow>(
   ['test_mode'],
 );
 
-/** The owner's order list filters. */
+/** The owner's order list filters (any combination; each has an index led by the website). */
 export interface OrderFilter {
-  status?: OrderStatus;
-  /** Matches the order number exactly or the email by prefix (case-insensitive). */
-  search?: string;
+  /** An order status, or 'cancelled' for orders the owner cancelled. */
+  status?: OrderStatus | 'cancelled' | undefined;
+  payment?: PaymentState | undefined;
+  fulfillment?: FulfillmentState | undefined;
+  /** Matches the order number exactly, or the start of the email or the shipping name (any case). */
+  search?: string | undefined;
   /** Epoch ms bounds on the creation time (inclusive from, exclusive to). */
-  from?: number;
-  to?: number;
+  from?: number | undefined;
+  to?: number | undefined;
 }
 
 type OrderQuery = SelectQueryBuilder<Database, 'orders', object>;
 
 function filtered(db: Executor, websiteId: string, filter: OrderFilter): OrderQuery {
   let query: OrderQuery = db.selectFrom('orders').where('website_id', '=', websiteId);
-  if (filter.status) query = query.where('status', '=', filter.status);
+  if (filter.status === 'cancelled') query = query.where('cancelled_at', 'is not', null);
+  else if (filter.status) query = query.where('status', '=', filter.status);
+  if (filter.payment) query = query.where('payment_state', '=', filter.payment);
+  if (filter.fulfillment) query = query.where('fulfillment_state', '=', filter.fulfillment);
   if (filter.from !== undefined) query = query.where('created_at', '>=', filter.from);
   if (filter.to !== undefined) query = query.where('created_at', '<', filter.to);
-  const search = filter.search?.trim();
+  const search = filter.search?.trim().toLowerCase();
   if (search) {
     const number = /^#?\d{1,9}$/.test(search) ? Number(search.replace('#', '')) : undefined;
-    const prefix = `${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     query = query.where((eb) =>
       eb.or([
         ...(number !== undefined ? [eb('order_number', '=', number)] : []),
-        eb(sql`lower(email)`, 'like', sql`${prefix} escape '\\'`),
+        startsWith(eb, 'email_key', search),
+        startsWith(eb, 'name_key', search),
       ]),
     );
   }
   return query;
 }
 
-/** One page of orders, newest first, with the total count for the filter. */
+/**
+ * One page of orders, newest (highest number) first, with the total count for the filter. Pages
+ * follow a cursor — the last number seen (`before`) — so page 2,000 costs what page 1 does; an
+ * offset is still accepted for short jumps.
+ */
 export async function listOrders(
   db: Executor,
   websiteId: string,
   filter: OrderFilter,
-  page: { offset: number; limit: number },
+  page: { offset?: number; before?: number | undefined; limit: number },
 ): Promise<{ orders: Order[]; total: number }> {
-  const [rows, count] = await Promise.all([
-    filtered(db, websiteId, filter)
-      .selectAll()
-      .orderBy('created_at', 'desc')
+  let rows = filtered(db, websiteId, filter).selectAll();
+  if (page.before !== undefined) rows = rows.where('order_number', '<', page.before);
+  const [found, count] = await Promise.all([
+    rows
       .orderBy('order_number', 'desc')
       .limit(page.limit)
-      .offset(page.offset)
+      .offset(page.offset ?? 0)
       .execute(),
     filtered(db, websiteId, filter)
       .select((eb) => eb.fn.countAll<number | string>().as('n'))
       .executeTakeFirstOrThrow(),
   ]);
-  return { orders: (rows as OrderRow[]).map(decodeOrder), total: Number(count.n) };
+  return { orders: (found as OrderRow[]).map(decodeOrder), total: Number(count.n) };
 }
 
 /** Orders for an export, oldest first, in batches after a creation time and id. */
@@ -86,17 +99,28 @@ export async function listOrdersAfter(
   return (rows as OrderRow[]).map(decodeOrder);
 }
 
-/** Marks a pending order fulfilled; false when it is not pending (already fulfilled or refunded). */
+/**
+ * Marks a pending order fulfilled with every line shipped; false when it is not pending (already
+ * fulfilled or refunded) or was cancelled.
+ */
 export async function markOrderFulfilled(db: Executor, websiteId: string, orderId: string): Promise<boolean> {
   const now = clockOf(db).now();
   const result = await db
     .updateTable('orders')
-    .set({ status: 'fulfilled', fulfilled_at: now, updated_at: now })
+    .set({ status: 'fulfilled', fulfillment_state: 'fulfilled', fulfilled_at: now, updated_at: now })
     .where('website_id', '=', websiteId)
     .where('id', '=', orderId)
     .where('status', '=', 'pending')
+    .where('cancelled_at', 'is', null)
     .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+  if (result.numUpdatedRows === 0n) return false;
+  await db
+    .updateTable('order_items')
+    .set({ fulfilled: sql<number>`quantity` })
+    .where('website_id', '=', websiteId)
+    .where('order_id', '=', orderId)
+    .execute();
+  return true;
 }
 
 /**
@@ -120,8 +144,11 @@ export async function recordOrderRefund(
     .where('website_id', '=', websiteId)
     .where('id', '=', orderId)
     .where(sql<boolean>`refunded_total + ${amount} <= amount_charged`)
+    .returning('email')
     .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+  if (!result) return false;
+  await recordCustomerRefund(db, websiteId, result.email, amount);
+  return true;
 }
 
 /** Records units of an order line put back into stock, never more than were bought. */

@@ -11,6 +11,7 @@ import type {
   PaymentState,
   PostalAddress,
 } from '../schema/orders.js';
+import { recordCustomerOrder } from './customers.js';
 import type { Executor } from './executor.js';
 import { clockOf } from '../clock.js';
 
@@ -110,6 +111,9 @@ function orderValues(websiteId: string, id: string, order: NewOrder, now: number
     created_at: now,
     updated_at: now,
     fulfilled_at: order.status === 'fulfilled' ? now : null,
+    fulfillment_state: order.status === 'fulfilled' ? 'fulfilled' : 'unfulfilled',
+    email_key: order.email.toLowerCase(),
+    name_key: (order.shippingAddress?.name ?? '').toLowerCase(),
   };
 }
 
@@ -141,11 +145,19 @@ export async function insertOrder(db: Executor, websiteId: string, order: NewOrd
             attributes: toJson(item.attributes),
             additional_fields: item.additionalFields && toJson(item.additionalFields),
             position,
+            fulfilled: order.status === 'fulfilled' ? item.quantity : 0,
           })),
         )
         .returningAll()
         .execute()
     : [];
+  await recordCustomerOrder(db, websiteId, {
+    email: order.email,
+    name: order.shippingAddress?.name ?? '',
+    total: order.grandTotal,
+    currency: order.currency,
+    at: now,
+  });
   return { ...decodeOrder(row), items: items.sort((a, b) => a.position - b.position).map(decodeItem) };
 }
 

@@ -344,3 +344,40 @@ export async function findVariantBySku(
     .executeTakeFirst();
   return row && decodeVariant(row);
 }
+
+/**
+ * Claims the next version of a product for an owner save: true only if it is still at `expected`
+ * (a conditional update, so of two saves made from the same version exactly one wins).
+ */
+export async function bumpProductVersion(
+  db: Executor,
+  websiteId: string,
+  productId: string,
+  expected: number,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('products')
+    .set({ version: sql<number>`version + 1` })
+    .where('website_id', '=', websiteId)
+    .where('item_id', '=', productId)
+    .where('version', '=', expected)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** The same for a variant's own fields (its stock edits bump it in `setVariantStock`). */
+export async function bumpVariantVersion(
+  db: Executor,
+  websiteId: string,
+  variantId: string,
+  expected: number,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('product_variants')
+    .set({ version: sql<number>`version + 1` })
+    .where('website_id', '=', websiteId)
+    .where('id', '=', variantId)
+    .where('version', '=', expected)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}

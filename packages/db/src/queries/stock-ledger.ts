@@ -22,14 +22,21 @@ export async function takeStockForOrder(
 ): Promise<StockTake> {
   const taken = await db
     .updateTable('product_variants')
-    .set({ qty_in_stock: sql<number>`qty_in_stock - ${quantity}` })
+    .set({ qty_in_stock: sql<number>`qty_in_stock - ${quantity}`, version: sql<number>`version + 1` })
     .where('website_id', '=', websiteId)
     .where('id', '=', variantId)
     .where('unlimited', '=', 0)
     .where('qty_in_stock', '>=', quantity)
+    .returning('qty_in_stock')
     .executeTakeFirst();
-  if (taken.numUpdatedRows > 0n) {
-    await insertStockMovement(db, websiteId, variantId, -quantity, reason, orderId);
+  if (taken) {
+    await insertStockMovement(db, websiteId, {
+      variantId,
+      delta: -quantity,
+      reason,
+      orderId,
+      qtyAfter: Number(taken.qty_in_stock),
+    });
     return 'taken';
   }
   const variant = await db
@@ -52,34 +59,53 @@ export async function putBackStock(
 ): Promise<boolean> {
   const result = await db
     .updateTable('product_variants')
-    .set({ qty_in_stock: sql<number>`qty_in_stock + ${quantity}` })
+    .set({ qty_in_stock: sql<number>`qty_in_stock + ${quantity}`, version: sql<number>`version + 1` })
     .where('website_id', '=', websiteId)
     .where('id', '=', variantId)
     .where('unlimited', '=', 0)
+    .returning('qty_in_stock')
     .executeTakeFirst();
-  if (result.numUpdatedRows === 0n) return false;
-  await insertStockMovement(db, websiteId, variantId, quantity, 'restock', orderId);
+  if (!result) return false;
+  await insertStockMovement(db, websiteId, {
+    variantId,
+    delta: quantity,
+    reason: 'restock',
+    orderId,
+    qtyAfter: Number(result.qty_in_stock),
+  });
   return true;
 }
 
-async function insertStockMovement(
+/** One ledger entry: what changed, why, the stock after it and who did it. */
+export interface StockMovementInput {
+  variantId: string;
+  delta: number;
+  reason: StockMovementReason;
+  orderId?: string | null;
+  qtyAfter: number | null;
+  note?: string | null;
+  actorId?: string | null;
+  at?: number;
+}
+
+export async function insertStockMovement(
   db: Executor,
   websiteId: string,
-  variantId: string,
-  delta: number,
-  reason: StockMovementReason,
-  orderId: string | null,
+  movement: StockMovementInput,
 ): Promise<void> {
   await db
     .insertInto('stock_movements')
     .values({
       id: newId(),
       website_id: websiteId,
-      variant_id: variantId,
-      delta,
-      reason,
-      order_id: orderId,
-      created_at: clockOf(db).now(),
+      variant_id: movement.variantId,
+      delta: movement.delta,
+      reason: movement.reason,
+      order_id: movement.orderId ?? null,
+      qty_after: movement.qtyAfter,
+      note: movement.note ?? null,
+      actor_id: movement.actorId ?? null,
+      created_at: movement.at ?? clockOf(db).now(),
     })
     .execute();
 }

@@ -41,6 +41,8 @@ export interface ProductsTable {
   merchandising: JsonWithDefault<Partial<Merchandising>>;
   /** Digital products: the file the buyer downloads (migration 0451). */
   digital_file_id: WithDefault<string | null>;
+  /** Bumped by every owner save, so a stale save is refused (migration 0800). */
+  version: WithDefault<number>;
 }
 
 export interface ProductVariantsTable {
@@ -59,6 +61,8 @@ export interface ProductVariantsTable {
   /** Never below zero (CHECK constraint). */
   qty_in_stock: WithDefault<number>;
   main_image_id: string | null;
+  /** Bumped by every owner save of the variant or its stock (migration 0800). */
+  version: WithDefault<number>;
 }
 
 export interface CategoriesTable {

@@ -1,4 +1,5 @@
 import type { Selectable } from 'kysely';
+import type { FulfillmentState } from './selling.js';
 import type { FlagWithDefault, Json, JsonWithDefault, WithDefault } from './columns.js';
 
 /** 'pending' awaits fulfilment; 'fulfilled' is shipped (or needed no shipping); 'refunded' in full. */
@@ -66,6 +67,13 @@ export interface OrdersTable {
   created_at: number;
   updated_at: number;
   fulfilled_at: number | null;
+  /** Migration 0800: per-line fulfilment, cancellation and the columns the owner's list searches. */
+  fulfillment_state: WithDefault<FulfillmentState>;
+  cancelled_at: WithDefault<number | null>;
+  /** Lower-cased `email`, so prefix search is an index range. */
+  email_key: WithDefault<string>;
+  /** Lower-cased shipping name ('' when none), for the same reason. */
+  name_key: WithDefault<string>;
 }
 
 export interface OrderItemsTable {
@@ -86,6 +94,10 @@ export interface OrderItemsTable {
   /** Units put back into stock by refunds. */
   restocked: WithDefault<number>;
   position: number;
+  /** Units shipped (migration 0800). */
+  fulfilled: WithDefault<number>;
+  /** Units refunded line by line (migration 0800). */
+  refunded_quantity: WithDefault<number>;
 }
 
 /** Hashes of the random tokens that open an order's status page (one per link handed out). */
@@ -125,7 +137,11 @@ export interface CheckoutDetailsTable {
   updated_at: number;
 }
 
-export const STOCK_MOVEMENT_REASONS = ['order', 'restock', 'renewal'] as const;
+/**
+ * Why stock changed: an order took it, a refund put it back, a renewal took it, the owner set it
+ * (inventory screen or product editor) or a CSV import did (the last two since migration 0800).
+ */
+export const STOCK_MOVEMENT_REASONS = ['order', 'restock', 'renewal', 'manual', 'import'] as const;
 export type StockMovementReason = (typeof STOCK_MOVEMENT_REASONS)[number];
 
 /** Every stock change commerce makes, so stock can be reconciled: initial + Σ delta = current. */
@@ -137,6 +153,11 @@ export interface StockMovementsTable {
   reason: StockMovementReason;
   order_id: string | null;
   created_at: number;
+  /** Stock after the change; null for rows older than migration 0800. */
+  qty_after: WithDefault<number | null>;
+  /** The owner's words ('Counted the shelf'), if any. */
+  note: WithDefault<string | null>;
+  actor_id: WithDefault<string | null>;
 }
 
 /** The analytics purchase event of an order (storefront spec: value = cents / 100). */

@@ -113,6 +113,8 @@ export interface SubscriptionsTable {
   created_at: number;
   updated_at: number;
   cancelled_at: number | null;
+  /** Set while the owner has paused renewals (migration 0800). */
+  paused_at: WithDefault<number | null>;
 }
 
 /** A digital product's download right: a counter limit and an expiry. */

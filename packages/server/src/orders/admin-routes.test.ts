@@ -38,8 +38,15 @@ eachDialect('owner orders API', (getDb) => {
     const all = (await call('GET', BASE)).json() as { orders: OrderJson[]; total: number };
     expect(all.total).toBe(3);
     expect(all.orders.map((o) => o.orderNumber)).toEqual([3, 2, 1]);
-    const ada = (await call('GET', `${BASE}?search=ada`)).json() as { orders: OrderJson[] };
-    expect(ada.orders.map((o) => o.orderNumber)).toEqual([3, 1]);
+    const ada = (await call('GET', `${BASE}?search=ada@`)).json() as { orders: OrderJson[] };
+    expect(ada.orders.map((o) => o.orderNumber)).toEqual([1]);
+    const adaB = (await call('GET', `${BASE}?search=ADA.B`)).json() as { orders: OrderJson[] };
+    expect(adaB.orders.map((o) => o.orderNumber)).toEqual([3]);
+    // Every shopper here ships to 'Ada Lovelace': a name matches by its start too.
+    const byName = (await call('GET', `${BASE}?search=ada%20love`)).json() as { orders: OrderJson[] };
+    expect(byName.orders.map((o) => o.orderNumber)).toEqual([3, 2, 1]);
+    const bob = (await call('GET', `${BASE}?search=bob`)).json() as { orders: OrderJson[] };
+    expect(bob.orders.map((o) => o.orderNumber)).toEqual([2]);
     expect(((await call('GET', `${BASE}?search=%232`)).json() as { total: number }).total).toBe(1);
     const page = (await call('GET', `${BASE}?page=2&pageSize=2`)).json() as { orders: OrderJson[] };
     expect(page.orders.map((o) => o.orderNumber)).toEqual([1]);

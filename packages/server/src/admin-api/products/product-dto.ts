@@ -14,6 +14,7 @@ export function variantDto(v: ProductVariant): VariantDto {
     unlimited: v.unlimited,
     qtyInStock: v.qty_in_stock,
     mainImageId: v.main_image_id,
+    version: v.version,
   };
 }
 
@@ -41,6 +42,7 @@ export function productDto(p: Product, collection: Collection, categoryIds: stri
     digitalFileId: p.digital_file_id,
     categoryIds,
     variants: p.variants.map(variantDto),
+    version: p.version,
     createdAt: p.item.created_at,
     updatedAt: p.item.updated_at,
   };

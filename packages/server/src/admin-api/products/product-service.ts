@@ -1,5 +1,6 @@
 import { hasStock, ok, type ProductType } from '@tessera/core';
 import {
+  bumpProductVersion,
   countProducts,
   createProduct,
   deleteItem,
@@ -174,6 +175,7 @@ export async function updateOwnerProduct(
 ): Promise<Outcome<ProductDto>> {
   const product = await findProduct(ctx.db, ctx.websiteId, productId);
   if (!product) return fail('not-found');
+  if (patch.version !== undefined && patch.version !== product.version) return fail('changed-elsewhere');
   const productType = product.product_type;
   const ordering = patch.variantOptionOrdering ?? product.variant_option_ordering;
   const errors: FieldErrors = {};
@@ -199,7 +201,9 @@ export async function updateOwnerProduct(
     ? await itemUrlId(ctx, product.collection_id, product.item.title, patch.urlId, productId)
     : ok(undefined);
   if (!urlId.ok) return urlId;
-  const { categoryIds, title, ...rest } = patch;
+  const { categoryIds, title, version: _version, ...rest } = patch;
+  if (!(await bumpProductVersion(ctx.db, ctx.websiteId, productId, product.version)))
+    return fail('changed-elsewhere');
   await updateItem(ctx.db, ctx.websiteId, productId, {
     ...pickItem(rest),
     ...(title && { title }),

@@ -34,7 +34,11 @@ export const variantInput = z
   .required({ price: true })
   .strict();
 export type VariantCreate = z.infer<typeof variantInput>;
-export const variantPatch = variantInput.partial().strict();
+/** `version`: the variant as the editor loaded it; a stale save gets 409 'changed-elsewhere'. */
+export const variantPatch = variantInput
+  .partial()
+  .extend({ version: z.number().int().min(1).optional() })
+  .strict();
 export type VariantPatch = z.infer<typeof variantPatch>;
 
 const subscriptionPlan = z.object({
@@ -91,7 +95,12 @@ export const productCreate = z
 export type ProductCreate = z.infer<typeof productCreate>;
 
 /** The product type is fixed once created (stock rules and variants follow from it). */
-export const productPatch = z.object(productFields).omit({ productType: true }).partial().strict();
+export const productPatch = z
+  .object(productFields)
+  .omit({ productType: true })
+  .partial()
+  .extend({ version: z.number().int().min(1).optional() })
+  .strict();
 export type ProductPatch = z.infer<typeof productPatch>;
 
 export const productParams = z.object({ productId: idSchema });
@@ -110,6 +119,8 @@ export const variant = z.object({
   unlimited: z.boolean(),
   qtyInStock: z.number().int(),
   mainImageId: z.string().nullable(),
+  /** Send it back with a change: a save made against an older version is refused (409). */
+  version: z.number().int(),
 });
 export type VariantDto = z.infer<typeof variant>;
 
@@ -136,6 +147,8 @@ export const product = z.object({
   digitalFileId: z.string().nullable(),
   categoryIds: z.array(z.string()),
   variants: z.array(variant),
+  /** Send it back with a change: a save made against an older version is refused (409). */
+  version: z.number().int(),
   createdAt: z.number(),
   updatedAt: z.number(),
 });

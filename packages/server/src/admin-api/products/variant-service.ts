@@ -1,6 +1,9 @@
 import { hasStock, ok } from '@tessera/core';
 import {
   addVariant,
+  bumpVariantVersion,
+  inTransaction,
+  setVariantStock,
   deleteVariant,
   findProduct,
   findVariant,
@@ -73,6 +76,7 @@ export async function updateOwnerVariant(
   const current = await findVariant(ctx.db, ctx.websiteId, variantId);
   const product = current && (await findProduct(ctx.db, ctx.websiteId, current.product_id));
   if (!current || !product) return fail('not-found');
+  if (patch.version !== undefined && patch.version !== current.version) return fail('changed-elsewhere');
   const next: VariantCreate = {
     price: patch.price ?? current.price,
     salePrice: patch.salePrice ?? current.sale_price,
@@ -85,13 +89,29 @@ export async function updateOwnerVariant(
   const errors = await checkAgainstProduct(ctx, product, next, others, variantId);
   if (Object.keys(errors).length > 0) return invalid(errors);
   const stocked = hasStock(product.product_type);
-  const { qtyInStock, unlimited, ...rest } = patch;
-  const updated = await updateVariant(ctx.db, ctx.websiteId, variantId, {
-    ...rest,
-    ...(stocked && qtyInStock !== undefined && { qtyInStock }),
-    ...(stocked && unlimited !== undefined && { unlimited }),
+  const { qtyInStock, unlimited, version: _version, ...rest } = patch;
+  return inTransaction(ctx.db, async (trx) => {
+    // Stock goes through the ledger (a manual change in the variant's history), then the rest.
+    let version = current.version;
+    if (stocked && (qtyInStock !== undefined || unlimited !== undefined)) {
+      const stock = await setVariantStock(trx, ctx.websiteId, variantId, {
+        expectedVersion: version,
+        qtyInStock,
+        unlimited,
+        reason: 'manual',
+        actorId: ctx.actor.kind === 'owner' ? ctx.actor.accountId : null,
+      });
+      if (stock.kind !== 'saved') return fail(stock.kind === 'missing' ? 'not-found' : 'changed-elsewhere');
+      version = stock.version;
+    }
+    if (Object.keys(rest).length > 0 && !(await bumpVariantVersion(trx, ctx.websiteId, variantId, version)))
+      return fail('changed-elsewhere');
+    const updated =
+      Object.keys(rest).length > 0
+        ? await updateVariant(trx, ctx.websiteId, variantId, rest)
+        : await findVariant(trx, ctx.websiteId, variantId);
+    return updated ? ok(variantDto(updated)) : fail('not-found');
   });
-  return updated ? ok(variantDto(updated)) : fail('not-found');
 }
 
 /** Removes a variant; a product keeps at least one. */

@@ -1,0 +1,24 @@
+import { sql, type ExpressionBuilder, type Expression, type SqlBool } from 'kysely';
+
+/**
+ * `column` starts with `prefix` (already lower-cased), written as the range `[prefix, next)` where
+ * `next` is the prefix with its last character incremented, so a plain B-tree index serves it on
+ * both dialects (PostgreSQL's `LIKE 'x%'` needs the C collation or a pattern operator class to use
+ * one). The LIKE re-check keeps the answer exact whatever the collation.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function startsWith(eb: ExpressionBuilder<any, any>, column: string, prefix: string): Expression<SqlBool> {
+  const last = prefix.codePointAt(prefix.length - 1) ?? 0;
+  const next = prefix.slice(0, -1) + String.fromCodePoint(last + 1);
+  const pattern = likePrefix(prefix);
+  return eb.and([
+    eb(column, '>=', prefix),
+    eb(column, '<', next),
+    sql<SqlBool>`${sql.ref(column)} like ${pattern} escape '\\'`,
+  ]);
+}
+
+/** A LIKE pattern matching values that start with `prefix` (wildcards escaped with `\`). */
+export function likePrefix(prefix: string): string {
+  return `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
