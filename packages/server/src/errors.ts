@@ -118,6 +118,10 @@ export const ERROR_CATALOGUE = {
     message: 'This was changed elsewhere. Reload to see the latest version, then make your change again.',
   },
   'order-not-fulfillable': { status: 409, message: 'Only pending orders can be marked fulfilled.' },
+  'order-not-cancellable': {
+    status: 409,
+    message: 'Only orders that have not shipped and are not cancelled can be cancelled.',
+  },
   'order-not-refundable': { status: 409, message: 'This order has no card payment left to refund.' },
   'refund-too-large': {
     status: 400,

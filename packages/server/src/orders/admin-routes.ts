@@ -1,28 +1,27 @@
 import { Readable } from 'node:stream';
-import { findOrder, listOrderItems, listOrders, markOrderFulfilled } from '@tessera/db';
+import { findOrder, listOrderItems, listOrders } from '@tessera/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { unwrap } from '../admin-api/outcome.js';
 import { requirePermission } from '../auth/guards.js';
-import { contextOf } from '../context.js';
 import { AppError } from '../errors.js';
 import {
   exportQuery,
+  orderDetailResponse,
   orderFilterQuery,
   orderListResponse,
   orderParams,
-  orderResponse,
-  refundBody,
 } from './admin-schemas.js';
 import { ordersCsv } from './csv-export.js';
 import { orderView, orderViewOf } from './order-view.js';
-import { refundOrder } from './refund-order.js';
+import { orderTimeline } from './order-timeline.js';
+import { orderActionRoutes } from './owner-action-routes.js';
 
 const tags = ['orders'];
 const BASE = '/api/admin/commerce/orders';
 const ONE = `${BASE}/:orderId`;
 
-/** The owner's orders: list and filter, open one, mark fulfilled, refund (test mode), CSV export. */
+/** The owner's orders: list and filter, open one with its timeline, CSV export; actions in owner-action-routes. */
 export const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(orderActionRoutes);
   const read = requirePermission('commerce.orders');
   const db = () => app.database.db;
 
@@ -33,10 +32,10 @@ export const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: read,
     },
     async (request) => {
-      const { page, pageSize, ...filter } = request.query;
+      const { page, pageSize, cursor, ...filter } = request.query;
       const websiteId = request.website.id;
       const list = await listOrders(db(), websiteId, filter, {
-        offset: (page - 1) * pageSize,
+        ...(cursor !== undefined ? { before: cursor } : { offset: (page - 1) * pageSize }),
         limit: pageSize,
       });
       const items = await listOrderItems(
@@ -50,7 +49,9 @@ export const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           items.filter((i) => i.order_id === o.id),
         ),
       );
-      return { orders, total: list.total, page, pageSize };
+      const last = list.orders.at(-1);
+      const nextCursor = list.orders.length === pageSize && last ? last.order_number : null;
+      return { orders, total: list.total, page, pageSize, nextCursor };
     },
   );
 
@@ -69,35 +70,11 @@ export const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     ONE,
-    { schema: { tags, params: orderParams, response: { 200: orderResponse } }, preHandler: read },
+    { schema: { tags, params: orderParams, response: { 200: orderDetailResponse } }, preHandler: read },
     async (request) => {
       const order = await findOrder(db(), request.website.id, request.params.orderId);
       if (!order) throw new AppError('not-found');
-      return { order: orderViewOf(order) };
+      return { order: orderViewOf(order), timeline: await orderTimeline(db(), order) };
     },
-  );
-
-  app.post(
-    `${ONE}/fulfillment`,
-    { schema: { tags, params: orderParams, response: { 200: orderResponse } }, preHandler: read },
-    async (request) => {
-      const websiteId = request.website.id;
-      const order = await findOrder(db(), websiteId, request.params.orderId);
-      if (!order) throw new AppError('not-found');
-      if (!(await markOrderFulfilled(db(), websiteId, order.id))) throw new AppError('order-not-fulfillable');
-      const after = await findOrder(db(), websiteId, order.id);
-      return { order: after ? orderViewOf(after) : null };
-    },
-  );
-
-  app.post(
-    `${ONE}/refunds`,
-    {
-      schema: { tags, params: orderParams, body: refundBody, response: { 200: orderResponse } },
-      preHandler: requirePermission('commerce.refunds'),
-    },
-    async (request) => ({
-      order: orderViewOf(unwrap(await refundOrder(contextOf(request), request.params.orderId, request.body))),
-    }),
   );
 };

@@ -23,6 +23,17 @@ export interface OrderMail {
   giftCards: readonly { code: string; amountCents: number }[];
   downloads: readonly DownloadLink[];
   subscriptionPlanText: string | null;
+  /** The shipping email's parcel: its lines, carrier and tracking. */
+  shipment?: ShipmentMail | undefined;
+  /** Default `<kind>-<order id>`: one email of a kind per order unless the caller says otherwise. */
+  idempotencyKey?: string | undefined;
+}
+
+export interface ShipmentMail {
+  lines: { productName: string; quantity: number }[];
+  carrier: string | null;
+  trackingNumber: string | null;
+  trackingUrl: string | null;
 }
 
 function mailContext(mail: OrderMail): Record<string, unknown> {
@@ -35,6 +46,7 @@ function mailContext(mail: OrderMail): Record<string, unknown> {
     giftCards: mail.giftCards.map((g) => ({ code: g.code, amount: amount(g.amountCents) })),
     downloads: mail.downloads.map((d) => ({ ...d, url: `${mail.baseUrl}${d.url}` })),
     subscription: mail.subscriptionPlanText ? { planText: mail.subscriptionPlanText } : null,
+    shipment: mail.shipment ?? null,
   };
 }
 
@@ -48,6 +60,6 @@ export async function queueOrderMail(db: Executor, mail: OrderMail): Promise<voi
     db,
     mail.website.id,
     { to: mail.order.email, subject: rendered.subject, text: rendered.text, html: rendered.html },
-    { idempotencyKey: `${mail.kind}-${mail.order.id}` },
+    { idempotencyKey: mail.idempotencyKey ?? `${mail.kind}-${mail.order.id}` },
   );
 }

@@ -15,6 +15,11 @@ export interface OrderItemView {
   /** The buyer's answers to the product's additional-fields form (a personalisation), if it has one. */
   additionalFields: Record<string, unknown> | null;
   restocked: number;
+  variantId: string;
+  /** Units shipped. */
+  fulfilled: number;
+  /** Units refunded line by line. */
+  refundedQuantity: number;
 }
 
 /**
@@ -34,6 +39,9 @@ export interface OrderView {
   email: string;
   createdAt: number;
   fulfilledAt: number | null;
+  /** 'unfulfilled', 'partial' or 'fulfilled'. */
+  fulfillmentState: string;
+  cancelledAt: number | null;
   currency: string;
   items: OrderItemView[];
   subtotal: MoneyJson;
@@ -69,6 +77,9 @@ export function orderItemView(item: OrderItem, currency: string): OrderItemView 
     attributes: item.attributes,
     additionalFields: item.additional_fields,
     restocked: item.restocked,
+    variantId: item.variant_id,
+    fulfilled: item.fulfilled,
+    refundedQuantity: item.refunded_quantity,
   };
 }
 
@@ -86,6 +97,8 @@ export function orderView(order: Order, items: readonly OrderItem[]): OrderView 
     email: order.email,
     createdAt: order.created_at,
     fulfilledAt: order.fulfilled_at,
+    fulfillmentState: order.fulfillment_state,
+    cancelledAt: order.cancelled_at,
     currency: order.currency,
     items: items.map((item) => orderItemView(item, order.currency)),
     subtotal: m(order.subtotal),

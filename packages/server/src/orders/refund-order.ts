@@ -1,66 +1,131 @@
-import { hasStock, isProductType } from '@tessera/core';
+import { hasStock, isProductType, ok } from '@tessera/core';
 import {
   advanceOrderPayment,
   findOrder,
   inCartTransaction,
+  insertOrderEvent,
   markItemRestocked,
+  markLineRefunded,
   putBackStock,
   recordOrderRefund,
   type Executor,
   type OrderWithItems,
 } from '@tessera/db';
-import { fail, type Outcome } from '../admin-api/outcome.js';
+import { fail, invalid, type Outcome } from '../admin-api/outcome.js';
 import { paymentProviderOf } from '../checkout/checkout-context.js';
 import type { ServiceContext } from '../context.js';
 import { AppError } from '../errors.js';
 
-export interface RefundInput {
-  /** Minor units; everything still refundable when absent. */
-  amountCents?: number | undefined;
-  /** Put the order's counted units back into stock. */
-  restock: boolean;
+export interface RefundLine {
+  itemId: string;
+  quantity: number;
 }
 
-async function restockItems(trx: Executor, websiteId: string, order: OrderWithItems): Promise<void> {
+export interface RefundInput {
+  /** Minor units; default the chosen lines' prices (or everything still refundable), capped at what is left. */
+  amountCents?: number | undefined;
+  /** Refund these units (per line); the whole order when absent. */
+  lines?: RefundLine[] | undefined;
+  /** Put the refunded units (or all the order's counted units) back into stock. */
+  restock: boolean;
+  /** Cancelling an order nothing was charged for: restock only, no money moves. */
+  stockOnly?: boolean | undefined;
+}
+
+/** Units to put back: the chosen lines' units, or every unit not yet restocked. */
+async function restockItems(
+  trx: Executor,
+  websiteId: string,
+  order: OrderWithItems,
+  lines: RefundLine[] | undefined,
+): Promise<RefundLine[]> {
+  const done: RefundLine[] = [];
   for (const item of order.items) {
-    const units = item.quantity - item.restocked;
+    const asked = lines ? lines.filter((l) => l.itemId === item.id).reduce((n, l) => n + l.quantity, 0) : Infinity;
+    const units = Math.min(asked, item.quantity - item.restocked);
     if (units <= 0 || !isProductType(item.product_type) || !hasStock(item.product_type)) continue;
     if (await markItemRestocked(trx, websiteId, item.id, units)) {
-      await putBackStock(trx, websiteId, item.variant_id, units, order.id);
+      if (await putBackStock(trx, websiteId, item.variant_id, units, order.id)) done.push({ itemId: item.id, quantity: units });
     }
   }
+  return done;
+}
+
+function checkLines(order: OrderWithItems, lines: RefundLine[]): Outcome<number> {
+  const errors: Record<string, string> = {};
+  let price = 0;
+  lines.forEach((line, i) => {
+    const item = order.items.find((candidate) => candidate.id === line.itemId);
+    if (!item) errors[`lines.${i}.itemId`] = 'This line is not part of the order';
+    else if (line.quantity > item.quantity - item.refunded_quantity)
+      errors[`lines.${i}.quantity`] = `At most ${item.quantity - item.refunded_quantity} left to refund`;
+    else price += item.unit_price * line.quantity;
+  });
+  return Object.keys(errors).length > 0 ? invalid(errors) : ok(price);
+}
+
+async function refundMoney(
+  trx: Executor,
+  websiteId: string,
+  order: OrderWithItems,
+  amount: number,
+): Promise<Outcome<void>> {
+  const provider = paymentProviderOf(websiteId);
+  const reference = order.payment_reference;
+  if (!reference) return fail('order-not-refundable');
+  const payment = { db: trx, websiteId };
+  if (order.payment_state === 'authorized') {
+    await provider.capture(payment, reference);
+    await advanceOrderPayment(trx, websiteId, order.id, 'authorized', 'captured');
+  }
+  if (!(await recordOrderRefund(trx, websiteId, order.id, amount))) return fail('refund-too-large');
+  // Recorded first, so a provider refusal (thrown) rolls the record back with everything else.
+  const refunded = await provider.refund(payment, reference, amount);
+  if (!refunded.ok) throw new AppError('order-not-refundable');
+  return ok(undefined);
 }
 
 /**
- * Refunds (part of) what an order's card was charged, through the payment provider, in one
- * transaction with the order's refund total; optionally puts its units back into stock (with the
- * stock ledger's entries). An authorised payment not yet captured is captured first.
+ * Refunds (part of) what an order's card was charged — an amount, or chosen lines — through the
+ * payment provider, in one transaction with the order's refund total and the lines' refunded
+ * counts; optionally puts the units back into stock (with the stock ledger's entries). A refund
+ * larger than what is left is refused with the catalogue's message. An authorised payment not
+ * yet captured is captured first.
  */
 export async function refundOrder(
   ctx: ServiceContext,
   orderId: string,
   input: RefundInput,
 ): Promise<Outcome<OrderWithItems>> {
-  const provider = paymentProviderOf(ctx.websiteId);
   return inCartTransaction(ctx.db, async (trx): Promise<Outcome<OrderWithItems>> => {
     const order = await findOrder(trx, ctx.websiteId, orderId, { lock: true });
     if (!order) return fail('not-found');
     const refundable = order.amount_charged - order.refunded_total;
-    if (refundable <= 0 || !order.payment_reference) return fail('order-not-refundable');
-    const amount = input.amountCents ?? refundable;
-    if (amount <= 0 || amount > refundable) return fail('refund-too-large');
-    const payment = { db: trx, websiteId: ctx.websiteId };
-    if (order.payment_state === 'authorized') {
-      await provider.capture(payment, order.payment_reference);
-      await advanceOrderPayment(trx, ctx.websiteId, order.id, 'authorized', 'captured');
+    const linePrice = input.lines ? checkLines(order, input.lines) : ok(refundable);
+    if (!linePrice.ok) return linePrice;
+    let amount = 0;
+    if (!input.stockOnly) {
+      if (refundable <= 0 || !order.payment_reference) return fail('order-not-refundable');
+      amount = input.amountCents ?? Math.min(linePrice.value, refundable);
+      if (amount <= 0 || amount > refundable) return fail('refund-too-large');
+      const money = await refundMoney(trx, ctx.websiteId, order, amount);
+      if (!money.ok) return money;
     }
-    if (!(await recordOrderRefund(trx, ctx.websiteId, order.id, amount))) return fail('refund-too-large');
-    // Recorded first, so a provider refusal (thrown) rolls the record back with everything else.
-    const refunded = await provider.refund(payment, order.payment_reference, amount);
-    if (!refunded.ok) throw new AppError('order-not-refundable');
-    if (input.restock) await restockItems(trx, ctx.websiteId, order);
+    const refundedLines =
+      input.lines ??
+      (amount === refundable ? order.items.map((i) => ({ itemId: i.id, quantity: i.quantity - i.refunded_quantity })) : []);
+    for (const line of refundedLines) {
+      if (line.quantity > 0) await markLineRefunded(trx, ctx.websiteId, line.itemId, line.quantity);
+    }
+    const restocked = input.restock ? await restockItems(trx, ctx.websiteId, order, input.lines) : [];
+    await insertOrderEvent(trx, ctx.websiteId, {
+      orderId: order.id,
+      kind: input.stockOnly ? 'restocked' : 'refunded',
+      data: { amountCents: amount, lines: input.lines ?? null, restocked },
+      actorId: ctx.actor.kind === 'owner' ? ctx.actor.accountId : null,
+    });
     const after = await findOrder(trx, ctx.websiteId, order.id);
     if (!after) throw new Error('A refunded order vanished inside its transaction');
-    return { ok: true, value: after };
+    return ok(after);
   });
 }
