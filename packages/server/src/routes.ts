@@ -13,6 +13,7 @@ import { cartRoutes } from './cart/routes.js';
 import { checkoutRoutes } from './checkout/routes.js';
 import { configPageRoutes } from './config-page/routes.js';
 import { contributorRoutes } from './contributors/routes.js';
+import { customerOwnerRoutes } from './customers/owner-routes.js';
 import { formRoutes } from './forms/routes.js';
 import { healthRoutes } from './health/routes.js';
 import { inventoryOwnerRoutes } from './inventory/owner-routes.js';
@@ -38,6 +39,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(checkoutRoutes);
   await app.register(inventoryRoutes);
   await app.register(inventoryOwnerRoutes);
+  await app.register(customerOwnerRoutes);
   await app.register(restockRoutes);
   await app.register(reviewRoutes);
   await app.register(renderRoutes);

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { newId } from '../ids.js';
+import type { OrderRow } from '../schema/orders.js';
 import type { CustomerRow } from '../schema/selling.js';
 import type { Executor } from './executor.js';
 import { likePrefix, startsWith } from './prefix-range.js';
@@ -122,4 +123,21 @@ export async function findCustomer(
     .where('website_id', '=', websiteId)
     .where('id', '=', customerId)
     .executeTakeFirst();
+}
+
+/** A customer's orders, newest first (the same address in any case). */
+export async function listCustomerOrders(
+  db: Executor,
+  websiteId: string,
+  emailKey: string,
+  limit: number,
+): Promise<OrderRow[]> {
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .where('website_id', '=', websiteId)
+    .where('email_key', '=', emailKey)
+    .orderBy('order_number', 'desc')
+    .limit(limit)
+    .execute();
 }

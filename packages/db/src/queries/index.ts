@@ -45,3 +45,4 @@ export * from './customers.js';
 export * from './inventory.js';
 export * from './order-events.js';
 export * from './order-lines.js';
+export * from './product-list.js';

@@ -20,6 +20,7 @@ function variant(sku: string, over: Partial<ProductVariant> = {}): ProductVarian
     unlimited: false,
     qty_in_stock: 0,
     main_image_id: null,
+    version: 1,
     ...over,
   };
 }

@@ -1,5 +1,5 @@
 import { ok } from '@tessera/core';
-import { findVariant, listInventory, listStockMovements, setVariantStock } from '@tessera/db';
+import { findVariant, listInventory, listStockMovements, setVariantStock, type StockMovement } from '@tessera/db';
 import { fail, type Outcome } from '../admin-api/outcome.js';
 import type { ServiceContext } from '../context.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
@@ -68,7 +68,7 @@ export async function stockHistoryOf(
   ctx: ServiceContext,
   variantId: string,
   query: { cursor?: string | undefined; limit: number },
-): Promise<Outcome<{ movements: unknown[]; nextCursor: string | null }>> {
+): Promise<Outcome<{ movements: Omit<StockMovement, 'variantId' | 'actorId'>[]; nextCursor: string | null }>> {
   if (!(await findVariant(ctx.db, ctx.websiteId, variantId))) return fail('not-found');
   const before = decodeCursor(query.cursor, (v) =>
     Array.isArray(v) && typeof v[0] === 'number' && typeof v[1] === 'string'
