@@ -6,6 +6,7 @@ import { headerFooterRoutes } from './header-footer/routes.js';
 import { multilingualRoutes } from './multilingual/routes.js';
 import { navigationRoutes } from './navigation/routes.js';
 import { pageOwnerRoutes } from './pages/index.js';
+import { productCsvRoutes } from './product-csv/owner-routes.js';
 import { storeRoutes } from './store/routes.js';
 import { templateSchemaRoutes } from './template-schema/routes.js';
 import { authRoutes } from './auth/routes.js';
@@ -40,6 +41,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(inventoryRoutes);
   await app.register(inventoryOwnerRoutes);
   await app.register(customerOwnerRoutes);
+  await app.register(productCsvRoutes);
   await app.register(restockRoutes);
   await app.register(reviewRoutes);
   await app.register(renderRoutes);

@@ -46,3 +46,4 @@ export * from './inventory.js';
 export * from './order-events.js';
 export * from './order-lines.js';
 export * from './product-list.js';
+export * from './product-import.js';
