@@ -132,6 +132,7 @@ export const ERROR_CATALOGUE = {
     message: 'This download link has expired or has been used too many times.',
   },
   'subscription-not-active': { status: 409, message: 'This subscription is no longer active.' },
+  'subscription-not-paused': { status: 409, message: 'This subscription is not paused.' },
   // Back-in-stock sign-ups (storefront spec §5).
   'restock-email-blank': { status: 400, message: 'Email cannot be blank' },
   'restock-email-invalid': { status: 400, message: 'Email is invalid' },

@@ -22,6 +22,7 @@ import { inventoryRoutes } from './inventory/routes.js';
 import { renderRoutes } from './render/routes.js';
 import { restockRoutes } from './restock/routes.js';
 import { reviewRoutes } from './reviews/routes.js';
+import { subscriptionOwnerRoutes } from './subscriptions/owner-routes.js';
 import { websiteRoutes } from './website/routes.js';
 
 /**
@@ -42,6 +43,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(inventoryOwnerRoutes);
   await app.register(customerOwnerRoutes);
   await app.register(productCsvRoutes);
+  await app.register(subscriptionOwnerRoutes);
   await app.register(restockRoutes);
   await app.register(reviewRoutes);
   await app.register(renderRoutes);

@@ -20,10 +20,14 @@ export const sellingMigration: Migration = {
     await addOrderColumns(db, k);
     await createOrderEvents(k);
     await createCustomers(db, k);
+    // Paused renewals, and failed ones made visible to the owner (reason and time of the last).
+    await db.schema.alterTable('subscriptions').addColumn('paused_at', k.t('timestamp')).execute();
     await db.schema
       .alterTable('subscriptions')
-      .addColumn('paused_at', k.t('timestamp'))
+      .addColumn('failed_renewals', k.t('integer'), (c) => c.notNull().defaultTo(0))
       .execute();
+    await db.schema.alterTable('subscriptions').addColumn('last_failure_reason', k.t('text')).execute();
+    await db.schema.alterTable('subscriptions').addColumn('last_failure_at', k.t('timestamp')).execute();
   },
 };
 

@@ -47,3 +47,4 @@ export * from './order-events.js';
 export * from './order-lines.js';
 export * from './product-list.js';
 export * from './product-import.js';
+export * from './subscription-admin.js';

@@ -115,6 +115,10 @@ export interface SubscriptionsTable {
   cancelled_at: number | null;
   /** Set while the owner has paused renewals (migration 0800). */
   paused_at: WithDefault<number | null>;
+  /** Renewals refused (card declined, no stock) and the last one's reason and time (migration 0800). */
+  failed_renewals: WithDefault<number>;
+  last_failure_reason: WithDefault<string | null>;
+  last_failure_at: WithDefault<number | null>;
 }
 
 /** A digital product's download right: a counter limit and an expiry. */

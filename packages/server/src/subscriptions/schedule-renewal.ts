@@ -15,11 +15,15 @@ declare module '../jobs/registry.js' {
   }
 }
 
-/** Queues the next cycle's renewal for when it is due (nothing once the last cycle is billed). */
+/**
+ * Queues the next cycle's renewal for when it is due (nothing once the last cycle is billed).
+ * `again` distinguishes a second job for the same cycle (after the owner resumed a paused one).
+ */
 export async function scheduleRenewal(
   db: Executor,
   subscription: Subscription,
   store: RenewalStore,
+  again?: string,
 ): Promise<void> {
   if (subscription.state !== 'active' || subscription.next_billing_at === null) return;
   const cycle = subscription.cycles_billed + 1;
@@ -28,6 +32,9 @@ export async function scheduleRenewal(
     subscription.website_id,
     'subscription-renewal',
     { subscriptionId: subscription.id, cycle, store },
-    { runAt: subscription.next_billing_at, idempotencyKey: `renewal-${subscription.id}-${cycle}` },
+    {
+      runAt: subscription.next_billing_at,
+      idempotencyKey: `renewal-${subscription.id}-${cycle}${again ? `-${again}` : ''}`,
+    },
   );
 }
