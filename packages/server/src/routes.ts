@@ -15,6 +15,7 @@ import { checkoutRoutes } from './checkout/routes.js';
 import { configPageRoutes } from './config-page/routes.js';
 import { contributorRoutes } from './contributors/routes.js';
 import { customerOwnerRoutes } from './customers/owner-routes.js';
+import { dashboardOwnerRoutes } from './dashboard/owner-routes.js';
 import { formRoutes } from './forms/routes.js';
 import { healthRoutes } from './health/routes.js';
 import { inventoryOwnerRoutes } from './inventory/owner-routes.js';
@@ -44,6 +45,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(customerOwnerRoutes);
   await app.register(productCsvRoutes);
   await app.register(subscriptionOwnerRoutes);
+  await app.register(dashboardOwnerRoutes);
   await app.register(restockRoutes);
   await app.register(reviewRoutes);
   await app.register(renderRoutes);

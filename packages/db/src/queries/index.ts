@@ -48,3 +48,4 @@ export * from './order-lines.js';
 export * from './product-list.js';
 export * from './product-import.js';
 export * from './subscription-admin.js';
+export * from './dashboard.js';
