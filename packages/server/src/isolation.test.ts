@@ -87,7 +87,8 @@ eachDialect('website isolation over every route', (getDb) => {
     }
     expect(called.length).toBeGreaterThan(3);
     expect(await websiteRowsSnapshot(getDb().db, b.website.id)).toEqual(before);
-  });
+    // One signed-in call per route: well over a hundred on a loaded machine.
+  }, 180_000);
 
   it('does not accept website A’s session on website B’s host for any owner route', async () => {
     const owner = routes().filter((r) => r.permission);

@@ -141,3 +141,17 @@ export async function listCustomerOrders(
     .limit(limit)
     .execute();
 }
+
+/** The customer of this address (any case), if they ordered. */
+export async function findCustomerByEmail(
+  db: Executor,
+  websiteId: string,
+  email: string,
+): Promise<Customer | undefined> {
+  return db
+    .selectFrom('customers')
+    .selectAll()
+    .where('website_id', '=', websiteId)
+    .where('email_key', '=', email.toLowerCase())
+    .executeTakeFirst();
+}

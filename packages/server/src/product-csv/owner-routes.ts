@@ -1,5 +1,6 @@
 import { PassThrough, Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { siteChanged } from '../admin-api/site-changes.js';
 import { requirePermission } from '../auth/guards.js';
 import { contextOf } from '../context.js';
@@ -9,11 +10,22 @@ import { importProducts, type ImportReport } from './import-service.js';
 import { importQuery, importReport } from './schemas.js';
 
 const tags = ['admin: products'];
+
+/** The file as `text/csv`, or as JSON `{ "csv": "…" }` for callers that only speak JSON. */
+const jsonBody = z.object({ csv: z.string() }).strict();
+
+function csvOf(body: unknown): string {
+  if (typeof body === 'string') return body;
+  const parsed = jsonBody.safeParse(body);
+  if (!parsed.success) throw new AppError('unsupported-media-type');
+  return parsed.data.csv;
+}
 export const PRODUCT_CSV_PATH = '/api/admin/commerce/products';
 const MAX_CSV_BYTES = 20 * 1024 * 1024;
 
 /**
- * Product CSV: export every product and variant, and import a file (sent as `text/csv`). With
+ * Product CSV: export every product and variant, and import a file (sent as `text/csv`, or JSON
+ * `{csv}`). With
  * `Accept: application/x-ndjson` the import answers a line `{"done":n,"total":N}` per product
  * written, then the report, so the studio can show a progress bar.
  */
@@ -36,10 +48,10 @@ export const productCsvRoutes: FastifyPluginAsyncZod = async (app) => {
     `${PRODUCT_CSV_PATH}/import`,
     { schema: { tags, querystring: importQuery, response: { 200: importReport } }, preHandler, bodyLimit: MAX_CSV_BYTES },
     async (request, reply) => {
-      if (typeof request.body !== 'string') throw new AppError('unsupported-media-type');
+      const csv = csvOf(request.body);
       const ctx = contextOf(request);
       const input = {
-        csv: request.body,
+        csv,
         mode: request.query.mode,
         currency: request.website.currency,
         storeId: request.query.store,

@@ -4,6 +4,7 @@ import { FORM_ISOLATION_FIXTURES } from '../forms/testing/isolation-forms.js';
 import { PLATFORM_ISOLATION_FIXTURES } from '../admin-api/testing/isolation-platform.js';
 import { CHECKOUT_ISOLATION_FIXTURES } from '../checkout/testing/isolation-checkout.js';
 import { REVIEW_ISOLATION_FIXTURES } from '../reviews/testing/isolation-reviews.js';
+import { SELLING_ISOLATION_FIXTURES } from '../orders/testing/isolation-selling.js';
 
 export interface IsolationCall {
   /** Route parameters; unnamed ones fall back to `SeedIds` by parameter name. */
@@ -29,6 +30,7 @@ export const ISOLATION_FIXTURES: Record<string, IsolationFixture> = {
   ...PLATFORM_ISOLATION_FIXTURES,
   ...CHECKOUT_ISOLATION_FIXTURES,
   ...REVIEW_ISOLATION_FIXTURES,
+  ...SELLING_ISOLATION_FIXTURES,
   'POST /api/auth/login': ({ site }) => ({ body: { email: site.ownerEmail, password: PASSWORD } }),
   'POST /api/auth/logout': () => ({ body: {} }),
   'PUT /api/admin/website/settings': () => ({ body: { title: 'Changed by A', cartPill: 'light' } }),

@@ -26,6 +26,7 @@ import { seedVictimForms } from '../forms/testing/isolation-forms.js';
 import { seedVictimPlatform } from '../admin-api/testing/isolation-platform.js';
 import { seedVictimCheckout } from '../checkout/testing/isolation-checkout.js';
 import { seedVictimReviews } from '../reviews/testing/isolation-reviews.js';
+import { seedVictimSelling } from '../orders/testing/isolation-selling.js';
 import type { SeededSite } from './harness.js';
 
 /** Ids of website B's rows, by the route parameter names that usually carry them. */
@@ -107,7 +108,7 @@ export async function seedVictim(db: Executor, b: SeededSite): Promise<SeedIds> 
     currency: 'USD',
     additionalFields: { note: 'secret' },
   });
-  return {
+  const ids: SeedIds = {
     websiteId,
     collectionId: store.id,
     itemId: product.item_id,
@@ -126,4 +127,5 @@ export async function seedVictim(db: Executor, b: SeededSite): Promise<SeedIds> 
     cartId,
     entryId,
   };
+  return { ...ids, ...(await seedVictimSelling(db, websiteId, ids)) };
 }

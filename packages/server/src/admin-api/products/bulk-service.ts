@@ -20,16 +20,16 @@ import type { BulkBody } from './list-schemas.js';
 export async function bulkProducts(
   ctx: ServiceContext,
   body: BulkBody,
-): Promise<Outcome<{ updated: number; skipped: string[] }>> {
+): Promise<Outcome<{ updated: number; skipped: number }>> {
   const category = body.action === 'add-category' ? await findCategory(ctx.db, ctx.websiteId, body.categoryId) : undefined;
   if (body.action === 'add-category' && !category) return fail('not-found');
   return inTransaction(ctx.db, async (trx) => {
     let updated = 0;
-    const skipped: string[] = [];
+    let skipped = 0;
     for (const id of new Set(body.productIds)) {
       const product = await findProduct(trx, ctx.websiteId, id);
       if (!product || (category && category.collection_id !== product.collection_id)) {
-        skipped.push(id);
+        skipped += 1;
         continue;
       }
       if (body.action === 'publish' || body.action === 'hide') {

@@ -73,7 +73,7 @@ eachDialect('owner product list API', (getDb) => {
       urlSlug: 'cups',
     });
     const added = await owner('POST', `${BASE}/bulk`, { action: 'add-category', categoryId: cups.id, productIds: [store.mug.item_id, store.pen.item_id, 'f'.repeat(24)] });
-    expect(added.json()).toEqual({ updated: 2, skipped: ['f'.repeat(24)] });
+    expect(added.json()).toEqual({ updated: 2, skipped: 1 });
     expect(await titles(`categoryId=${cups.id}`)).toEqual(['Mug', 'Pen']);
   });
 

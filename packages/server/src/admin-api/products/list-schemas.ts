@@ -64,6 +64,6 @@ export type BulkBody = z.infer<typeof bulkBody>;
 export const bulkResult = z.object({
   /** Products changed. */
   updated: z.number().int(),
-  /** Ids that are not products of this site (or, for add-category, of the category's store). */
-  skipped: z.array(z.string()),
+  /** How many ids were not products of this site (or, for add-category, of the category's store). */
+  skipped: z.number().int(),
 });
