@@ -970,7 +970,9 @@ export interface paths {
                   salePrice: number;
                   sku: string;
                   unlimited: boolean;
+                  version: number;
                 }[];
+                version: number;
               }[];
               total: number;
             };
@@ -1126,7 +1128,9 @@ export interface paths {
                 salePrice: number;
                 sku: string;
                 unlimited: boolean;
+                version: number;
               }[];
+              version: number;
             };
           };
         };
@@ -1682,6 +1686,502 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/commerce/customers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          pageSize?: number;
+          search?: string;
+          sort?: 'last-order' | 'total-spent' | 'order-count' | 'email';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              customers: {
+                email: string;
+                firstOrderAt: number;
+                id: string;
+                lastOrderAt: number;
+                name: string;
+                orderCount: number;
+                totalSpent: {
+                  currency: string;
+                  value: string;
+                };
+              }[];
+              page: number;
+              pageSize: number;
+              total: number;
+            };
+          };
+        };
+        /** @description `validation-failed`: One or more fields is invalid, please check your entries. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `not-signed-in`: Please sign in to continue. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `forbidden`: You do not have permission to do that. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/commerce/customers/{customerId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          customerId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              customer: {
+                email: string;
+                firstOrderAt: number;
+                id: string;
+                lastOrderAt: number;
+                name: string;
+                orderCount: number;
+                totalSpent: {
+                  currency: string;
+                  value: string;
+                };
+              };
+              orders: {
+                createdAt: number;
+                fulfillmentState: string;
+                grandTotal: {
+                  currency: string;
+                  value: string;
+                };
+                id: string;
+                orderNumber: number;
+                status: string;
+              }[];
+            };
+          };
+        };
+        /** @description `validation-failed`: One or more fields is invalid, please check your entries. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `not-signed-in`: Please sign in to continue. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `forbidden`: You do not have permission to do that. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `not-found`: The page you requested could not be found. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/commerce/customers/export.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description `not-signed-in`: Please sign in to continue. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `forbidden`: You do not have permission to do that. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/commerce/inventory': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          cursor?: string;
+          limit?: number;
+          lowStockAt?: number;
+          search?: string;
+          stock?: 'in-stock' | 'low' | 'out' | 'unlimited';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              nextCursor: string | null;
+              variants: {
+                attributes: {
+                  [key: string]: string;
+                };
+                productId: string;
+                productTitle: string;
+                productType: number;
+                qtyInStock: number;
+                sku: string;
+                unlimited: boolean;
+                variantId: string;
+                version: number;
+              }[];
+            };
+          };
+        };
+        /** @description `validation-failed`: One or more fields is invalid, please check your entries. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `not-signed-in`: Please sign in to continue. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `forbidden`: You do not have permission to do that. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/commerce/inventory/{variantId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          variantId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            note?: string;
+            qtyInStock?: number;
+            unlimited?: boolean;
+            version: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              qtyInStock: number;
+              unlimited: boolean;
+              variantId: string;
+              version: number;
+            };
+          };
+        };
+        /** @description `validation-failed`: One or more fields is invalid, please check your entries. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `not-signed-in`: Please sign in to continue. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /**
+         * @description `forbidden`: You do not have permission to do that.
+         *
+         *     `csrf-invalid`: Your session has expired. Please reload the page and try again.
+         */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `not-found`: The page you requested could not be found. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `changed-elsewhere`: This was changed elsewhere. Reload to see the latest version, then make your change again. */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  '/api/admin/commerce/inventory/{variantId}/history': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          cursor?: string;
+          limit?: number;
+        };
+        header?: never;
+        path: {
+          variantId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              movements: {
+                actorName: string | null;
+                createdAt: number;
+                delta: number;
+                id: string;
+                note: string | null;
+                orderId: string | null;
+                orderNumber: number | null;
+                qtyAfter: number | null;
+                reason: string;
+              }[];
+              nextCursor: string | null;
+            };
+          };
+        };
+        /** @description `validation-failed`: One or more fields is invalid, please check your entries. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `not-signed-in`: Please sign in to continue. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `forbidden`: You do not have permission to do that. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `not-found`: The page you requested could not be found. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/commerce/orders': {
     parameters: {
       query?: never;
@@ -1692,11 +2192,14 @@ export interface paths {
     get: {
       parameters: {
         query?: {
+          cursor?: number;
           from?: number;
+          fulfillment?: 'unfulfilled' | 'partial' | 'fulfilled';
           page?: number;
           pageSize?: number;
+          payment?: 'none' | 'authorized' | 'captured' | 'partially-refunded' | 'refunded';
           search?: string;
-          status?: 'pending' | 'fulfilled' | 'refunded';
+          status?: 'pending' | 'fulfilled' | 'refunded' | 'cancelled';
           to?: number;
         };
         header?: never;
@@ -1712,6 +2215,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              nextCursor: number | null;
               orders: unknown[];
               page: number;
               pageSize: number;
@@ -1782,6 +2286,14 @@ export interface paths {
           content: {
             'application/json': {
               order: unknown;
+              timeline: {
+                actorName: string | null;
+                at: number;
+                data: {
+                  [key: string]: unknown;
+                };
+                kind: string;
+              }[];
             };
           };
         };
@@ -1812,10 +2324,186 @@ export interface paths {
             'application/json': components['schemas']['ErrorBody'];
           };
         };
+        /** @description `not-found`: The page you requested could not be found. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
       };
     };
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/commerce/orders/{orderId}/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          orderId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @default true */
+            restock?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              order: unknown;
+            };
+          };
+        };
+        /**
+         * @description `refund-too-large`: A refund cannot be more than what was charged and not yet refunded.
+         *
+         *     `validation-failed`: One or more fields is invalid, please check your entries.
+         */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `not-signed-in`: Please sign in to continue. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /**
+         * @description `forbidden`: You do not have permission to do that.
+         *
+         *     `csrf-invalid`: Your session has expired. Please reload the page and try again.
+         */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `not-found`: The page you requested could not be found. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `order-not-cancellable`: Only orders that have not shipped and are not cancelled can be cancelled. */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/commerce/orders/{orderId}/confirmation': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          orderId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description `validation-failed`: One or more fields is invalid, please check your entries. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `not-signed-in`: Please sign in to continue. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /**
+         * @description `forbidden`: You do not have permission to do that.
+         *
+         *     `csrf-invalid`: Your session has expired. Please reload the page and try again.
+         */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `not-found`: The page you requested could not be found. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;
@@ -1840,7 +2528,22 @@ export interface paths {
         };
         cookie?: never;
       };
-      requestBody?: never;
+      requestBody: {
+        content: {
+          'application/json': {
+            carrier?: string;
+            lines?: {
+              itemId: string;
+              quantity: number;
+            }[];
+            /** @default true */
+            notify?: boolean;
+            trackingNumber?: string;
+            /** Format: uri */
+            trackingUrl?: string;
+          };
+        };
+      };
       responses: {
         /** @description Default Response */
         200: {
@@ -1884,8 +2587,164 @@ export interface paths {
             'application/json': components['schemas']['ErrorBody'];
           };
         };
+        /** @description `not-found`: The page you requested could not be found. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `order-not-fulfillable`: Only pending orders can be marked fulfilled. */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
       };
     };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/commerce/orders/{orderId}/notes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          orderId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            text: string;
+          };
+        };
+      };
+      responses: {
+        /** @description `validation-failed`: One or more fields is invalid, please check your entries. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `not-signed-in`: Please sign in to continue. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /**
+         * @description `forbidden`: You do not have permission to do that.
+         *
+         *     `csrf-invalid`: Your session has expired. Please reload the page and try again.
+         */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `not-found`: The page you requested could not be found. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/commerce/orders/{orderId}/packing-slip': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          orderId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description `validation-failed`: One or more fields is invalid, please check your entries. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `not-signed-in`: Please sign in to continue. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `forbidden`: You do not have permission to do that. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `not-found`: The page you requested could not be found. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -1914,6 +2773,10 @@ export interface paths {
         content: {
           'application/json': {
             amountCents?: number;
+            lines?: {
+              itemId: string;
+              quantity: number;
+            }[];
             /** @default false */
             restock?: boolean;
           };
@@ -1931,7 +2794,11 @@ export interface paths {
             };
           };
         };
-        /** @description `validation-failed`: One or more fields is invalid, please check your entries. */
+        /**
+         * @description `refund-too-large`: A refund cannot be more than what was charged and not yet refunded.
+         *
+         *     `validation-failed`: One or more fields is invalid, please check your entries.
+         */
         400: {
           headers: {
             [name: string]: unknown;
@@ -1962,6 +2829,24 @@ export interface paths {
             'application/json': components['schemas']['ErrorBody'];
           };
         };
+        /** @description `not-found`: The page you requested could not be found. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `order-not-refundable`: This order has no card payment left to refund. */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
       };
     };
     delete?: never;
@@ -1981,8 +2866,10 @@ export interface paths {
       parameters: {
         query?: {
           from?: number;
+          fulfillment?: 'unfulfilled' | 'partial' | 'fulfilled';
+          payment?: 'none' | 'authorized' | 'captured' | 'partially-refunded' | 'refunded';
           search?: string;
-          status?: 'pending' | 'fulfilled' | 'refunded';
+          status?: 'pending' | 'fulfilled' | 'refunded' | 'cancelled';
           to?: number;
         };
         header?: never;
@@ -2022,6 +2909,352 @@ export interface paths {
     };
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/commerce/products': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          categoryId?: string;
+          lowStockAt?: number;
+          onSale?: 'true' | 'false';
+          page?: number;
+          pageSize?: number;
+          search?: string;
+          sort?: 'title' | '-title' | 'created' | '-created' | 'price' | '-price' | 'stock' | '-stock';
+          stock?: 'in-stock' | 'low' | 'out';
+          type?: number;
+          visibility?: 'published' | 'scheduled' | 'needs-review' | 'draft' | 'private';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              page: number;
+              pageSize: number;
+              products: {
+                collectionId: string;
+                createdAt: number;
+                currency: string;
+                id: string;
+                imageId: string | null;
+                maxPrice: number;
+                minPrice: number;
+                onSale: boolean;
+                productType: number;
+                publishState: string;
+                stock: number | null;
+                title: string;
+                updatedAt: number;
+                variantCount: number;
+                version: number;
+              }[];
+              total: number;
+            };
+          };
+        };
+        /** @description `validation-failed`: One or more fields is invalid, please check your entries. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `not-signed-in`: Please sign in to continue. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `forbidden`: You do not have permission to do that. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/commerce/products/bulk': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json':
+            | {
+                /** @enum {string} */
+                action: 'publish';
+                productIds: string[];
+              }
+            | {
+                /** @enum {string} */
+                action: 'hide';
+                productIds: string[];
+              }
+            | {
+                /** @enum {string} */
+                action: 'add-category';
+                categoryId: string;
+                productIds: string[];
+              }
+            | {
+                /** @enum {string} */
+                action: 'delete';
+                /** @enum {boolean} */
+                confirm: true;
+                productIds: string[];
+              };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              skipped: number;
+              updated: number;
+            };
+          };
+        };
+        /** @description `validation-failed`: One or more fields is invalid, please check your entries. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `not-signed-in`: Please sign in to continue. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /**
+         * @description `forbidden`: You do not have permission to do that.
+         *
+         *     `csrf-invalid`: Your session has expired. Please reload the page and try again.
+         */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `not-found`: The page you requested could not be found. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/commerce/products/export.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description `not-signed-in`: Please sign in to continue. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `forbidden`: You do not have permission to do that. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/commerce/products/import': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: {
+          mode?: 'all' | 'valid-rows' | 'validate';
+          store?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              created: number;
+              errors: {
+                line: number;
+                reason: string;
+              }[];
+              held: {
+                line: number;
+                reason: string;
+              }[];
+              /** @enum {string} */
+              mode: 'all' | 'valid-rows' | 'validate';
+              products: number;
+              rows: number;
+              updated: number;
+              written: boolean;
+            };
+          };
+        };
+        /** @description `validation-failed`: One or more fields is invalid, please check your entries. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `not-signed-in`: Please sign in to continue. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /**
+         * @description `forbidden`: You do not have permission to do that.
+         *
+         *     `csrf-invalid`: Your session has expired. Please reload the page and try again.
+         */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `not-found`: The page you requested could not be found. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `unsupported-media-type`: This content type is not supported. */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;
@@ -2613,6 +3846,506 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/commerce/subscriptions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          failed?: 'true' | 'false';
+          page?: number;
+          pageSize?: number;
+          search?: string;
+          state?: 'active' | 'cancelled' | 'completed' | 'past-due' | 'paused';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              page: number;
+              pageSize: number;
+              subscriptions: {
+                cancelledAt: number | null;
+                createdAt: number;
+                cyclesBilled: number;
+                email: string;
+                failedRenewals: number;
+                id: string;
+                lastFailureAt: number | null;
+                lastFailureReason: string | null;
+                nextBillingAt: number | null;
+                numBillingCycles: number;
+                pausedAt: number | null;
+                planText: string;
+                productName: string;
+                state: string;
+              }[];
+              total: number;
+            };
+          };
+        };
+        /** @description `validation-failed`: One or more fields is invalid, please check your entries. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `not-signed-in`: Please sign in to continue. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `forbidden`: You do not have permission to do that. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/commerce/subscriptions/{subscriptionId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          subscriptionId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              orders: {
+                createdAt: number;
+                id: string;
+                kind: string;
+                orderNumber: number;
+                status: string;
+              }[];
+              subscription: {
+                cancelledAt: number | null;
+                createdAt: number;
+                cyclesBilled: number;
+                email: string;
+                failedRenewals: number;
+                id: string;
+                lastFailureAt: number | null;
+                lastFailureReason: string | null;
+                nextBillingAt: number | null;
+                numBillingCycles: number;
+                pausedAt: number | null;
+                planText: string;
+                productName: string;
+                state: string;
+              };
+            };
+          };
+        };
+        /** @description `validation-failed`: One or more fields is invalid, please check your entries. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `not-signed-in`: Please sign in to continue. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `forbidden`: You do not have permission to do that. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `not-found`: The page you requested could not be found. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/commerce/subscriptions/{subscriptionId}/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          subscriptionId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              cancelledAt: number | null;
+              createdAt: number;
+              cyclesBilled: number;
+              email: string;
+              failedRenewals: number;
+              id: string;
+              lastFailureAt: number | null;
+              lastFailureReason: string | null;
+              nextBillingAt: number | null;
+              numBillingCycles: number;
+              pausedAt: number | null;
+              planText: string;
+              productName: string;
+              state: string;
+            };
+          };
+        };
+        /** @description `validation-failed`: One or more fields is invalid, please check your entries. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `not-signed-in`: Please sign in to continue. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /**
+         * @description `forbidden`: You do not have permission to do that.
+         *
+         *     `csrf-invalid`: Your session has expired. Please reload the page and try again.
+         */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `not-found`: The page you requested could not be found. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /**
+         * @description `subscription-not-active`: This subscription is no longer active.
+         *
+         *     `subscription-not-paused`: This subscription is not paused.
+         */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/commerce/subscriptions/{subscriptionId}/pause': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          subscriptionId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              cancelledAt: number | null;
+              createdAt: number;
+              cyclesBilled: number;
+              email: string;
+              failedRenewals: number;
+              id: string;
+              lastFailureAt: number | null;
+              lastFailureReason: string | null;
+              nextBillingAt: number | null;
+              numBillingCycles: number;
+              pausedAt: number | null;
+              planText: string;
+              productName: string;
+              state: string;
+            };
+          };
+        };
+        /** @description `validation-failed`: One or more fields is invalid, please check your entries. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `not-signed-in`: Please sign in to continue. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /**
+         * @description `forbidden`: You do not have permission to do that.
+         *
+         *     `csrf-invalid`: Your session has expired. Please reload the page and try again.
+         */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `not-found`: The page you requested could not be found. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /**
+         * @description `subscription-not-active`: This subscription is no longer active.
+         *
+         *     `subscription-not-paused`: This subscription is not paused.
+         */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/commerce/subscriptions/{subscriptionId}/resume': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          subscriptionId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              cancelledAt: number | null;
+              createdAt: number;
+              cyclesBilled: number;
+              email: string;
+              failedRenewals: number;
+              id: string;
+              lastFailureAt: number | null;
+              lastFailureReason: string | null;
+              nextBillingAt: number | null;
+              numBillingCycles: number;
+              pausedAt: number | null;
+              planText: string;
+              productName: string;
+              state: string;
+            };
+          };
+        };
+        /** @description `validation-failed`: One or more fields is invalid, please check your entries. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `not-signed-in`: Please sign in to continue. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /**
+         * @description `forbidden`: You do not have permission to do that.
+         *
+         *     `csrf-invalid`: Your session has expired. Please reload the page and try again.
+         */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `not-found`: The page you requested could not be found. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /**
+         * @description `subscription-not-active`: This subscription is no longer active.
+         *
+         *     `subscription-not-paused`: This subscription is not paused.
+         */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/commerce/tax-rules': {
     parameters: {
       query?: never;
@@ -2983,6 +4716,140 @@ export interface paths {
                 roleName: string;
               }[];
             };
+          };
+        };
+        /** @description `not-signed-in`: Please sign in to continue. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `forbidden`: You do not have permission to do that. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/dashboard': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          lowStockAt?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              formSubmissions: {
+                lastWeek: number;
+                latest: {
+                  createdAt: number;
+                  formId: string;
+                  formName: string;
+                  id: string;
+                  pageTitle: string;
+                }[];
+                link: string;
+              } | null;
+              lowStock: {
+                count: number;
+                link: string;
+                threshold: number;
+                variants: {
+                  attributes: {
+                    [key: string]: string;
+                  };
+                  productId: string;
+                  productTitle: string;
+                  qtyInStock: number;
+                  sku: string;
+                  variantId: string;
+                }[];
+              } | null;
+              ordersToFulfil: {
+                count: number;
+                link: string;
+              } | null;
+              reviewsToModerate: {
+                count: number;
+                link: string;
+                oldest: {
+                  authorName: string;
+                  createdAt: number;
+                  id: string;
+                  productId: string;
+                  rating: number;
+                  title: string;
+                }[];
+              } | null;
+              sales: {
+                today: {
+                  link: string;
+                  orders: number;
+                  total: {
+                    currency: string;
+                    value: string;
+                  };
+                };
+                week: {
+                  link: string;
+                  orders: number;
+                  total: {
+                    currency: string;
+                    value: string;
+                  };
+                };
+              } | null;
+              waitlist: {
+                link: string;
+                products: {
+                  productId: string;
+                  productTitle: string;
+                  waiting: number;
+                }[];
+                waiting: number;
+              } | null;
+            };
+          };
+        };
+        /** @description `validation-failed`: One or more fields is invalid, please check your entries. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
           };
         };
         /** @description `not-signed-in`: Please sign in to continue. */
@@ -5458,7 +7325,9 @@ export interface paths {
                 salePrice: number;
                 sku: string;
                 unlimited: boolean;
+                version: number;
               }[];
+              version: number;
             };
           };
         };
@@ -5589,6 +7458,7 @@ export interface paths {
             title?: string;
             urlId?: string;
             variantOptionOrdering?: string[];
+            version?: number;
           };
         };
       };
@@ -5646,7 +7516,9 @@ export interface paths {
                 salePrice: number;
                 sku: string;
                 unlimited: boolean;
+                version: number;
               }[];
+              version: number;
             };
           };
         };
@@ -5674,6 +7546,24 @@ export interface paths {
          *     `csrf-invalid`: Your session has expired. Please reload the page and try again.
          */
         403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `not-found`: The page you requested could not be found. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `changed-elsewhere`: This was changed elsewhere. Reload to see the latest version, then make your change again. */
+        409: {
           headers: {
             [name: string]: unknown;
           };
@@ -5740,6 +7630,7 @@ export interface paths {
               salePrice: number;
               sku: string;
               unlimited: boolean;
+              version: number;
             };
           };
         };
@@ -5860,6 +7751,7 @@ export interface paths {
             salePrice?: number;
             sku?: string;
             unlimited?: boolean;
+            version?: number;
           };
         };
       };
@@ -5884,6 +7776,7 @@ export interface paths {
               salePrice: number;
               sku: string;
               unlimited: boolean;
+              version: number;
             };
           };
         };
@@ -5911,6 +7804,24 @@ export interface paths {
          *     `csrf-invalid`: Your session has expired. Please reload the page and try again.
          */
         403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `not-found`: The page you requested could not be found. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `changed-elsewhere`: This was changed elsewhere. Reload to see the latest version, then make your change again. */
+        409: {
           headers: {
             [name: string]: unknown;
           };
@@ -9321,11 +11232,14 @@ export interface components {
         | 'payment-failed'
         | 'tax-rule-exists'
         | 'coupon-code-taken'
+        | 'changed-elsewhere'
         | 'order-not-fulfillable'
+        | 'order-not-cancellable'
         | 'order-not-refundable'
         | 'refund-too-large'
         | 'download-unavailable'
         | 'subscription-not-active'
+        | 'subscription-not-paused'
         | 'restock-email-blank'
         | 'restock-email-invalid'
         | 'rate-limited'
@@ -9399,11 +11313,14 @@ export interface components {
         | 'payment-failed'
         | 'tax-rule-exists'
         | 'coupon-code-taken'
+        | 'changed-elsewhere'
         | 'order-not-fulfillable'
+        | 'order-not-cancellable'
         | 'order-not-refundable'
         | 'refund-too-large'
         | 'download-unavailable'
         | 'subscription-not-active'
+        | 'subscription-not-paused'
         | 'restock-email-blank'
         | 'restock-email-invalid'
         | 'rate-limited'

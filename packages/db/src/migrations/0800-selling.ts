@@ -77,7 +77,10 @@ async function addOrderColumns(db: Kysely<any>, k: TableKit): Promise<void> {
   await db.schema
     .alterTable('orders')
     .addColumn('fulfillment_state', k.t('text'), (c) =>
-      c.notNull().defaultTo('unfulfilled').check(sql`fulfillment_state in (${states})`),
+      c
+        .notNull()
+        .defaultTo('unfulfilled')
+        .check(sql`fulfillment_state in (${states})`),
     )
     .execute();
   await db.schema.alterTable('orders').addColumn('cancelled_at', k.t('timestamp')).execute();
@@ -98,7 +101,12 @@ async function addOrderColumns(db: Kysely<any>, k: TableKit): Promise<void> {
   for (const column of ['fulfilled', 'refunded_quantity']) {
     await db.schema
       .alterTable('order_items')
-      .addColumn(column, k.t('integer'), (c) => c.notNull().defaultTo(0).check(sql`${sql.ref(column)} >= 0`))
+      .addColumn(column, k.t('integer'), (c) =>
+        c
+          .notNull()
+          .defaultTo(0)
+          .check(sql`${sql.ref(column)} >= 0`),
+      )
       .execute();
   }
   await db

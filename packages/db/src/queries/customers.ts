@@ -47,7 +47,9 @@ export async function recordCustomerRefund(
 ): Promise<void> {
   await db
     .updateTable('customers')
-    .set({ total_spent: sql<number>`case when total_spent > ${amount} then total_spent - ${amount} else 0 end` })
+    .set({
+      total_spent: sql<number>`case when total_spent > ${amount} then total_spent - ${amount} else 0 end`,
+    })
     .where('website_id', '=', websiteId)
     .where('email_key', '=', email.toLowerCase())
     .execute();

@@ -38,8 +38,12 @@ export async function countOrdersToFulfil(db: Executor, websiteId: string): Prom
 export async function lowStockVariants(db: Executor, websiteId: string, threshold: number, limit: number) {
   const base = db
     .selectFrom('product_variants as v')
-    .innerJoin('products as p', (j) => j.onRef('p.item_id', '=', 'v.product_id').onRef('p.website_id', '=', 'v.website_id'))
-    .innerJoin('items as i', (j) => j.onRef('i.id', '=', 'p.item_id').onRef('i.website_id', '=', 'p.website_id'))
+    .innerJoin('products as p', (j) =>
+      j.onRef('p.item_id', '=', 'v.product_id').onRef('p.website_id', '=', 'v.website_id'),
+    )
+    .innerJoin('items as i', (j) =>
+      j.onRef('i.id', '=', 'p.item_id').onRef('i.website_id', '=', 'p.website_id'),
+    )
     .where('v.website_id', '=', websiteId)
     .where('p.product_type', 'in', [1, 3])
     .where('v.unlimited', '=', 0)
@@ -71,7 +75,9 @@ export async function latestSubmissions(db: Executor, websiteId: string, since: 
   const [rows, recent] = await Promise.all([
     db
       .selectFrom('form_submissions as s')
-      .innerJoin('forms as f', (j) => j.onRef('f.id', '=', 's.form_id').onRef('f.website_id', '=', 's.website_id'))
+      .innerJoin('forms as f', (j) =>
+        j.onRef('f.id', '=', 's.form_id').onRef('f.website_id', '=', 's.website_id'),
+      )
       .select(['s.id', 's.form_id', 'f.name', 's.page_title', 's.created_at'])
       .where('s.website_id', '=', websiteId)
       .orderBy('s.created_at', 'desc')
@@ -98,9 +104,16 @@ export async function latestSubmissions(db: Executor, websiteId: string, since: 
 
 /** Reviews waiting for moderation: how many, and the oldest few. */
 export async function pendingReviews(db: Executor, websiteId: string, limit: number) {
-  const base = db.selectFrom('product_reviews').where('website_id', '=', websiteId).where('status', '=', 'pending');
+  const base = db
+    .selectFrom('product_reviews')
+    .where('website_id', '=', websiteId)
+    .where('status', '=', 'pending');
   const [rows, count] = await Promise.all([
-    base.select(['id', 'item_id', 'rating', 'title', 'author_name', 'created_at']).orderBy('created_at').limit(limit).execute(),
+    base
+      .select(['id', 'item_id', 'rating', 'title', 'author_name', 'created_at'])
+      .orderBy('created_at')
+      .limit(limit)
+      .execute(),
     base.select(sql<number | string>`count(*)`.as('n')).executeTakeFirstOrThrow(),
   ]);
   return {
@@ -121,7 +134,9 @@ export async function waitlistDemand(db: Executor, websiteId: string, limit: num
   const [rows, count] = await Promise.all([
     db
       .selectFrom('restock_sign_ups as r')
-      .innerJoin('items as i', (j) => j.onRef('i.id', '=', 'r.product_id').onRef('i.website_id', '=', 'r.website_id'))
+      .innerJoin('items as i', (j) =>
+        j.onRef('i.id', '=', 'r.product_id').onRef('i.website_id', '=', 'r.website_id'),
+      )
       .select(['r.product_id', 'i.title', sql<number | string>`count(*)`.as('waiting')])
       .where('r.website_id', '=', websiteId)
       .groupBy(['r.product_id', 'i.title'])
@@ -137,6 +152,10 @@ export async function waitlistDemand(db: Executor, websiteId: string, limit: num
   ]);
   return {
     waiting: Number(count.n),
-    products: rows.map((r) => ({ productId: r.product_id, productTitle: r.title, waiting: Number(r.waiting) })),
+    products: rows.map((r) => ({
+      productId: r.product_id,
+      productTitle: r.title,
+      waiting: Number(r.waiting),
+    })),
   };
 }

@@ -89,7 +89,9 @@ export async function listStockMovements(
 ): Promise<StockMovement[]> {
   let query = db
     .selectFrom('stock_movements as m')
-    .leftJoin('orders as o', (j) => j.onRef('o.id', '=', 'm.order_id').onRef('o.website_id', '=', 'm.website_id'))
+    .leftJoin('orders as o', (j) =>
+      j.onRef('o.id', '=', 'm.order_id').onRef('o.website_id', '=', 'm.website_id'),
+    )
     .leftJoin('accounts as a', 'a.id', 'm.actor_id')
     .select([
       'm.id',
@@ -115,7 +117,11 @@ export async function listStockMovements(
       ]),
     );
   }
-  const rows = await query.orderBy('m.created_at', 'desc').orderBy('m.id', 'desc').limit(page.limit).execute();
+  const rows = await query
+    .orderBy('m.created_at', 'desc')
+    .orderBy('m.id', 'desc')
+    .limit(page.limit)
+    .execute();
   return rows.map((r) => ({
     id: r.id,
     variantId: r.variant_id,
@@ -158,8 +164,12 @@ export async function listInventory(
 ): Promise<InventoryRow[]> {
   let query = db
     .selectFrom('product_variants as v')
-    .innerJoin('products as p', (j) => j.onRef('p.item_id', '=', 'v.product_id').onRef('p.website_id', '=', 'v.website_id'))
-    .innerJoin('items as i', (j) => j.onRef('i.id', '=', 'p.item_id').onRef('i.website_id', '=', 'p.website_id'))
+    .innerJoin('products as p', (j) =>
+      j.onRef('p.item_id', '=', 'v.product_id').onRef('p.website_id', '=', 'v.website_id'),
+    )
+    .innerJoin('items as i', (j) =>
+      j.onRef('i.id', '=', 'p.item_id').onRef('i.website_id', '=', 'p.website_id'),
+    )
     .select([
       'v.id',
       'v.product_id',
@@ -177,7 +187,10 @@ export async function listInventory(
   if (filter.stock === 'unlimited') query = query.where('v.unlimited', '=', 1);
   else if (filter.stock === 'out') query = query.where('v.unlimited', '=', 0).where('v.qty_in_stock', '=', 0);
   else if (filter.stock === 'low')
-    query = query.where('v.unlimited', '=', 0).where('v.qty_in_stock', '>', 0).where('v.qty_in_stock', '<=', filter.lowStockAt);
+    query = query
+      .where('v.unlimited', '=', 0)
+      .where('v.qty_in_stock', '>', 0)
+      .where('v.qty_in_stock', '<=', filter.lowStockAt);
   else if (filter.stock === 'in-stock')
     query = query.where((eb) => eb.or([eb('v.unlimited', '=', 1), eb('v.qty_in_stock', '>', 0)]));
   const search = filter.search?.trim().toLowerCase();
@@ -196,11 +209,20 @@ export async function listInventory(
       eb.or([
         eb('i.title', '>', after.title),
         eb.and([eb('i.title', '=', after.title), eb('p.item_id', '>', after.productId)]),
-        eb.and([eb('i.title', '=', after.title), eb('p.item_id', '=', after.productId), eb('v.position', '>', after.position)]),
+        eb.and([
+          eb('i.title', '=', after.title),
+          eb('p.item_id', '=', after.productId),
+          eb('v.position', '>', after.position),
+        ]),
       ]),
     );
   }
-  const rows = await query.orderBy('i.title').orderBy('p.item_id').orderBy('v.position').limit(page.limit).execute();
+  const rows = await query
+    .orderBy('i.title')
+    .orderBy('p.item_id')
+    .orderBy('v.position')
+    .limit(page.limit)
+    .execute();
   return rows.map((r) => ({
     variantId: r.id,
     productId: r.product_id,

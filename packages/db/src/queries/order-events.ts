@@ -33,7 +33,11 @@ export async function insertOrderEvent(
 }
 
 /** An order's recorded events, oldest first, with the contributor's name where one acted. */
-export async function listOrderEvents(db: Executor, websiteId: string, orderId: string): Promise<OrderEvent[]> {
+export async function listOrderEvents(
+  db: Executor,
+  websiteId: string,
+  orderId: string,
+): Promise<OrderEvent[]> {
   const rows = await db
     .selectFrom('order_events as e')
     .leftJoin('accounts as a', 'a.id', 'e.actor_id')

@@ -7,7 +7,11 @@ import { sql, type ExpressionBuilder, type Expression, type SqlBool } from 'kyse
  * one). The LIKE re-check keeps the answer exact whatever the collation.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function startsWith(eb: ExpressionBuilder<any, any>, column: string, prefix: string): Expression<SqlBool> {
+export function startsWith(
+  eb: ExpressionBuilder<any, any>,
+  column: string,
+  prefix: string,
+): Expression<SqlBool> {
   const last = prefix.codePointAt(prefix.length - 1) ?? 0;
   const next = prefix.slice(0, -1) + String.fromCodePoint(last + 1);
   const pattern = likePrefix(prefix);

@@ -20,7 +20,9 @@ export async function loadImportState(db: Executor, websiteId: string) {
       .execute(),
     db
       .selectFrom('products as p')
-      .innerJoin('items as i', (j) => j.onRef('i.id', '=', 'p.item_id').onRef('i.website_id', '=', 'p.website_id'))
+      .innerJoin('items as i', (j) =>
+        j.onRef('i.id', '=', 'p.item_id').onRef('i.website_id', '=', 'p.website_id'),
+      )
       .select(['p.item_id', 'p.collection_id', 'p.product_type', 'i.url_id'])
       .where('p.website_id', '=', websiteId)
       .execute(),

@@ -3,7 +3,8 @@ import type { PublishState } from '../schema/content.js';
 import type { Executor } from './executor.js';
 
 export type ProductStockFilter = 'in-stock' | 'low' | 'out';
-export type ProductSort = 'title' | '-title' | 'created' | '-created' | 'price' | '-price' | 'stock' | '-stock';
+export type ProductSort =
+  'title' | '-title' | 'created' | '-created' | 'price' | '-price' | 'stock' | '-stock';
 
 export interface ProductListFilter {
   search?: string | undefined;
@@ -79,7 +80,9 @@ export async function listProductSummaries(
 ): Promise<{ products: ProductSummary[]; total: number }> {
   let query = db
     .selectFrom('products as p')
-    .innerJoin('items as i', (j) => j.onRef('i.id', '=', 'p.item_id').onRef('i.website_id', '=', 'p.website_id'))
+    .innerJoin('items as i', (j) =>
+      j.onRef('i.id', '=', 'p.item_id').onRef('i.website_id', '=', 'p.website_id'),
+    )
     .innerJoin(aggregated(db, websiteId).as('v'), 'v.product_id', 'p.item_id')
     .where('p.website_id', '=', websiteId);
   if (filter.productType !== undefined) query = query.where('p.product_type', '=', filter.productType as 1);
@@ -146,7 +149,8 @@ export async function listProductSummaries(
   return {
     total: Number(count.n),
     products: rows.map((r) => {
-      const images = typeof r.images === 'string' ? (JSON.parse(r.images) as string[]) : (r.images as string[]);
+      const images =
+        typeof r.images === 'string' ? (JSON.parse(r.images) as string[]) : (r.images as string[]);
       const counted = r.product_type === 1 || r.product_type === 3;
       return {
         id: r.item_id,
@@ -173,6 +177,7 @@ export async function listProductSummaries(
 function stockCondition(stock: ProductStockFilter, lowStockAt: number): Expression<SqlBool> {
   const counted = sql<SqlBool>`p.product_type in (1, 3) and v.any_unlimited = 0`;
   if (stock === 'out') return sql<SqlBool>`(${counted} and v.stock_units = 0)`;
-  if (stock === 'low') return sql<SqlBool>`(${counted} and v.stock_units > 0 and v.stock_units <= ${lowStockAt})`;
+  if (stock === 'low')
+    return sql<SqlBool>`(${counted} and v.stock_units > 0 and v.stock_units <= ${lowStockAt})`;
   return sql<SqlBool>`not (${counted} and v.stock_units = 0)`;
 }

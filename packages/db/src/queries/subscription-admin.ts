@@ -25,8 +25,10 @@ export async function listOwnerSubscriptions(
   page: { offset: number; limit: number },
 ): Promise<{ subscriptions: OwnerSubscription[]; total: number }> {
   let query = db.selectFrom('subscriptions').where('website_id', '=', websiteId);
-  if (filter.state === 'paused') query = query.where('state', '=', 'active').where('paused_at', 'is not', null);
-  else if (filter.state === 'active') query = query.where('state', '=', 'active').where('paused_at', 'is', null);
+  if (filter.state === 'paused')
+    query = query.where('state', '=', 'active').where('paused_at', 'is not', null);
+  else if (filter.state === 'active')
+    query = query.where('state', '=', 'active').where('paused_at', 'is', null);
   else if (filter.state) query = query.where('state', '=', filter.state);
   if (filter.failed) query = query.where('failed_renewals', '>', 0);
   const search = filter.search?.trim().toLowerCase();
@@ -40,14 +42,25 @@ export async function listOwnerSubscriptions(
     );
   }
   const [rows, count] = await Promise.all([
-    query.selectAll().orderBy('created_at', 'desc').orderBy('id').limit(page.limit).offset(page.offset).execute(),
+    query
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('id')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
     query.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { subscriptions: rows.map(decode), total: Number(count.n) };
 }
 
 /** Pauses renewals of an active subscription (due renewals are skipped while paused). */
-export async function pauseSubscription(db: Executor, websiteId: string, id: string, now = Date.now()): Promise<boolean> {
+export async function pauseSubscription(
+  db: Executor,
+  websiteId: string,
+  id: string,
+  now = Date.now(),
+): Promise<boolean> {
   const result = await db
     .updateTable('subscriptions')
     .set({ paused_at: now, updated_at: now })
@@ -109,7 +122,9 @@ export async function listSubscriptionOrders(
     .selectFrom('orders')
     .selectAll()
     .where('website_id', '=', websiteId)
-    .where((eb) => eb.or([eb('subscription_id', '=', subscription.id), eb('id', '=', subscription.first_order_id)]))
+    .where((eb) =>
+      eb.or([eb('subscription_id', '=', subscription.id), eb('id', '=', subscription.first_order_id)]),
+    )
     .orderBy('order_number', 'desc')
     .limit(500)
     .execute();

@@ -64,7 +64,15 @@ eachDialect('owner customers API', (getDb) => {
     const csv = await call('GET', `${BASE}/export.csv`);
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     const rows = parse(csv.body) as string[][];
-    expect(rows[0]).toEqual(['Email', 'Name', 'Orders', 'Total spent', 'Currency', 'First order (UTC)', 'Last order (UTC)']);
+    expect(rows[0]).toEqual([
+      'Email',
+      'Name',
+      'Orders',
+      'Total spent',
+      'Currency',
+      'First order (UTC)',
+      'Last order (UTC)',
+    ]);
     expect(rows.slice(1).map((r) => r[0])).toEqual(["'-2+3@example.com", 'plain@example.com']);
     expect(rows[1]?.slice(2, 5)).toEqual(['1', '17.50', 'USD']);
     const moderator = await seedSite(getDb().db, 6);

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { unwrap } from '../admin-api/outcome.js';
 import { requirePermission } from '../auth/guards.js';
 import { contextOf } from '../context.js';
+import { errorResponses } from '../openapi/error-responses.js';
 import { customerDetail, customerList, customerListQuery, customerParams } from './schemas.js';
 import { customerPage, customersCsv, customerWithOrders } from './service.js';
 
@@ -27,7 +28,14 @@ export const customerOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.get(
     `${CUSTOMERS_PATH}/:customerId`,
-    { schema: { tags, params: customerParams, response: { 200: customerDetail } }, preHandler },
+    {
+      schema: {
+        tags,
+        params: customerParams,
+        response: { 200: customerDetail, ...errorResponses('not-found') },
+      },
+      preHandler,
+    },
     async (request) => unwrap(await customerWithOrders(contextOf(request), request.params.customerId)),
   );
 };

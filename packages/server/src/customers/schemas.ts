@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { rowId } from '../inventory/schemas.js';
+import { rowId } from '@tessera/contract';
 
 export const customerListQuery = z.object({
   /** The start of an email address or of a name. */

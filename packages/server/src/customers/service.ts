@@ -47,7 +47,10 @@ export async function customerPage(
 }
 
 /** A customer with their order history. */
-export async function customerWithOrders(ctx: ServiceContext, customerId: string): Promise<Outcome<CustomerDetail>> {
+export async function customerWithOrders(
+  ctx: ServiceContext,
+  customerId: string,
+): Promise<Outcome<CustomerDetail>> {
   const found = await findCustomer(ctx.db, ctx.websiteId, customerId);
   if (!found) return fail('not-found');
   const orders = await listCustomerOrders(ctx.db, ctx.websiteId, found.email_key, 100);
@@ -64,7 +67,15 @@ export async function customerWithOrders(ctx: ServiceContext, customerId: string
   });
 }
 
-export const CUSTOMER_CSV_COLUMNS = ['Email', 'Name', 'Orders', 'Total spent', 'Currency', 'First order (UTC)', 'Last order (UTC)'];
+export const CUSTOMER_CSV_COLUMNS = [
+  'Email',
+  'Name',
+  'Orders',
+  'Total spent',
+  'Currency',
+  'First order (UTC)',
+  'Last order (UTC)',
+];
 
 /** Every customer as CSV, by address, in batches; cells a spreadsheet could run are neutralised. */
 export async function* customersCsv(db: Executor, websiteId: string): AsyncGenerator<string> {

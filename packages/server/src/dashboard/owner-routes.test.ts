@@ -24,8 +24,20 @@ eachDialect('studio home figures', (getDb) => {
       ids.push(((await buyer.checkout({ email })).json() as { order: { id: string } }).order.id);
     }
     const owner = await signIn(app, site);
-    await app.inject({ method: 'POST', url: `/api/admin/commerce/orders/${ids[0]}/fulfillment`, headers: owner.headers, payload: { notify: false } });
-    await insertProductReview(db, websiteId, { itemId: store.mug.item_id, rating: 4, title: 'Nice', body: 'Holds tea', authorName: 'Cy', authorEmail: 'cy@example.com' });
+    await app.inject({
+      method: 'POST',
+      url: `/api/admin/commerce/orders/${ids[0]}/fulfillment`,
+      headers: owner.headers,
+      payload: { notify: false },
+    });
+    await insertProductReview(db, websiteId, {
+      itemId: store.mug.item_id,
+      rating: 4,
+      title: 'Nice',
+      body: 'Holds tea',
+      authorName: 'Cy',
+      authorEmail: 'cy@example.com',
+    });
     await insertFormSubmission(db, websiteId, {
       formId: store.noteFormId,
       answers: { note: 'hi' },
@@ -36,7 +48,12 @@ eachDialect('studio home figures', (getDb) => {
       pagePermissionTypeValue: null,
     });
     for (const email of ['a@example.com', 'b@example.com'])
-      await addRestockSignUp(db, websiteId, { productId: store.shirt.item_id, variantId: store.shirt.variants[1]!.id, email, joinMailingList: false });
+      await addRestockSignUp(db, websiteId, {
+        productId: store.shirt.item_id,
+        variantId: store.shirt.variants[1]!.id,
+        email,
+        joinMailingList: false,
+      });
 
     const home = (await app.inject({ url: PATH, headers: owner.headers })).json() as Dashboard;
     expect(home.sales?.today).toMatchObject({ orders: 2, total: { value: '3500', currency: 'USD' } });
@@ -61,7 +78,13 @@ eachDialect('studio home figures', (getDb) => {
     await addContributor(db, websiteId, moderator.ownerId, 6);
     const asModerator = await signIn(app, site, moderator.ownerEmail);
     const theirs = (await app.inject({ url: PATH, headers: asModerator.headers })).json() as Dashboard;
-    expect(theirs).toMatchObject({ sales: null, ordersToFulfil: null, lowStock: null, formSubmissions: null, waitlist: null });
+    expect(theirs).toMatchObject({
+      sales: null,
+      ordersToFulfil: null,
+      lowStock: null,
+      formSubmissions: null,
+      waitlist: null,
+    });
     expect(theirs.reviewsToModerate?.count).toBe(1);
     expect((await app.inject({ url: PATH, headers: { host } })).statusCode).toBe(401);
   });

@@ -11,7 +11,11 @@ export const dashboardOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     DASHBOARD_PATH,
     {
-      schema: { tags: ['admin: dashboard'], querystring: dashboardQuery, response: { 200: dashboardResponse } },
+      schema: {
+        tags: ['admin: dashboard'],
+        querystring: dashboardQuery,
+        response: { 200: dashboardResponse },
+      },
       // Any contributor: each section is shown only to roles allowed to open its list.
       preHandler: requireOwner,
     },

@@ -32,7 +32,13 @@ export const dashboardResponse = z.object({
       lastWeek: z.number().int(),
       link: z.string(),
       latest: z.array(
-        z.object({ id: z.string(), formId: z.string(), formName: z.string(), pageTitle: z.string(), createdAt: z.number() }),
+        z.object({
+          id: z.string(),
+          formId: z.string(),
+          formName: z.string(),
+          pageTitle: z.string(),
+          createdAt: z.number(),
+        }),
       ),
     })
     .nullable(),
@@ -56,7 +62,9 @@ export const dashboardResponse = z.object({
     .object({
       waiting: z.number().int(),
       link: z.string(),
-      products: z.array(z.object({ productId: z.string(), productTitle: z.string(), waiting: z.number().int() })),
+      products: z.array(
+        z.object({ productId: z.string(), productTitle: z.string(), waiting: z.number().int() }),
+      ),
     })
     .nullable(),
 });

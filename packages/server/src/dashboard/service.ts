@@ -37,7 +37,9 @@ async function salesFigures(ctx: ServiceContext, site: { currency: string; timeZ
   const figure = async (from: number) => {
     const sold = await salesSince(ctx.db, ctx.websiteId, from);
     const currency = sold.currency ?? site.currency;
-    const total = isCurrencyCode(currency) ? moneyToJson(money(sold.total, currency)) : { value: String(sold.total), currency };
+    const total = isCurrencyCode(currency)
+      ? moneyToJson(money(sold.total, currency))
+      : { value: String(sold.total), currency };
     return { orders: sold.orders, total, link: `${STUDIO_LINKS.ordersToday}${from}` };
   };
   return { today: await figure(today), week: await figure(week) };
@@ -68,8 +70,20 @@ export async function dashboardOf(
       link: STUDIO_LINKS.lowStock,
       variants: low.variants.map((v) => ({ ...v, attributes: attributes(v.attributes) })),
     },
-    formSubmissions: forms && { lastWeek: forms.sinceCount, link: STUDIO_LINKS.formSubmissions, latest: forms.submissions },
-    reviewsToModerate: reviews && { count: reviews.count, link: STUDIO_LINKS.reviews, oldest: reviews.reviews },
-    waitlist: waitlist && { waiting: waitlist.waiting, link: STUDIO_LINKS.waitlist, products: waitlist.products },
+    formSubmissions: forms && {
+      lastWeek: forms.sinceCount,
+      link: STUDIO_LINKS.formSubmissions,
+      latest: forms.submissions,
+    },
+    reviewsToModerate: reviews && {
+      count: reviews.count,
+      link: STUDIO_LINKS.reviews,
+      oldest: reviews.reviews,
+    },
+    waitlist: waitlist && {
+      waiting: waitlist.waiting,
+      link: STUDIO_LINKS.waitlist,
+      products: waitlist.products,
+    },
   };
 }

@@ -6,7 +6,10 @@ export function encodeCursor(key: unknown): string {
   return Buffer.from(JSON.stringify(key)).toString('base64url');
 }
 
-export function decodeCursor<T>(cursor: string | undefined, shape: (value: unknown) => T | undefined): T | undefined {
+export function decodeCursor<T>(
+  cursor: string | undefined,
+  shape: (value: unknown) => T | undefined,
+): T | undefined {
   if (!cursor) return undefined;
   try {
     return shape(JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')));

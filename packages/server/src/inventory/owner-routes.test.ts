@@ -46,7 +46,9 @@ eachDialect('owner inventory API', (getDb) => {
     const page = json<{ variants: Cell[]; nextCursor: string | null }>(await owner('GET', `${BASE}?limit=3`));
     expect(page.variants).toHaveLength(3);
     expect(page.nextCursor).not.toBeNull();
-    const rest = json<{ variants: Cell[] }>(await owner('GET', `${BASE}?limit=500&cursor=${page.nextCursor}`));
+    const rest = json<{ variants: Cell[] }>(
+      await owner('GET', `${BASE}?limit=500&cursor=${page.nextCursor}`),
+    );
     const ids = [...page.variants, ...rest.variants].map((c) => c.variantId);
     expect(new Set(ids).size).toBe(ids.length);
     expect(ids).not.toContain(store.ebook.variants[0]?.id);
@@ -60,7 +62,11 @@ eachDialect('owner inventory API', (getDb) => {
   it('saves a stock cell once per version: the later save of two is refused as changed elsewhere', async () => {
     const mug = store.mug.variants[0]!.id;
     const loaded = await cellOf(mug);
-    const first = await owner('PATCH', `${BASE}/${mug}`, { version: loaded.version, qtyInStock: 12, note: 'Counted the shelf' });
+    const first = await owner('PATCH', `${BASE}/${mug}`, {
+      version: loaded.version,
+      qtyInStock: 12,
+      note: 'Counted the shelf',
+    });
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({ qtyInStock: 12, version: loaded.version + 1 });
     const second = await owner('PATCH', `${BASE}/${mug}`, { version: loaded.version, qtyInStock: 4 });
@@ -75,20 +81,33 @@ eachDialect('owner inventory API', (getDb) => {
     await owner('PATCH', `${BASE}/${lesson}`, { version: cell.version, qtyInStock: 7 });
     cell = await cellOf(lesson);
     await owner('PATCH', `${BASE}/${lesson}`, { version: cell.version, unlimited: true });
-    const history = json<{ movements: Movement[] }>(await owner('GET', `${BASE}/${lesson}/history`)).movements;
+    const history = json<{ movements: Movement[] }>(
+      await owner('GET', `${BASE}/${lesson}/history`),
+    ).movements;
     expect(history).toEqual([
-      expect.objectContaining({ reason: 'manual', delta: 0, qtyAfter: null, note: 'Stock set to unlimited', actorName: 'Owner' }),
+      expect.objectContaining({
+        reason: 'manual',
+        delta: 0,
+        qtyAfter: null,
+        note: 'Stock set to unlimited',
+        actorName: 'Owner',
+      }),
       expect.objectContaining({ reason: 'manual', delta: -3, qtyAfter: 7, note: null, actorName: 'Owner' }),
     ]);
   });
 
   it('the product editor’s stock edits land in the same history, and refuse stale versions', async () => {
     const red = store.shirt.variants[0]!;
-    const stale = await owner('PATCH', `/api/admin/variants/${red.id}`, { version: red.version + 5, qtyInStock: 1 });
+    const stale = await owner('PATCH', `/api/admin/variants/${red.id}`, {
+      version: red.version + 5,
+      qtyInStock: 1,
+    });
     expect(stale.statusCode).toBe(409);
     const saved = await owner('PATCH', `/api/admin/variants/${red.id}`, { qtyInStock: 9, price: 2500 });
     expect(saved.json()).toMatchObject({ qtyInStock: 9, price: 2500 });
-    const history = json<{ movements: Movement[] }>(await owner('GET', `${BASE}/${red.id}/history`)).movements;
+    const history = json<{ movements: Movement[] }>(
+      await owner('GET', `${BASE}/${red.id}/history`),
+    ).movements;
     expect(history[0]).toMatchObject({ reason: 'manual', delta: 4, qtyAfter: 9 });
   });
 

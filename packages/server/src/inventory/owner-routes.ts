@@ -3,6 +3,7 @@ import { unwrap } from '../admin-api/outcome.js';
 import { siteChanged } from '../admin-api/site-changes.js';
 import { requirePermission } from '../auth/guards.js';
 import { contextOf } from '../context.js';
+import { errorResponses } from '../openapi/error-responses.js';
 import {
   historyQuery,
   inventoryPage,
@@ -32,7 +33,10 @@ export const inventoryOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: variantParams,
         body: stockEdit,
-        response: { 200: stockCell.pick({ variantId: true, qtyInStock: true, unlimited: true, version: true }) },
+        response: {
+          200: stockCell.pick({ variantId: true, qtyInStock: true, unlimited: true, version: true }),
+          ...errorResponses('not-found', 'changed-elsewhere'),
+        },
       },
       preHandler,
     },
@@ -44,7 +48,16 @@ export const inventoryOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     `${INVENTORY_PATH}/:variantId/history`,
-    { schema: { tags, params: variantParams, querystring: historyQuery, response: { 200: stockHistory } }, preHandler },
-    async (request) => unwrap(await stockHistoryOf(contextOf(request), request.params.variantId, request.query)),
+    {
+      schema: {
+        tags,
+        params: variantParams,
+        querystring: historyQuery,
+        response: { 200: stockHistory, ...errorResponses('not-found') },
+      },
+      preHandler,
+    },
+    async (request) =>
+      unwrap(await stockHistoryOf(contextOf(request), request.params.variantId, request.query)),
   );
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { rowId } from './schemas.js';
+import { rowId } from '@tessera/contract';
 
 /** A stock count as the inventory screen and the product editor send it: whole, never negative. */
 export const stockCount = z
@@ -69,4 +69,7 @@ export const stockMovement = z.object({
   createdAt: z.number(),
 });
 
-export const stockHistory = z.object({ movements: z.array(stockMovement), nextCursor: z.string().nullable() });
+export const stockHistory = z.object({
+  movements: z.array(stockMovement),
+  nextCursor: z.string().nullable(),
+});

@@ -1,5 +1,11 @@
 import { ok } from '@tessera/core';
-import { findVariant, listInventory, listStockMovements, setVariantStock, type StockMovement } from '@tessera/db';
+import {
+  findVariant,
+  listInventory,
+  listStockMovements,
+  setVariantStock,
+  type StockMovement,
+} from '@tessera/db';
 import { fail, type Outcome } from '../admin-api/outcome.js';
 import type { ServiceContext } from '../context.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
@@ -23,7 +29,13 @@ function attributesOf(json: string): Record<string, string> {
 /** One page of the inventory table: every counted variant, by product title. */
 export async function inventoryPageOf(
   ctx: ServiceContext,
-  query: { search?: string | undefined; stock?: StockFilter | undefined; lowStockAt: number; cursor?: string | undefined; limit: number },
+  query: {
+    search?: string | undefined;
+    stock?: StockFilter | undefined;
+    lowStockAt: number;
+    cursor?: string | undefined;
+    limit: number;
+  },
 ) {
   const after = decodeCursor(query.cursor, (v) =>
     Array.isArray(v) && typeof v[0] === 'string' && typeof v[1] === 'string' && typeof v[2] === 'number'
@@ -60,7 +72,12 @@ export async function editStock(ctx: ServiceContext, variantId: string, edit: St
   );
   if (result.kind === 'missing') return fail('not-found');
   if (result.kind === 'changed') return fail('changed-elsewhere');
-  return ok({ variantId, qtyInStock: result.qtyInStock, unlimited: result.unlimited, version: result.version });
+  return ok({
+    variantId,
+    qtyInStock: result.qtyInStock,
+    unlimited: result.unlimited,
+    version: result.version,
+  });
 }
 
 /** A variant's stock history, newest first. */
@@ -68,7 +85,9 @@ export async function stockHistoryOf(
   ctx: ServiceContext,
   variantId: string,
   query: { cursor?: string | undefined; limit: number },
-): Promise<Outcome<{ movements: Omit<StockMovement, 'variantId' | 'actorId'>[]; nextCursor: string | null }>> {
+): Promise<
+  Outcome<{ movements: Omit<StockMovement, 'variantId' | 'actorId'>[]; nextCursor: string | null }>
+> {
   if (!(await findVariant(ctx.db, ctx.websiteId, variantId))) return fail('not-found');
   const before = decodeCursor(query.cursor, (v) =>
     Array.isArray(v) && typeof v[0] === 'number' && typeof v[1] === 'string'

@@ -3,6 +3,7 @@ import { findOrder, listOrderItems, listOrders } from '@tessera/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requirePermission } from '../auth/guards.js';
 import { AppError } from '../errors.js';
+import { errorResponses } from '../openapi/error-responses.js';
 import {
   exportQuery,
   orderDetailResponse,
@@ -70,7 +71,14 @@ export const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     ONE,
-    { schema: { tags, params: orderParams, response: { 200: orderDetailResponse } }, preHandler: read },
+    {
+      schema: {
+        tags,
+        params: orderParams,
+        response: { 200: orderDetailResponse, ...errorResponses('not-found') },
+      },
+      preHandler: read,
+    },
     async (request) => {
       const order = await findOrder(db(), request.website.id, request.params.orderId);
       if (!order) throw new AppError('not-found');

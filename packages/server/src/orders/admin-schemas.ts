@@ -38,7 +38,10 @@ export const fulfilBody = z
     lines: z.array(line).min(1).max(250).optional(),
     carrier: z.string().trim().min(1).max(100).optional(),
     trackingNumber: z.string().trim().min(1).max(100).optional(),
-    trackingUrl: z.url({ protocol: /^https?$/ }).max(2000).optional(),
+    trackingUrl: z
+      .url({ protocol: /^https?$/ })
+      .max(2000)
+      .optional(),
     /** Send the buyer the shipping email (default yes). */
     notify: z.boolean().default(true),
   })
@@ -55,7 +58,12 @@ export const orderDetailResponse = z.object({
   order: z.unknown(),
   /** Oldest first: placed, paid, shipments, refunds, restocks, cancellation, notes, emails. */
   timeline: z.array(
-    z.object({ kind: z.string(), at: z.number(), actorName: z.string().nullable(), data: z.record(z.string(), z.unknown()) }),
+    z.object({
+      kind: z.string(),
+      at: z.number(),
+      actorName: z.string().nullable(),
+      data: z.record(z.string(), z.unknown()),
+    }),
   ),
 });
 

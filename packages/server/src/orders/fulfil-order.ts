@@ -27,7 +27,10 @@ function actorOf(ctx: ServiceContext): string | null {
 }
 
 /** The lines to ship: what was asked, checked against what is still unshipped. */
-function parcelOf(order: OrderWithItems, input: FulfilInput): Outcome<{ itemId: string; quantity: number }[]> {
+function parcelOf(
+  order: OrderWithItems,
+  input: FulfilInput,
+): Outcome<{ itemId: string; quantity: number }[]> {
   if (!input.lines) {
     const all = order.items
       .map((item) => ({ itemId: item.id, quantity: item.quantity - item.fulfilled }))

@@ -1,5 +1,11 @@
 import { ok } from '@tessera/core';
-import { findOrder, inCartTransaction, insertOrderEvent, markOrderCancelled, type OrderWithItems } from '@tessera/db';
+import {
+  findOrder,
+  inCartTransaction,
+  insertOrderEvent,
+  markOrderCancelled,
+  type OrderWithItems,
+} from '@tessera/db';
 import { fail, type Outcome } from '../admin-api/outcome.js';
 import type { ServiceContext } from '../context.js';
 import { queueConfirmationAgain, type MailSite } from './owner-mail.js';
@@ -10,9 +16,18 @@ function actorOf(ctx: ServiceContext): string | null {
 }
 
 /** A private note on the order's timeline (the buyer never sees it). */
-export async function addOrderNote(ctx: ServiceContext, orderId: string, text: string): Promise<Outcome<void>> {
+export async function addOrderNote(
+  ctx: ServiceContext,
+  orderId: string,
+  text: string,
+): Promise<Outcome<void>> {
   if (!(await findOrder(ctx.db, ctx.websiteId, orderId))) return fail('not-found');
-  await insertOrderEvent(ctx.db, ctx.websiteId, { orderId, kind: 'note', data: { text }, actorId: actorOf(ctx) });
+  await insertOrderEvent(ctx.db, ctx.websiteId, {
+    orderId,
+    kind: 'note',
+    data: { text },
+    actorId: actorOf(ctx),
+  });
   return ok(undefined);
 }
 
@@ -50,7 +65,8 @@ export async function cancelOrder(
     const inner = { ...ctx, db: trx };
     const order = await findOrder(trx, ctx.websiteId, orderId, { lock: true });
     if (!order) return fail('not-found');
-    if (order.cancelled_at !== null || order.fulfillment_state !== 'unfulfilled') return fail('order-not-cancellable');
+    if (order.cancelled_at !== null || order.fulfillment_state !== 'unfulfilled')
+      return fail('order-not-cancellable');
     if (order.amount_charged - order.refunded_total > 0 && order.payment_reference) {
       const refunded = await refundOrder(inner, orderId, { restock: input.restock });
       if (!refunded.ok) return refunded;

@@ -6,6 +6,7 @@ import { unwrap } from '../admin-api/outcome.js';
 import { requirePermission } from '../auth/guards.js';
 import { baseUrlOf } from '../checkout/checkout-target.js';
 import { contextOf } from '../context.js';
+import { errorResponses } from '../openapi/error-responses.js';
 import { AppError } from '../errors.js';
 import { cancelBody, fulfilBody, noteBody, orderParams, orderResponse, refundBody } from './admin-schemas.js';
 import { fulfilOrder } from './fulfil-order.js';
@@ -38,7 +39,15 @@ export const orderActionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     `${ONE}/fulfillment`,
-    { schema: { tags, params: orderParams, body: fulfilBody, response: { 200: orderResponse } }, preHandler: orders },
+    {
+      schema: {
+        tags,
+        params: orderParams,
+        body: fulfilBody,
+        response: { 200: orderResponse, ...errorResponses('not-found', 'order-not-fulfillable') },
+      },
+      preHandler: orders,
+    },
     async (request) => {
       const order = unwrap(
         await fulfilOrder(contextOf(request), mailSite(request), request.params.orderId, request.body),
@@ -49,7 +58,18 @@ export const orderActionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     `${ONE}/refunds`,
-    { schema: { tags, params: orderParams, body: refundBody, response: { 200: orderResponse } }, preHandler: refunds },
+    {
+      schema: {
+        tags,
+        params: orderParams,
+        body: refundBody,
+        response: {
+          200: orderResponse,
+          ...errorResponses('not-found', 'order-not-refundable', 'refund-too-large'),
+        },
+      },
+      preHandler: refunds,
+    },
     async (request) => ({
       order: orderViewOf(unwrap(await refundOrder(contextOf(request), request.params.orderId, request.body))),
     }),
@@ -57,7 +77,18 @@ export const orderActionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     `${ONE}/cancel`,
-    { schema: { tags, params: orderParams, body: cancelBody, response: { 200: orderResponse } }, preHandler: refunds },
+    {
+      schema: {
+        tags,
+        params: orderParams,
+        body: cancelBody,
+        response: {
+          200: orderResponse,
+          ...errorResponses('not-found', 'order-not-cancellable', 'refund-too-large'),
+        },
+      },
+      preHandler: refunds,
+    },
     async (request) => ({
       order: orderViewOf(unwrap(await cancelOrder(contextOf(request), request.params.orderId, request.body))),
     }),
@@ -65,7 +96,10 @@ export const orderActionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     `${ONE}/notes`,
-    { schema: { tags, params: orderParams, body: noteBody }, preHandler: orders },
+    {
+      schema: { tags, params: orderParams, body: noteBody, response: errorResponses('not-found') },
+      preHandler: orders,
+    },
     async (request, reply) => {
       unwrap(await addOrderNote(contextOf(request), request.params.orderId, request.body.text));
       return reply.code(204).send();
@@ -74,19 +108,21 @@ export const orderActionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     `${ONE}/confirmation`,
-    { schema: { tags, params: orderParams }, preHandler: orders },
+    { schema: { tags, params: orderParams, response: errorResponses('not-found') }, preHandler: orders },
     async (request, reply) => {
       // A retried request with the same Idempotency-Key queues the email once.
       const key = request.headers['idempotency-key'];
       const sendKey = typeof key === 'string' && key.length <= 255 ? key : randomUUID();
-      unwrap(await resendConfirmation(contextOf(request), mailSite(request), request.params.orderId, sendKey));
+      unwrap(
+        await resendConfirmation(contextOf(request), mailSite(request), request.params.orderId, sendKey),
+      );
       return reply.code(202).send();
     },
   );
 
   app.get(
     `${ONE}/packing-slip`,
-    { schema: { tags, params: orderParams }, preHandler: orders },
+    { schema: { tags, params: orderParams, response: errorResponses('not-found') }, preHandler: orders },
     async (request, reply) => {
       const order = await findOrder(app.database.db, request.website.id, request.params.orderId);
       if (!order) throw new AppError('not-found');

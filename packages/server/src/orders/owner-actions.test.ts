@@ -45,7 +45,11 @@ eachDialect('owner order actions', (getDb) => {
     for (const email of emails) {
       const buyer = shopper(app, host);
       await buyer.add({ itemId: store.mug.item_id, sku: skuOf(store.mug), quantity: 1 });
-      await buyer.add({ itemId: store.shirt.item_id, sku: skuOf(store.shirt, { Size: 'S', Color: 'Red' }), quantity: 2 });
+      await buyer.add({
+        itemId: store.shirt.item_id,
+        sku: skuOf(store.shirt, { Size: 'S', Color: 'Red' }),
+        quantity: 2,
+      });
       const placed = await buyer.checkout({ email });
       if (placed.statusCode !== 200) throw new Error(placed.body);
       ids.push((placed.json() as { order: { id: string } }).order.id);
@@ -68,7 +72,9 @@ eachDialect('owner order actions', (getDb) => {
     const before = await open(ids[0]!);
     expect(before.timeline.map((t) => t.kind)).toEqual(['placed', 'paid']);
     const shirt = before.order.items.find((i) => i.productName === 'Shirt')!;
-    const tooMany = await call('POST', `${BASE}/${ids[0]}/fulfillment`, { lines: [{ itemId: shirt.id, quantity: 3 }] });
+    const tooMany = await call('POST', `${BASE}/${ids[0]}/fulfillment`, {
+      lines: [{ itemId: shirt.id, quantity: 3 }],
+    });
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json()).toMatchObject({ errors: { 'lines.0.quantity': 'At most 2 left to ship' } });
     const first = await call('POST', `${BASE}/${ids[0]}/fulfillment`, {
@@ -89,8 +95,17 @@ eachDialect('owner order actions', (getDb) => {
     const again = await call('POST', `${BASE}/${ids[0]}/fulfillment`, {});
     expect(again.statusCode).toBe(409);
     const after = await open(ids[0]!);
-    expect(after.timeline.map((t) => t.kind)).toEqual(['placed', 'paid', 'fulfilled', 'shipping-email-sent', 'fulfilled']);
-    expect(after.timeline[2]).toMatchObject({ actorName: 'Owner', data: { carrier: 'UPS', trackingNumber: '1Z999AA10123456784' } });
+    expect(after.timeline.map((t) => t.kind)).toEqual([
+      'placed',
+      'paid',
+      'fulfilled',
+      'shipping-email-sent',
+      'fulfilled',
+    ]);
+    expect(after.timeline[2]).toMatchObject({
+      actorName: 'Owner',
+      data: { carrier: 'UPS', trackingNumber: '1Z999AA10123456784' },
+    });
   });
 
   it('refunds one unit of a line with restock: the stock and its history show it; too much is refused', async () => {
@@ -98,7 +113,10 @@ eachDialect('owner order actions', (getDb) => {
     const red = store.shirt.variants[0]!.id;
     const stockAfterOrder = (await findVariant(db, websiteId, red))!.qty_in_stock;
     const shirt = (await open(ids[0]!)).order.items.find((i) => i.productName === 'Shirt')!;
-    const refund = await call('POST', `${BASE}/${ids[0]}/refunds`, { lines: [{ itemId: shirt.id, quantity: 1 }], restock: true });
+    const refund = await call('POST', `${BASE}/${ids[0]}/refunds`, {
+      lines: [{ itemId: shirt.id, quantity: 1 }],
+      restock: true,
+    });
     expect(refund.statusCode).toBe(200);
     const line = (refund.json() as { order: OrderJson }).order.items.find((i) => i.id === shirt.id)!;
     expect(line).toMatchObject({ refundedQuantity: 1, restocked: 1 });
@@ -112,11 +130,19 @@ eachDialect('owner order actions', (getDb) => {
     ]);
     const tooMuch = await call('POST', `${BASE}/${ids[0]}/refunds`, { amountCents: 1_000_000 });
     expect(tooMuch.statusCode).toBe(400);
-    expect(tooMuch.json()).toMatchObject({ error: 'A refund cannot be more than what was charged and not yet refunded.' });
-    const twice = await call('POST', `${BASE}/${ids[0]}/refunds`, { lines: [{ itemId: shirt.id, quantity: 2 }] });
+    expect(tooMuch.json()).toMatchObject({
+      error: 'A refund cannot be more than what was charged and not yet refunded.',
+    });
+    const twice = await call('POST', `${BASE}/${ids[0]}/refunds`, {
+      lines: [{ itemId: shirt.id, quantity: 2 }],
+    });
     expect(twice.json()).toMatchObject({ errors: { 'lines.0.quantity': 'At most 1 left to refund' } });
     const timeline = (await open(ids[0]!)).timeline;
-    expect(timeline.at(-1)).toMatchObject({ kind: 'refunded', actorName: 'Owner', data: { restocked: [{ itemId: shirt.id, quantity: 1 }] } });
+    expect(timeline.at(-1)).toMatchObject({
+      kind: 'refunded',
+      actorName: 'Owner',
+      data: { restocked: [{ itemId: shirt.id, quantity: 1 }] },
+    });
   });
 
   it('cancels an unshipped order with refund and restock, once; filters find it', async () => {
@@ -124,7 +150,9 @@ eachDialect('owner order actions', (getDb) => {
     const mug = store.mug.variants[0]!.id;
     const stock = (await findVariant(db, websiteId, mug))!.qty_in_stock;
     const cancelled = await call('POST', `${BASE}/${ids[1]}/cancel`, {});
-    expect(cancelled.json()).toMatchObject({ order: { status: 'refunded', cancelledAt: expect.any(Number) } });
+    expect(cancelled.json()).toMatchObject({
+      order: { status: 'refunded', cancelledAt: expect.any(Number) },
+    });
     expect((await findVariant(db, websiteId, mug))!.qty_in_stock).toBe(stock + 1);
     expect((await call('POST', `${BASE}/${ids[1]}/cancel`, {})).statusCode).toBe(409);
     await call('POST', `${BASE}/${ids[0]}/fulfillment`, { notify: false });
@@ -132,16 +160,26 @@ eachDialect('owner order actions', (getDb) => {
       error: 'Only orders that have not shipped and are not cancelled can be cancelled.',
     });
     const list = (query: string) =>
-      call('GET', `${BASE}?${query}`).then((r) => (r.json() as { orders: OrderJson[] }).orders.map((o) => o.orderNumber));
+      call('GET', `${BASE}?${query}`).then((r) =>
+        (r.json() as { orders: OrderJson[] }).orders.map((o) => o.orderNumber),
+      );
     expect(await list('status=cancelled')).toEqual([2]);
     expect(await list('fulfillment=fulfilled')).toEqual([1]);
     expect(await list('payment=refunded')).toEqual([2]);
-    expect((await open(ids[1]!)).timeline.map((t) => t.kind)).toEqual(['placed', 'paid', 'refunded', 'cancelled']);
+    expect((await open(ids[1]!)).timeline.map((t) => t.kind)).toEqual([
+      'placed',
+      'paid',
+      'refunded',
+      'cancelled',
+    ]);
   });
 
   it('pages by cursor, keeps private notes, resends the confirmation and prints a packing slip', async () => {
     const { ids, call, open, mails } = await shop(['a@example.com', 'b@example.com', 'c@example.com']);
-    const first = (await call('GET', `${BASE}?pageSize=2`)).json() as { orders: OrderJson[]; nextCursor: number };
+    const first = (await call('GET', `${BASE}?pageSize=2`)).json() as {
+      orders: OrderJson[];
+      nextCursor: number;
+    };
     expect(first.orders.map((o) => o.orderNumber)).toEqual([3, 2]);
     const second = (await call('GET', `${BASE}?pageSize=2&cursor=${first.nextCursor}`)).json() as {
       orders: OrderJson[];
@@ -150,8 +188,14 @@ eachDialect('owner order actions', (getDb) => {
     expect(second.orders.map((o) => o.orderNumber)).toEqual([1]);
     expect(second.nextCursor).toBeNull();
     expect((await call('POST', `${BASE}/${ids[0]}/notes`, { text: '  ' })).statusCode).toBe(400);
-    expect((await call('POST', `${BASE}/${ids[0]}/notes`, { text: 'Gift wrap <please>' })).statusCode).toBe(204);
-    expect((await open(ids[0]!)).timeline.at(-1)).toMatchObject({ kind: 'note', actorName: 'Owner', data: { text: 'Gift wrap <please>' } });
+    expect((await call('POST', `${BASE}/${ids[0]}/notes`, { text: 'Gift wrap <please>' })).statusCode).toBe(
+      204,
+    );
+    expect((await open(ids[0]!)).timeline.at(-1)).toMatchObject({
+      kind: 'note',
+      actorName: 'Owner',
+      data: { text: 'Gift wrap <please>' },
+    });
     const before = (await mails()).filter((m) => m.to_address === 'a@example.com').length;
     expect((await call('POST', `${BASE}/${ids[0]}/confirmation`)).statusCode).toBe(202);
     const confirmations = (await mails()).filter((m) => m.to_address === 'a@example.com');

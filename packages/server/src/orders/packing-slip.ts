@@ -20,8 +20,19 @@ td.qty, th.qty { text-align: right; width: 5em; }
 function addressLines(order: OrderView): string {
   const a = order.shippingAddress;
   if (!a) return '<p>No shipping address (nothing to ship).</p>';
-  const lines = [a.name, a.line1, a.line2, [a.postalCode, a.city].filter(Boolean).join(' '), a.region, a.country, a.phone];
-  return `<p>${lines.filter((l) => l && l.trim() !== '').map(escapeHtml).join('<br>')}</p>`;
+  const lines = [
+    a.name,
+    a.line1,
+    a.line2,
+    [a.postalCode, a.city].filter(Boolean).join(' '),
+    a.region,
+    a.country,
+    a.phone,
+  ];
+  return `<p>${lines
+    .filter((l) => l && l.trim() !== '')
+    .map(escapeHtml)
+    .join('<br>')}</p>`;
 }
 
 /**

@@ -41,11 +41,14 @@ async function restockItems(
 ): Promise<RefundLine[]> {
   const done: RefundLine[] = [];
   for (const item of order.items) {
-    const asked = lines ? lines.filter((l) => l.itemId === item.id).reduce((n, l) => n + l.quantity, 0) : Infinity;
+    const asked = lines
+      ? lines.filter((l) => l.itemId === item.id).reduce((n, l) => n + l.quantity, 0)
+      : Infinity;
     const units = Math.min(asked, item.quantity - item.restocked);
     if (units <= 0 || !isProductType(item.product_type) || !hasStock(item.product_type)) continue;
     if (await markItemRestocked(trx, websiteId, item.id, units)) {
-      if (await putBackStock(trx, websiteId, item.variant_id, units, order.id)) done.push({ itemId: item.id, quantity: units });
+      if (await putBackStock(trx, websiteId, item.variant_id, units, order.id))
+        done.push({ itemId: item.id, quantity: units });
     }
   }
   return done;
@@ -113,7 +116,9 @@ export async function refundOrder(
     }
     const refundedLines =
       input.lines ??
-      (amount === refundable ? order.items.map((i) => ({ itemId: i.id, quantity: i.quantity - i.refunded_quantity })) : []);
+      (amount === refundable
+        ? order.items.map((i) => ({ itemId: i.id, quantity: i.quantity - i.refunded_quantity }))
+        : []);
     for (const line of refundedLines) {
       if (line.quantity > 0) await markLineRefunded(trx, ctx.websiteId, line.itemId, line.quantity);
     }

@@ -25,7 +25,11 @@ async function siteState(db: Executor, websiteId: string): Promise<ImportSiteSta
   const urlOf = new Map(loaded.products.map((p) => [p.item_id, p]));
   const products: ImportSiteState['products'] = new Map();
   for (const p of loaded.products) {
-    products.set(`${p.collection_id}/${p.url_id}`, { id: p.item_id, productType: p.product_type, skus: new Map() });
+    products.set(`${p.collection_id}/${p.url_id}`, {
+      id: p.item_id,
+      productType: p.product_type,
+      skus: new Map(),
+    });
   }
   const skus = new Map<string, string>();
   for (const v of loaded.variants) {
@@ -34,7 +38,9 @@ async function siteState(db: Executor, websiteId: string): Promise<ImportSiteSta
     if (product) products.get(`${product.collection_id}/${product.url_id}`)?.skus.set(v.sku, v.id);
   }
   return {
-    stores: new Map(loaded.stores.map((s) => [s.url_id, { id: s.id, productCount: Number(s.product_count ?? 0) }])),
+    stores: new Map(
+      loaded.stores.map((s) => [s.url_id, { id: s.id, productCount: Number(s.product_count ?? 0) }]),
+    ),
     products,
     skus,
   };

@@ -7,7 +7,8 @@ import { seedStore, type StoreFixture } from '../cart/testing/store-fixture.js';
 import { buildTestApp, seedSite, signIn, type SeededSite } from '../testing/harness.js';
 
 const IMPORT = '/api/admin/commerce/products/import';
-const HEADER = 'Handle,Title,Type,Status,Option1 Name,Option1 Value,Option2 Name,Option2 Value,Variant SKU,Variant Price,Variant Inventory Qty';
+const HEADER =
+  'Handle,Title,Type,Status,Option1 Name,Option1 Value,Option2 Name,Option2 Value,Variant SKU,Variant Price,Variant Inventory Qty';
 
 interface Report {
   written: boolean;
@@ -59,7 +60,9 @@ eachDialect('product CSV import and export', (getDb) => {
     ].join('\n');
     const report = json<Report>(await upload(csv, '?mode=valid-rows'));
     expect(report).toMatchObject({ written: true, created: 1 });
-    expect(report.errors).toEqual([{ line: 3, reason: 'Variant Inventory Qty must be a whole number of at least 0' }]);
+    expect(report.errors).toEqual([
+      { line: 3, reason: 'Variant Inventory Qty must be a whole number of at least 0' },
+    ]);
     expect(report.held).toEqual([{ line: 2, reason: 'Not imported: another row of bag is invalid' }]);
     expect(await productCount()).toBe(before + 1);
   });
@@ -86,7 +89,9 @@ eachDialect('product CSV import and export', (getDb) => {
     const history = json<{ movements: { reason: string; delta: number; note: string }[] }>(
       await owner('GET', `/api/admin/commerce/inventory/${inventory[0]!.variantId}/history`),
     );
-    expect(history.movements).toEqual([expect.objectContaining({ reason: 'import', delta: 5, note: 'Imported from line 2' })]);
+    expect(history.movements).toEqual([
+      expect.objectContaining({ reason: 'import', delta: 5, note: 'Imported from line 2' }),
+    ]);
     // The same handle again updates the variants by SKU; the stock change is an import in the history.
     const update = [HEADER, 'scarf,,,,Size,S,Colour,Red,SCARF-S-R,45.00,9'].join('\n');
     expect(json<Report>(await upload(update))).toMatchObject({ written: true, updated: 1 });
@@ -111,7 +116,7 @@ eachDialect('product CSV import and export', (getDb) => {
     expect(report.errors).toEqual([
       { line: 2, reason: `SKU ${store.mug.variants[0]!.sku} is already used by another product` },
       { line: 4, reason: 'Same options as line 3' },
-      { line: 6, reason: 'Options differ from the product\'s first row (line 5)' },
+      { line: 6, reason: "Options differ from the product's first row (line 5)" },
       { line: 6, reason: 'SKU ODD-1 is also on line 5' },
       { line: 7, reason: 'Title is required on the first row of a new product' },
     ]);
@@ -123,7 +128,10 @@ eachDialect('product CSV import and export', (getDb) => {
     const rows = Array.from({ length: 30 }, (_, i) => `p${i},P${i},service,draft,,,,,PROG-${i},1,1`);
     const response = await upload([HEADER, ...rows].join('\n'), '', { accept: 'application/x-ndjson' });
     expect(response.headers['content-type']).toBe('application/x-ndjson');
-    const lines = response.body.trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+    const lines = response.body
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
     expect(lines.at(-2)).toEqual({ done: 30, total: 30 });
     expect(lines.at(-1)).toMatchObject({ report: { written: true, created: 30 } });
     expect(lines.length).toBeGreaterThan(10);
@@ -148,7 +156,9 @@ eachDialect('product CSV import and export', (getDb) => {
   it('is for roles with commerce.products only', async () => {
     const editor = await seedSite(getDb().db, 4);
     const asEditor = ownerApi(app, await signIn(app, editor));
-    expect((await asEditor('POST', IMPORT, `${HEADER}\n`, { 'content-type': 'text/csv' })).statusCode).toBe(403);
+    expect((await asEditor('POST', IMPORT, `${HEADER}\n`, { 'content-type': 'text/csv' })).statusCode).toBe(
+      403,
+    );
     expect((await asEditor('GET', '/api/admin/commerce/products/export.csv')).statusCode).toBe(403);
   });
 });

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { siteChanged } from '../admin-api/site-changes.js';
 import { requirePermission } from '../auth/guards.js';
 import { contextOf } from '../context.js';
+import { errorResponses } from '../openapi/error-responses.js';
 import { AppError } from '../errors.js';
 import { productsCsv } from './export.js';
 import { importProducts, type ImportReport } from './import-service.js';
@@ -31,8 +32,10 @@ const MAX_CSV_BYTES = 20 * 1024 * 1024;
  */
 export const productCsvRoutes: FastifyPluginAsyncZod = async (app) => {
   const preHandler = requirePermission('commerce.products');
-  app.addContentTypeParser('text/csv', { parseAs: 'string', bodyLimit: MAX_CSV_BYTES }, (_request, body, done) =>
-    done(null, body),
+  app.addContentTypeParser(
+    'text/csv',
+    { parseAs: 'string', bodyLimit: MAX_CSV_BYTES },
+    (_request, body, done) => done(null, body),
   );
 
   app.get(`${PRODUCT_CSV_PATH}/export.csv`, { schema: { tags }, preHandler }, async (request, reply) => {
@@ -46,7 +49,15 @@ export const productCsvRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     `${PRODUCT_CSV_PATH}/import`,
-    { schema: { tags, querystring: importQuery, response: { 200: importReport } }, preHandler, bodyLimit: MAX_CSV_BYTES },
+    {
+      schema: {
+        tags,
+        querystring: importQuery,
+        response: { 200: importReport, ...errorResponses('not-found', 'unsupported-media-type') },
+      },
+      preHandler,
+      bodyLimit: MAX_CSV_BYTES,
+    },
     async (request, reply) => {
       const csv = csvOf(request.body);
       const ctx = contextOf(request);
@@ -77,7 +88,9 @@ export const productCsvRoutes: FastifyPluginAsyncZod = async (app) => {
         .then((report) => stream.end(`${JSON.stringify({ report: finish(report) })}\n`))
         .catch((error: unknown) => {
           request.log.error(error);
-          stream.end(`${JSON.stringify({ error: error instanceof AppError ? error.message : 'Something went wrong' })}\n`);
+          stream.end(
+            `${JSON.stringify({ error: error instanceof AppError ? error.message : 'Something went wrong' })}\n`,
+          );
         });
       return reply.type('application/x-ndjson').header('cache-control', 'no-store').send(stream);
     },

@@ -57,14 +57,20 @@ function wholeNumber(value: string, column: string, max: number): number | strin
 }
 
 /** Reads one record into a variant row, or the first reason it cannot be imported. */
-function readRow(cell: (c: ProductCsvColumn) => string, line: number, currency: string): CsvVariantRow | RowError {
+function readRow(
+  cell: (c: ProductCsvColumn) => string,
+  line: number,
+  currency: string,
+): CsvVariantRow | RowError {
   const problem = (reason: string): RowError => ({ line, reason });
   const handle = cell('Handle').trim().toLowerCase();
   if (!handle) return problem('Handle is required');
-  if (!HANDLE.test(handle) || handle.length > 200) return problem('Handle may hold only a–z, 0–9 and single dashes');
+  if (!HANDLE.test(handle) || handle.length > 200)
+    return problem('Handle may hold only a–z, 0–9 and single dashes');
   const typeName = cell('Type').trim().toLowerCase();
   const productType = typeName === '' ? undefined : TYPE_NAMES[typeName];
-  if (typeName !== '' && productType === undefined) return problem(`Type must be one of ${Object.keys(TYPE_NAMES).join(', ')}`);
+  if (typeName !== '' && productType === undefined)
+    return problem(`Type must be one of ${Object.keys(TYPE_NAMES).join(', ')}`);
   const statusName = cell('Status').trim().toLowerCase();
   if (statusName !== '' && statusName !== 'published' && statusName !== 'draft')
     return problem('Status must be published or draft');
@@ -82,13 +88,15 @@ function readRow(cell: (c: ProductCsvColumn) => string, line: number, currency: 
   const price = minorUnits(cell('Variant Price'), 'Variant Price', currency);
   if (typeof price === 'string') return problem(price);
   const salePriceText = cell('Variant Sale Price');
-  const salePrice = salePriceText.trim() === '' ? 0 : minorUnits(salePriceText, 'Variant Sale Price', currency);
+  const salePrice =
+    salePriceText.trim() === '' ? 0 : minorUnits(salePriceText, 'Variant Sale Price', currency);
   if (typeof salePrice === 'string') return problem(salePrice);
   const onSale = flag(cell('Variant On Sale'), 'Variant On Sale');
   const unlimited = flag(cell('Variant Unlimited'), 'Variant Unlimited');
   if (typeof onSale === 'string') return problem(onSale);
   if (typeof unlimited === 'string') return problem(unlimited);
-  if (onSale && salePrice >= price) return problem('Variant Sale Price must be below Variant Price when on sale');
+  if (onSale && salePrice >= price)
+    return problem('Variant Sale Price must be below Variant Price when on sale');
   const qtyInStock = wholeNumber(cell('Variant Inventory Qty'), 'Variant Inventory Qty', 1_000_000_000);
   if (typeof qtyInStock === 'string') return problem(qtyInStock);
   const gramsText = cell('Variant Grams');
@@ -105,7 +113,13 @@ function readRow(cell: (c: ProductCsvColumn) => string, line: number, currency: 
     title,
     body: cell('Body (HTML)'),
     productType,
-    tags: tagsText.trim() === '' ? undefined : tagsText.split(',').map((t) => t.trim()).filter(Boolean),
+    tags:
+      tagsText.trim() === ''
+        ? undefined
+        : tagsText
+            .split(',')
+            .map((t) => t.trim())
+            .filter(Boolean),
     status: statusName === '' ? undefined : (statusName as 'published' | 'draft'),
     store: cell('Store').trim().toLowerCase(),
     attributes,
@@ -121,26 +135,37 @@ function readRow(cell: (c: ProductCsvColumn) => string, line: number, currency: 
 }
 
 export type ParsedCsv =
-  | { ok: true; rows: CsvVariantRow[]; errors: RowError[] }
-  | { ok: false; errors: RowError[] };
+  { ok: true; rows: CsvVariantRow[]; errors: RowError[] } | { ok: false; errors: RowError[] };
 
 /** Parses a product CSV; every row is checked on its own (the plan checks rows together). */
 export function parseProductCsv(text: string, currency: string): ParsedCsv {
   let records: { record: string[]; info: { lines: number } }[];
   try {
-    records = parse(text.replace(/^\uFEFF/, ''), { info: true, relax_column_count: true, skip_empty_lines: true });
+    records = parse(text.replace(/^\uFEFF/, ''), {
+      info: true,
+      relax_column_count: true,
+      skip_empty_lines: true,
+    });
   } catch (error) {
     const line = (error as { lines?: number }).lines ?? 1;
-    return { ok: false, errors: [{ line, reason: `The file is not valid CSV: ${(error as Error).message}` }] };
+    return {
+      ok: false,
+      errors: [{ line, reason: `The file is not valid CSV: ${(error as Error).message}` }],
+    };
   }
   const [header, ...body] = records;
   if (!header) return { ok: false, errors: [{ line: 1, reason: 'The file is empty' }] };
   const index = new Map(header.record.map((name, i) => [name.trim(), i]));
   const missing = REQUIRED_COLUMNS.filter((c) => !index.has(c));
-  if (missing.length > 0) return { ok: false, errors: [{ line: 1, reason: `Missing columns: ${missing.join(', ')}` }] };
-  const unknown = header.record.filter((name) => !(PRODUCT_CSV_COLUMNS as readonly string[]).includes(name.trim()));
-  if (unknown.length > 0) return { ok: false, errors: [{ line: 1, reason: `Unknown columns: ${unknown.join(', ')}` }] };
-  if (body.length > MAX_ROWS) return { ok: false, errors: [{ line: 1, reason: `A file can hold at most ${MAX_ROWS} rows` }] };
+  if (missing.length > 0)
+    return { ok: false, errors: [{ line: 1, reason: `Missing columns: ${missing.join(', ')}` }] };
+  const unknown = header.record.filter(
+    (name) => !(PRODUCT_CSV_COLUMNS as readonly string[]).includes(name.trim()),
+  );
+  if (unknown.length > 0)
+    return { ok: false, errors: [{ line: 1, reason: `Unknown columns: ${unknown.join(', ')}` }] };
+  if (body.length > MAX_ROWS)
+    return { ok: false, errors: [{ line: 1, reason: `A file can hold at most ${MAX_ROWS} rows` }] };
   const rows: CsvVariantRow[] = [];
   const errors: RowError[] = [];
   for (const { record, info } of body) {

@@ -42,29 +42,42 @@ function checkProduct(
   const errors: RowError[] = [];
   const [first] = rows;
   if (!first) return errors;
-  if (!existing && !first.title) errors.push({ line: first.line, reason: 'Title is required on the first row of a new product' });
+  if (!existing && !first.title)
+    errors.push({ line: first.line, reason: 'Title is required on the first row of a new product' });
   const type = first.productType ?? existing?.productType ?? 1;
   if (existing && first.productType !== undefined && first.productType !== existing.productType)
     errors.push({ line: first.line, reason: 'Type cannot change for an existing product' });
-  if (rows.length > MAX_VARIANTS) errors.push({ line: first.line, reason: `A product can have at most ${MAX_VARIANTS} variants` });
-  if ((type === 2) && rows.length > 1) errors.push({ line: rows[1]!.line, reason: 'A digital product has one variant' });
+  if (rows.length > MAX_VARIANTS)
+    errors.push({ line: first.line, reason: `A product can have at most ${MAX_VARIANTS} variants` });
+  if (type === 2 && rows.length > 1)
+    errors.push({ line: rows[1]!.line, reason: 'A digital product has one variant' });
   const combos = new Map<string, number>();
   for (const row of rows) {
-    if (row !== first && (row.productType !== undefined && row.productType !== type))
-      errors.push({ line: row.line, reason: `Type differs from the product's first row (line ${first.line})` });
+    if (row !== first && row.productType !== undefined && row.productType !== type)
+      errors.push({
+        line: row.line,
+        reason: `Type differs from the product's first row (line ${first.line})`,
+      });
     if (!sameOptions(row.optionNames, first.optionNames))
-      errors.push({ line: row.line, reason: `Options differ from the product's first row (line ${first.line})` });
+      errors.push({
+        line: row.line,
+        reason: `Options differ from the product's first row (line ${first.line})`,
+      });
     const combo = JSON.stringify(row.attributes);
     const twin = combos.get(combo);
     if (twin !== undefined) errors.push({ line: row.line, reason: `Same options as line ${twin}` });
     else combos.set(combo, row.line);
     if (row.sku) {
       const earlier = fileSkus.get(row.sku);
-      if (earlier !== undefined && earlier !== row.line) errors.push({ line: row.line, reason: `SKU ${row.sku} is also on line ${earlier}` });
+      if (earlier !== undefined && earlier !== row.line)
+        errors.push({ line: row.line, reason: `SKU ${row.sku} is also on line ${earlier}` });
       const owner = siteSkus.get(row.sku);
       if (existing) {
         if (!existing.skus.has(row.sku))
-          errors.push({ line: row.line, reason: `SKU ${row.sku} is not a variant of the existing product ${row.handle}` });
+          errors.push({
+            line: row.line,
+            reason: `SKU ${row.sku} is not a variant of the existing product ${row.handle}`,
+          });
       } else if (owner !== undefined) {
         errors.push({ line: row.line, reason: `SKU ${row.sku} is already used by another product` });
       }
@@ -122,7 +135,12 @@ export function planImport(
       errors.push(...problems);
       badHandles.add(key);
     } else {
-      products.push({ handle: group.handle, collectionId: group.collectionId, existingId: existing?.id, rows: group.rows });
+      products.push({
+        handle: group.handle,
+        collectionId: group.collectionId,
+        existingId: existing?.id,
+        rows: group.rows,
+      });
     }
   }
   // Rows of a product with a bad row (refused alone or together) are held back with it.

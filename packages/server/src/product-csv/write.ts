@@ -85,7 +85,8 @@ async function updateFromRows(ctx: WriteContext, planned: PlannedProduct, produc
     });
     if (row.grams !== undefined) await setVariantWeight(ctx.db, ctx.websiteId, variant.id, row.grams);
     const current = await findVariantBySku(ctx.db, ctx.websiteId, row.sku);
-    const counted = variant.unlimited !== row.unlimited || (!row.unlimited && variant.qty_in_stock !== row.qtyInStock);
+    const counted =
+      variant.unlimited !== row.unlimited || (!row.unlimited && variant.qty_in_stock !== row.qtyInStock);
     if (current && counted) {
       await setVariantStock(ctx.db, ctx.websiteId, variant.id, {
         expectedVersion: current.version,
@@ -100,7 +101,10 @@ async function updateFromRows(ctx: WriteContext, planned: PlannedProduct, produc
 }
 
 /** Writes one planned product, new or existing (the caller holds the transaction). */
-export async function writePlannedProduct(ctx: WriteContext, planned: PlannedProduct): Promise<'created' | 'updated'> {
+export async function writePlannedProduct(
+  ctx: WriteContext,
+  planned: PlannedProduct,
+): Promise<'created' | 'updated'> {
   if (planned.existingId) {
     await updateFromRows(ctx, planned, planned.existingId);
     return 'updated';

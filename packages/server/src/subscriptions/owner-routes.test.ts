@@ -21,7 +21,12 @@ interface SubscriptionJson {
 
 /** Runs every queued renewal as if it were due now. */
 async function renewDue(db: Executor) {
-  await db.updateTable('jobs').set({ run_at: 0 }).where('type', '=', 'subscription-renewal').where('status', '=', 'queued').execute();
+  await db
+    .updateTable('jobs')
+    .set({ run_at: 0 })
+    .where('type', '=', 'subscription-renewal')
+    .where('status', '=', 'queued')
+    .execute();
   await drain(testWorker(db, createJobHandlers({ config: testConfig(), mailer: undefined })));
 }
 
@@ -37,14 +42,19 @@ eachDialect('owner subscriptions API', (getDb) => {
       subscriptionPlan: { billingPeriod: { value: 1, unit: 'MONTH' }, numBillingCycles: 0 },
     });
     const buyer = shopper(app, host);
-    const started = await buyer.json('POST', '/api/3/commerce/cart/subscription', { itemId: store.box.item_id, sku: null, qty: 1 });
+    const started = await buyer.json('POST', '/api/3/commerce/cart/subscription', {
+      itemId: store.box.item_id,
+      sku: null,
+      qty: 1,
+    });
     const cartToken = (started.json() as { cartToken: string }).cartToken;
     await buyer.details({ cartToken });
     const placed = await buyer.place({ paymentToken: await buyer.token(), cartToken });
     if (placed.statusCode !== 200) throw new Error(placed.body);
     const owner = await signIn(app, site);
     const call = (method: 'GET' | 'POST', url: string) => app.inject({ method, url, headers: owner.headers });
-    const list = async (query = '') => (await call('GET', `${BASE}${query}`)).json() as { subscriptions: SubscriptionJson[]; total: number };
+    const list = async (query = '') =>
+      (await call('GET', `${BASE}${query}`)).json() as { subscriptions: SubscriptionJson[]; total: number };
     const [first] = (await list()).subscriptions;
     if (!first) throw new Error('no subscription');
     return { ...world, db, call, list, id: first.id };
@@ -52,27 +62,47 @@ eachDialect('owner subscriptions API', (getDb) => {
 
   it('pauses (a due renewal is skipped), resumes (it renews again) and cancels', async () => {
     const { call, list, id, db } = await subscribed();
-    expect((await list()).subscriptions[0]).toMatchObject({ state: 'active', cyclesBilled: 1, nextBillingAt: expect.any(Number) });
-    expect((await call('POST', `${BASE}/${id}/pause`)).json()).toMatchObject({ state: 'paused', nextBillingAt: null });
+    expect((await list()).subscriptions[0]).toMatchObject({
+      state: 'active',
+      cyclesBilled: 1,
+      nextBillingAt: expect.any(Number),
+    });
+    expect((await call('POST', `${BASE}/${id}/pause`)).json()).toMatchObject({
+      state: 'paused',
+      nextBillingAt: null,
+    });
     expect((await call('POST', `${BASE}/${id}/pause`)).statusCode).toBe(409);
     await renewDue(db);
     expect((await list('?state=paused')).subscriptions.map((s) => [s.id, s.cyclesBilled])).toEqual([[id, 1]]);
     expect((await call('POST', `${BASE}/${id}/resume`)).json()).toMatchObject({ state: 'active' });
     await renewDue(db);
-    const detail = (await call('GET', `${BASE}/${id}`)).json() as { subscription: SubscriptionJson; orders: { kind: string }[] };
+    const detail = (await call('GET', `${BASE}/${id}`)).json() as {
+      subscription: SubscriptionJson;
+      orders: { kind: string }[];
+    };
     expect(detail.subscription.cyclesBilled).toBe(2);
     expect(detail.orders.map((o) => o.kind)).toEqual(['renewal', 'subscription']);
     expect((await call('POST', `${BASE}/${id}/cancel`)).json()).toMatchObject({ state: 'cancelled' });
-    expect((await call('POST', `${BASE}/${id}/resume`)).json()).toMatchObject({ error: 'This subscription is not paused.' });
+    expect((await call('POST', `${BASE}/${id}/resume`)).json()).toMatchObject({
+      error: 'This subscription is not paused.',
+    });
   });
 
   it('shows failed renewals with their reason', async () => {
     const { list, id, db, websiteId } = await subscribed();
-    await db.updateTable('subscriptions').set({ payment_method_id: null }).where('website_id', '=', websiteId).execute();
+    await db
+      .updateTable('subscriptions')
+      .set({ payment_method_id: null })
+      .where('website_id', '=', websiteId)
+      .execute();
     await renewDue(db);
     const failed = (await list('?failed=true')).subscriptions;
     expect(failed.map((s) => s.id)).toEqual([id]);
-    expect(failed[0]).toMatchObject({ state: 'past-due', failedRenewals: 1, lastFailureReason: expect.any(String) });
+    expect(failed[0]).toMatchObject({
+      state: 'past-due',
+      failedRenewals: 1,
+      lastFailureReason: expect.any(String),
+    });
     expect(failed[0]!.lastFailureReason).not.toBe('');
     expect((await list('?state=active')).total).toBe(0);
   });

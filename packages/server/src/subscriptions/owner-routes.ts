@@ -3,7 +3,14 @@ import { unwrap } from '../admin-api/outcome.js';
 import { requirePermission } from '../auth/guards.js';
 import { baseUrlOf } from '../checkout/checkout-target.js';
 import { contextOf } from '../context.js';
-import { ownerSubscription, subscriptionDetail, subscriptionList, subscriptionListQuery, subscriptionParams } from './owner-schemas.js';
+import { errorResponses } from '../openapi/error-responses.js';
+import {
+  ownerSubscription,
+  subscriptionDetail,
+  subscriptionList,
+  subscriptionListQuery,
+  subscriptionParams,
+} from './owner-schemas.js';
 import { changeSubscription, subscriptionPage, subscriptionWithOrders } from './owner-service.js';
 
 const tags = ['admin: subscriptions'];
@@ -14,24 +21,48 @@ export const subscriptionOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
   const read = requirePermission('commerce.orders');
   app.get(
     SUBSCRIPTIONS_PATH,
-    { schema: { tags, querystring: subscriptionListQuery, response: { 200: subscriptionList } }, preHandler: read },
+    {
+      schema: { tags, querystring: subscriptionListQuery, response: { 200: subscriptionList } },
+      preHandler: read,
+    },
     async (request) => subscriptionPage(contextOf(request), request.query),
   );
   app.get(
     `${SUBSCRIPTIONS_PATH}/:subscriptionId`,
-    { schema: { tags, params: subscriptionParams, response: { 200: subscriptionDetail } }, preHandler: read },
-    async (request) => unwrap(await subscriptionWithOrders(contextOf(request), request.params.subscriptionId)),
+    {
+      schema: {
+        tags,
+        params: subscriptionParams,
+        response: { 200: subscriptionDetail, ...errorResponses('not-found') },
+      },
+      preHandler: read,
+    },
+    async (request) =>
+      unwrap(await subscriptionWithOrders(contextOf(request), request.params.subscriptionId)),
   );
   for (const action of ['cancel', 'pause', 'resume'] as const) {
     app.post(
       `${SUBSCRIPTIONS_PATH}/:subscriptionId/${action}`,
       {
-        schema: { tags, params: subscriptionParams, response: { 200: ownerSubscription } },
+        schema: {
+          tags,
+          params: subscriptionParams,
+          response: {
+            200: ownerSubscription,
+            ...errorResponses('not-found', 'subscription-not-active', 'subscription-not-paused'),
+          },
+        },
         preHandler: requirePermission(action === 'cancel' ? 'commerce.refunds' : 'commerce.orders'),
       },
       async (request) => {
-        const store = { title: request.website.title, baseUrl: baseUrlOf(request), locale: request.website.locale };
-        return unwrap(await changeSubscription(contextOf(request), request.params.subscriptionId, action, store));
+        const store = {
+          title: request.website.title,
+          baseUrl: baseUrlOf(request),
+          locale: request.website.locale,
+        };
+        return unwrap(
+          await changeSubscription(contextOf(request), request.params.subscriptionId, action, store),
+        );
       },
     );
   }

@@ -1,11 +1,14 @@
 import { SUBSCRIPTION_STATES } from '@tessera/db';
 import { z } from 'zod';
-import { rowId } from '../inventory/schemas.js';
+import { rowId } from '@tessera/contract';
 
 export const subscriptionListQuery = z.object({
   state: z.enum([...SUBSCRIPTION_STATES, 'paused']).optional(),
   /** 'true': only subscriptions with failed renewals. */
-  failed: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
+  failed: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
   search: z.string().trim().max(200).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(200).default(50),
@@ -42,6 +45,12 @@ export const subscriptionDetail = z.object({
   subscription: ownerSubscription,
   /** The first order and every renewal, newest first. */
   orders: z.array(
-    z.object({ id: z.string(), orderNumber: z.number().int(), kind: z.string(), createdAt: z.number(), status: z.string() }),
+    z.object({
+      id: z.string(),
+      orderNumber: z.number().int(),
+      kind: z.string(),
+      createdAt: z.number(),
+      status: z.string(),
+    }),
   ),
 });

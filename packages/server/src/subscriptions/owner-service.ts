@@ -36,7 +36,13 @@ export function ownerSubscriptionView(s: OwnerSubscription, locale: string) {
 
 export async function subscriptionPage(
   ctx: ServiceContext,
-  query: { state?: SubscriptionState | 'paused' | undefined; failed?: boolean | undefined; search?: string | undefined; page: number; pageSize: number },
+  query: {
+    state?: SubscriptionState | 'paused' | undefined;
+    failed?: boolean | undefined;
+    search?: string | undefined;
+    page: number;
+    pageSize: number;
+  },
 ) {
   const { subscriptions, total } = await listOwnerSubscriptions(ctx.db, ctx.websiteId, query, {
     offset: (query.page - 1) * query.pageSize,

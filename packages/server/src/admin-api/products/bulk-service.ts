@@ -21,7 +21,8 @@ export async function bulkProducts(
   ctx: ServiceContext,
   body: BulkBody,
 ): Promise<Outcome<{ updated: number; skipped: number }>> {
-  const category = body.action === 'add-category' ? await findCategory(ctx.db, ctx.websiteId, body.categoryId) : undefined;
+  const category =
+    body.action === 'add-category' ? await findCategory(ctx.db, ctx.websiteId, body.categoryId) : undefined;
   if (body.action === 'add-category' && !category) return fail('not-found');
   return inTransaction(ctx.db, async (trx) => {
     let updated = 0;
@@ -33,10 +34,13 @@ export async function bulkProducts(
         continue;
       }
       if (body.action === 'publish' || body.action === 'hide') {
-        await updateItem(trx, ctx.websiteId, id, { publishState: body.action === 'publish' ? 'published' : 'draft' });
+        await updateItem(trx, ctx.websiteId, id, {
+          publishState: body.action === 'publish' ? 'published' : 'draft',
+        });
       } else if (body.action === 'add-category' && category) {
         const current = await listProductCategoryIds(trx, ctx.websiteId, id);
-        if (!current.includes(category.id)) await setProductCategories(trx, ctx.websiteId, id, [...current, category.id]);
+        if (!current.includes(category.id))
+          await setProductCategories(trx, ctx.websiteId, id, [...current, category.id]);
       } else if (body.action === 'delete') {
         await deleteLayoutsOf(trx, ctx.websiteId, 'item', id);
         await deleteItem(trx, ctx.websiteId, id);

@@ -40,7 +40,13 @@ eachDialect('owner product list API', (getDb) => {
     const all = json<Page>(await owner('GET', `${BASE}?pageSize=200`));
     expect(all.total).toBe(13);
     const shirt = all.products.find((p) => p.title === 'Shirt');
-    expect(shirt).toMatchObject({ variantCount: 4, minPrice: 1800, maxPrice: 2200, onSale: true, stock: null });
+    expect(shirt).toMatchObject({
+      variantCount: 4,
+      minPrice: 1800,
+      maxPrice: 2200,
+      onSale: true,
+      stock: null,
+    });
     expect(all.products.find((p) => p.title === 'Mug')).toMatchObject({ stock: 3, onSale: false });
     expect(all.products.find((p) => p.title === 'Ebook')).toMatchObject({ stock: null });
     const names = all.products.map((p) => p.title);
@@ -54,7 +60,9 @@ eachDialect('owner product list API', (getDb) => {
 
   it('filters by search, type, visibility, sale, stock and category', async () => {
     expect(await titles('search=SHI')).toEqual(['Shirt']);
-    expect(await titles(`search=${encodeURIComponent(store.mug.variants[0]!.sku.slice(0, 6).toLowerCase())}`)).toEqual(['Mug']);
+    expect(
+      await titles(`search=${encodeURIComponent(store.mug.variants[0]!.sku.slice(0, 6).toLowerCase())}`),
+    ).toEqual(['Mug']);
     expect(await titles('type=3')).toEqual(['Lesson']);
     expect(await titles('visibility=draft')).toEqual(['Draft']);
     expect(await titles('onSale=true')).toEqual(['Shirt']);
@@ -72,20 +80,33 @@ eachDialect('owner product list API', (getDb) => {
       displayName: 'Cups',
       urlSlug: 'cups',
     });
-    const added = await owner('POST', `${BASE}/bulk`, { action: 'add-category', categoryId: cups.id, productIds: [store.mug.item_id, store.pen.item_id, 'f'.repeat(24)] });
+    const added = await owner('POST', `${BASE}/bulk`, {
+      action: 'add-category',
+      categoryId: cups.id,
+      productIds: [store.mug.item_id, store.pen.item_id, 'f'.repeat(24)],
+    });
     expect(added.json()).toEqual({ updated: 2, skipped: 1 });
     expect(await titles(`categoryId=${cups.id}`)).toEqual(['Mug', 'Pen']);
   });
 
   it('publishes, hides and deletes in bulk; deleting wants confirmation', async () => {
     const ids = [store.socks.item_id, store.tag.item_id];
-    expect((await owner('POST', `${BASE}/bulk`, { action: 'hide', productIds: ids })).json()).toMatchObject({ updated: 2 });
+    expect((await owner('POST', `${BASE}/bulk`, { action: 'hide', productIds: ids })).json()).toMatchObject({
+      updated: 2,
+    });
     expect(await titles('visibility=draft')).toEqual(['Draft', 'Socks', 'Tag']);
     await owner('POST', `${BASE}/bulk`, { action: 'publish', productIds: ids });
     expect(await titles('visibility=draft')).toEqual(['Draft']);
-    const unconfirmed = await owner('POST', `${BASE}/bulk`, { action: 'delete', productIds: [store.draft.item_id] });
+    const unconfirmed = await owner('POST', `${BASE}/bulk`, {
+      action: 'delete',
+      productIds: [store.draft.item_id],
+    });
     expect(unconfirmed.statusCode).toBe(400);
-    const deleted = await owner('POST', `${BASE}/bulk`, { action: 'delete', confirm: true, productIds: [store.draft.item_id] });
+    const deleted = await owner('POST', `${BASE}/bulk`, {
+      action: 'delete',
+      confirm: true,
+      productIds: [store.draft.item_id],
+    });
     expect(deleted.json()).toMatchObject({ updated: 1 });
     expect(await titles('search=draft')).toEqual([]);
   });

@@ -2,6 +2,7 @@ import { listProductSummaries } from '@tessera/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requirePermission } from '../../auth/guards.js';
 import { contextOf } from '../../context.js';
+import { errorResponses } from '../../openapi/error-responses.js';
 import { unwrap } from '../outcome.js';
 import { siteChanged } from '../site-changes.js';
 import { bulkProducts } from './bulk-service.js';
@@ -17,7 +18,8 @@ export const productListRoutes: FastifyPluginAsyncZod = async (app) => {
     PRODUCT_LIST_PATH,
     { schema: { tags, querystring: productListQuery, response: { 200: productSummaryList } }, preHandler },
     async (request) => {
-      const { search, type, categoryId, stock, visibility, onSale, lowStockAt, sort, page, pageSize } = request.query;
+      const { search, type, categoryId, stock, visibility, onSale, lowStockAt, sort, page, pageSize } =
+        request.query;
       const list = await listProductSummaries(
         app.database.db,
         request.website.id,
@@ -30,7 +32,10 @@ export const productListRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     `${PRODUCT_LIST_PATH}/bulk`,
-    { schema: { tags, body: bulkBody, response: { 200: bulkResult } }, preHandler },
+    {
+      schema: { tags, body: bulkBody, response: { 200: bulkResult, ...errorResponses('not-found') } },
+      preHandler,
+    },
     async (request) => {
       const result = unwrap(await bulkProducts(contextOf(request), request.body));
       siteChanged(request.website.id, 'products');

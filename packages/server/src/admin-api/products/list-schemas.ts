@@ -10,9 +10,14 @@ export const productListQuery = z.object({
   categoryId: idSchema.optional(),
   stock: z.enum(['in-stock', 'low', 'out']).optional(),
   visibility: z.enum(PUBLISH_STATES).optional(),
-  onSale: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
+  onSale: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
   lowStockAt: z.coerce.number().int().min(0).max(1_000_000).default(5),
-  sort: z.enum(['title', '-title', 'created', '-created', 'price', '-price', 'stock', '-stock']).default('title'),
+  sort: z
+    .enum(['title', '-title', 'created', '-created', 'price', '-price', 'stock', '-stock'])
+    .default('title'),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(200).default(50),
 });

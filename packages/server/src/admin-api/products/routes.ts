@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requirePermission } from '../../auth/guards.js';
 import { contextOf } from '../../context.js';
+import { errorResponses } from '../../openapi/error-responses.js';
 import { listQuery } from '../common.js';
 import { idempotent } from '../idempotency.js';
 import { unwrap } from '../outcome.js';
@@ -70,7 +71,15 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.patch(
     ONE,
-    { schema: { tags, params: productParams, body: productPatch, response: { 200: product } }, preHandler },
+    {
+      schema: {
+        tags,
+        params: productParams,
+        body: productPatch,
+        response: { 200: product, ...errorResponses('not-found', 'changed-elsewhere') },
+      },
+      preHandler,
+    },
     async (request) => {
       const ctx = contextOf(request);
       const updated = await ctx.db
@@ -109,7 +118,15 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.patch(
     VARIANT,
-    { schema: { tags, params: variantParams, body: variantPatch, response: { 200: variant } }, preHandler },
+    {
+      schema: {
+        tags,
+        params: variantParams,
+        body: variantPatch,
+        response: { 200: variant, ...errorResponses('not-found', 'changed-elsewhere') },
+      },
+      preHandler,
+    },
     async (request) => {
       const updated = unwrap(
         await updateOwnerVariant(contextOf(request), request.params.variantId, request.body),

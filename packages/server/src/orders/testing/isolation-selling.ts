@@ -40,7 +40,9 @@ export const SELLING_ISOLATION_FIXTURES: Record<string, IsolationFixture> = {
   'GET /api/admin/commerce/inventory/:variantId/history': () => ({}),
   'GET /api/admin/commerce/customers/:customerId': () => ({}),
   'POST /api/admin/commerce/products/import': () => ({
-    body: { csv: 'Handle,Title,Store,Variant SKU,Variant Price\nsecret-product,Renamed by A,secret-store,X-1,1' },
+    body: {
+      csv: 'Handle,Title,Store,Variant SKU,Variant Price\nsecret-product,Renamed by A,secret-store,X-1,1',
+    },
   }),
   'POST /api/admin/commerce/products/bulk': ({ ids }) => ({
     body: { action: 'delete', confirm: true, productIds: [ids['productId']] },
