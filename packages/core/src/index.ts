@@ -24,6 +24,7 @@ export * from './catalog/stock.js';
 export * from './catalog/on-sale.js';
 export * from './catalog/prices.js';
 export * from './catalog/variant-options.js';
+export * from './waitlist/allocation.js';
 export * from './catalog/quantity-input.js';
 export * from './catalog/merchandising.js';
 export * from './catalog/button-labels.js';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireOwner } from '../auth/guards.js';
+import { requirePermission } from '../auth/guards.js';
 import { contextOf } from '../context.js';
 import { dashboardQuery, dashboardResponse } from './schemas.js';
 import { dashboardOf } from './service.js';
@@ -16,8 +16,8 @@ export const dashboardOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: dashboardQuery,
         response: { 200: dashboardResponse },
       },
-      // Any contributor: each section is shown only to roles allowed to open its list.
-      preHandler: requireOwner,
+      // Any contributor but 'none': each section is shown only to roles allowed to open its list.
+      preHandler: requirePermission('site.view'),
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
