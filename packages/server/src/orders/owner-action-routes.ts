@@ -122,7 +122,7 @@ export const orderActionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     `${ONE}/packing-slip`,
-    { schema: { tags, params: orderParams, response: errorResponses('not-found') }, preHandler: orders },
+    { schema: { tags, params: orderParams }, preHandler: orders },
     async (request, reply) => {
       const order = await findOrder(app.database.db, request.website.id, request.params.orderId);
       if (!order) throw new AppError('not-found');

@@ -141,11 +141,12 @@ export type ParsedCsv =
 export function parseProductCsv(text: string, currency: string): ParsedCsv {
   let records: { record: string[]; info: { lines: number } }[];
   try {
+    // With `info`, csv-parse answers `{record, info}` per row (its types only know plain rows).
     records = parse(text.replace(/^\uFEFF/, ''), {
       info: true,
       relax_column_count: true,
       skip_empty_lines: true,
-    });
+    }) as unknown as typeof records;
   } catch (error) {
     const line = (error as { lines?: number }).lines ?? 1;
     return {
