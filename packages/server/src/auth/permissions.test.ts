@@ -54,11 +54,21 @@ const CASES: {
   { name: 'list product reviews', method: 'GET', url: '/api/admin/commerce/reviews', allowed: [1, 15, 6, 8] },
   { name: 'inventory table', method: 'GET', url: '/api/admin/commerce/inventory', allowed: [1, 15, 8] },
   { name: 'product list', method: 'GET', url: '/api/admin/commerce/products', allowed: [1, 15, 8] },
-  { name: 'export products', method: 'GET', url: '/api/admin/commerce/products/export.csv', allowed: [1, 15, 8] },
+  {
+    name: 'export products',
+    method: 'GET',
+    url: '/api/admin/commerce/products/export.csv',
+    allowed: [1, 15, 8],
+  },
   { name: 'order list', method: 'GET', url: '/api/admin/commerce/orders', allowed: [1, 15, 8] },
   { name: 'customers', method: 'GET', url: '/api/admin/commerce/customers', allowed: [1, 15, 8] },
   { name: 'subscriptions', method: 'GET', url: '/api/admin/commerce/subscriptions', allowed: [1, 15, 8] },
-  { name: 'studio home', method: 'GET', url: '/api/admin/dashboard', allowed: [1, 15, 2, 3, 4, 16, 6, 7, 8, 9, 13, 12, 11, 10] },
+  {
+    name: 'studio home',
+    method: 'GET',
+    url: '/api/admin/dashboard',
+    allowed: [1, 15, 2, 3, 4, 16, 6, 7, 8, 9, 13, 12, 11, 10],
+  },
 ];
 
 eachDialect('permissions by role', (getDb) => {

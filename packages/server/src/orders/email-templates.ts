@@ -4,7 +4,12 @@ import { compile, render, type Template } from '@tessera/template';
 import { DEFAULT_THEME_DIR } from '../render/theme/load-theme.js';
 
 /** The emails commerce sends, each as three JSON-T files in the theme's `emails/` folder. */
-export const EMAIL_KINDS = ['order-confirmation', 'subscription-renewal', 'order-shipped', 'back-in-stock'] as const;
+export const EMAIL_KINDS = [
+  'order-confirmation',
+  'subscription-renewal',
+  'order-shipped',
+  'back-in-stock',
+] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
 interface CompiledEmail {
