@@ -8,7 +8,8 @@
  * Runs on SQLite (a temporary file) and, when TEST_DATABASE_URL or DATABASE_URL is a postgres URL,
  * on PostgreSQL too (a temporary schema, dropped afterwards). Rows are seeded in batches straight
  * into the tables, as years of trading would have left them.
- * Run: npm run bench:studio-selling (BENCH_ORDERS, BENCH_PRODUCTS, BENCH_IMPORT to resize)
+ * Run: npm run bench:studio (after the studio's own figures), or npx tsx --conditions=source
+ * bench/studio-selling.ts alone (BENCH_ORDERS, BENCH_PRODUCTS, BENCH_IMPORT to resize)
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
