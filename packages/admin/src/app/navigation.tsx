@@ -1,4 +1,4 @@
-import { IconFileText, IconPalette, IconSettings } from '@tabler/icons-react';
+import { IconFileText, IconHome, IconPalette, IconSettings } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { Permission } from '../lib/session.js';
 
@@ -18,6 +18,7 @@ const icon = (Component: typeof IconFileText) => <Component size={18} stroke={1.
  * here (and its route in router.tsx) with the permission its API needs.
  */
 export const STUDIO_NAVIGATION: readonly StudioNavItem[] = [
+  { to: '/', label: 'Home', icon: icon(IconHome), anyOf: ['site.view'], section: 'Website' },
   {
     to: '/pages',
     label: 'Pages',

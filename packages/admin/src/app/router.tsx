@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { NotFoundRoute } from './routes/not-found.js';
 import { RootRoute } from './routes/root.js';
 import { RouteError } from './routes/route-error.js';
@@ -16,10 +16,13 @@ export const STUDIO_ROUTES: RouteObject[] = [
     Component: RootRoute,
     errorElement: <RouteError />,
     children: [
-      { index: true, element: <Navigate to="/pages" replace /> },
       {
         errorElement: <RouteError />,
         children: [
+          {
+            index: true,
+            lazy: async () => ({ Component: (await import('./routes/home.js')).HomeRoute }),
+          },
           {
             path: 'pages',
             lazy: async () => ({ Component: (await import('./routes/pages.js')).PagesRoute }),
