@@ -82,7 +82,7 @@ export async function listCustomers(
   if (search) {
     query = query.where((eb) =>
       eb.or([
-        startsWith(eb, 'email_key', search),
+        startsWith('email_key', search),
         eb(sql`lower(name)`, 'like', sql`${likePrefix(search)} escape '\\'`),
       ]),
     );

@@ -44,8 +44,8 @@ function filtered(db: Executor, websiteId: string, filter: OrderFilter): OrderQu
     query = query.where((eb) =>
       eb.or([
         ...(number !== undefined ? [eb('order_number', '=', number)] : []),
-        startsWith(eb, 'email_key', search),
-        startsWith(eb, 'name_key', search),
+        startsWith('email_key', search),
+        startsWith('name_key', search),
       ]),
     );
   }

@@ -1,4 +1,4 @@
-import { sql, type ExpressionBuilder, type Expression, type SqlBool } from 'kysely';
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
 
 /**
  * `column` starts with `prefix` (already lower-cased), written as the range `[prefix, next)` where
@@ -6,20 +6,11 @@ import { sql, type ExpressionBuilder, type Expression, type SqlBool } from 'kyse
  * both dialects (PostgreSQL's `LIKE 'x%'` needs the C collation or a pattern operator class to use
  * one). The LIKE re-check keeps the answer exact whatever the collation.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function startsWith(
-  eb: ExpressionBuilder<any, any>,
-  column: string,
-  prefix: string,
-): Expression<SqlBool> {
+export function startsWith(column: string, prefix: string): RawBuilder<SqlBool> {
   const last = prefix.codePointAt(prefix.length - 1) ?? 0;
   const next = prefix.slice(0, -1) + String.fromCodePoint(last + 1);
-  const pattern = likePrefix(prefix);
-  return eb.and([
-    eb(column, '>=', prefix),
-    eb(column, '<', next),
-    sql<SqlBool>`${sql.ref(column)} like ${pattern} escape '\\'`,
-  ]);
+  const ref = sql.ref(column);
+  return sql<SqlBool>`(${ref} >= ${prefix} and ${ref} < ${next} and ${ref} like ${likePrefix(prefix)} escape '\\')`;
 }
 
 /** A LIKE pattern matching values that start with `prefix` (wildcards escaped with `\`). */
