@@ -27,11 +27,11 @@ export const ERROR_CATALOGUE = {
     message: 'A collection in custom order can hold at most 250 items.',
   },
   'too-many-blocks': { status: 400, message: 'A layout can hold at most 60 blocks.' },
-  // The studio's drafts: a save or publish based on a version someone else has replaced.
+  // The studio: a save based on a version someone else has replaced (page drafts, products, stock).
   'changed-elsewhere': {
     status: 409,
     message:
-      'This page was changed elsewhere since you opened it. Your changes are still here: review the latest version, then save again.',
+      'This was changed elsewhere since you opened it. Your changes are still here: review the latest version, then save again.',
   },
   'idempotency-key-reused': {
     status: 422,
@@ -113,10 +113,6 @@ export const ERROR_CATALOGUE = {
   },
   'tax-rule-exists': { status: 409, message: 'A tax rule for this country and region already exists.' },
   'coupon-code-taken': { status: 409, message: 'A coupon with this code already exists.' },
-  'changed-elsewhere': {
-    status: 409,
-    message: 'This was changed elsewhere. Reload to see the latest version, then make your change again.',
-  },
   'order-not-fulfillable': { status: 409, message: 'Only pending orders can be marked fulfilled.' },
   'order-not-cancellable': {
     status: 409,

@@ -2080,7 +2080,7 @@ export interface paths {
             'application/json': components['schemas']['ErrorBody'];
           };
         };
-        /** @description `changed-elsewhere`: This was changed elsewhere. Reload to see the latest version, then make your change again. */
+        /** @description `changed-elsewhere`: This was changed elsewhere since you opened it. Your changes are still here: review the latest version, then save again. */
         409: {
           headers: {
             [name: string]: unknown;
@@ -7553,7 +7553,7 @@ export interface paths {
             'application/json': components['schemas']['ErrorBody'];
           };
         };
-        /** @description `changed-elsewhere`: This was changed elsewhere. Reload to see the latest version, then make your change again. */
+        /** @description `changed-elsewhere`: This was changed elsewhere since you opened it. Your changes are still here: review the latest version, then save again. */
         409: {
           headers: {
             [name: string]: unknown;
@@ -7811,7 +7811,7 @@ export interface paths {
             'application/json': components['schemas']['ErrorBody'];
           };
         };
-        /** @description `changed-elsewhere`: This was changed elsewhere. Reload to see the latest version, then make your change again. */
+        /** @description `changed-elsewhere`: This was changed elsewhere since you opened it. Your changes are still here: review the latest version, then save again. */
         409: {
           headers: {
             [name: string]: unknown;
@@ -11223,7 +11223,6 @@ export interface components {
         | 'payment-failed'
         | 'tax-rule-exists'
         | 'coupon-code-taken'
-        | 'changed-elsewhere'
         | 'order-not-fulfillable'
         | 'order-not-cancellable'
         | 'order-not-refundable'
@@ -11304,7 +11303,6 @@ export interface components {
         | 'payment-failed'
         | 'tax-rule-exists'
         | 'coupon-code-taken'
-        | 'changed-elsewhere'
         | 'order-not-fulfillable'
         | 'order-not-cancellable'
         | 'order-not-refundable'

@@ -1,3 +1,4 @@
+import { clockOf } from '../clock.js';
 import { newId } from '../ids.js';
 import { rowDecoder, toJson, type Decoded } from '../schema/columns.js';
 import type { OrderEventKind, OrderEventRow } from '../schema/selling.js';
@@ -27,7 +28,7 @@ export async function insertOrderEvent(
       kind: event.kind,
       data: toJson(event.data ?? {}),
       actor_id: event.actorId ?? null,
-      created_at: event.at ?? Date.now(),
+      created_at: event.at ?? clockOf(db).now(),
     })
     .execute();
 }

@@ -1,3 +1,4 @@
+import { clockOf } from '../clock.js';
 import { sql } from 'kysely';
 import type { FulfillmentState } from '../schema/selling.js';
 import type { Executor } from './executor.js';
@@ -47,7 +48,7 @@ export async function refreshFulfillmentState(
   db: Executor,
   websiteId: string,
   orderId: string,
-  now = Date.now(),
+  now = clockOf(db).now(),
 ): Promise<FulfillmentState> {
   const sums = await db
     .selectFrom('order_items')
@@ -87,7 +88,7 @@ export async function markOrderCancelled(
   db: Executor,
   websiteId: string,
   orderId: string,
-  now = Date.now(),
+  now = clockOf(db).now(),
 ): Promise<boolean> {
   const result = await db
     .updateTable('orders')

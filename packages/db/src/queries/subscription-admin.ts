@@ -1,3 +1,4 @@
+import { clockOf } from '../clock.js';
 import { sql } from 'kysely';
 import { rowDecoder, type Decoded } from '../schema/columns.js';
 import type { OrderRow } from '../schema/orders.js';
@@ -59,7 +60,7 @@ export async function pauseSubscription(
   db: Executor,
   websiteId: string,
   id: string,
-  now = Date.now(),
+  now = clockOf(db).now(),
 ): Promise<boolean> {
   const result = await db
     .updateTable('subscriptions')
@@ -78,7 +79,7 @@ export async function resumeSubscription(
   websiteId: string,
   id: string,
   nextAt: number,
-  now = Date.now(),
+  now = clockOf(db).now(),
 ): Promise<boolean> {
   const result = await db
     .updateTable('subscriptions')
@@ -97,7 +98,7 @@ export async function recordRenewalFailure(
   websiteId: string,
   id: string,
   reason: string,
-  now = Date.now(),
+  now = clockOf(db).now(),
 ): Promise<void> {
   await db
     .updateTable('subscriptions')

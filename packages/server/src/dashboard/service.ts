@@ -1,5 +1,6 @@
 import { isCurrencyCode, money, moneyToJson } from '@tessera/core';
 import {
+  clockOf,
   countOrdersToFulfil,
   latestSubmissions,
   lowStockVariants,
@@ -51,7 +52,7 @@ export async function dashboardOf(
   site: { currency: string; timeZone: string },
   options: { lowStockAt: number; now?: number },
 ): Promise<Dashboard> {
-  const now = options.now ?? Date.now();
+  const now = options.now ?? clockOf(ctx.db).now();
   const can = (p: Parameters<typeof actorCan>[1]) => actorCan(ctx, p);
   const [sales, toFulfil, low, forms, reviews, waitlist] = await Promise.all([
     can('analytics.view') ? salesFigures(ctx, site, now) : null,

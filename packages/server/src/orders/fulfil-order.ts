@@ -1,6 +1,7 @@
 import { ok } from '@tessera/core';
 import {
   findOrder,
+  newId,
   inCartTransaction,
   insertOrderEvent,
   markLineFulfilled,
@@ -78,7 +79,7 @@ export async function fulfilOrder(
       trackingNumber: input.trackingNumber ?? null,
       trackingUrl: input.trackingUrl ?? null,
     };
-    const eventKey = `${order.id}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+    const eventKey = `${order.id}-${newId()}`;
     await insertOrderEvent(trx, ctx.websiteId, {
       orderId: order.id,
       kind: 'fulfilled',

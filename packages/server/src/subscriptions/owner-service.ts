@@ -1,5 +1,6 @@
 import { ok } from '@tessera/core';
 import {
+  clockOf,
   endSubscription,
   findSubscription,
   inTransaction,
@@ -78,7 +79,7 @@ export async function changeSubscription(
   id: string,
   action: 'cancel' | 'pause' | 'resume',
   store: RenewalStore,
-  now = Date.now(),
+  now = clockOf(ctx.db).now(),
 ): Promise<Outcome<ReturnType<typeof ownerSubscriptionView>>> {
   return inTransaction(ctx.db, async (trx) => {
     const found = await findSubscription(trx, ctx.websiteId, id);
