@@ -1,4 +1,10 @@
-import { IconFileText, IconHome, IconPalette, IconSettings } from '@tabler/icons-react';
+import {
+  IconBuildingWarehouse,
+  IconFileText,
+  IconHome,
+  IconPalette,
+  IconSettings,
+} from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { Permission } from '../lib/session.js';
 
@@ -33,6 +39,13 @@ export const STUDIO_NAVIGATION: readonly StudioNavItem[] = [
     icon: icon(IconSettings),
     anyOf: ['site.settings'],
     section: 'Website',
+  },
+  {
+    to: '/inventory',
+    label: 'Inventory',
+    icon: icon(IconBuildingWarehouse),
+    anyOf: ['commerce.products'],
+    section: 'Selling',
   },
 ];
 

@@ -32,6 +32,10 @@ export const STUDIO_ROUTES: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./routes/page-editor.js')).PageEditorRoute }),
           },
           {
+            path: 'inventory',
+            lazy: async () => ({ Component: (await import('./routes/inventory.js')).InventoryRoute }),
+          },
+          {
             path: 'design',
             lazy: async () => ({ Component: (await import('./routes/design.js')).DesignRoute }),
           },
