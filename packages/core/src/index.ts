@@ -74,3 +74,10 @@ export * from './site/gallery-options.js';
 export * from './site/normalize-gallery-options.js';
 export * from './site/parse-color.js';
 export * from './site/color-brightness.js';
+
+export * from './analytics/census-cookies.js';
+export * from './analytics/tracking-rules.js';
+export * from './analytics/web-vitals-rules.js';
+export * from './analytics/error-reporter.js';
+export * from './analytics/session-replay.js';
+export * from './analytics/limits.js';

@@ -1,0 +1,59 @@
+import { CONTRIBUTOR_ROLES, type ContributorRole } from '../site/contributor-roles.js';
+import { PAGE_TYPES } from '../site/page-types.js';
+
+/** Analytics event types (storefront spec §3, platform spec §9). */
+export const ANALYTICS_EVENT_TYPES = {
+  PAGE_VIEW: 1,
+  SITE_SEARCH: 2,
+  HEARTBEAT: 10,
+  AUDIO: 20,
+  VIDEO: 21,
+} as const;
+
+/** Page types never tracked: not found, lock screen, access denied and search (storefront spec §2, §6). */
+export const UNTRACKED_PAGE_TYPES: ReadonlySet<number> = new Set([
+  PAGE_TYPES.NOT_FOUND,
+  PAGE_TYPES.LOCK_SCREEN,
+  PAGE_TYPES.MEMBER_AREA_ACCESS_DENIED,
+  PAGE_TYPES.SEARCH,
+]);
+
+/** The page path of the search page, excluded from page-view tracking. */
+export const SEARCH_PATH = '/search';
+
+/** Paths containing /config/ count as the site-editing area. */
+export function isEditingAreaPath(path: string): boolean {
+  return path.includes('/config/');
+}
+
+export interface TrackingInput {
+  /** Whether the census cookie exists (after the census tried to write it). */
+  hasCensusCookie: boolean;
+  /** The signed-in account's website roles; null or empty for an anonymous visitor. */
+  accountRoles: readonly ContributorRole[] | null;
+  /** The page's path (without the query). */
+  path: string;
+  /** The page's type code, when known. */
+  pageType: number | null;
+}
+
+function pathOnly(path: string): string {
+  const cut = path.search(/[?#]/);
+  return cut < 0 ? path : path.slice(0, cut);
+}
+
+/**
+ * Whether a page view may be tracked (storefront spec §6): only with the census cookie; never for
+ * a signed-in account unless its only website role is viewer and the page is not under /config/;
+ * never on not-found, lock-screen, access-denied or search pages, nor at /search.
+ */
+export function shouldTrack(input: TrackingInput): boolean {
+  if (!input.hasCensusCookie) return false;
+  const path = pathOnly(input.path);
+  if (input.pageType !== null && UNTRACKED_PAGE_TYPES.has(input.pageType)) return false;
+  if (path === SEARCH_PATH || path.startsWith(`${SEARCH_PATH}/`)) return false;
+  const roles = input.accountRoles ?? [];
+  if (roles.length === 0) return true;
+  const onlyViewer = roles.every((role) => role === CONTRIBUTOR_ROLES.VIEWER);
+  return onlyViewer && !isEditingAreaPath(path);
+}
