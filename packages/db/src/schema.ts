@@ -60,6 +60,16 @@ import type { RestockSignUpsTable } from './schema/restock.js';
 import type { ProductReviewsTable } from './schema/product-reviews.js';
 import type { SearchDocumentsTable } from './schema/search.js';
 import type {
+  AnalyticsDailyTable,
+  AnalyticsDailyVisitorsTable,
+  AnalyticsErrorGroupsTable,
+  AnalyticsEventsTable,
+  AnalyticsSaltsTable,
+  AnalyticsSettingsTable,
+  AnalyticsVisitsTable,
+  AnalyticsVitalsTable,
+} from './schema/analytics.js';
+import type {
   CaptchaSecretsTable,
   CaptchaUsesTable,
   CensusEventsTable,
@@ -87,6 +97,7 @@ export * from './schema/forms.js';
 export * from './schema/restock.js';
 export * from './schema/product-reviews.js';
 export * from './schema/selling.js';
+export * from './schema/analytics.js';
 
 /**
  * Every table Tessera owns. Engineers adding tables in their migration range add their
@@ -128,6 +139,14 @@ export interface Database {
   mailing_list_subscribers: MailingListSubscribersTable;
   census_events: CensusEventsTable;
   census_quick_views: CensusQuickViewsTable;
+  analytics_events: AnalyticsEventsTable;
+  analytics_daily: AnalyticsDailyTable;
+  analytics_visits: AnalyticsVisitsTable;
+  analytics_daily_visitors: AnalyticsDailyVisitorsTable;
+  analytics_vitals: AnalyticsVitalsTable;
+  analytics_error_groups: AnalyticsErrorGroupsTable;
+  analytics_salts: AnalyticsSaltsTable;
+  analytics_settings: AnalyticsSettingsTable;
   idempotency_keys: IdempotencyKeysTable;
   carts: CartsTable;
   cart_entries: CartEntriesTable;

@@ -14,6 +14,7 @@ import { formsMigration } from './0301-forms.js';
 import { captchaMigration } from './0302-captcha.js';
 import { censusMigration } from './0303-census.js';
 import { censusQuickViewsMigration } from './0304-census-quick-views.js';
+import { analyticsMigration } from './0900-analytics.js';
 import { idempotencyKeysMigration } from './0450-idempotency-keys.js';
 import { productDigitalFileMigration } from './0451-product-digital-file.js';
 import { restockSignUpsMigration } from './0452-restock-sign-ups.js';
@@ -47,4 +48,5 @@ export const migrations: Readonly<Record<string, Migration>> = Object.freeze({
   '0453-product-reviews': productReviewsMigration,
   '0600-studio-drafts': studioDraftsMigration,
   '0800-selling': sellingMigration,
+  '0900-analytics': analyticsMigration,
 });
