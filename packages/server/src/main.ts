@@ -1,3 +1,4 @@
+import { analyticsRetentionFor } from './analytics/index.js';
 import { sessionSweeperFor } from './auth/session-sweeper.js';
 import { ConfigError, loadConfig } from './config.js';
 import { jobsWorkerFor } from './jobs/background.js';
@@ -8,7 +9,10 @@ import { startServer } from './server.js';
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
   const demo = await prepareDemoSite(config);
-  const background = [sessionSweeperFor(config), ...(config.jobs.enabled ? [jobsWorkerFor(config)] : [])];
+  const background = [
+    sessionSweeperFor(config),
+    ...(config.jobs.enabled ? [jobsWorkerFor(config), analyticsRetentionFor()] : []),
+  ];
   const server = await startServer(config, background);
   server.app.log.info({ url: server.url }, 'listening');
   process.stdout.write(startBanner(server.url, config, demo));

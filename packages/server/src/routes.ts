@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { adminApiRoutes } from './admin-api/routes.js';
+import { analyticsRoutes } from './analytics/index.js';
+import { eventsRoutes } from './events/routes.js';
+import { sessionReplayRoutes } from './session-replay/routes.js';
 import { commercePreferencesRoutes } from './commerce-preferences/routes.js';
 import { filesRoutes } from './files/routes.js';
 import { headerFooterRoutes } from './header-footer/routes.js';
@@ -57,4 +60,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(adminApiRoutes);
   await app.register(filesRoutes);
   await app.register(pageOwnerRoutes);
+  await app.register(analyticsRoutes);
+  await app.register(eventsRoutes);
+  await app.register(sessionReplayRoutes);
 }

@@ -1,15 +1,6 @@
 import { CONTRIBUTOR_ROLES, type ContributorRole } from '../site/contributor-roles.js';
 import { PAGE_TYPES } from '../site/page-types.js';
 
-/** Analytics event types (storefront spec §3, platform spec §9). */
-export const ANALYTICS_EVENT_TYPES = {
-  PAGE_VIEW: 1,
-  SITE_SEARCH: 2,
-  HEARTBEAT: 10,
-  AUDIO: 20,
-  VIDEO: 21,
-} as const;
-
 /** Page types never tracked: not found, lock screen, access denied and search (storefront spec §2, §6). */
 export const UNTRACKED_PAGE_TYPES: ReadonlySet<number> = new Set([
   PAGE_TYPES.NOT_FOUND,

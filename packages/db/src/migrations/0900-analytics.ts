@@ -115,20 +115,15 @@ export const analyticsMigration: Migration = {
 
     await k.create('analytics_settings', (b) =>
       k.flagCheck(
-        k.flagCheck(
-          b
-            .addColumn('website_id', k.t('id'), (c) =>
-              c.primaryKey().references('websites.id').onDelete('cascade'),
-            )
-            .addColumn('retention_months', k.t('integer'), (c) => c.notNull())
-            .addColumn('consent_required', k.t('flag'), (c) => c.notNull().defaultTo(0))
-            .addColumn('replay_provider', k.t('text'), (c) => c.notNull().defaultTo('none'))
-            .addColumn('replay_id', k.t('text'))
-            .addColumn('replay_enabled', k.t('flag'), (c) => c.notNull().defaultTo(0))
-            .addColumn('updated_at', k.t('timestamp'), (c) => c.notNull()),
-          'analytics_settings',
-          'consent_required',
-        ),
+        b
+          .addColumn('website_id', k.t('id'), (c) =>
+            c.primaryKey().references('websites.id').onDelete('cascade'),
+          )
+          .addColumn('retention_months', k.t('integer'), (c) => c.notNull())
+          .addColumn('replay_provider', k.t('text'), (c) => c.notNull().defaultTo('none'))
+          .addColumn('replay_id', k.t('text'))
+          .addColumn('replay_enabled', k.t('flag'), (c) => c.notNull().defaultTo(0))
+          .addColumn('updated_at', k.t('timestamp'), (c) => c.notNull()),
         'analytics_settings',
         'replay_enabled',
       ),

@@ -33,7 +33,6 @@ export async function rawEventsPage(
 
 export interface AnalyticsSettingsInput {
   retentionMonths: number;
-  consentRequired: boolean;
   replayProvider: string;
   replayId: string | null;
   replayEnabled: boolean;
@@ -58,7 +57,6 @@ export async function saveAnalyticsSettings(
 ): Promise<void> {
   const values = {
     retention_months: input.retentionMonths,
-    consent_required: input.consentRequired ? 1 : 0,
     replay_provider: input.replayProvider,
     replay_id: input.replayId,
     replay_enabled: input.replayEnabled ? 1 : 0,

@@ -21,6 +21,8 @@ export interface VisitPageView {
   visit_id: string;
   day: number;
   at: number;
+  /** False for a heartbeat: it extends the visit's length without being a page. */
+  isPage: boolean;
   /** Where a new visit is counted besides the site: source, campaign, device, browser. */
   dimensions: readonly { dimension: string; dim_key: string }[];
 }
@@ -135,10 +137,13 @@ async function applyVisits(trx: Executor, pageViews: readonly VisitPageView[]): 
     increments.push({ website_id, day, dimension: 'site', dim_key: '', metric, value });
   for (const key of keys) {
     const views = (byVisit.get(key) as VisitPageView[]).sort((a, b) => a.at - b.at);
-    const first = views[0] as VisitPageView;
     const before = existing.get(key);
+    const pageViews = views.filter((v) => v.isPage);
+    // A heartbeat alone never starts a visit.
+    const first = (before ? views[0] : pageViews[0]) as VisitPageView | undefined;
+    if (!first) continue;
     const last = Math.max(before?.last_at ?? 0, ...views.map((v) => v.at));
-    const pages = (before?.page_views ?? 0) + views.length;
+    const pages = (before?.page_views ?? 0) + pageViews.length;
     if (!before) {
       site(first.website_id, first.day, 'visits', 1);
       for (const d of first.dimensions) {
@@ -155,7 +160,7 @@ async function applyVisits(trx: Executor, pageViews: readonly VisitPageView[]): 
         page_views: pages,
       });
     } else {
-      if (before.page_views === 1) site(first.website_id, before.day, 'bounces', -1);
+      if (before.page_views === 1 && pages > 1) site(first.website_id, before.day, 'bounces', -1);
       if (last > before.last_at) site(first.website_id, before.day, 'duration_ms', last - before.last_at);
       rows.push({
         website_id: first.website_id,

@@ -199,3 +199,31 @@ export async function topSellingProducts(
     orders: Number(r.orders),
   }));
 }
+
+/** Every form of the website with its submissions stored in a time range. */
+export async function formSubmissionCounts(
+  db: Executor,
+  websiteId: string,
+  fromMs: number,
+  toMs: number,
+): Promise<{ formId: string; name: string; submissions: number }[]> {
+  const rows = await db
+    .selectFrom('forms')
+    .leftJoin('form_submissions', (j) =>
+      j
+        .onRef('form_submissions.website_id', '=', 'forms.website_id')
+        .onRef('form_submissions.form_id', '=', 'forms.id')
+        .on('form_submissions.created_at', '>=', fromMs)
+        .on('form_submissions.created_at', '<', toMs),
+    )
+    .select([
+      'forms.id',
+      'forms.name',
+      (eb) => eb.fn.count<number | string>('form_submissions.id').as('total'),
+    ])
+    .where('forms.website_id', '=', websiteId)
+    .groupBy(['forms.id', 'forms.name'])
+    .orderBy('forms.name')
+    .execute();
+  return rows.map((r) => ({ formId: r.id, name: r.name, submissions: Number(r.total) }));
+}

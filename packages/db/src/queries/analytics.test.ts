@@ -57,6 +57,7 @@ function pageViewBatch(websiteId: string, at: number, path: string): AnalyticsBa
         visit_id: 'v1.1',
         day: DAY,
         at,
+        isPage: true,
         dimensions: [{ dimension: 'device', dim_key: 'desktop' }],
       },
     ],
@@ -166,14 +167,17 @@ eachDialect('analytics queries', (getDb) => {
       site,
       {
         retentionMonths: 2,
-        consentRequired: true,
+
         replayProvider: 'none',
         replayId: null,
         replayEnabled: false,
       },
       AT,
     );
-    expect(await findAnalyticsSettings(db, site)).toMatchObject({ retention_months: 2, consent_required: 1 });
+    expect(await findAnalyticsSettings(db, site)).toMatchObject({
+      retention_months: 2,
+      replay_provider: 'none',
+    });
     await writeAnalyticsBatch(db, pageViewBatch(site, AT, '/'));
     const later = AT + 70 * 86_400_000;
     expect(await pruneAnalytics(db, site, 3, later, 100)).toBe(0);

@@ -105,8 +105,6 @@ export interface AnalyticsSaltsTable {
 export interface AnalyticsSettingsTable {
   website_id: string;
   retention_months: number;
-  /** The site asks visitors for cookie consent: no census cookies without it. */
-  consent_required: number;
   replay_provider: string;
   replay_id: string | null;
   replay_enabled: number;

@@ -1,18 +1,97 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { MAX_ANALYTICS_BODY_BYTES } from '@tessera/core';
 import { contextOf } from '../context.js';
 import { requireCrumb } from '../plugins/crumb.js';
 import { limit } from '../plugins/rate-limit.js';
+import { isSameOriginPost } from '../plugins/same-origin.js';
 import { AppError } from '../errors.js';
+import { buttonBody, namedEventRecord, overlayBody, recordHitBody } from '../analytics/index.js';
 import { formRenderBody, quickViewBody, quickViewParams, recordedResponse } from './schemas.js';
 import { recordFormRender, recordQuickView } from './service.js';
+import { recordHit, recordPageEvent } from './hit-service.js';
 
 /** Per visitor (website + IP + crumb) and route: a page reports a handful of these, never 60 a minute. */
 export const CENSUS_LIMIT = { max: 60, timeWindow: '1 minute' } as const;
+/** Hits and button renders come once per page and button: more room, still bounded per visitor. */
+export const HIT_LIMIT = { max: 240, timeWindow: '1 minute' } as const;
 
-/** Visitor census calls of storefront spec §7: form renders and product quick views. */
+/** Visitor census calls of storefront spec §7. Analytics failures never reach the visitor as a 5xx. */
 export const censusRoutes: FastifyPluginAsyncZod = async (app) => {
   const visitorLimit = limit(CENSUS_LIMIT);
+  const hitLimit = limit(HIT_LIMIT);
+  const bodyLimit = MAX_ANALYTICS_BODY_BYTES;
+
+  // Sent as a beacon (no custom header), so the browser's own origin headers stand in for the crumb.
+  app.post(
+    '/api/census/RecordHit',
+    {
+      schema: { tags: ['census'], body: recordHitBody, response: { 204: z.null() } },
+      config: hitLimit,
+      bodyLimit,
+    },
+    async (request, reply) => {
+      if (!isSameOriginPost(request)) throw new AppError('crumb-mismatch');
+      await recordHit(request, request.body);
+      return reply.code(204).send(null);
+    },
+  );
+
+  for (const [path, kind, metric] of [
+    ['/api/census/button-click', 'button-click', 'button_clicks'],
+    ['/api/census/button-render', 'button-render', 'button_renders'],
+  ] as const) {
+    app.post(
+      path,
+      {
+        schema: { tags: ['census'], body: buttonBody, response: { 204: z.null() } },
+        preHandler: requireCrumb,
+        config: hitLimit,
+        bodyLimit,
+      },
+      async (request, reply) => {
+        const { visitorCookie: _cookie, ...page } = request.body;
+        await recordPageEvent(request, page, (facts, visit) =>
+          namedEventRecord(
+            facts,
+            kind,
+            page.label,
+            page,
+            page,
+            [{ dimension: 'button', key: page.label, metric }],
+            visit,
+          ),
+        );
+        return reply.code(204).send(null);
+      },
+    );
+  }
+
+  app.post(
+    '/api/census/overlay',
+    {
+      schema: { tags: ['census'], body: overlayBody, response: { 204: z.null() } },
+      preHandler: requireCrumb,
+      config: visitorLimit,
+      bodyLimit,
+    },
+    async (request, reply) => {
+      const { visitorCookie: _cookie, ...page } = request.body;
+      await recordPageEvent(request, page, (facts, visit) =>
+        namedEventRecord(
+          facts,
+          'overlay',
+          page.overlayId,
+          page,
+          page,
+          [{ dimension: 'overlay', key: page.overlayId, metric: `overlay_${page.action}` }],
+          visit,
+        ),
+      );
+      return reply.code(204).send(null);
+    },
+  );
+
   app.post(
     '/api/census/form-render',
     {
@@ -21,10 +100,26 @@ export const censusRoutes: FastifyPluginAsyncZod = async (app) => {
       config: visitorLimit,
       bodyLimit: 4096,
     },
-    async (request) => ({
-      recorded: await recordFormRender(contextOf(request), request.body.formId, request.body.visitorCookie),
-    }),
+    async (request) => {
+      const { formId, visitorCookie } = request.body;
+      const recorded = await recordFormRender(contextOf(request), formId, visitorCookie);
+      if (recorded) {
+        await recordPageEvent(request, null, (facts, visit) =>
+          namedEventRecord(
+            facts,
+            'form-render',
+            formId,
+            null,
+            { formId },
+            [{ dimension: 'form', key: formId, metric: 'form_views' }],
+            visit,
+          ),
+        );
+      }
+      return { recorded };
+    },
   );
+
   // The quick-view island posts with no body (or JSON `{visitorCookie}`) and the crumb echoed.
   app.post(
     '/api/census/RecordQuickView/:id',
@@ -35,12 +130,20 @@ export const censusRoutes: FastifyPluginAsyncZod = async (app) => {
       bodyLimit: 4096,
     },
     async (request, reply) => {
-      const recorded = await recordQuickView(
-        contextOf(request),
-        request.params.id,
-        request.body?.visitorCookie,
-      );
+      const productId = request.params.id;
+      const recorded = await recordQuickView(contextOf(request), productId, request.body?.visitorCookie);
       if (!recorded) throw new AppError('not-found');
+      await recordPageEvent(request, null, (facts, visit) =>
+        namedEventRecord(
+          facts,
+          'quick-view',
+          productId,
+          null,
+          { productId },
+          [{ dimension: 'product', key: productId, metric: 'quick_views' }],
+          visit,
+        ),
+      );
       return reply.code(204).send(null);
     },
   );

@@ -1,3 +1,4 @@
+import { analyticsPruneHandler } from '../analytics/index.js';
 import { capturePaymentHandler } from '../checkout/payments/capture-job.js';
 import type { Config } from '../config.js';
 import type { Mailer } from '../mail/mailer.js';
@@ -16,5 +17,6 @@ export function createJobHandlers(deps: HandlerDeps): JobHandlers {
     'send-mail': sendMailHandler(deps.mailer, deps.config.mailFrom),
     'capture-payment': capturePaymentHandler(),
     'subscription-renewal': renewalHandler(),
+    'analytics-prune': analyticsPruneHandler(),
   };
 }

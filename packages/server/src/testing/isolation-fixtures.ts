@@ -5,6 +5,7 @@ import { PLATFORM_ISOLATION_FIXTURES } from '../admin-api/testing/isolation-plat
 import { CHECKOUT_ISOLATION_FIXTURES } from '../checkout/testing/isolation-checkout.js';
 import { REVIEW_ISOLATION_FIXTURES } from '../reviews/testing/isolation-reviews.js';
 import { SELLING_ISOLATION_FIXTURES } from '../orders/testing/isolation-selling.js';
+import { ANALYTICS_ISOLATION_FIXTURES } from '../analytics/testing/isolation-analytics.js';
 
 export interface IsolationCall {
   /** Route parameters; unnamed ones fall back to `SeedIds` by parameter name. */
@@ -31,6 +32,7 @@ export const ISOLATION_FIXTURES: Record<string, IsolationFixture> = {
   ...CHECKOUT_ISOLATION_FIXTURES,
   ...REVIEW_ISOLATION_FIXTURES,
   ...SELLING_ISOLATION_FIXTURES,
+  ...ANALYTICS_ISOLATION_FIXTURES,
   'POST /api/auth/login': ({ site }) => ({ body: { email: site.ownerEmail, password: PASSWORD } }),
   'POST /api/auth/logout': () => ({ body: {} }),
   'PUT /api/admin/website/settings': () => ({ body: { title: 'Changed by A', cartPill: 'light' } }),

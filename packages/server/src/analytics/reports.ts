@@ -1,0 +1,210 @@
+import { VITAL_NAMES, type VitalName } from '@tessera/core';
+import {
+  dailySeries,
+  errorGroups,
+  formSubmissionCounts,
+  keyTotals,
+  salesTotals,
+  topKeys,
+  topSellingProducts,
+  vitalsHistograms,
+  type Executor,
+} from '@tessera/db';
+import { isoOfDay, type ReportRange } from './report-range.js';
+import { histogramPercentile } from './vitals-histogram.js';
+
+const TRAFFIC_METRICS = ['pageviews', 'visits', 'visitors', 'bounces', 'duration_ms'] as const;
+type TrafficMetric = (typeof TRAFFIC_METRICS)[number];
+
+export interface TrafficTotals {
+  pageViews: number;
+  visits: number;
+  visitors: number;
+  bounceRate: number;
+  averageVisitSeconds: number;
+}
+
+function totalsOf(sums: Record<TrafficMetric, number>): TrafficTotals {
+  const visits = sums.visits;
+  return {
+    pageViews: sums.pageviews,
+    visits,
+    visitors: sums.visitors,
+    bounceRate: visits === 0 ? 0 : Math.round((sums.bounces / visits) * 1000) / 10,
+    averageVisitSeconds: visits === 0 ? 0 : Math.round(sums.duration_ms / visits / 1000),
+  };
+}
+
+const zero = (): Record<TrafficMetric, number> => ({
+  pageviews: 0,
+  visits: 0,
+  visitors: 0,
+  bounces: 0,
+  duration_ms: 0,
+});
+
+/** Traffic: the series per day, totals against the previous period, and the top lists. */
+export async function trafficReport(db: Executor, websiteId: string, range: ReportRange) {
+  const [rows, previousRows, pages, sources, campaigns, devices, browsers] = await Promise.all([
+    dailySeries(db, websiteId, range, TRAFFIC_METRICS),
+    dailySeries(db, websiteId, range.previous, TRAFFIC_METRICS),
+    topKeys(db, websiteId, range, 'page', 'pageviews', 20),
+    topKeys(db, websiteId, range, 'source', 'visits', 20),
+    topKeys(db, websiteId, range, 'campaign', 'visits', 20),
+    topKeys(db, websiteId, range, 'device', 'visits', 10),
+    topKeys(db, websiteId, range, 'browser', 'visits', 10),
+  ]);
+  const byDay = new Map<number, Record<TrafficMetric, number>>();
+  for (let day = range.from; day <= range.to; day++) byDay.set(day, zero());
+  const current = zero();
+  for (const r of rows) {
+    const metric = r.metric as TrafficMetric;
+    (byDay.get(r.day) as Record<TrafficMetric, number>)[metric] += r.value;
+    current[metric] += r.value;
+  }
+  const previous = zero();
+  for (const r of previousRows) previous[r.metric as TrafficMetric] += r.value;
+  return {
+    from: isoOfDay(range.from),
+    to: isoOfDay(range.to),
+    series: [...byDay].map(([day, sums]) => ({ date: isoOfDay(day), ...totalsOf(sums) })),
+    totals: totalsOf(current),
+    previousTotals: totalsOf(previous),
+    topPages: pages.map((p) => ({ path: p.key, pageViews: p.value })),
+    referrers: sources.map((s) => ({ source: s.key, visits: s.value })),
+    campaigns: campaigns.map((c) => ({ campaign: c.key, visits: c.value })),
+    devices: devices.map((d) => ({ device: d.key, visits: d.value })),
+    browsers: browsers.map((b) => ({ browser: b.key, visits: b.value })),
+  };
+}
+
+const FUNNEL_METRICS = ['product_views', 'add_to_cart', 'checkouts'] as const;
+
+/** Sales funnel: product views → add to cart → checkout → purchase, with sales from the stored orders. */
+export async function funnelReport(db: Executor, websiteId: string, range: ReportRange, currency: string) {
+  const [rows, sales, products, productViews] = await Promise.all([
+    dailySeries(db, websiteId, range, FUNNEL_METRICS),
+    salesTotals(db, websiteId, range.fromMs, range.toMs),
+    topSellingProducts(db, websiteId, range.fromMs, range.toMs, 20),
+    keyTotals(db, websiteId, range, 'product', ['product_views', 'add_to_cart']),
+  ]);
+  const sum = (metric: string) => rows.filter((r) => r.metric === metric).reduce((s, r) => s + r.value, 0);
+  const inCurrency = sales.find((s) => s.currency === currency) ?? { currency, orders: 0, revenue: 0 };
+  const orders = sales.reduce((s, r) => s + r.orders, 0);
+  const counts = [
+    { step: 'Product views', count: sum('product_views') },
+    { step: 'Add to cart', count: sum('add_to_cart') },
+    { step: 'Checkout', count: sum('checkouts') },
+    { step: 'Purchase', count: orders },
+  ];
+  const steps = counts.map((s, i) => {
+    const before = i === 0 ? null : (counts[i - 1] as { count: number }).count;
+    const conversion = before === null ? 100 : before === 0 ? 0 : Math.round((s.count / before) * 1000) / 10;
+    return { ...s, conversionRate: conversion, dropOff: before === null ? 0 : Math.max(0, before - s.count) };
+  });
+  const viewsOf = (id: string, metric: string) =>
+    productViews.find((p) => p.key === id && p.metric === metric)?.value ?? 0;
+  return {
+    steps,
+    currency: inCurrency.currency,
+    revenueCents: inCurrency.revenue,
+    orders: inCurrency.orders,
+    averageOrderValueCents: inCurrency.orders === 0 ? 0 : Math.round(inCurrency.revenue / inCurrency.orders),
+    topProducts: products.map((p) => ({
+      ...p,
+      views: viewsOf(p.itemId, 'product_views'),
+      addsToCart: viewsOf(p.itemId, 'add_to_cart'),
+    })),
+  };
+}
+
+/** Forms (views vs stored submissions) and buttons (renders vs clicks). */
+export async function formsAndButtonsReport(db: Executor, websiteId: string, range: ReportRange) {
+  const [views, submissions, buttons] = await Promise.all([
+    keyTotals(db, websiteId, range, 'form', ['form_views']),
+    formSubmissionCounts(db, websiteId, range.fromMs, range.toMs),
+    keyTotals(db, websiteId, range, 'button', ['button_renders', 'button_clicks']),
+  ]);
+  const forms = submissions.map((f) => {
+    const formViews = views.find((v) => v.key === f.formId)?.value ?? 0;
+    return {
+      formId: f.formId,
+      name: f.name,
+      views: formViews,
+      submissions: f.submissions,
+      conversionRate: formViews === 0 ? 0 : Math.round((f.submissions / formViews) * 1000) / 10,
+    };
+  });
+  const labels = [...new Set(buttons.map((b) => b.key))];
+  return {
+    forms,
+    buttons: labels.map((label) => {
+      const renders = buttons.find((b) => b.key === label && b.metric === 'button_renders')?.value ?? 0;
+      const clicks = buttons.find((b) => b.key === label && b.metric === 'button_clicks')?.value ?? 0;
+      return {
+        label,
+        renders,
+        clicks,
+        clickRate: renders === 0 ? 0 : Math.round((clicks / renders) * 1000) / 10,
+      };
+    }),
+  };
+}
+
+export interface VitalSummary {
+  metric: VitalName;
+  p75: number | null;
+  samples: number;
+  good: number;
+  needsImprovement: number;
+  poor: number;
+}
+
+/** Real visitors' web-vitals per template or page: p75 and good / needs improvement / poor shares (%). */
+export async function vitalsReport(
+  db: Executor,
+  websiteId: string,
+  range: ReportRange,
+  scope: 'template' | 'page',
+) {
+  const [histograms, ratings] = await Promise.all([
+    vitalsHistograms(db, websiteId, range, scope),
+    keyTotals(
+      db,
+      websiteId,
+      range,
+      `vitals-${scope}`,
+      VITAL_NAMES.flatMap((v) => [`${v}:good`, `${v}:needs-improvement`, `${v}:poor`]),
+      200,
+    ),
+  ]);
+  const keys = [...new Set(histograms.map((h) => h.key))].sort();
+  return keys.map((key) => {
+    const metrics: VitalSummary[] = VITAL_NAMES.map((metric) => {
+      const buckets = histograms.filter((h) => h.key === key && h.metric === metric);
+      const count = (rating: string) =>
+        ratings.find((r) => r.key === key && r.metric === `${metric}:${rating}`)?.value ?? 0;
+      const good = count('good');
+      const ni = count('needs-improvement');
+      const poor = count('poor');
+      const samples = good + ni + poor;
+      const share = (n: number) => (samples === 0 ? 0 : Math.round((n / samples) * 1000) / 10);
+      return {
+        metric,
+        p75: histogramPercentile(metric, buckets, 75),
+        samples,
+        good: share(good),
+        needsImprovement: share(ni),
+        poor: share(poor),
+      };
+    });
+    return { key, metrics };
+  });
+}
+
+export async function errorsReport(db: Executor, websiteId: string, range: ReportRange) {
+  return (await errorGroups(db, websiteId, range, 200)).map((e) => ({
+    ...e,
+    lastSeen: new Date(e.lastSeen).toISOString(),
+  }));
+}

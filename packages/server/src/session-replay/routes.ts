@@ -1,0 +1,39 @@
+import { AUTOMATED_MOCK_REPLAY_ID } from '@tessera/core';
+import { findAnalyticsSettings } from '@tessera/db';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { isbot } from 'isbot';
+import { z } from 'zod';
+import { AppError } from '../errors.js';
+import { limit } from '../plugins/rate-limit.js';
+
+/**
+ * GET /api/commerce/fullstory/getId (platform spec §7): the session-replay id string the owner
+ * configured, 404 while no replay provider is set up (the default), and the automated-mock id for
+ * automated browsers, for which the gating rule never loads a replay.
+ */
+export const sessionReplayRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/commerce/fullstory/getId',
+    {
+      schema: {
+        tags: ['session-replay'],
+        response: { 200: z.string().describe('The replay id as a JSON string') },
+      },
+      config: limit({ max: 30, timeWindow: '1 minute' }),
+    },
+    async (request, reply) => {
+      const settings = await findAnalyticsSettings(request.server.database.db, request.website.id);
+      if (
+        !settings ||
+        settings.replay_provider === 'none' ||
+        !settings.replay_enabled ||
+        !settings.replay_id
+      ) {
+        throw new AppError('not-found');
+      }
+      reply.header('cache-control', 'private, no-store');
+      const id = isbot(request.headers['user-agent'] ?? '') ? AUTOMATED_MOCK_REPLAY_ID : settings.replay_id;
+      return reply.type('application/json; charset=utf-8').send(JSON.stringify(id));
+    },
+  );
+};
