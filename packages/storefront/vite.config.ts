@@ -22,7 +22,7 @@ export default defineConfig({
     target: 'es2022',
     modulePreload: { polyfill: false },
     rollupOptions: {
-      input: { loader: 'src/runtime/loader.ts' },
+      input: { loader: 'src/runtime/loader.ts', visitor: 'src/visitor/index.ts' },
       output: {
         codeSplitting: {
           groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],

@@ -66,3 +66,15 @@ export function islandAssets(
   const url = (file: string) => `${base}${file}`;
   return { scripts: [url(loader.file)], preloads: [...files].map(url), styles: [...styles].map(url) };
 }
+
+/** The visitor script's entry key in the Vite manifest. */
+export const VISITOR_SOURCE = 'src/visitor/index.ts';
+
+/** The public URL of the visitor script, or undefined when the build has none. */
+export function visitorScriptUrl(
+  manifest: ViteManifest,
+  base: string = DEFAULT_ASSET_BASE,
+): string | undefined {
+  const entry = manifest[VISITOR_SOURCE];
+  return entry ? `${base}${entry.file}` : undefined;
+}

@@ -4,7 +4,7 @@
  */
 export { renderIsland, escapeAttribute } from './render-island.js';
 export type { RenderIslandOptions } from './render-island.js';
-export { islandAssets, DEFAULT_ASSET_BASE } from './island-assets.js';
+export { islandAssets, DEFAULT_ASSET_BASE, visitorScriptUrl } from './island-assets.js';
 export type { IslandAssets, ManifestChunk, ViteManifest } from './island-assets.js';
 export { ISLAND_NAMES, ISLAND_SOURCES, isIslandName } from './islands/island-names.js';
 export type { IslandName, IslandPropsMap } from './islands/island-registry.js';

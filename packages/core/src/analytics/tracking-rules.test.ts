@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CONTRIBUTOR_ROLES } from '../site/contributor-roles.js';
 import { PAGE_TYPES } from '../site/page-types.js';
-import { shouldTrack, type TrackingInput } from './tracking-rules.js';
+import { shouldTrack, UNTRACKED_PAGE_TYPES, type TrackingInput } from './tracking-rules.js';
 
 const visitor: TrackingInput = {
   hasCensusCookie: true,
@@ -11,6 +11,17 @@ const visitor: TrackingInput = {
 };
 
 describe('shouldTrack', () => {
+  it('names the untracked page types by their codes', () => {
+    expect([...UNTRACKED_PAGE_TYPES].sort()).toEqual(
+      [
+        PAGE_TYPES.NOT_FOUND,
+        PAGE_TYPES.LOCK_SCREEN,
+        PAGE_TYPES.MEMBER_AREA_ACCESS_DENIED,
+        PAGE_TYPES.SEARCH,
+      ].sort(),
+    );
+  });
+
   it('tracks an anonymous visitor with the census cookie', () => {
     expect(shouldTrack(visitor)).toBe(true);
   });

@@ -1,13 +1,11 @@
-import { CONTRIBUTOR_ROLES, type ContributorRole } from '../site/contributor-roles.js';
-import { PAGE_TYPES } from '../site/page-types.js';
+import type { ContributorRole } from '../site/contributor-roles.js';
+
+// The codes as literals (checked against PAGE_TYPES and CONTRIBUTOR_ROLES in the tests), so the
+// visitor script does not carry those whole tables.
+const VIEWER: ContributorRole = 10;
 
 /** Page types never tracked: not found, lock screen, access denied and search (storefront spec §2, §6). */
-export const UNTRACKED_PAGE_TYPES: ReadonlySet<number> = new Set([
-  PAGE_TYPES.NOT_FOUND,
-  PAGE_TYPES.LOCK_SCREEN,
-  PAGE_TYPES.MEMBER_AREA_ACCESS_DENIED,
-  PAGE_TYPES.SEARCH,
-]);
+export const UNTRACKED_PAGE_TYPES: ReadonlySet<number> = new Set([100, 103, 106, 102]);
 
 /** The page path of the search page, excluded from page-view tracking. */
 export const SEARCH_PATH = '/search';
@@ -45,6 +43,6 @@ export function shouldTrack(input: TrackingInput): boolean {
   if (path === SEARCH_PATH || path.startsWith(`${SEARCH_PATH}/`)) return false;
   const roles = input.accountRoles ?? [];
   if (roles.length === 0) return true;
-  const onlyViewer = roles.every((role) => role === CONTRIBUTOR_ROLES.VIEWER);
+  const onlyViewer = roles.every((role) => role === VIEWER);
   return onlyViewer && !isEditingAreaPath(path);
 }

@@ -39,3 +39,10 @@ describe('web-vitals rules', () => {
     expect(percentile([10], 75)).toBe(10);
   });
 });
+
+describe('performance metric keys', () => {
+  it('lists every metric of the performance event once', async () => {
+    const { PERFORMANCE_METRICS, PERFORMANCE_METRIC_KEYS } = await import('./web-vitals-rules.js');
+    expect([...PERFORMANCE_METRIC_KEYS].sort()).toEqual(Object.keys(PERFORMANCE_METRICS).sort());
+  });
+});

@@ -69,7 +69,25 @@ export const PERFORMANCE_METRICS = {
   ttfb: 'time to first byte',
 } as const;
 export type PerformanceMetricKey = keyof typeof PERFORMANCE_METRICS;
-export const PERFORMANCE_METRIC_KEYS = Object.keys(PERFORMANCE_METRICS) as PerformanceMetricKey[];
+/** The keys alone, so the browser bundle carries no descriptions. */
+export const PERFORMANCE_METRIC_KEYS = [
+  'cls',
+  'decodedBodySize',
+  'encodedBodySize',
+  'domContentLoadedStart',
+  'domContentLoadedEnd',
+  'domainLookup',
+  'fcp',
+  'fid',
+  'lcp',
+  'loadEventStart',
+  'loadEventEnd',
+  'responseStart',
+  'tcpConnection',
+  'tlsNegotiation',
+  'inp',
+  'ttfb',
+] as const satisfies readonly PerformanceMetricKey[];
 
 /** The vital a metric key is rated as, for the keys that are web-vitals. */
 export const METRIC_VITALS: Partial<Record<PerformanceMetricKey, VitalName>> = {
@@ -86,9 +104,8 @@ export function reportableMetrics(
   metrics: Partial<Record<PerformanceMetricKey, number>>,
 ): Partial<Record<PerformanceMetricKey, number>> {
   const kept: Partial<Record<PerformanceMetricKey, number>> = {};
-  for (const key of PERFORMANCE_METRIC_KEYS) {
-    const value = metrics[key];
-    if (isReportableMetric(value)) kept[key] = value;
+  for (const [key, value] of Object.entries(metrics)) {
+    if (isReportableMetric(value)) kept[key as PerformanceMetricKey] = value;
   }
   return kept;
 }

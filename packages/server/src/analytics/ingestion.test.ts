@@ -297,7 +297,7 @@ eachDialect('analytics ingestion and reports', (getDb) => {
         url: '/api/commerce/fullstory/getId',
         headers: { host: site.host, 'user-agent': CHROME },
       });
-    expect((await getId()).statusCode).toBe(404);
+    expect((await getId()).statusCode).toBe(204);
     const saved = await app.inject({
       method: 'PUT',
       url: '/api/admin/analytics/settings',

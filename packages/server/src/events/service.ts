@@ -69,8 +69,8 @@ export async function recordTrackingEvent(
   const record = parseVisitorRecord(request.cookies[CENSUS_COOKIES.record]);
   const url = data.url ?? request.headers.referer ?? '/';
   const page = { url, pageType: data.pageType ?? null, template: data.template ?? null };
-  if (!(await mayTrack(request, { path: pathOfUrl(url), pageType: page.pageType }, record !== null)))
-    return false;
+  // Tracking events come from pages whose views are not tracked too (access denied): only the path counts.
+  if (!(await mayTrack(request, { path: pathOfUrl(url), pageType: null }, record !== null))) return false;
   const facts = await requestFacts(request);
   const visit = record
     ? { visitorId: record.id, visitId: visitIdOf(record.id, record.currentVisit) }

@@ -7,6 +7,7 @@ import { type Clock, COLLECTION_TYPES, systemClock } from '@tessera/core';
 import { collectionTypeName } from './context/collection-json.js';
 import type { EncodedForms } from './page-encoding.js';
 import { contextJson } from './context-json.js';
+import { censusTags } from './census-tags.js';
 import { ISLAND_ASSETS_MARKER, islandAssetTags } from './islands.js';
 import type { TemplateContext } from './page-context.js';
 import { PLATFORM_PLUGINS } from './platform-plugins.js';
@@ -146,6 +147,11 @@ function renderFresh(
       e.message,
     );
   }
-  const tags = islandAssetTags(renderer.manifest, scope.islands, renderer.assetBase);
+  const tags = [
+    islandAssetTags(renderer.manifest, scope.islands, renderer.assetBase),
+    censusTags(renderer.manifest, renderer.assetBase, context, mainPath, renderer.theme.manifest.name),
+  ]
+    .filter((t) => t !== '')
+    .join('\n');
   return html.replace(ISLAND_ASSETS_MARKER, () => tags);
 }

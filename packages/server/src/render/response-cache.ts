@@ -1,4 +1,4 @@
-import type { Clock } from '@tessera/core';
+import { CENSUS_COOKIE_NAMES, type Clock } from '@tessera/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { CRUMB_COOKIE } from '../plugins/crumb.js';
@@ -36,9 +36,17 @@ export function forgetResponses(websiteId: string): void {
   generations.set(websiteId, (generations.get(websiteId) ?? 0) + 1);
 }
 
+/** Cookies no page render reads: the crumb, the census cookies and the visitor's cookie consent. */
+const PAGE_NEUTRAL_COOKIES: ReadonlySet<string> = new Set([
+  CRUMB_COOKIE,
+  ...CENSUS_COOKIE_NAMES,
+  'ts_cookie_consent',
+]);
+
 /**
  * Whether the request may be answered from (and fill) the cache: GET or HEAD, no query but
- * `format=json`, and no cookie but the crumb (which is everyone's). Any other cookie may be read
+ * `format=json`, and no cookie but the crumb (which is everyone's) and the census cookies (only the
+ * visitor script reads them, never the server's render). Any other cookie may be read
  * by a contribution or the renderer (cart, cart notice, page unlock, owner or site-user session,
  * one added later), so it bypasses: an allowlist, not a list of what is known to vary.
  */
@@ -46,7 +54,7 @@ export function cacheableRequest(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const query = request.url.indexOf('?');
   if (query !== -1 && request.url.slice(query + 1) !== 'format=json') return false;
-  for (const name in request.cookies) if (name !== CRUMB_COOKIE) return false;
+  for (const name in request.cookies) if (!PAGE_NEUTRAL_COOKIES.has(name)) return false;
   return true;
 }
 

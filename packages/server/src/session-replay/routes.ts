@@ -3,12 +3,11 @@ import { findAnalyticsSettings } from '@tessera/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isbot } from 'isbot';
 import { z } from 'zod';
-import { AppError } from '../errors.js';
 import { limit } from '../plugins/rate-limit.js';
 
 /**
  * GET /api/commerce/fullstory/getId (platform spec §7): the session-replay id string the owner
- * configured, 404 while no replay provider is set up (the default), and the automated-mock id for
+ * configured, 204 (no id) while no replay provider is set up (the default), and the automated-mock id for
  * automated browsers, for which the gating rule never loads a replay.
  */
 export const sessionReplayRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -17,7 +16,7 @@ export const sessionReplayRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['session-replay'],
-        response: { 200: z.string().describe('The replay id as a JSON string') },
+        response: { 200: z.string().describe('The replay id as a JSON string'), 204: z.null() },
       },
       config: limit({ max: 30, timeWindow: '1 minute' }),
     },
@@ -29,7 +28,7 @@ export const sessionReplayRoutes: FastifyPluginAsyncZod = async (app) => {
         !settings.replay_enabled ||
         !settings.replay_id
       ) {
-        throw new AppError('not-found');
+        return reply.code(204).send(null);
       }
       reply.header('cache-control', 'private, no-store');
       const id = isbot(request.headers['user-agent'] ?? '') ? AUTOMATED_MOCK_REPLAY_ID : settings.replay_id;

@@ -1,0 +1,162 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Request } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, startSite, type RunningSite } from './harness.js';
+
+/**
+ * Issue 13's visitor side in Chromium: census cookies and one hit per page view, the 30-minute
+ * visit, nothing recorded for a signed-in owner or /search, the error reporter, and the
+ * performance beacon when the page is left.
+ */
+let site: RunningSite;
+let browser: Browser;
+
+beforeAll(async () => {
+  site = await startSite();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+/** Every request the pages of a context send to one of the analytics endpoints. */
+function watch(context: BrowserContext, path: string): Request[] {
+  const seen: Request[] = [];
+  context.on('request', (request) => {
+    if (new URL(request.url()).pathname === path) seen.push(request);
+  });
+  return seen;
+}
+
+async function until(check: () => boolean, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error('timed out waiting');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+const settle = () => new Promise((r) => setTimeout(r, 1500));
+
+function hitOf(request: Request) {
+  const form = new URLSearchParams(request.postData() ?? '');
+  return {
+    event: form.get('event'),
+    record: form.get('ss_cvr') ?? '',
+    data: JSON.parse(form.get('data') ?? '{}'),
+  };
+}
+
+describe('census and visits', () => {
+  it('sets the census cookies and records one hit on a first visit; a second page is the same visit', async () => {
+    const { context, page } = await newPage(browser);
+    const hits = watch(context, '/api/census/RecordHit');
+    await page.goto(`${site.url}/`);
+    await until(() => hits.length >= 1);
+    await settle();
+    const pageViews = () => hits.map(hitOf).filter((h) => h.event === '1');
+    expect(pageViews()).toHaveLength(1);
+    const cookies = Object.fromEntries((await context.cookies()).map((c) => [c.name, c]));
+    for (const name of ['ss_cid', 'ss_cpvisit', 'ss_cvisit', 'ss_cvr', 'ss_cvt'])
+      expect(cookies[name], name).toBeDefined();
+    const first = decodeURIComponent(cookies['ss_cvr']!.value).split('|');
+    expect(first).toHaveLength(6);
+    expect(first[5]).toBe('1');
+    expect(cookies['ss_cvt']!.expires - Date.now() / 1000).toBeLessThanOrEqual(30 * 60 + 5);
+    expect(cookies['ss_cvr']!.expires - Date.now() / 1000).toBeGreaterThan(700 * 86400);
+    expect(pageViews()[0]!.data).toMatchObject({ url: `${site.url}/`, websiteId: expect.any(String) });
+
+    await page.goto(`${site.url}/shop`);
+    await until(() => pageViews().length >= 2);
+    const second = pageViews()[1]!.record.split('|');
+    expect(second[0]).toBe(first[0]);
+    expect(second[3]).toBe(first[3]);
+    expect(second[5]).toBe('1');
+    await context.close();
+  });
+
+  it('records nothing at /search nor for a signed-in owner', async () => {
+    const { context, page } = await newPage(browser);
+    const hits = watch(context, '/api/census/RecordHit');
+    await page.goto(`${site.url}/search?q=mug`);
+    await settle();
+    expect(hits).toEqual([]);
+
+    const credentials = JSON.parse(readFileSync(join(site.dataDir, 'demo-owner.json'), 'utf8')) as {
+      ownerEmail: string;
+      password: string;
+    };
+    const login = await context.request.post(`${site.url}/api/auth/login`, {
+      data: { email: credentials.ownerEmail, password: credentials.password },
+    });
+    expect(login.status()).toBe(200);
+    const answers: number[] = [];
+    context.on('response', (response) => {
+      if (new URL(response.url()).pathname === '/api/census/RecordHit') answers.push(response.status());
+    });
+    await page.goto(`${site.url}/`);
+    await until(() => hits.length >= 1);
+    await settle();
+    // The page cannot see the owner's HttpOnly session: the server drops the hit by the skip rules.
+    const csv = await context.request.get(`${site.url}/api/admin/analytics/export/events`);
+    expect(csv.status()).toBe(200);
+    const ownerRows = (await csv.text())
+      .split('\n')
+      .filter((line) => line.includes(hitOf(hits[0]!).record.split('|')[0]!));
+    expect(ownerRows).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('error reporter and performance collector', () => {
+  it('reports a thrown error once', async () => {
+    const { context, page } = await newPage(browser);
+    const reports = watch(context, '/api/events/RecordJavascriptErrors');
+    await page.goto(`${site.url}/`);
+    await page.waitForLoadState('load');
+    await page.evaluate(() => {
+      setTimeout(() => {
+        throw new Error('e2e analytics boom');
+      });
+    });
+    await until(() => reports.length >= 1);
+    await settle();
+    expect(reports).toHaveLength(1);
+    const body = JSON.parse(reports[0]!.postData() ?? '[]') as { event: string; data: { message: string } }[];
+    expect(body).toHaveLength(1);
+    expect(body[0]).toMatchObject({
+      event: 'error',
+      data: { message: expect.stringContaining('e2e analytics boom') },
+    });
+    const response = await reports[0]!.response();
+    expect(response?.status()).toBe(204);
+    await context.close();
+  });
+
+  it('sends the performance beacon when the page is left', async () => {
+    const { context, page } = await newPage(browser);
+    const beacons = watch(context, '/api/1/performance');
+    await page.goto(`${site.url}/shop`);
+    await page.waitForLoadState('load');
+    await page.locator('body').click();
+    await page.goto('about:blank');
+    await until(() => beacons.length >= 1);
+    const body = JSON.parse(beacons[0]!.postData() ?? '[]') as {
+      event: string;
+      pageLoadId: string;
+      data: Record<string, unknown>;
+    }[];
+    expect(beacons[0]!.headers()['content-type']).toContain('text/plain');
+    expect(body[0]).toMatchObject({
+      event: 'performance',
+      app: 'storefront',
+      data: { url: `${site.url}/shop` },
+    });
+    expect(body[0]!.data['ttfb']).toEqual(expect.any(Number));
+    expect(body[0]!.data['fcp']).toEqual(expect.any(Number));
+    await context.close();
+  });
+});

@@ -1,0 +1,96 @@
+import {
+  REPORT_FLUSH_DELAY_MS,
+  REPORT_MAX_WAIT_MS,
+  reportableMetrics,
+  type PerformanceMetricKey,
+} from '@tessera/core';
+import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
+import type { CensusConfig } from './config.js';
+import { beacon } from './send.js';
+
+const VITAL_KEYS: Record<Metric['name'], PerformanceMetricKey> = {
+  CLS: 'cls',
+  FCP: 'fcp',
+  INP: 'inp',
+  LCP: 'lcp',
+  TTFB: 'ttfb',
+};
+
+function navigationMetrics(): Partial<Record<PerformanceMetricKey, number>> {
+  const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+  if (!nav) return {};
+  return {
+    decodedBodySize: nav.decodedBodySize,
+    encodedBodySize: nav.encodedBodySize,
+    domContentLoadedStart: nav.domContentLoadedEventStart,
+    domContentLoadedEnd: nav.domContentLoadedEventEnd,
+    domainLookup: nav.domainLookupEnd - nav.domainLookupStart,
+    loadEventStart: nav.loadEventStart,
+    loadEventEnd: nav.loadEventEnd,
+    responseStart: nav.responseStart,
+    tcpConnection: nav.connectEnd - nav.connectStart,
+    tlsNegotiation: nav.secureConnectionStart > 0 ? nav.connectEnd - nav.secureConnectionStart : 0,
+  };
+}
+
+/**
+ * The performance collector: web-vitals (LCP, INP, CLS, FCP, TTFB), first input delay and
+ * navigation timing, posted as a JSON array in text/plain to POST /api/1/performance by beacon.
+ * It reports after load plus a delay, again whenever the page is hidden with new values, and
+ * stops 60 s after the page loaded.
+ */
+export function startPerformanceCollector(config: CensusConfig): void {
+  const metrics: Partial<Record<PerformanceMetricKey, number>> = {};
+  const pageLoadId = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`;
+  let sentSignature = '';
+  let stopped = false;
+  const started = performance.now();
+
+  const flush = () => {
+    if (stopped) return;
+    const kept = reportableMetrics({ ...navigationMetrics(), ...metrics });
+    const signature = JSON.stringify(kept);
+    if (signature === sentSignature || Object.keys(kept).length === 0) return;
+    sentSignature = signature;
+    const event = {
+      app: 'storefront',
+      event: 'performance',
+      pageLoadId,
+      ts: Date.now(),
+      data: { url: location.href, pageType: config.pageType, template: config.template, ...kept },
+    };
+    beacon('/api/1/performance', JSON.stringify([event]));
+    if (performance.now() - started >= REPORT_MAX_WAIT_MS) stopped = true;
+  };
+
+  const record = (metric: Metric) => {
+    metrics[VITAL_KEYS[metric.name]] = metric.value;
+  };
+  onLCP(record);
+  onINP(record);
+  onCLS(record);
+  onFCP(record);
+  onTTFB(record);
+  // First input delay, which web-vitals no longer measures: the first input's wait for the main thread.
+  try {
+    new PerformanceObserver((list) => {
+      const first = list.getEntries()[0] as PerformanceEventTiming | undefined;
+      if (first) metrics.fid = first.processingStart - first.startTime;
+    }).observe({ type: 'first-input', buffered: true });
+  } catch {
+    // Browsers without first-input timing simply report no FID.
+  }
+
+  const afterLoad = () => {
+    setTimeout(flush, REPORT_FLUSH_DELAY_MS);
+    setTimeout(() => {
+      flush();
+      stopped = true;
+    }, REPORT_MAX_WAIT_MS);
+  };
+  if (document.readyState === 'complete') afterLoad();
+  else addEventListener('load', afterLoad, { once: true });
+  addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') flush();
+  });
+}
