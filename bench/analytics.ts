@@ -28,7 +28,8 @@ const EVENTS = Number(process.env['BENCH_EVENTS'] ?? 1_000_000);
 const POOL_SIZE = Number(process.env['BENCH_POOL_SIZE'] ?? 20);
 const CONNECTIONS = 10;
 const PRODUCT_PAGE = '/shop/p/blue-mug';
-const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
+const CHROME =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
 
 interface Child {
   child: ChildProcess;
@@ -81,7 +82,12 @@ async function serve(databaseUrl: string | undefined): Promise<void> {
       : { sqliteFile: join(dir, 'bench.sqlite') },
   );
   await db.migrateToLatest(database.db);
-  const config = loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent', DISABLE_JOBS_WORKER: 'true', BASE_HOST: 'tessera.test' });
+  const config = loadConfig({
+    DATA_DIR: dir,
+    LOG_LEVEL: 'silent',
+    DISABLE_JOBS_WORKER: 'true',
+    BASE_HOST: 'tessera.test',
+  });
   const app = await buildApp(config, { database, logger: false });
   const site = await seedSite(database.db);
   await seedRenderSite(database.db, site.website.id);
@@ -101,7 +107,10 @@ async function serve(databaseUrl: string | undefined): Promise<void> {
       if (command === 'count') value = await countEvents();
       if (command === 'seed') {
         const started = Date.now();
-        value = { events: await seedAnalyticsEvents(database.db, site.website.id, EVENTS, Date.now()), ms: Date.now() - started };
+        value = {
+          events: await seedAnalyticsEvents(database.db, site.website.id, EVENTS, Date.now()),
+          ms: Date.now() - started,
+        };
         await analyzeTables(database.db);
       }
       process.send?.({ answer: command, value });
@@ -109,7 +118,14 @@ async function serve(databaseUrl: string | undefined): Promise<void> {
   });
   process.send?.({
     answer: 'ready',
-    value: { url, host: site.host, websiteId: site.website.id, dialect: database.kind, ownerEmail: site.ownerEmail, password: PASSWORD },
+    value: {
+      url,
+      host: site.host,
+      websiteId: site.website.id,
+      dialect: database.kind,
+      ownerEmail: site.ownerEmail,
+      password: PASSWORD,
+    },
   });
   process.once('disconnect', () => {
     void (async () => {
@@ -129,12 +145,24 @@ function hitRequest(c: Child) {
     const now = Date.now();
     const body = new URLSearchParams({
       event: '1',
-      data: JSON.stringify({ websiteId: c.websiteId, url: `http://${c.host}/shop?page=${now % 50}`, pageType: 2, template: 'collections/products.list', referrer: 'https://news.example.org/' }),
+      data: JSON.stringify({
+        websiteId: c.websiteId,
+        url: `http://${c.host}/shop?page=${now % 50}`,
+        pageType: 2,
+        template: 'collections/products.list',
+        referrer: 'https://news.example.org/',
+      }),
       ss_cvr: `${visitor}|${now}|${now}|${now}|${now}|1`,
     }).toString();
     return {
       ...request,
-      headers: { host: c.host, origin: `http://${c.host}`, 'user-agent': CHROME, cookie: `crumb=${crumb()}`, 'content-type': 'application/x-www-form-urlencoded' },
+      headers: {
+        host: c.host,
+        origin: `http://${c.host}`,
+        'user-agent': CHROME,
+        cookie: `crumb=${crumb()}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
       body,
     };
   };
@@ -148,28 +176,56 @@ function perfRequest(c: Child) {
       event: 'performance',
       pageLoadId: randomBytes(9).toString('base64url'),
       ts: Date.now(),
-      data: { url: `http://${c.host}/shop/p/item-${i}`, template: 'collections/products.item', lcp: 800 + i * 150, fcp: 500 + i * 40, cls: 0.01 * i, ttfb: 90 + i, inp: 60 + i * 9 },
+      data: {
+        url: `http://${c.host}/shop/p/item-${i}`,
+        template: 'collections/products.item',
+        lcp: 800 + i * 150,
+        fcp: 500 + i * 40,
+        cls: 0.01 * i,
+        ttfb: 90 + i,
+        inp: 60 + i * 9,
+      },
     }));
     return {
       ...request,
-      headers: { host: c.host, origin: `http://${c.host}`, 'user-agent': CHROME, cookie: `crumb=${crumb()}`, 'content-type': 'text/plain;charset=UTF-8' },
+      headers: {
+        host: c.host,
+        origin: `http://${c.host}`,
+        'user-agent': CHROME,
+        cookie: `crumb=${crumb()}`,
+        'content-type': 'text/plain;charset=UTF-8',
+      },
       body: JSON.stringify(records),
     };
   };
 }
 
-function load(c: Child, path: string, setupRequest?: (r: Record<string, unknown>) => Record<string, unknown>) {
+function load(
+  c: Child,
+  path: string,
+  setupRequest?: (r: Record<string, unknown>) => Record<string, unknown>,
+) {
   return autocannon({
     url: c.url,
     connections: CONNECTIONS,
     duration: SECONDS,
-    requests: [setupRequest ? { method: 'POST', path, setupRequest } : { method: 'GET', path, headers: { host: c.host, 'user-agent': CHROME } }],
+    requests: [
+      setupRequest
+        ? { method: 'POST', path, setupRequest }
+        : { method: 'GET', path, headers: { host: c.host, 'user-agent': CHROME } },
+    ],
   });
 }
 
-const flags = (r: AutocannonResult) => (r.non2xx || r.errors ? ` (${r.non2xx} non-2xx, ${r.errors} errors)` : '');
+const flags = (r: AutocannonResult) =>
+  r.non2xx || r.errors ? ` (${r.non2xx} non-2xx, ${r.errors} errors)` : '';
 
-async function ingestion(c: Child, name: string, path: string, setup: (r: Record<string, unknown>) => Record<string, unknown>) {
+async function ingestion(
+  c: Child,
+  name: string,
+  path: string,
+  setup: (r: Record<string, unknown>) => Record<string, unknown>,
+) {
   const before = await ask<number>(c.child, 'count');
   const result = await load(c, path, setup);
   const written = (await ask<number>(c.child, 'count')) - before;
@@ -222,7 +278,9 @@ async function dashboards(c: Child) {
 }
 
 async function bench(databaseUrl: string | undefined): Promise<void> {
-  const execArgv = process.execArgv.includes('--conditions=source') ? process.execArgv : [...process.execArgv, '--conditions=source'];
+  const execArgv = process.execArgv.includes('--conditions=source')
+    ? process.execArgv
+    : [...process.execArgv, '--conditions=source'];
   const child = fork(new URL(import.meta.url).pathname, [], {
     env: { ...process.env, TESSERA_BENCH_ANALYTICS_SERVER: databaseUrl ?? 'sqlite' },
     execArgv,
@@ -239,7 +297,9 @@ async function bench(databaseUrl: string | undefined): Promise<void> {
     await ingestion(c, 'performance', '/api/1/performance', perfRequest(c));
     await pages(c, 'beside RecordHit load', () => load(c, '/api/census/RecordHit', hitRequest(c)));
     const seeded = await ask<{ events: number; ms: number }>(c.child, 'seed');
-    console.log(`${c.dialect.padEnd(8)} seeded ${seeded.events} events over 30 days in ${(seeded.ms / 1000).toFixed(1)} s (${(seeded.events / (seeded.ms / 1000)).toFixed(0)} events/s through the batch writer)`);
+    console.log(
+      `${c.dialect.padEnd(8)} seeded ${seeded.events} events over 30 days in ${(seeded.ms / 1000).toFixed(1)} s (${(seeded.events / (seeded.ms / 1000)).toFixed(0)} events/s through the batch writer)`,
+    );
     await dashboards(c);
   } finally {
     child.disconnect();
@@ -247,8 +307,12 @@ async function bench(databaseUrl: string | undefined): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  const url = [process.env['TEST_DATABASE_URL'], process.env['DATABASE_URL']].find((u) => u && /^postgres(ql)?:\/\//.test(u));
-  console.log(`${CONNECTIONS} connections, ${SECONDS} s per run, ${EVENTS} seeded events, Node ${process.version}`);
+  const url = [process.env['TEST_DATABASE_URL'], process.env['DATABASE_URL']].find(
+    (u) => u && /^postgres(ql)?:\/\//.test(u),
+  );
+  console.log(
+    `${CONNECTIONS} connections, ${SECONDS} s per run, ${EVENTS} seeded events, Node ${process.version}`,
+  );
   await bench(undefined);
   if (url) await bench(url);
   else console.log('postgres skipped: set TEST_DATABASE_URL or DATABASE_URL to a postgres:// URL');

@@ -1,26 +1,14 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Browser, BrowserContext, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, startSite, type RunningSite } from './harness.js';
+import type { BrowserContext, Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newPage, useSiteAndBrowser } from './harness.js';
+import { demoOwner } from './owner-api.js';
 
 /**
  * Issue 13's visitor side in Chromium: census cookies and one hit per page view, the 30-minute
  * visit, nothing recorded for a signed-in owner or /search, the error reporter, and the
  * performance beacon when the page is left.
  */
-let site: RunningSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const kit = useSiteAndBrowser();
 
 /** Every request the pages of a context send to one of the analytics endpoints. */
 function watch(context: BrowserContext, path: string): Request[] {
@@ -52,9 +40,9 @@ function hitOf(request: Request) {
 
 describe('census and visits', () => {
   it('sets the census cookies and records one hit on a first visit; a second page is the same visit', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(kit.browser);
     const hits = watch(context, '/api/census/RecordHit');
-    await page.goto(`${site.url}/`);
+    await page.goto(`${kit.site.url}/`);
     await until(() => hits.length >= 1);
     await settle();
     const pageViews = () => hits.map(hitOf).filter((h) => h.event === '1');
@@ -67,9 +55,9 @@ describe('census and visits', () => {
     expect(first[5]).toBe('1');
     expect(cookies['ss_cvt']!.expires - Date.now() / 1000).toBeLessThanOrEqual(30 * 60 + 5);
     expect(cookies['ss_cvr']!.expires - Date.now() / 1000).toBeGreaterThan(700 * 86400);
-    expect(pageViews()[0]!.data).toMatchObject({ url: `${site.url}/`, websiteId: expect.any(String) });
+    expect(pageViews()[0]!.data).toMatchObject({ url: `${kit.site.url}/`, websiteId: expect.any(String) });
 
-    await page.goto(`${site.url}/shop`);
+    await page.goto(`${kit.site.url}/shop`);
     await until(() => pageViews().length >= 2);
     const second = pageViews()[1]!.record.split('|');
     expect(second[0]).toBe(first[0]);
@@ -79,17 +67,14 @@ describe('census and visits', () => {
   });
 
   it('records nothing at /search nor for a signed-in owner', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(kit.browser);
     const hits = watch(context, '/api/census/RecordHit');
-    await page.goto(`${site.url}/search?q=mug`);
+    await page.goto(`${kit.site.url}/search?q=mug`);
     await settle();
     expect(hits).toEqual([]);
 
-    const credentials = JSON.parse(readFileSync(join(site.dataDir, 'demo-owner.json'), 'utf8')) as {
-      ownerEmail: string;
-      password: string;
-    };
-    const login = await context.request.post(`${site.url}/api/auth/login`, {
+    const credentials = demoOwner(kit.site);
+    const login = await context.request.post(`${kit.site.url}/api/auth/login`, {
       data: { email: credentials.ownerEmail, password: credentials.password },
     });
     expect(login.status()).toBe(200);
@@ -97,11 +82,11 @@ describe('census and visits', () => {
     context.on('response', (response) => {
       if (new URL(response.url()).pathname === '/api/census/RecordHit') answers.push(response.status());
     });
-    await page.goto(`${site.url}/`);
+    await page.goto(`${kit.site.url}/`);
     await until(() => hits.length >= 1);
     await settle();
     // The page cannot see the owner's HttpOnly session: the server drops the hit by the skip rules.
-    const csv = await context.request.get(`${site.url}/api/admin/analytics/export/events`);
+    const csv = await context.request.get(`${kit.site.url}/api/admin/analytics/export/events`);
     expect(csv.status()).toBe(200);
     const ownerRows = (await csv.text())
       .split('\n')
@@ -113,9 +98,9 @@ describe('census and visits', () => {
 
 describe('error reporter and performance collector', () => {
   it('reports a thrown error once', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(kit.browser);
     const reports = watch(context, '/api/events/RecordJavascriptErrors');
-    await page.goto(`${site.url}/`);
+    await page.goto(`${kit.site.url}/`);
     await page.waitForLoadState('load');
     await page.evaluate(() => {
       setTimeout(() => {
@@ -137,9 +122,9 @@ describe('error reporter and performance collector', () => {
   });
 
   it('sends the performance beacon when the page is left', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(kit.browser);
     const beacons = watch(context, '/api/1/performance');
-    await page.goto(`${site.url}/shop`);
+    await page.goto(`${kit.site.url}/shop`);
     await page.waitForLoadState('load');
     await page.locator('body').click();
     await page.goto('about:blank');
@@ -153,7 +138,7 @@ describe('error reporter and performance collector', () => {
     expect(body[0]).toMatchObject({
       event: 'performance',
       app: 'storefront',
-      data: { url: `${site.url}/shop` },
+      data: { url: `${kit.site.url}/shop` },
     });
     expect(body[0]!.data['ttfb']).toEqual(expect.any(Number));
     expect(body[0]!.data['fcp']).toEqual(expect.any(Number));

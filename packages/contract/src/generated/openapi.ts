@@ -177,6 +177,22 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                count: number;
+                lastSeen: string;
+                message: string;
+                path: string;
+              }[];
+            };
+          };
+        };
         /** @description `validation-failed`: One or more fields is invalid, please check your entries. */
         400: {
           headers: {
@@ -305,6 +321,29 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              buttons: {
+                clickRate: number;
+                clicks: number;
+                label: string;
+                renders: number;
+              }[];
+              forms: {
+                conversionRate: number;
+                formId: string;
+                name: string;
+                submissions: number;
+                views: number;
+              }[];
+            };
+          };
+        };
         /** @description `validation-failed`: One or more fields is invalid, please check your entries. */
         400: {
           headers: {
@@ -361,6 +400,35 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              averageOrderValueCents: number;
+              currency: string;
+              orders: number;
+              revenueCents: number;
+              steps: {
+                conversionRate: number;
+                count: number;
+                dropOff: number;
+                step: string;
+              }[];
+              topProducts: {
+                addsToCart: number;
+                itemId: string;
+                orders: number;
+                productName: string;
+                quantity: number;
+                revenue: number;
+                views: number;
+              }[];
+            };
+          };
+        };
         /** @description `validation-failed`: One or more fields is invalid, please check your entries. */
         400: {
           headers: {
@@ -512,6 +580,63 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              browsers: {
+                browser: string;
+                visits: number;
+              }[];
+              campaigns: {
+                campaign: string;
+                visits: number;
+              }[];
+              devices: {
+                device: string;
+                visits: number;
+              }[];
+              from: string;
+              previousTotals: {
+                averageVisitSeconds: number;
+                /** @description Percent of visits that saw one page */
+                bounceRate: number;
+                pageViews: number;
+                visitors: number;
+                visits: number;
+              };
+              referrers: {
+                source: string;
+                visits: number;
+              }[];
+              series: {
+                averageVisitSeconds: number;
+                /** @description Percent of visits that saw one page */
+                bounceRate: number;
+                date: string;
+                pageViews: number;
+                visitors: number;
+                visits: number;
+              }[];
+              to: string;
+              topPages: {
+                pageViews: number;
+                path: string;
+              }[];
+              totals: {
+                averageVisitSeconds: number;
+                /** @description Percent of visits that saw one page */
+                bounceRate: number;
+                pageViews: number;
+                visitors: number;
+                visits: number;
+              };
+            };
+          };
+        };
         /** @description `validation-failed`: One or more fields is invalid, please check your entries. */
         400: {
           headers: {
@@ -568,6 +693,40 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              pages: {
+                key: string;
+                metrics: {
+                  good: number;
+                  /** @enum {string} */
+                  metric: 'LCP' | 'INP' | 'CLS' | 'FCP' | 'TTFB' | 'FID';
+                  needsImprovement: number;
+                  p75: number | null;
+                  poor: number;
+                  samples: number;
+                }[];
+              }[];
+              templates: {
+                key: string;
+                metrics: {
+                  good: number;
+                  /** @enum {string} */
+                  metric: 'LCP' | 'INP' | 'CLS' | 'FCP' | 'TTFB' | 'FID';
+                  needsImprovement: number;
+                  p75: number | null;
+                  poor: number;
+                  samples: number;
+                }[];
+              }[];
+            };
+          };
+        };
         /** @description `validation-failed`: One or more fields is invalid, please check your entries. */
         400: {
           headers: {

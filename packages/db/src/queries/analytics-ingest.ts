@@ -106,22 +106,29 @@ async function applyVisits(trx: Executor, pageViews: readonly VisitPageView[]): 
     string,
     { day: number; started_at: number; last_at: number; page_views: number }
   >();
-  for (const part of chunks(keys)) {
-    const pairs = part.map((k) => k.split('\u0000') as [string, string]);
-    let query = trx
-      .selectFrom('analytics_visits')
-      .select(['website_id', 'visit_id', 'day', 'started_at', 'last_at', 'page_views'])
-      .where((eb) =>
-        eb.or(pairs.map(([w, v]) => eb.and([eb('website_id', '=', w), eb('visit_id', '=', v)]))),
-      );
-    query = dialectOf(trx).forUpdate(query);
-    for (const row of await query.execute()) {
-      existing.set(`${row.website_id}\u0000${row.visit_id}`, {
-        day: Number(row.day),
-        started_at: Number(row.started_at),
-        last_at: Number(row.last_at),
-        page_views: Number(row.page_views),
-      });
+  // One IN list per website (a batch nearly always holds one), so the primary key answers it.
+  const idsByWebsite = new Map<string, string[]>();
+  for (const key of keys) {
+    const [websiteId, visitId] = key.split('\u0000') as [string, string];
+    const ids = idsByWebsite.get(websiteId);
+    if (ids) ids.push(visitId);
+    else idsByWebsite.set(websiteId, [visitId]);
+  }
+  for (const [websiteId, ids] of idsByWebsite) {
+    for (const part of chunks(ids)) {
+      const query = trx
+        .selectFrom('analytics_visits')
+        .select(['website_id', 'visit_id', 'day', 'started_at', 'last_at', 'page_views'])
+        .where('website_id', '=', websiteId)
+        .where('visit_id', 'in', part);
+      for (const row of await dialectOf(trx).forUpdate(query).execute()) {
+        existing.set(`${row.website_id}\u0000${row.visit_id}`, {
+          day: Number(row.day),
+          started_at: Number(row.started_at),
+          last_at: Number(row.last_at),
+          page_views: Number(row.page_views),
+        });
+      }
     }
   }
   const increments: DailyIncrement[] = [];

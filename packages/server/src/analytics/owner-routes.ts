@@ -13,6 +13,13 @@ import { requirePermission } from '../auth/guards.js';
 import { AppError } from '../errors.js';
 import { rawEventsCsv, rowsCsv } from './csv.js';
 import { rangeQuery, reportRange, type ReportRange } from './report-range.js';
+import {
+  errorsResponse,
+  formsButtonsResponse,
+  funnelResponse,
+  trafficResponse,
+  vitalsResponse,
+} from './report-schemas.js';
 import { errorsReport, formsAndButtonsReport, funnelReport, trafficReport, vitalsReport } from './reports.js';
 
 const BASE = '/api/admin/analytics';
@@ -69,23 +76,23 @@ export const analyticsOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     `${BASE}/traffic`,
-    { schema: { tags, querystring: rangeQuery }, preHandler: read },
+    { schema: { tags, querystring: rangeQuery, response: { 200: trafficResponse } }, preHandler: read },
     async (request) => trafficReport(db(), request.website.id, rangeOf(request.query)),
   );
   app.get(
     `${BASE}/funnel`,
-    { schema: { tags, querystring: rangeQuery }, preHandler: read },
+    { schema: { tags, querystring: rangeQuery, response: { 200: funnelResponse } }, preHandler: read },
     async (request) =>
       funnelReport(db(), request.website.id, rangeOf(request.query), request.website.currency),
   );
   app.get(
     `${BASE}/forms-buttons`,
-    { schema: { tags, querystring: rangeQuery }, preHandler: read },
+    { schema: { tags, querystring: rangeQuery, response: { 200: formsButtonsResponse } }, preHandler: read },
     async (request) => formsAndButtonsReport(db(), request.website.id, rangeOf(request.query)),
   );
   app.get(
     `${BASE}/vitals`,
-    { schema: { tags, querystring: rangeQuery }, preHandler: read },
+    { schema: { tags, querystring: rangeQuery, response: { 200: vitalsResponse } }, preHandler: read },
     async (request) => {
       const range = rangeOf(request.query);
       const [templates, pages] = await Promise.all([
@@ -97,7 +104,7 @@ export const analyticsOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     `${BASE}/errors`,
-    { schema: { tags, querystring: rangeQuery }, preHandler: read },
+    { schema: { tags, querystring: rangeQuery, response: { 200: errorsResponse } }, preHandler: read },
     async (request) => ({
       errors: await errorsReport(db(), request.website.id, rangeOf(request.query)),
     }),
