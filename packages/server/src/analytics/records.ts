@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { METRIC_VITALS, PAGE_TYPES, rateVital, utcDayOf, type PerformanceMetricKey } from '@tessera/core';
 import { newId, type AnalyticsEventKind, type DailyIncrement, type NewAnalyticsEvent } from '@tessera/db';
+import { removeCardNumbers, scrubCardData } from '../checkout/payments/card-numbers.js';
 import { campaignOf, clientTraits, pathOf, referrerHost } from './enrich.js';
 import type { IngestRecord } from './ingest-queue.js';
 import { bucketOf } from './vitals-histogram.js';
@@ -40,18 +41,19 @@ function baseEvent(
   data: unknown,
 ): NewAnalyticsEvent {
   const traits = clientTraits(facts.userAgent);
-  const campaign = campaignOf(page?.queryString ?? undefined);
+  const queryString = page?.queryString ? removeCardNumbers(page.queryString) : undefined;
+  const campaign = campaignOf(queryString);
   return {
     id: newId(),
     website_id: facts.websiteId,
     kind,
-    name: name === null ? null : name.slice(0, 500),
+    name: name === null ? null : removeCardNumbers(name).slice(0, 500),
     occurred_at: facts.now,
     day: utcDayOf(facts.now),
     visitor_id: visit.visitorId,
     visit_id: visit.visitId,
     visitor_hash: facts.visitorHash,
-    path: page ? pathOf(page.url) : null,
+    path: page ? removeCardNumbers(pathOf(page.url)) : null,
     page_type: page?.pageType ?? null,
     template: page?.template?.slice(0, 128) ?? null,
     referrer_host: page ? referrerHost(page.referrer ?? undefined, facts.host) : null,
@@ -61,7 +63,8 @@ function baseEvent(
     device: traits.device,
     browser: traits.browser,
     is_bot: traits.isBot ? 1 : 0,
-    data: data === undefined ? null : JSON.stringify(data),
+    // Analytics routes take bodies the card guard would refuse and keep only scrubbed text.
+    data: data === undefined ? null : JSON.stringify(scrubCardData(data)),
   };
 }
 
@@ -207,7 +210,7 @@ export function javascriptErrorRecord(
   const event = baseEvent(facts, 'javascript-error', message, page, NO_VISIT, data);
   if (event.is_bot) return { event, daily: [] };
   const path = event.path ?? '/';
-  const text = message.slice(0, 500);
+  const text = removeCardNumbers(message).slice(0, 500);
   const groupKey = createHash('sha256').update(`${text}\u0000${path}`).digest('base64url').slice(0, 22);
   return {
     event,

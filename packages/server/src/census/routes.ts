@@ -18,8 +18,9 @@ export const HIT_LIMIT = { max: 240, timeWindow: '1 minute' } as const;
 
 /** Visitor census calls of storefront spec §7. Analytics failures never reach the visitor as a 5xx. */
 export const censusRoutes: FastifyPluginAsyncZod = async (app) => {
-  const visitorLimit = limit(CENSUS_LIMIT);
-  const hitLimit = limit(HIT_LIMIT);
+  // Census bodies carry timestamps a card check can mistake for numbers: stored text is scrubbed instead.
+  const visitorLimit = { ...limit(CENSUS_LIMIT), scrubsCardData: true };
+  const hitLimit = { ...limit(HIT_LIMIT), scrubsCardData: true };
   const bodyLimit = MAX_ANALYTICS_BODY_BYTES;
 
   // Sent as a beacon (no custom header), so the browser's own origin headers stand in for the crumb.

@@ -17,7 +17,8 @@ export const EVENTS_LIMIT = { max: 120, timeWindow: '1 minute' } as const;
  */
 export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   const bodyLimit = MAX_ANALYTICS_BODY_BYTES;
-  const config = limit(EVENTS_LIMIT);
+  // Event bodies carry timestamps a card check can mistake for numbers: stored text is scrubbed instead.
+  const config = { ...limit(EVENTS_LIMIT), scrubsCardData: true };
   // Beacons post JSON as text/plain (no preflight); in this area it is parsed as JSON.
   app.removeContentTypeParser('text/plain');
   app.addContentTypeParser('text/plain', { parseAs: 'string', bodyLimit }, (_request, body, done) => {

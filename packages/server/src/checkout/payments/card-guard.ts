@@ -6,6 +6,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The payment provider's own endpoints, the only ones that may receive card numbers. */
     acceptsCardData?: boolean;
+    /**
+     * Routes that store only what they scrub themselves (analytics: `scrubCardData`), so a
+     * visitor's 13-digit timestamp that happens to pass the Luhn check never costs an event.
+     */
+    scrubsCardData?: boolean;
   }
 }
 
@@ -16,7 +21,7 @@ declare module 'fastify' {
  */
 export function setupCardGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
-    if (request.routeOptions.config?.acceptsCardData) return;
+    if (request.routeOptions.config?.acceptsCardData || request.routeOptions.config?.scrubsCardData) return;
     if (bodyContainsCardNumber(request.body)) throw new AppError('card-data-refused');
   });
 }

@@ -56,3 +56,20 @@ describe('card numbers', () => {
     );
   });
 });
+
+describe('scrubCardData', () => {
+  it('removes card-like text and numbers and keeps the rest', async () => {
+    const { scrubCardData, removeCardNumbers } = await import('./card-numbers.js');
+    expect(removeCardNumbers('paid with 4242 4242 4242 4242 today')).toBe(
+      'paid with [card number removed] today',
+    );
+    expect(
+      scrubCardData({ note: 'card 4242-4242-4242-4242', ts: 4242424242424242, small: 12, nested: ['ok'] }),
+    ).toEqual({
+      note: 'card [card number removed]',
+      ts: null,
+      small: 12,
+      nested: ['ok'],
+    });
+  });
+});

@@ -29,3 +29,28 @@ export function bodyContainsCardNumber(value: unknown, depth = 0): boolean {
     );
   return false;
 }
+
+/** Text with every card-like run replaced, for stores that keep visitor text (analytics). */
+export function removeCardNumbers(text: string): string {
+  return text.replace(CARD_LIKE, (run) => {
+    const digits = cardDigits(run);
+    return digits.length >= 13 && digits.length <= 19 && passesLuhn(digits) ? '[card number removed]' : run;
+  });
+}
+
+/**
+ * A parsed value with card-like text removed and card-like numbers set to null, so what a visitor
+ * sent can be kept whole otherwise (a 13-digit timestamp passes the Luhn check one time in ten).
+ */
+export function scrubCardData(value: unknown, depth = 0): unknown {
+  if (depth > 32) return null;
+  if (typeof value === 'string') return removeCardNumbers(value);
+  if (typeof value === 'number') return containsCardNumber(String(value)) ? null : value;
+  if (Array.isArray(value)) return value.map((v) => scrubCardData(v, depth + 1));
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, v]) => [removeCardNumbers(key), scrubCardData(v, depth + 1)]),
+    );
+  }
+  return value;
+}
