@@ -93,4 +93,6 @@ export function startPerformanceCollector(config: CensusConfig): void {
   addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') flush();
   });
+  // Leaving the page: some browsers hide it only after pagehide.
+  addEventListener('pagehide', flush);
 }
