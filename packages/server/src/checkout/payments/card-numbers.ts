@@ -1,4 +1,7 @@
-import { luhnValidRuns } from '@tessera/core';
+import { cardDigits, luhnValidRuns, passesLuhn } from '@tessera/core';
+
+/** A run of 13–19 digits, optionally grouped, standing alone (as core's luhnValidRuns reads them). */
+const DIGIT_RUN = /(?<![\p{L}\p{N}])\d(?:[ -]?\d){12,18}(?![\p{L}\p{N}])/gu;
 
 export const CARD_BRANDS = ['Visa', 'Mastercard', 'American Express', 'Discover', 'Card'] as const;
 export type CardBrand = (typeof CARD_BRANDS)[number];
@@ -32,7 +35,7 @@ export function bodyContainsCardNumber(value: unknown, depth = 0): boolean {
 
 /** Text with every card-like run replaced, for stores that keep visitor text (analytics). */
 export function removeCardNumbers(text: string): string {
-  return text.replace(CARD_LIKE, (run) => {
+  return text.replace(DIGIT_RUN, (run) => {
     const digits = cardDigits(run);
     return digits.length >= 13 && digits.length <= 19 && passesLuhn(digits) ? '[card number removed]' : run;
   });
