@@ -1,3 +1,4 @@
+import { notifications } from '@mantine/notifications';
 import { configure, render, type RenderResult } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProvider } from '../app/provider.js';
@@ -13,9 +14,12 @@ export interface RenderedStudio extends RenderResult {
 
 /**
  * The whole studio (providers, routes, lazy screens) at a studio path such as '/pages', talking
- * to the test server the window points at. Each call gets a fresh query cache.
+ * to the test server the window points at. Each call gets a fresh query cache and no toasts.
  */
 export function renderStudio(path = '/'): RenderedStudio {
+  // Toasts live in a module-level store: one left by an earlier test must not show in this one.
+  notifications.clean();
+  notifications.cleanQueue();
   const router = createMemoryRouter(STUDIO_ROUTES, { initialEntries: [path] });
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({
