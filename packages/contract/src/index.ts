@@ -2,3 +2,4 @@ export * from './api-types.js';
 export * from './schemas/ids.js';
 export * from './schemas/cart.js';
 export * from './schemas/json-value.js';
+export * from './schemas/idempotency.js';

@@ -1,3 +1,4 @@
+import { MAX_LINE_QUANTITY } from '@tessera/core';
 import { z } from 'zod';
 
 /**
@@ -81,7 +82,10 @@ export const ERROR_CATALOGUE = {
     message: 'This item is sold as a subscription. Please use Subscribe.',
   },
   'cart-not-subscribable': { status: 400, message: 'This item is not sold as a subscription.' },
-  'cart-quantity-limit': { status: 400, message: 'A cart can hold at most 9999 of one item.' },
+  'cart-quantity-limit': {
+    status: 400,
+    message: `A cart can hold at most ${MAX_LINE_QUANTITY} of one item.`,
+  },
   'cart-full': { status: 400, message: 'A cart can hold at most 100 different items.' },
   // Checkout, payments and orders (issue 5). The spec's texts where it has them; the rest is ours.
   'card-data-refused': { status: 400, message: 'Card numbers can only be entered in the payment form.' },

@@ -1,5 +1,12 @@
 import { PRODUCT_TYPES } from './product-type.js';
-import type { ProductContent } from './product.js';
+import type { ProductContent, ProductVariant } from './product.js';
+
+/** What the sale rule reads of a product: its type, its own sale flag and its variants'. */
+export interface SaleFacts {
+  readonly productType: ProductContent['productType'];
+  readonly onSale?: boolean;
+  readonly variants?: readonly Pick<ProductVariant, 'onSale'>[];
+}
 
 /**
  * On sale when any variant is on sale; a digital product by its own flag; a gift card never.
@@ -7,7 +14,7 @@ import type { ProductContent } from './product.js';
  * @example
  * isOnSale({ productType: PRODUCT_TYPES.DIGITAL, onSale: true }); // true
  */
-export function isOnSale(product: ProductContent): boolean {
+export function isOnSale(product: SaleFacts): boolean {
   switch (product.productType) {
     case PRODUCT_TYPES.GIFT_CARD:
       return false;

@@ -2,8 +2,14 @@ import { PRODUCT_TYPES } from './product-type.js';
 import type { ProductContent, StoreSettings } from './product.js';
 import { totalStock } from './stock.js';
 
+/**
+ * The most units of one item a cart line holds: the quantity input's maximum (storefront spec §5),
+ * the cart's limit and the database's CHECK. Messages about the limit are built from it.
+ */
+export const MAX_LINE_QUANTITY = 9999;
+
 /** The quantity input's limits (storefront spec §5). */
-export const QUANTITY_INPUT = { min: 1, max: 9999, step: 1, defaultValue: 1 } as const;
+export const QUANTITY_INPUT = { min: 1, max: MAX_LINE_QUANTITY, step: 1, defaultValue: 1 } as const;
 
 function allowsMultipleQuantity(product: ProductContent, settings: StoreSettings): boolean {
   if (product.productType === PRODUCT_TYPES.PHYSICAL) return true;

@@ -1,7 +1,13 @@
 import { hasStock } from './product-type.js';
 import type { ProductContent, ProductVariant } from './product.js';
 
-function stockOf(variant: ProductVariant): number {
+/** What the stock rules read of a product: its type and its variants' stock. */
+export interface StockFacts {
+  readonly productType: ProductContent['productType'];
+  readonly variants?: readonly Pick<ProductVariant, 'unlimited' | 'qtyInStock'>[];
+}
+
+function stockOf(variant: Pick<ProductVariant, 'unlimited' | 'qtyInStock'>): number {
   if (variant.unlimited) return Infinity;
   const qty = variant.qtyInStock ?? 0;
   return Number.isFinite(qty) && qty > 0 ? qty : 0;
@@ -14,7 +20,7 @@ function stockOf(variant: ProductVariant): number {
  * @example
  * totalStock({ productType: 1, variants: [{ qtyInStock: 2, … }, { qtyInStock: 3, … }] }); // 5
  */
-export function totalStock(product: ProductContent): number {
+export function totalStock(product: StockFacts): number {
   if (!hasStock(product.productType)) return Infinity;
   return (product.variants ?? []).reduce((sum, variant) => sum + stockOf(variant), 0);
 }
@@ -31,7 +37,7 @@ export function variantHasStock(variant: ProductVariant, quantity = 1): boolean 
  * @example
  * isSoldOut({ productType: PRODUCT_TYPES.DIGITAL }); // false, whatever the stock
  */
-export function isSoldOut(product: ProductContent): boolean {
+export function isSoldOut(product: StockFacts): boolean {
   if (!hasStock(product.productType)) return false;
   return totalStock(product) === 0;
 }

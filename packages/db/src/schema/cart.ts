@@ -5,9 +5,6 @@ import type { FlagWithDefault, Json, JsonWithDefault, WithDefault } from './colu
 export const CART_KINDS = ['cart', 'subscription'] as const;
 export type CartKind = (typeof CART_KINDS)[number];
 
-/** Units of one line: at least 1, at most the quantity input's maximum (storefront spec §5). */
-export const MAX_CART_ENTRY_QUANTITY = 9999;
-
 export interface CartsTable {
   id: string;
   website_id: string;

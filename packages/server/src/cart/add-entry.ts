@@ -1,9 +1,8 @@
-import { err, ok, quantityInCart, type Result } from '@tessera/core';
+import { err, MAX_LINE_QUANTITY, ok, quantityInCart, type Result } from '@tessera/core';
 import {
   createCartEntry,
   inCartTransaction,
   listCartEntryViews,
-  MAX_CART_ENTRY_QUANTITY,
   updateCartEntry,
   type Cart,
   type CartEntryView,
@@ -88,7 +87,7 @@ async function putLine(
     : entries.find((e) => e.variant_id === line.variant.id && e.additional_fields === null);
   if (same) {
     const quantity = same.quantity + line.quantity;
-    if (quantity > MAX_CART_ENTRY_QUANTITY) throw new Refusal(rejection('cart-quantity-limit'));
+    if (quantity > MAX_LINE_QUANTITY) throw new Refusal(rejection('cart-quantity-limit'));
     await updateCartEntry(trx, ctx.websiteId, cartId, same.id, { quantity, price });
     const changed = { ...same, quantity, unit_price: price.unitPrice, currency: price.currency };
     return { entryId: same.id, entries: entries.map((e) => (e.id === same.id ? changed : e)) };

@@ -7,6 +7,7 @@ import {
   cartSubscriptionBody,
 } from '@tessera/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../openapi/error-responses.js';
 import { limit } from '../plugins/rate-limit.js';
 import { addCartEntry } from './add-entry.js';
 import { cartContextOf } from './cart-context.js';
@@ -25,6 +26,28 @@ import {
 import { startSubscription } from './subscription.js';
 
 const tags = ['commerce'];
+
+/** What each cart change may be refused with (its crumb check, then the cart rules). */
+const CRUMB = ['crumb-missing', 'crumb-mismatch'] as const;
+const ADD_ERRORS = [
+  ...CRUMB,
+  'not-found',
+  'cart-options-unselected',
+  'cart-variant-unavailable',
+  'cart-quantity-invalid',
+  'cart-gift-card-denomination',
+  'cart-not-enough-stock',
+  'cart-subscription-only',
+  'cart-quantity-limit',
+  'cart-full',
+] as const;
+const QUANTITY_ERRORS = [
+  ...CRUMB,
+  'not-found',
+  'cart-quantity-invalid',
+  'cart-not-enough-stock',
+  'cart-quantity-limit',
+] as const;
 const entryPath = '/api/commerce/shopping-cart/entries/:entryId';
 
 /** The cart calls of storefront spec §7 (quantity change and removal are ours). Never cached. */
@@ -37,7 +60,11 @@ export const cartApiRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/commerce/shopping-cart/entries',
     {
-      schema: { tags, body: addCartEntryBody, response: { 200: addEntryResponse } },
+      schema: {
+        tags,
+        body: addCartEntryBody,
+        response: { 200: addEntryResponse, ...errorResponses(...ADD_ERRORS) },
+      },
       config: limit(CART_ADD_LIMIT),
       preHandler: cartCrumb,
     },
@@ -70,7 +97,12 @@ export const cartApiRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     entryPath,
     {
-      schema: { tags, params: cartEntryParams, body: cartEntryQuantityBody, response: { 200: cartResponse } },
+      schema: {
+        tags,
+        params: cartEntryParams,
+        body: cartEntryQuantityBody,
+        response: { 200: cartResponse, ...errorResponses(...QUANTITY_ERRORS) },
+      },
       config: limit(CART_EDIT_LIMIT),
       preHandler: cartCrumb,
     },
@@ -89,7 +121,11 @@ export const cartApiRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     entryPath,
     {
-      schema: { tags, params: cartEntryParams, response: { 200: cartResponse } },
+      schema: {
+        tags,
+        params: cartEntryParams,
+        response: { 200: cartResponse, ...errorResponses(...CRUMB, 'not-found') },
+      },
       config: limit(CART_EDIT_LIMIT),
       preHandler: cartCrumb,
     },
@@ -102,7 +138,12 @@ export const cartApiRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     `${entryPath}/additionalFields`,
     {
-      schema: { tags, params: cartEntryParams, body: cartEntryFieldsBody, response: { 200: fieldsResponse } },
+      schema: {
+        tags,
+        params: cartEntryParams,
+        body: cartEntryFieldsBody,
+        response: { 200: fieldsResponse, ...errorResponses(...CRUMB, 'not-found') },
+      },
       config: limit(CART_EDIT_LIMIT),
       preHandler: cartCrumb,
     },
@@ -122,7 +163,11 @@ export const cartApiRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/3/commerce/cart/subscription',
     {
-      schema: { tags, body: cartSubscriptionBody, response: { 200: subscriptionResponse } },
+      schema: {
+        tags,
+        body: cartSubscriptionBody,
+        response: { 200: subscriptionResponse, ...errorResponses(...ADD_ERRORS, 'cart-not-subscribable') },
+      },
       config: limit(CART_ADD_LIMIT),
       preHandler: cartCrumb,
     },

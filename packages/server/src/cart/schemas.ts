@@ -3,13 +3,20 @@ import { z } from 'zod';
 
 const cents = z.number().int();
 
+/**
+ * Core's `FormField` union, already checked when the owner saved the form. The contract types it as
+ * core's `FormField` (`openapi/contract-files.ts`).
+ */
+const formField = z
+  .custom<FormField>()
+  .meta({ id: 'FormField', description: "A form field (core's FormField)." });
+
 /** Core's `Form`, for lines whose product has an additional-fields form (the cart page edits answers with it). */
 const additionalFieldsForm = z
   .object({
     id: z.string(),
     name: z.string(),
-    // Field shapes are core's `FormField` union, already checked when the owner saved the form.
-    fields: z.array(z.custom<FormField>()).readonly(),
+    fields: z.array(formField).readonly(),
     parsedSubmissionMessage: z.string().optional(),
     submissionHTML: z.string().optional(),
     successRedirect: z.string().optional(),

@@ -1,3 +1,5 @@
+import { idempotencyHeaders } from '@tessera/contract';
+import { errorResponses } from '../openapi/error-responses.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendRejection } from '../cart/cart-rejection.js';
@@ -163,7 +165,12 @@ export const checkoutApiRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${BASE}/orders`,
     {
-      schema: { tags, body: orderBody, response: { 200: placedResponse } },
+      schema: {
+        tags,
+        headers: idempotencyHeaders,
+        body: orderBody,
+        response: { 200: placedResponse, ...errorResponses('idempotency-key-missing') },
+      },
       config: limit(ORDER_LIMIT),
       preHandler: cartCrumb,
     },

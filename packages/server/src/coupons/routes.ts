@@ -1,3 +1,4 @@
+import { idempotencyHeaders } from '@tessera/contract';
 import { deleteCoupon, findCoupon, insertCoupon, listCoupons, updateCoupon } from '@tessera/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -24,7 +25,10 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     BASE,
-    { schema: { tags, body: couponBody, response: { 201: couponSchema } }, preHandler },
+    {
+      schema: { tags, headers: idempotencyHeaders, body: couponBody, response: { 201: couponSchema } },
+      preHandler,
+    },
     async (request, reply) =>
       idempotent(request, reply, {
         status: 201,

@@ -1,3 +1,4 @@
+import { idempotencyHeaders } from '@tessera/contract';
 import { createReadStream } from 'node:fs';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -36,7 +37,15 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/admin/files',
-    { schema: { tags, consumes: ['multipart/form-data'], response: { 201: fileSchema } }, preHandler },
+    {
+      schema: {
+        tags,
+        consumes: ['multipart/form-data'],
+        headers: idempotencyHeaders,
+        response: { 201: fileSchema },
+      },
+      preHandler,
+    },
     async (request, reply) => {
       try {
         const created = await idempotent(request, reply, {

@@ -1,3 +1,4 @@
+import { idempotencyHeaders } from '@tessera/contract';
 import type { RouteOptions } from 'fastify';
 import { ERROR_CATALOGUE, errorBodySchema, type ErrorCode } from '../errors.js';
 
@@ -46,6 +47,7 @@ function defaultCodes(route: RouteOptions): ErrorCode[] {
   const schema = route.schema as Record<string, unknown>;
   const codes: ErrorCode[] = [];
   if (INPUT_PARTS.some((part) => schema[part] !== undefined)) codes.push('validation-failed');
+  if (schema['headers'] === idempotencyHeaders) codes.push('idempotency-key-reused');
   const config = route.config as { rateLimit?: unknown } | undefined;
   if (config?.rateLimit) codes.push('rate-limited');
   const guarded = hooksOf(route.preHandler).some(
@@ -60,9 +62,9 @@ function defaultCodes(route: RouteOptions): ErrorCode[] {
 }
 
 /**
- * onRoute hook: every route with a schema declares the errors its shape implies, merged with the
- * ones it declared itself (`errorResponses`). A status the route answers with another schema is
- * left as the route wrote it.
+ * onRoute hook: every route with a schema declares the errors its shape implies (a call taking an
+ * `Idempotency-Key` may refuse its reuse), merged with the ones it declared itself
+ * (`errorResponses`). A status the route answers with another schema is left as the route wrote it.
  */
 export function declareDefaultErrors(route: RouteOptions): void {
   if (!route.schema || route.schema.hide) return;

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { idempotent } from '../admin-api/idempotency.js';
 import { requirePermission } from '../auth/guards.js';
 import { AppError } from '../errors.js';
-import { rowId } from '@tessera/contract';
+import { rowId, idempotencyHeaders } from '@tessera/contract';
 import { rateBody, rateDto, rateParams, ratePatch, rateSchema } from './schemas.js';
 
 const tags = ['commerce-settings'];
@@ -28,7 +28,10 @@ export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     BASE,
-    { schema: { tags, body: rateBody, response: { 201: rateSchema } }, preHandler },
+    {
+      schema: { tags, headers: idempotencyHeaders, body: rateBody, response: { 201: rateSchema } },
+      preHandler,
+    },
     async (request, reply) =>
       idempotent(request, reply, {
         status: 201,

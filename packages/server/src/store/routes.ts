@@ -1,3 +1,4 @@
+import { idempotencyHeaders } from '@tessera/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idempotent } from '../admin-api/idempotency.js';
 import { unwrap } from '../admin-api/outcome.js';
@@ -26,6 +27,7 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['store'],
         params: storeParams,
+        headers: idempotencyHeaders,
         body: createStoreBody,
         response: { 201: createdStore },
       },
@@ -47,6 +49,7 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['store'],
         params: categoryParams,
+        headers: idempotencyHeaders,
         body: createCategoryBody,
         response: { 201: category },
       },

@@ -1,3 +1,4 @@
+import { idempotencyHeaders } from '@tessera/contract';
 import { deleteTaxRule, insertTaxRule, listTaxRules, updateTaxRule } from '@tessera/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -20,7 +21,10 @@ export const taxRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     BASE,
-    { schema: { tags, body: ruleBody, response: { 201: ruleSchema } }, preHandler },
+    {
+      schema: { tags, headers: idempotencyHeaders, body: ruleBody, response: { 201: ruleSchema } },
+      preHandler,
+    },
     async (request, reply) =>
       idempotent(request, reply, {
         status: 201,

@@ -24,7 +24,7 @@ describe('apiRequest', () => {
   it.each([
     [429, {}, 'rate-limited', 'Please try again in a few seconds.'],
     [403, { crumbFail: true }, 'csrf', 'Your session has expired. Please reload the page and try again.'],
-    [422, { message: 'Out of stock' }, 'server', 'Out of stock'],
+    [409, { error: 'Out of stock' }, 'server', 'Out of stock'],
     [400, { error: 'Bad item' }, 'server', 'Bad item'],
     [500, undefined, 'server', 'Please try again.'],
   ])('maps HTTP %i %j to %s', async (status, body, kind, message) => {
@@ -36,7 +36,7 @@ describe('apiRequest', () => {
   it('keeps per-field errors of a refused form', async () => {
     server.on('PUT /api/form', () => ({
       status: 400,
-      body: { message: 'Invalid', errors: { f1: 'Required', f2: 3 } },
+      body: { error: 'Invalid', errors: { f1: 'Required', f2: 3 } },
     }));
     const result = await apiRequest('PUT', '/api/form', {});
     expect(!result.ok && result.error.fieldErrors).toEqual({ f1: 'Required' });

@@ -28,7 +28,7 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 function serverMessage(body: ApiErrorBody | undefined): string | undefined {
-  const text = body?.message ?? body?.error;
+  const text = body?.error;
   return typeof text === 'string' && text.trim() !== '' ? text : undefined;
 }
 

@@ -52,6 +52,9 @@ export function entry(id: string, extra: Partial<CartEntry> = {}): CartEntry {
     subTotal: 2000,
     purchasePriceCents: 2000,
     productType: PRODUCT_TYPES.PHYSICAL,
+    imageUrl: null,
+    productUrl: `/shop/p/product-${id}`,
+    additionalFields: null,
     ...extra,
   };
 }

@@ -15,6 +15,8 @@ describe('sold out (platform spec §4)', () => {
     ['service, in stock', product(3, [variant({ qtyInStock: 2 })]), false],
     ['digital', product(2, []), false],
     ['gift card', product(4, [variant()]), false],
+    // The template once said sold out here while core (the cart, the islands) did not.
+    ['paywall, as core says', product(5, [variant()]), false],
     ['unknown type', product(-1, [variant({ qtyInStock: 5 })]), true],
     ['negative stock', product(1, [variant({ qtyInStock: -3 })]), true],
   ])('%s → %s', (_name, item, expected) => {
@@ -30,6 +32,8 @@ describe('on sale (platform spec §4)', () => {
     ['digital with its flag', product(2, [], { onSale: true }), true],
     ['digital without', product(2, [variant({ onSale: true })]), false],
     ['gift card never', product(4, [variant({ onSale: true })]), false],
+    ['paywall with a variant on sale, as core says', product(5, [variant({ onSale: true })]), true],
+    ['unknown type never', product(-1, [variant({ onSale: true })]), false],
   ])('%s → %s', (_name, item, expected) => {
     expect(isOnSale(item)).toBe(expected);
   });
@@ -41,10 +45,15 @@ describe('total stock', () => {
     expect(totalStock(product(1, [variant({ qtyInStock: 2 }), variant({ unlimited: true })]))).toBe(Infinity);
     expect(totalStock(product(2, []))).toBe(Infinity);
     expect(totalStock(product(4, [variant()]))).toBe(Infinity);
+    expect(totalStock(product(5, [variant()]))).toBe(Infinity);
+    expect(totalStock(product(-1, [variant({ qtyInStock: 5 })]))).toBe(0);
   });
 });
 
-/** The spec's rules written with the general own-property path walk, as a reference. */
+/**
+ * The spec's rules written with the general own-property path walk, as a reference: products with
+ * stock are physical (1) and services (3); digital (2), gift cards (4) and paywalls (5) have none.
+ */
 function referenceVariants(item: Value): readonly Value[] {
   const variants = at(item, 'structuredContent.variants');
   return Array.isArray(variants) ? (variants as readonly Value[]) : [];
@@ -52,7 +61,7 @@ function referenceVariants(item: Value): readonly Value[] {
 
 function referenceSoldOut(item: Value): boolean {
   const type = at(item, 'structuredContent.productType');
-  if (type === 2 || type === 4) return false;
+  if (type === 2 || type === 4 || type === 5) return false;
   if (type !== 1 && type !== 3) return true;
   return !referenceVariants(item).some((v) => {
     const qty = asNumber(child(v, 'qtyInStock'));
@@ -63,7 +72,7 @@ function referenceSoldOut(item: Value): boolean {
 function referenceOnSale(item: Value): boolean {
   const type = at(item, 'structuredContent.productType');
   if (type === 2) return isTruthy(at(item, 'structuredContent.onSale'));
-  if (type !== 1 && type !== 3) return false;
+  if (type !== 1 && type !== 3 && type !== 5) return false;
   return referenceVariants(item).some((v) => isTruthy(child(v, 'onSale')));
 }
 

@@ -1,65 +1,78 @@
+import {
+  isOnSale as coreIsOnSale,
+  isProductType,
+  isSoldOut as coreIsSoldOut,
+  totalStock as coreTotalStock,
+  type ProductType,
+} from '@tessera/core';
 import type { Value } from '../plugins.js';
 import { asNumber, isObject, isTruthy } from '../values.js';
-import {
-  contentOf,
-  isPhysicalOrService,
-  orMissing,
-  ProductType,
-  productTypeIn,
-  productTypeOf,
-  variantsIn,
-  variantsOf,
-} from './product.js';
+import { contentOf, orMissing, productTypeIn, variantsIn } from './product.js';
 
-// Variant fields are read by literal name, as `contentOf` explains.
-
-function isUnlimited(variant: Value): boolean {
-  return isObject(variant) && isTruthy(orMissing(variant.unlimited));
+/**
+ * An item's catalog facts as core's stock and sale rules read them, with the fields read the
+ * template's way (JSON-T truthiness, numbers from any JSON). Variant fields are read by literal
+ * name, as `contentOf` explains.
+ */
+interface CatalogFacts {
+  readonly productType: ProductType;
+  readonly onSale: boolean;
+  readonly variants: readonly { unlimited: boolean; qtyInStock: number; onSale: boolean }[];
 }
 
-function quantity(variant: Value): number {
-  const qty = isObject(variant) ? asNumber(orMissing(variant.qtyInStock)) : 0;
-  return Number.isFinite(qty) && qty > 0 ? qty : 0;
+// Items are immutable render data and these rules run for every product shown: read each once.
+const factsByContent = new WeakMap<object, CatalogFacts | null>();
+
+function variantFacts(variant: Value): CatalogFacts['variants'][number] {
+  if (!isObject(variant)) return { unlimited: false, qtyInStock: 0, onSale: false };
+  const qty = asNumber(orMissing(variant.qtyInStock));
+  return {
+    unlimited: isTruthy(orMissing(variant.unlimited)),
+    qtyInStock: Number.isFinite(qty) ? qty : 0,
+    onSale: isTruthy(orMissing(variant.onSale)),
+  };
+}
+
+/** The facts of an item, or null when it is not a product of a known type. */
+function catalogFacts(item: Value): CatalogFacts | null {
+  const content = contentOf(item);
+  if (!isObject(content)) return null;
+  const known = factsByContent.get(content);
+  if (known !== undefined) return known;
+  const type = productTypeIn(content);
+  const facts = isProductType(type)
+    ? {
+        productType: type,
+        onSale: isTruthy(orMissing(content.onSale)),
+        variants: variantsIn(content).map(variantFacts),
+      }
+    : null;
+  factsByContent.set(content, facts);
+  return facts;
 }
 
 /**
- * Sold out (platform spec §4): a physical product or service none of whose variants is
- * unlimited or in stock (no variants at all is sold out too). Digital products and gift cards
- * never sell out; an item of unknown type always reads as sold out.
+ * Sold out (platform spec §4), by core's rule: a physical product or service none of whose
+ * variants is unlimited or in stock (no variants at all is sold out too); digital products, gift
+ * cards and paywalls never sell out. An item of unknown type always reads as sold out.
  */
 export function isSoldOut(item: Value): boolean {
-  // `structuredContent` is read once and walked with plain loops: this runs for every product shown.
-  const content = contentOf(item);
-  const type = productTypeIn(content);
-  if (type === ProductType.DIGITAL || type === ProductType.GIFT_CARD) return false;
-  if (!isPhysicalOrService(type)) return true;
-  for (const variant of variantsIn(content)) if (isUnlimited(variant) || quantity(variant) > 0) return false;
-  return true;
+  const facts = catalogFacts(item);
+  return facts === null || coreIsSoldOut(facts);
 }
 
-/** On sale (platform spec §4): any variant on sale; digital: its own flag; gift cards never. */
+/** On sale (platform spec §4), by core's rule; an item of unknown type never is. */
 export function isOnSale(item: Value): boolean {
-  const content = contentOf(item);
-  const type = productTypeIn(content);
-  if (type === ProductType.DIGITAL) return isObject(content) && isTruthy(orMissing(content.onSale));
-  if (!isPhysicalOrService(type)) return false;
-  for (const variant of variantsIn(content)) {
-    if (isObject(variant) && isTruthy(orMissing(variant.onSale))) return true;
-  }
-  return false;
+  const facts = catalogFacts(item);
+  return facts !== null && coreIsOnSale(facts);
 }
 
 /**
- * Units that can be bought: the sum of the variants' stock, where an unlimited variant,
- * a digital product and a gift card count as infinite.
+ * Units that can be bought, by core's rule: the sum of the variants' stock, where an unlimited
+ * variant and a product without stock (digital, gift card, paywall) count as infinite. An item of
+ * unknown type has none.
  */
 export function totalStock(item: Value): number {
-  const type = productTypeOf(item);
-  if (type === ProductType.DIGITAL || type === ProductType.GIFT_CARD) return Number.POSITIVE_INFINITY;
-  let total = 0;
-  for (const variant of variantsOf(item)) {
-    if (isUnlimited(variant)) return Number.POSITIVE_INFINITY;
-    total += quantity(variant);
-  }
-  return total;
+  const facts = catalogFacts(item);
+  return facts === null ? 0 : coreTotalStock(facts);
 }

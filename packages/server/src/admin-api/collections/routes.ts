@@ -1,3 +1,4 @@
+import { idempotencyHeaders } from '@tessera/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requirePermission } from '../../auth/guards.js';
 import { contextOf } from '../../context.js';
@@ -33,7 +34,10 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/api/admin/collections',
-    { schema: { tags, body: collectionCreate, response: { 201: collection } }, preHandler },
+    {
+      schema: { tags, headers: idempotencyHeaders, body: collectionCreate, response: { 201: collection } },
+      preHandler,
+    },
     async (request, reply) => {
       const created = await idempotent(request, reply, {
         status: 201,

@@ -1,3 +1,4 @@
+import { idempotencyHeaders } from '@tessera/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requirePermission } from '../../auth/guards.js';
 import { contextOf } from '../../context.js';
@@ -33,7 +34,16 @@ export const itemRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/api/admin/collections/:collectionId/items',
-    { schema: { tags, params: itemsParams, body: itemCreate, response: { 201: item } }, preHandler: write },
+    {
+      schema: {
+        tags,
+        params: itemsParams,
+        headers: idempotencyHeaders,
+        body: itemCreate,
+        response: { 201: item },
+      },
+      preHandler: write,
+    },
     async (request, reply) => {
       const created = await idempotent(request, reply, {
         status: 201,

@@ -1,3 +1,4 @@
+import { idempotencyHeaders } from '@tessera/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requirePermission } from '../../auth/guards.js';
 import { contextOf } from '../../context.js';
@@ -46,7 +47,16 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     LIST,
-    { schema: { tags, params: productsParams, body: productCreate, response: { 201: product } }, preHandler },
+    {
+      schema: {
+        tags,
+        params: productsParams,
+        headers: idempotencyHeaders,
+        body: productCreate,
+        response: { 201: product },
+      },
+      preHandler,
+    },
     async (request, reply) => {
       const created = await idempotent(request, reply, {
         status: 201,
@@ -98,7 +108,16 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.post(
     `${ONE}/variants`,
-    { schema: { tags, params: productParams, body: variantInput, response: { 201: variant } }, preHandler },
+    {
+      schema: {
+        tags,
+        params: productParams,
+        headers: idempotencyHeaders,
+        body: variantInput,
+        response: { 201: variant },
+      },
+      preHandler,
+    },
     async (request, reply) => {
       const created = await idempotent(request, reply, {
         status: 201,
