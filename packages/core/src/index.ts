@@ -68,6 +68,7 @@ export * from './site/record-types.js';
 export * from './site/block-types.js';
 export * from './site/site-enums.js';
 export * from './site/slug.js';
+export * from './site/public-paths.js';
 export * from './site/images.js';
 export * from './site/calendar-url.js';
 export * from './site/gallery-options.js';

@@ -44,6 +44,5 @@ export type {
   PlainPostResult,
 } from './islands/forms/form-block-props.js';
 export { COOKIE_NAMES } from './runtime/cookies.js';
-export { CART_API_PATHS } from './runtime/cart-api.js';
-export { STOREFRONT_PATHS, FRAME_ADDRESS_MESSAGE } from './runtime/navigation.js';
+export { FRAME_ADDRESS_MESSAGE } from './runtime/navigation.js';
 export type * from './runtime/api-types.js';

@@ -1,3 +1,4 @@
+import { PUBLIC_API_PATHS, subscriptionCheckoutPath } from '@tessera/core';
 import {
   addCartEntryBody,
   cartEntryFieldsBody,
@@ -48,7 +49,7 @@ const QUANTITY_ERRORS = [
   'cart-not-enough-stock',
   'cart-quantity-limit',
 ] as const;
-const entryPath = '/api/commerce/shopping-cart/entries/:entryId';
+const entryPath = `${PUBLIC_API_PATHS.cartEntries}/:entryId`;
 
 /** The cart calls of storefront spec §7 (quantity change and removal are ours). Never cached. */
 export const cartApiRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -58,7 +59,7 @@ export const cartApiRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post(
-    '/api/commerce/shopping-cart/entries',
+    PUBLIC_API_PATHS.cartEntries,
     {
       schema: {
         tags,
@@ -78,7 +79,7 @@ export const cartApiRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/commerce/shopping-cart',
+    PUBLIC_API_PATHS.shoppingCart,
     {
       schema: { tags, querystring: cartQuery, response: { 200: shoppingCart } },
       config: limit(CART_READ_LIMIT),
@@ -161,7 +162,7 @@ export const cartApiRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/3/commerce/cart/subscription',
+    PUBLIC_API_PATHS.cartSubscription,
     {
       schema: {
         tags,
@@ -175,8 +176,7 @@ export const cartApiRoutes: FastifyPluginAsyncZod = async (app) => {
       const started = await startSubscription(cartContextOf(request), request.body);
       if (!started.ok) return refuse(request, reply, started.error);
       if (!isFormPost(request)) return started.value;
-      const query = new URLSearchParams({ cartToken: started.value.cartToken }).toString();
-      return reply.redirect(`/checkout/subscription?${query}`, 303);
+      return reply.redirect(subscriptionCheckoutPath(started.value.cartToken), 303);
     },
   );
 };

@@ -1,3 +1,4 @@
+import { PUBLIC_PATHS } from '@tessera/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, ERROR_CATALOGUE, errorBody } from '../errors.js';
 import { escapeHtml, htmlDocument } from '../html.js';
@@ -14,9 +15,9 @@ import { sendRejection } from './cart-rejection.js';
  */
 export const CART_NOTICE_COOKIE = 'ts_cart_notice';
 const NOTICE_MAX_AGE_SECONDS = 10;
-const CART_PATH = '/cart';
+const CART_PATH = PUBLIC_PATHS.cart;
 /** Where a plain add-to-cart form may ask to go next (the storefront's `next` field). */
-const NEXT_PATHS = new Set([CART_PATH, '/checkout']);
+const NEXT_PATHS = new Set<string>([PUBLIC_PATHS.cart, PUBLIC_PATHS.checkout]);
 
 /** A browser's plain form post (no JavaScript), as opposed to the islands' JSON calls. */
 export function isFormPost(request: FastifyRequest): boolean {

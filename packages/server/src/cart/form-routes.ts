@@ -1,3 +1,4 @@
+import { PUBLIC_PATHS } from '@tessera/core';
 import { cartEntryParams, cartEntryQuantityBody, cartEntryRemoveBody } from '@tessera/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { limit } from '../plugins/rate-limit.js';
@@ -35,7 +36,7 @@ export const cartFormRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.entryId,
         request.body.quantity,
       );
-      return changed.ok ? reply.redirect('/cart', 303) : refuse(request, reply, changed.error);
+      return changed.ok ? reply.redirect(PUBLIC_PATHS.cart, 303) : refuse(request, reply, changed.error);
     },
   );
 
@@ -48,7 +49,7 @@ export const cartFormRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const removed = await removeEntry(cartContextOf(request), cartOwnerOf(request), request.params.entryId);
-      return removed.ok ? reply.redirect('/cart', 303) : refuse(request, reply, removed.error);
+      return removed.ok ? reply.redirect(PUBLIC_PATHS.cart, 303) : refuse(request, reply, removed.error);
     },
   );
 };

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { INSTALMENT_PROVIDER_LOCALES } from '@tessera/core';
+import { INSTALMENT_PROVIDER_LOCALES, PUBLIC_API_PATHS } from '@tessera/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { instalmentInfoHtml } from './instalment-info.js';
@@ -18,7 +18,7 @@ const ONE_DAY_SECONDS = 86_400;
 /** `GET /api/commerce/instalments/info?locale=&country=`: the same text for every website, cached a day. */
 export const instalmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/api/commerce/instalments/info',
+    PUBLIC_API_PATHS.instalmentInfo,
     { schema: { tags: ['commerce'], querystring: infoQuery }, config: { website: 'none' } },
     async (request, reply) => {
       const html = instalmentInfoHtml(request.query.locale);

@@ -1,14 +1,15 @@
 import {
   cartIndicatorLabel,
   cartQuantityText,
+  type CurrencyCode,
   formatMoney,
+  type InstalmentContext,
   meetsMinimumSubtotal,
   minimumSubtotalMessage,
   money,
   PAGE_TYPES,
   PRODUCT_TYPES,
-  type CurrencyCode,
-  type InstalmentContext,
+  PUBLIC_API_PATHS,
 } from '@tessera/core';
 import { getCommercePreferences, type Executor } from '@tessera/db';
 import type { FastifyRequest } from 'fastify';
@@ -28,7 +29,7 @@ const instalmentPreferences = z.object({
   afterPayMaxCents: z.number().int().positive(),
 });
 
-export const INSTALMENT_INFO_PATH = '/api/commerce/instalments/info';
+export const INSTALMENT_INFO_PATH = PUBLIC_API_PATHS.instalmentInfo;
 
 /** The cart indicator and pill on every page (storefront CartIndicator and CartPill props). */
 export interface CartSummaryContext {

@@ -1,3 +1,4 @@
+import { PUBLIC_API_PATHS } from '@tessera/core';
 import { idempotencyHeaders } from '@tessera/contract';
 import { errorResponses } from '../openapi/error-responses.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -39,7 +40,7 @@ import type { CartRejection } from '../cart/cart-rejection.js';
 import type { CheckoutView } from './checkout-view.js';
 
 const tags = ['checkout'];
-const BASE = '/api/commerce/checkout';
+const BASE = PUBLIC_API_PATHS.checkout;
 const edit = { config: limit(CHECKOUT_EDIT_LIMIT), preHandler: cartCrumb };
 
 function answer(request: FastifyRequest, reply: FastifyReply, changed: Result<CheckoutView, CartRejection>) {

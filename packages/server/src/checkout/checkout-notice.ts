@@ -1,3 +1,4 @@
+import { PUBLIC_PATHS } from '@tessera/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { cookieOptions } from '../plugins/cookies.js';
 import { checkoutPath } from './checkout-target.js';
@@ -25,7 +26,7 @@ export function setCheckoutNotice(
   reply.setCookie(
     CHECKOUT_NOTICE_COOKIE,
     value,
-    cookieOptions(request, { maxAge: NOTICE_MAX_AGE_SECONDS, path: '/checkout' }),
+    cookieOptions(request, { maxAge: NOTICE_MAX_AGE_SECONDS, path: PUBLIC_PATHS.checkout }),
   );
 }
 
@@ -33,7 +34,7 @@ export function setCheckoutNotice(
 export function takeCheckoutNotice(request: FastifyRequest, reply: FastifyReply): CheckoutNotice | null {
   const raw = request.cookies[CHECKOUT_NOTICE_COOKIE];
   if (raw === undefined) return null;
-  reply.clearCookie(CHECKOUT_NOTICE_COOKIE, cookieOptions(request, { path: '/checkout' }));
+  reply.clearCookie(CHECKOUT_NOTICE_COOKIE, cookieOptions(request, { path: PUBLIC_PATHS.checkout }));
   try {
     const parsed = JSON.parse(raw) as Partial<CheckoutNotice>;
     if (typeof parsed.message !== 'string') return null;

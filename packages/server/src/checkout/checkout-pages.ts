@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { PAGE_TYPES, type PageType } from '@tessera/core';
+import { PAGE_TYPES, type PageType, PUBLIC_API_PATHS, PUBLIC_PATHS } from '@tessera/core';
 import { endSubscription, type OrderWithItems } from '@tessera/db';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { cartCrumb } from '../cart/form-replies.js';
@@ -36,7 +36,7 @@ export const CHECKOUT_ACTIONS = Object.freeze({
   giftCards: '/checkout/gift-cards',
   removeGiftCard: '/checkout/gift-cards/remove',
   place: '/checkout/place',
-  api: '/api/commerce/checkout',
+  api: PUBLIC_API_PATHS.checkout,
   cardTokens: TEST_CARD_TOKENS_PATH,
 });
 
@@ -112,8 +112,8 @@ async function showOrder(
  * opened by an unguessable link, where a subscription can be cancelled. Never cached.
  */
 export const checkoutPageRoutes: FastifyPluginAsync<CheckoutPageOptions> = async (app, { pages }) => {
-  app.get('/checkout', PAGE, (request, reply) => showCheckout(pages, request, reply));
-  app.get('/checkout/subscription', PAGE, (request, reply) => {
+  app.get(PUBLIC_PATHS.checkout, PAGE, (request, reply) => showCheckout(pages, request, reply));
+  app.get(PUBLIC_PATHS.subscriptionCheckout, PAGE, (request, reply) => {
     const token = cartTokenSchema.safeParse((request.query as { cartToken?: unknown }).cartToken);
     if (!token.success) return pages.show(request, reply, { kind: 'not-found' });
     return showCheckout(pages, request, reply, token.data);

@@ -1,3 +1,4 @@
+import { PUBLIC_PATHS, subscriptionCheckoutPath } from '@tessera/core';
 import type { FastifyRequest } from 'fastify';
 import { cartOwnerOf } from '../cart/cart-owner.js';
 import type { CheckoutTarget } from './checkout-cart.js';
@@ -9,7 +10,7 @@ export function targetOf(request: FastifyRequest, cartToken: string | undefined)
 
 /** Where the checkout page of a target is. */
 export function checkoutPath(cartToken: string | null | undefined): string {
-  return cartToken ? `/checkout/subscription?${new URLSearchParams({ cartToken }).toString()}` : '/checkout';
+  return cartToken ? subscriptionCheckoutPath(cartToken) : PUBLIC_PATHS.checkout;
 }
 
 /** `https://host` of the request, for links in emails. */

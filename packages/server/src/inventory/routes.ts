@@ -1,3 +1,4 @@
+import { PUBLIC_API_PATHS } from '@tessera/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contextOf } from '../context.js';
 import { AppError } from '../errors.js';
@@ -11,7 +12,7 @@ export const STOCK_READ_LIMIT = { max: 300, timeWindow: '1 minute' } as const;
 /** `GET /api/commerce/inventory/stock/?itemId=` (storefront spec §7). */
 export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/api/commerce/inventory/stock/',
+    PUBLIC_API_PATHS.stock,
     {
       schema: { tags: ['commerce'], querystring: stockQuery, response: { 200: stockResponse } },
       config: limit(STOCK_READ_LIMIT),

@@ -1,3 +1,4 @@
+import { PUBLIC_PATHS } from '@tessera/core';
 import etag from '@fastify/etag';
 import { DEFAULT_ASSET_BASE, type ViteManifest } from '@tessera/storefront/ssr';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -76,7 +77,7 @@ export const renderRoutes: FastifyPluginAsyncZod<RenderRoutesOptions> = async (a
     serve(() => ['search']),
   );
   app.get(
-    '/cart',
+    PUBLIC_PATHS.cart,
     PAGE,
     serve(() => ['cart']),
   );

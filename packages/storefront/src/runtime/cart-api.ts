@@ -1,3 +1,4 @@
+import { cartEntryPath, PUBLIC_API_PATHS } from '@tessera/core';
 import { apiRequest } from './api-client.js';
 import type { ApiResult } from './api-client.js';
 import type {
@@ -13,17 +14,6 @@ import type {
 import { cartStore } from './cart-store.js';
 import type { CartStore } from './cart-store.js';
 
-/** The commerce calls of storefront spec §7 (quantity change and removal are ours). */
-export const CART_API_PATHS = {
-  entries: '/api/commerce/shopping-cart/entries',
-  subscription: '/api/3/commerce/cart/subscription',
-  stock: '/api/commerce/inventory/stock/',
-} as const;
-
-function entryPath(entryId: string): string {
-  return `${CART_API_PATHS.entries}/${encodeURIComponent(entryId)}`;
-}
-
 /** Every answer that carries the cart replaces the cart attributes of the store. */
 function applying<T extends { shoppingCart: CartResponse['shoppingCart'] }>(
   store: CartStore,
@@ -34,29 +24,29 @@ function applying<T extends { shoppingCart: CartResponse['shoppingCart'] }>(
 }
 
 export async function addCartEntry(body: AddToCartBody, store: CartStore = cartStore) {
-  return applying(store, await apiRequest<AddToCartResponse>('POST', CART_API_PATHS.entries, body));
+  return applying(store, await apiRequest<AddToCartResponse>('POST', PUBLIC_API_PATHS.cartEntries, body));
 }
 
 export async function startSubscription(body: SubscriptionBody): Promise<ApiResult<SubscriptionResponse>> {
-  return apiRequest<SubscriptionResponse>('POST', CART_API_PATHS.subscription, body);
+  return apiRequest<SubscriptionResponse>('POST', PUBLIC_API_PATHS.cartSubscription, body);
 }
 
 export async function fetchStock(itemId: string): Promise<ApiResult<StockResponse>> {
   const query = new URLSearchParams({ itemId }).toString();
-  return apiRequest<StockResponse>('GET', `${CART_API_PATHS.stock}?${query}`);
+  return apiRequest<StockResponse>('GET', `${PUBLIC_API_PATHS.stock}?${query}`);
 }
 
 /** Change an entry's quantity, with the store recalculating meanwhile. */
 export function updateEntryQuantity(entryId: string, quantity: number, store: CartStore = cartStore) {
   return store.recalculate(async () =>
-    applying(store, await apiRequest<CartResponse>('PUT', entryPath(entryId), { quantity })),
+    applying(store, await apiRequest<CartResponse>('PUT', cartEntryPath(entryId), { quantity })),
   );
 }
 
 /** Remove an entry, with the store recalculating meanwhile. */
 export function removeCartEntry(entryId: string, store: CartStore = cartStore) {
   return store.recalculate(async () =>
-    applying(store, await apiRequest<CartResponse>('DELETE', entryPath(entryId))),
+    applying(store, await apiRequest<CartResponse>('DELETE', cartEntryPath(entryId))),
   );
 }
 
@@ -65,6 +55,6 @@ export async function updateEntryAdditionalFields(
   body: UpdateAdditionalFieldsBody,
   store: CartStore = cartStore,
 ) {
-  const path = `${entryPath(entryId)}/additionalFields`;
+  const path = `${cartEntryPath(entryId)}/additionalFields`;
   return applying(store, await apiRequest<UpdateAdditionalFieldsResponse>('PUT', path, body));
 }

@@ -126,7 +126,7 @@ describe('cart reads and changes', () => {
   });
 
   it('logs a failed read and keeps the cart it had', async () => {
-    server.on(CART, () => ({ status: 500, body: { message: 'down' } }));
+    server.on(CART, () => ({ status: 500, body: { code: 'internal', error: 'down' } }));
     const store = createCartStore();
     const cart = cartWith([entry('e1')]);
     store.applyCart(cart);

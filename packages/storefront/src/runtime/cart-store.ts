@@ -1,9 +1,8 @@
+import { PUBLIC_API_PATHS } from '@tessera/core';
 import { useSyncExternalStore } from 'react';
 import { apiRequest } from './api-client.js';
 import type { ShoppingCart } from './api-types.js';
 import { hasCartCookie, isSiteUserAuthenticated } from './cookies.js';
-
-export const CART_PATH = '/api/commerce/shopping-cart';
 
 /** The last item added, for the added-item popover; `seq` changes with every add. */
 export interface AddedItem {
@@ -71,13 +70,15 @@ export function createCartStore(): CartStore {
       timecode: String(Date.now()),
       calculateSubtotal: 'true',
     });
-    inFlight = apiRequest<ShoppingCart>('GET', `${CART_PATH}?${query.toString()}`).then((result) => {
-      inFlight = null;
-      // A change answered while this read ran is newer than what this read saw.
-      if (result.ok && version === readVersion) store.applyCart(result.value);
-      if (!result.ok) console.warn('Could not read the cart:', result.error.message);
-      set({ loading: false });
-    });
+    inFlight = apiRequest<ShoppingCart>('GET', `${PUBLIC_API_PATHS.shoppingCart}?${query.toString()}`).then(
+      (result) => {
+        inFlight = null;
+        // A change answered while this read ran is newer than what this read saw.
+        if (result.ok && version === readVersion) store.applyCart(result.value);
+        if (!result.ok) console.warn('Could not read the cart:', result.error.message);
+        set({ loading: false });
+      },
+    );
     return inFlight;
   };
 

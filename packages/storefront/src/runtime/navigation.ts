@@ -1,18 +1,6 @@
-/** Where the islands send the visitor (storefront spec §2: checkout paths are ours). */
-export const STOREFRONT_PATHS = {
-  cart: '/cart',
-  checkout: '/checkout',
-  subscriptionCheckout: '/checkout/subscription',
-} as const;
-
 /** Go to another page of the site. */
 export function goTo(path: string): void {
   window.location.assign(path);
-}
-
-/** The subscription checkout for a cart token: `/checkout/subscription?cartToken=…`. */
-export function subscriptionCheckoutPath(cartToken: string): string {
-  return `${STOREFRONT_PATHS.subscriptionCheckout}?${new URLSearchParams({ cartToken }).toString()}`;
 }
 
 /** The message the editor at `/config` receives when a framed page moves to another address. */

@@ -237,7 +237,7 @@ describe('adding', () => {
       'Your session has expired. Please reload the page and try again.',
     ],
     [
-      { status: 409, body: { message: 'This item is no longer for sale.' } },
+      { status: 409, body: { code: 'cart-variant-unavailable', error: 'This item is no longer for sale.' } },
       'This item is no longer for sale.',
     ],
     [{ status: 500, body: {} }, 'Please try again.'],
@@ -370,7 +370,7 @@ describe('products with an additional-fields form', () => {
     server.on(STOCK, () => ({ body: { results: [{ unlimited: false, qtyInStock: 4 }] } }));
     server.on(ENTRIES, () => ({
       status: 400,
-      body: { message: 'Check the form.', errors: { engraving: 'Too long' } },
+      body: { code: 'validation-failed', error: 'Check the form.', errors: { engraving: 'Too long' } },
     }));
     const { user, button } = setup({ product: mug(), additionalFieldsForm: ENGRAVING_FORM });
     await user.click(button());

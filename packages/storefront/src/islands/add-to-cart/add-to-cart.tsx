@@ -4,6 +4,8 @@ import {
   findVariant,
   isSoldOut,
   PRODUCT_TYPES,
+  PUBLIC_API_PATHS,
+  PUBLIC_PATHS,
   showsQuantityInput,
   soldOutText,
 } from '@tessera/core';
@@ -17,9 +19,7 @@ import type {
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { LazyAlertDialog } from '../../runtime/lazy-alert-dialog.js';
-import { CART_API_PATHS } from '../../runtime/cart-api.js';
 import { useCartState } from '../../runtime/cart-store.js';
-import { STOREFRONT_PATHS } from '../../runtime/navigation.js';
 import { showGalleryImage } from './gallery-image.js';
 import type { ProductImage } from './gallery-image.js';
 import { QuantityField } from './quantity-field.js';
@@ -57,7 +57,7 @@ export function defaultMode(product: ProductContent): AddToCartMode {
 
 /** Where the plain form goes next after the server handles it (no JavaScript). */
 function nextPath(mode: AddToCartMode): string {
-  return mode === 'add' ? STOREFRONT_PATHS.cart : STOREFRONT_PATHS.checkout;
+  return mode === 'add' ? PUBLIC_PATHS.cart : PUBLIC_PATHS.checkout;
 }
 
 /**
@@ -99,7 +99,7 @@ export function AddToCart(props: AddToCartProps) {
     void flow.submit(chosen, typeof quantity === 'string' ? quantity : undefined);
   };
 
-  const action = mode === 'subscribe' ? CART_API_PATHS.subscription : CART_API_PATHS.entries;
+  const action = mode === 'subscribe' ? PUBLIC_API_PATHS.cartSubscription : PUBLIC_API_PATHS.cartEntries;
   return (
     <form
       ref={formRef}

@@ -6,7 +6,9 @@ import {
   CART_MESSAGES,
   hasSufficientStock,
   INITIAL_ADD_BUTTON_STATE,
+  PUBLIC_PATHS,
   quantityInCart,
+  subscriptionCheckoutPath,
   validateAddToCart,
 } from '@tessera/core';
 import type { AddButtonState, AddToCartLine, ChosenAttributes, Form, ProductContent } from '@tessera/core';
@@ -15,7 +17,7 @@ import type { AlertMessage } from '../../runtime/alert-dialog.js';
 import type { ApiFailure } from '../../runtime/api-client.js';
 import { addCartEntry, fetchStock, startSubscription } from '../../runtime/cart-api.js';
 import { cartStore } from '../../runtime/cart-store.js';
-import { goTo, STOREFRONT_PATHS, subscriptionCheckoutPath } from '../../runtime/navigation.js';
+import { goTo } from '../../runtime/navigation.js';
 import type { SaveOutcome } from '../lightbox/additional-fields-form.js';
 
 /**
@@ -104,7 +106,7 @@ export function useAddToCart(options: AddFlowOptions): AddFlow {
       }
       dispatch({ type: 'success' });
       if (mode === 'add') cartStore.announceAdded(latest.current.productName);
-      else goTo(STOREFRONT_PATHS.checkout);
+      else goTo(PUBLIC_PATHS.checkout);
       return undefined;
     },
     [itemId, mode],

@@ -1,8 +1,14 @@
-import { cartIndicatorLabel, cartQuantityText, formatMoney, isCartEmpty, money } from '@tessera/core';
+import {
+  cartIndicatorLabel,
+  cartQuantityText,
+  formatMoney,
+  isCartEmpty,
+  money,
+  PUBLIC_PATHS,
+} from '@tessera/core';
 import type { CurrencyCode } from '@tessera/core';
 import { useEffect, useRef, useState } from 'react';
 import { useCartState } from '../../runtime/cart-store.js';
-import { STOREFRONT_PATHS } from '../../runtime/navigation.js';
 
 /** The attribute the added-item popover looks for to sit under the indicator. */
 export const CART_INDICATOR_ATTRIBUTE = 'data-cart-indicator';
@@ -41,7 +47,7 @@ export function CartIndicator(props: CartIndicatorProps) {
   return (
     <span className="ts-cart-indicator-wrapper">
       <a
-        href={STOREFRONT_PATHS.cart}
+        href={PUBLIC_PATHS.cart}
         className={`ts-cart-indicator${isCartEmpty(quantity) ? ' ts-cart-indicator--empty' : ''}`}
         data-cart-indicator=""
         data-empty={isCartEmpty(quantity) ? 'true' : undefined}

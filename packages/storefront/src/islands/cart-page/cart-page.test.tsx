@@ -144,7 +144,10 @@ describe('cart page', () => {
   });
 
   it("says 'Unable to update form' when saving fails", async () => {
-    server.on(`PUT ${ENTRY}/e1/additionalFields`, () => ({ status: 500, body: { message: 'Form closed.' } }));
+    server.on(`PUT ${ENTRY}/e1/additionalFields`, () => ({
+      status: 500,
+      body: { code: 'internal', error: 'Form closed.' },
+    }));
     setup();
     await userEvent.click(screen.getByRole('button', { name: 'Edit details for Mug <b>bold</b>' }));
     await until(() => screen.getByRole('dialog'));

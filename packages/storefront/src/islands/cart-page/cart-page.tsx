@@ -5,6 +5,7 @@ import {
   minimumSubtotalMessage,
   money,
   parseQuantity,
+  PUBLIC_PATHS,
   showsInstalmentsForCart,
 } from '@tessera/core';
 import type { CurrencyCode, FieldValue, InstalmentContext } from '@tessera/core';
@@ -12,7 +13,6 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import type { CartEntry, ShoppingCart } from '../../runtime/api-types.js';
 import { removeCartEntry, updateEntryAdditionalFields, updateEntryQuantity } from '../../runtime/cart-api.js';
 import { cartStore, useCartState } from '../../runtime/cart-store.js';
-import { STOREFRONT_PATHS } from '../../runtime/navigation.js';
 import type { SaveOutcome } from '../lightbox/additional-fields-form.js';
 import { InstalmentOfferPill } from '../instalment-pill/instalment-pill.js';
 import { CartEntryRow } from './cart-entry-row.js';
@@ -147,7 +147,7 @@ export function CartPage(props: CartPageProps) {
               />
             ) : null}
             {canCheckOut ? (
-              <a className="ts-cart-page__checkout" href={STOREFRONT_PATHS.checkout}>
+              <a className="ts-cart-page__checkout" href={PUBLIC_PATHS.checkout}>
                 {CART_PAGE_LABELS.checkout}
               </a>
             ) : null}

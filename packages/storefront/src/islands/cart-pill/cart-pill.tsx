@@ -1,7 +1,7 @@
-import { cartIndicatorLabel, cartQuantityText, isCartPillVisible } from '@tessera/core';
+import { cartIndicatorLabel, cartQuantityText, isCartPillVisible, PUBLIC_PATHS } from '@tessera/core';
 import type { MouseEvent } from 'react';
 import { useCartState } from '../../runtime/cart-store.js';
-import { isInEditorFrame, setFrameAddress, STOREFRONT_PATHS } from '../../runtime/navigation.js';
+import { isInEditorFrame, setFrameAddress } from '../../runtime/navigation.js';
 
 export interface CartPillProps {
   /** The cart's item count when the page was rendered. */
@@ -21,11 +21,11 @@ export function CartPill({ totalQuantity, theme }: CartPillProps) {
   const open = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!isInEditorFrame()) return;
     event.preventDefault();
-    setFrameAddress(STOREFRONT_PATHS.cart);
+    setFrameAddress(PUBLIC_PATHS.cart);
   };
   return (
     <a
-      href={STOREFRONT_PATHS.cart}
+      href={PUBLIC_PATHS.cart}
       className={`ts-cart-pill ts-cart-pill--${theme}${visible ? ' ts-cart-pill--visible' : ''}`}
       aria-hidden={visible ? undefined : true}
       tabIndex={visible ? undefined : -1}

@@ -4,6 +4,7 @@ import {
   instalmentProviderBrand,
   instalmentProviderLocale,
   money,
+  PUBLIC_API_PATHS,
   showsInstalmentsForProduct,
 } from '@tessera/core';
 import type { CurrencyCode, InstalmentContext, ProductType } from '@tessera/core';
@@ -15,7 +16,7 @@ const InstalmentPopup = lazy(() =>
 );
 
 /** Where the provider's information is read from by default (served by our server). */
-export const DEFAULT_INSTALMENT_INFO_URL = '/api/commerce/instalments/info';
+export const DEFAULT_INSTALMENT_INFO_URL = PUBLIC_API_PATHS.instalmentInfo;
 
 export interface InstalmentOfferProps {
   /** The price the offer is for, in minor units of `currency`. */

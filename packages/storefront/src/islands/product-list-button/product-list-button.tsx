@@ -7,14 +7,14 @@ import {
   productListButtonReducer,
   productListButtonTimer,
   productListButtonView,
+  PUBLIC_API_PATHS,
+  PUBLIC_PATHS,
   variantHasStock,
 } from '@tessera/core';
 import type { ChosenAttributes, ProductContent, ProductLabelStrings } from '@tessera/core';
 import { useEffect, useReducer, useState } from 'react';
 import type { FormEvent } from 'react';
 import { LazyAlertDialog } from '../../runtime/lazy-alert-dialog.js';
-import { CART_API_PATHS } from '../../runtime/cart-api.js';
-import { STOREFRONT_PATHS } from '../../runtime/navigation.js';
 import { useAddToCart } from '../add-to-cart/use-add-to-cart.js';
 import { VariantPicker } from '../add-to-cart/variant-picker.js';
 
@@ -80,11 +80,16 @@ export function ProductListButton(props: ProductListButtonProps) {
   const listView = productListButtonView(listState, idleLabel);
   const variant = findVariant(product, chosen);
   return (
-    <form className="ts-product-list-button" method="post" action={CART_API_PATHS.entries} onSubmit={submit}>
+    <form
+      className="ts-product-list-button"
+      method="post"
+      action={PUBLIC_API_PATHS.cartEntries}
+      onSubmit={submit}
+    >
       <input type="hidden" name="crumb" value={props.crumb} />
       <input type="hidden" name="itemId" value={itemId} />
       <input type="hidden" name="sku" value={variant?.sku ?? ''} />
-      <input type="hidden" name="next" value={STOREFRONT_PATHS.cart} />
+      <input type="hidden" name="next" value={PUBLIC_PATHS.cart} />
       {props.showVariants ? (
         <VariantPicker
           product={product}
@@ -103,7 +108,7 @@ export function ProductListButton(props: ProductListButtonProps) {
       >
         {view ? view.label : listView.label}
       </button>
-      <a className="ts-product-list-button__view-cart" href={STOREFRONT_PATHS.cart}>
+      <a className="ts-product-list-button__view-cart" href={PUBLIC_PATHS.cart}>
         {VIEW_CART_LABEL}
       </a>
       <span className="ts-visually-hidden" role="status">

@@ -1,4 +1,4 @@
-import { DEFAULT_PRODUCT_LABELS } from '@tessera/core';
+import { DEFAULT_PRODUCT_LABELS, PUBLIC_API_PATHS } from '@tessera/core';
 import type { PluginContext, Value } from '../../plugins.js';
 import { localized } from '../../commerce/localized.js';
 import { cartFormId, itemIdOf } from '../../commerce/product-ids.js';
@@ -7,9 +7,6 @@ import { escapeHtml } from '../core/html.js';
 import { element, voidElement } from '../core/markup.js';
 import { at } from '../core/path.js';
 import { valueFormatter } from '../core/value-formatter.js';
-
-/** Storefront spec §7: the cart entries call the add-to-cart form posts to. */
-export const CART_ENTRIES_PATH = '/api/commerce/shopping-cart/entries';
 
 /** Button text: the product's custom label, else Subscribe for subscriptions, else Add To Cart. */
 export function addToCartText(item: Value, ctx: PluginContext): string {
@@ -51,7 +48,7 @@ export const addToCartBtn = valueFormatter((value, _args, ctx) => {
       class: 'ts-add-to-cart',
       id: cartFormId(value),
       method: 'post',
-      action: CART_ENTRIES_PATH,
+      action: PUBLIC_API_PATHS.cartEntries,
       'data-item-id': itemIdOf(value),
       'data-collection-id': asString(at(value, 'collectionId')),
       'data-product-type': emit(at(content, 'productType')),

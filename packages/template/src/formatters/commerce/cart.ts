@@ -1,14 +1,12 @@
+import { PUBLIC_PATHS } from '@tessera/core';
 import type { Value } from '../../plugins.js';
 import { moneyString, readCommerceMoney } from '../../i18n/index.js';
 import { asNumber, emit } from '../../values.js';
 import { at } from '../core/path.js';
 import { valueFormatter } from '../core/value-formatter.js';
 
-/** Spec (platform §2): "The cart URL formatter always returns /cart". */
-export const CART_URL = '/cart';
-
-/** `cart-url`: the cart page. */
-export const cartUrl = valueFormatter(() => CART_URL);
+/** `cart-url`: the cart page (platform spec §2: "The cart URL formatter always returns /cart"). */
+export const cartUrl = valueFormatter(() => PUBLIC_PATHS.cart);
 
 function entryQuantity(entry: Value): number {
   const quantity = asNumber(at(entry, 'quantity'));

@@ -1,0 +1,31 @@
+/**
+ * The public URL paths of a site that more than one package knows: the server routes them, the
+ * templates link to them and the islands navigate or call them. Defined once here.
+ */
+
+/** Pages (platform spec §2: "The cart URL formatter always returns /cart"; checkout paths are ours). */
+export const PUBLIC_PATHS = {
+  cart: '/cart',
+  checkout: '/checkout',
+  subscriptionCheckout: '/checkout/subscription',
+} as const;
+
+/** The visitor APIs the islands and the plain forms call (storefront spec §7). */
+export const PUBLIC_API_PATHS = {
+  shoppingCart: '/api/commerce/shopping-cart',
+  cartEntries: '/api/commerce/shopping-cart/entries',
+  cartSubscription: '/api/3/commerce/cart/subscription',
+  stock: '/api/commerce/inventory/stock/',
+  instalmentInfo: '/api/commerce/instalments/info',
+  checkout: '/api/commerce/checkout',
+} as const;
+
+/** One cart entry's path, `/api/commerce/shopping-cart/entries/{entryId}`. */
+export function cartEntryPath(entryId: string): string {
+  return `${PUBLIC_API_PATHS.cartEntries}/${encodeURIComponent(entryId)}`;
+}
+
+/** The subscription checkout for a cart token: `/checkout/subscription?cartToken=…`. */
+export function subscriptionCheckoutPath(cartToken: string): string {
+  return `${PUBLIC_PATHS.subscriptionCheckout}?${new URLSearchParams({ cartToken }).toString()}`;
+}
