@@ -1,6 +1,5 @@
 import { sql, type Kysely, type Migration } from 'kysely';
-import { MAX_LINE_QUANTITY } from '@tessera/core';
-import { CART_KINDS } from '../schema/cart.js';
+import { CART_KINDS, MAX_CART_ENTRY_QUANTITY } from '../schema/cart.js';
 import { tableKit, type TableKit } from './table.js';
 
 /**
@@ -93,7 +92,7 @@ async function createEntries(k: TableKit): Promise<void> {
       )
       .addCheckConstraint(
         'cart_entries_quantity_range',
-        sql`quantity > 0 and quantity <= ${sql.raw(String(MAX_LINE_QUANTITY))}`,
+        sql`quantity > 0 and quantity <= ${sql.raw(String(MAX_CART_ENTRY_QUANTITY))}`,
       )
       .addCheckConstraint('cart_entries_currency_code', sql`length(currency) = 3`);
     return k.nonNegative(t, 'cart_entries', 'unit_price');

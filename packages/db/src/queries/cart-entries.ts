@@ -3,6 +3,7 @@ import { newId } from '../ids.js';
 import type { CartEntryRow } from '../schema/cart.js';
 import type { ProductType, ProductVariantRow } from '../schema/catalog.js';
 import { rowDecoder, toJson, type Decoded } from '../schema/columns.js';
+import { decodeVariant } from '../schema/row-decoders.js';
 import type { PublishState } from '../schema/content.js';
 import type { Executor } from './executor.js';
 import type { ProductVariant } from './products.js';
@@ -286,8 +287,6 @@ export async function findCartProduct(
   const row = await cartProducts(db, websiteId).where('p.item_id', '=', itemId).executeTakeFirst();
   return row && decodeCartProduct(row);
 }
-
-const decodeVariant = rowDecoder<ProductVariantRow>(['attributes'], ['on_sale', 'unlimited']);
 
 /**
  * Products of these item ids on this website with their variants, in ONE statement (a left join,

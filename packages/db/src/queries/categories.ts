@@ -185,3 +185,21 @@ export async function listProductCategoryIds(
     .execute();
   return rows.map((r) => r.category_id);
 }
+
+/** Store categories of a collection that have a URL slug (the root category has none). */
+export async function listStoreCategories(
+  db: Executor,
+  websiteId: string,
+  collectionId: string,
+): Promise<{ id: string; displayName: string; urlSlug: string }[]> {
+  const rows = await db
+    .selectFrom('categories')
+    .select(['id', 'display_name', 'url_slug'])
+    .where('website_id', '=', websiteId)
+    .where('collection_id', '=', collectionId)
+    .where('type', '=', 'CATEGORY')
+    .orderBy('display_index')
+    .orderBy('display_name')
+    .execute();
+  return rows.map((r) => ({ id: r.id, displayName: r.display_name, urlSlug: r.url_slug }));
+}

@@ -1,7 +1,7 @@
 import { newId } from '../ids.js';
 import type { CensusEvent, CensusEventRow } from '../schema/forms.js';
 import type { Executor } from './executor.js';
-import { isPublicItem } from './pages.js';
+import { isPublicItem } from './public-content.js';
 import { clockOf } from '../clock.js';
 
 export type CensusEventRecord = CensusEventRow;

@@ -17,7 +17,7 @@ export * from './layouts.js';
 export * from './mail-outbox.js';
 export * from './multilingual.js';
 export * from './navigation.js';
-export * from './pages.js';
+export * from './public-content.js';
 export * from './products.js';
 export * from './search.js';
 export * from './sessions.js';

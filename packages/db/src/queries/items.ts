@@ -1,13 +1,13 @@
 import type { Updateable } from 'kysely';
 import { dialectOf } from '../dialect.js';
 import { newId } from '../ids.js';
-import { rowDecoder, toJson, type Decoded } from '../schema/columns.js';
+import { toJson, type Decoded } from '../schema/columns.js';
+import { decodeItem as decode } from '../schema/row-decoders.js';
 import type { ItemLocation, ItemRow, ItemsTable, PublishState, RecordType } from '../schema/content.js';
 import type { Executor } from './executor.js';
 import { clockOf } from '../clock.js';
 
 export type Item = Decoded<ItemRow>;
-const decode = rowDecoder<ItemRow>(['body', 'location', 'tags', 'categories'], []);
 
 export interface ItemInput {
   /** A caller-chosen id (the demo seed uses stable ids); a random one otherwise. */

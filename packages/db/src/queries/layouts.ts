@@ -1,12 +1,12 @@
 import type { Selectable } from 'kysely';
 import { newId } from '../ids.js';
-import { rowDecoder, toJson, type Decoded } from '../schema/columns.js';
+import { toJson, type Decoded } from '../schema/columns.js';
+import { decodeBlock } from '../schema/row-decoders.js';
 import { MAX_BLOCKS_PER_LAYOUT, type BlockRow, type PageLayoutsTable } from '../schema/content.js';
 import { inTransaction, type Executor } from './executor.js';
 import { clockOf } from '../clock.js';
 
 export type Block = Decoded<BlockRow>;
-const decodeBlock = rowDecoder<BlockRow>(['config'], []);
 
 export interface LayoutRef {
   ownerKind: PageLayoutsTable['owner_kind'];
@@ -165,4 +165,87 @@ export async function deleteItemLayoutsOfCollection(
         .where('collection_id', '=', collectionId),
     )
     .execute();
+}
+
+/** A form or newsletter block as stored (for moving forms kept inline in block config to form rows). */
+export interface FormBlockRow {
+  id: string;
+  blockType: number;
+  config: Record<string, unknown>;
+}
+
+/** The website's blocks of the given types (form 9, newsletter 51), in no particular order. */
+export async function listBlocksOfTypes(
+  db: Executor,
+  websiteId: string,
+  blockTypes: readonly number[],
+): Promise<FormBlockRow[]> {
+  const rows = await db
+    .selectFrom('blocks')
+    .select(['id', 'block_type', 'config'])
+    .where('website_id', '=', websiteId)
+    .where('block_type', 'in', [...blockTypes])
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    blockType: row.block_type,
+    config: JSON.parse(row.config) as Record<string, unknown>,
+  }));
+}
+
+export async function setBlockConfig(
+  db: Executor,
+  websiteId: string,
+  blockId: string,
+  config: Record<string, unknown>,
+): Promise<void> {
+  await db
+    .updateTable('blocks')
+    .set({ config: toJson(config) })
+    .where('website_id', '=', websiteId)
+    .where('id', '=', blockId)
+    .execute();
+}
+
+/** The blocks of a layout, found by its owner, in position order (one statement). */
+export async function loadLayoutBlocks(
+  db: Executor,
+  websiteId: string,
+  ownerKind: PageLayoutsTable['owner_kind'],
+  ownerId: string,
+  name = 'main',
+): Promise<Block[]> {
+  const rows = await db
+    .selectFrom('blocks')
+    .innerJoin('page_layouts', (join) =>
+      join
+        .onRef('page_layouts.id', '=', 'blocks.layout_id')
+        .onRef('page_layouts.website_id', '=', 'blocks.website_id'),
+    )
+    .selectAll('blocks')
+    .where('blocks.website_id', '=', websiteId)
+    .where('page_layouts.owner_kind', '=', ownerKind)
+    .where('page_layouts.owner_id', '=', ownerId)
+    .where('page_layouts.name', '=', name)
+    .orderBy('blocks.position')
+    .execute();
+  return rows.map(decodeBlock);
+}
+
+/** Owners (`<kind>:<id>`) of the website's layouts that hold at least one block. */
+export async function listLayoutOwners(db: Executor, websiteId: string): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom('page_layouts')
+    .select(['owner_kind', 'owner_id'])
+    .where('website_id', '=', websiteId)
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('blocks')
+          .select('blocks.id')
+          .whereRef('blocks.layout_id', '=', 'page_layouts.id')
+          .whereRef('blocks.website_id', '=', 'page_layouts.website_id'),
+      ),
+    )
+    .execute();
+  return new Set(rows.map((r) => `${r.owner_kind}:${r.owner_id}`));
 }

@@ -1,7 +1,8 @@
 import { sql, type Updateable } from 'kysely';
 import { newId } from '../ids.js';
 import { RECORD_TYPES } from '../schema/content.js';
-import { rowDecoder, toFlag, toJson, type Decoded } from '../schema/columns.js';
+import { toFlag, toJson, type Decoded } from '../schema/columns.js';
+import { decodeProduct, decodeVariant } from '../schema/row-decoders.js';
 import type {
   Merchandising,
   ProductRow,
@@ -16,12 +17,6 @@ import { createItem, findItem, listItemsByIds, type Item, type ItemInput } from 
 
 export type ProductVariant = Decoded<ProductVariantRow>;
 export type Product = Decoded<ProductRow> & { item: Item; variants: ProductVariant[] };
-
-const decodeProduct = rowDecoder<ProductRow>(
-  ['variant_option_ordering', 'images', 'subscription_plan', 'merchandising'],
-  ['use_custom_add_button_text'],
-);
-const decodeVariant = rowDecoder<ProductVariantRow>(['attributes'], ['on_sale', 'unlimited']);
 
 export interface VariantInput {
   /** A caller-chosen id (the demo seed uses stable ids); a random one otherwise. */

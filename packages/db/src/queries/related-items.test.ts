@@ -6,7 +6,7 @@ import { createCategory, createRootCategory, setProductCategories } from './cate
 import { createCollection } from './collections.js';
 import type { Executor } from './executor.js';
 import { createItem } from './items.js';
-import { findPublicItem, listPublicItems } from './pages.js';
+import { findPublicItem, listPublicItems } from './public-content.js';
 import { createProduct } from './products.js';
 import { findNeighbourItems, listRelatedProducts } from './related-items.js';
 import { createWebsite } from './websites.js';

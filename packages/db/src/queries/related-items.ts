@@ -1,9 +1,8 @@
 import { sql, type ExpressionBuilder } from 'kysely';
-import { rowDecoder } from '../schema/columns.js';
-import type { ItemRow } from '../schema/content.js';
 import type { Database } from '../schema.js';
 import type { Executor } from './executor.js';
-import { isPublicItem, type PublicItem } from './pages.js';
+import { decodeItem } from '../schema/row-decoders.js';
+import { isPublicItem, type PublicItem } from './public-content.js';
 
 /**
  * Read-only queries of the public renderer for an item page's surroundings: its neighbours in the
@@ -24,8 +23,6 @@ export interface Neighbours {
   /** The item listed just after it. */
   next: NeighbourItem | undefined;
 }
-
-const decodeItem = rowDecoder<ItemRow>(['body', 'location', 'tags', 'categories'], []);
 
 type Where = ReturnType<ExpressionBuilder<Database, 'items'>['or']>;
 

@@ -1,11 +1,8 @@
 import { sql, type RawBuilder } from 'kysely';
 import { dialectOf, type DialectKind } from '../dialect.js';
 import type { Executor } from './executor.js';
-import { isPublicItem, type PublicItem } from './pages.js';
-import { rowDecoder } from '../schema/columns.js';
-import type { ItemRow } from '../schema/content.js';
-
-const decodeItem = rowDecoder<ItemRow>(['body', 'location', 'tags', 'categories'], []);
+import { decodeItem } from '../schema/row-decoders.js';
+import { isPublicItem, type PublicItem } from './public-content.js';
 
 /** At most this many words of a query are searched for. */
 export const MAX_SEARCH_TERMS = 8;

@@ -1,9 +1,13 @@
+import { MAX_LINE_QUANTITY } from '@tessera/core';
 import type { Selectable } from 'kysely';
 import type { FlagWithDefault, Json, JsonWithDefault, WithDefault } from './columns.js';
 
 /** A visitor's shopping cart, or the one-item cart behind a subscription checkout. */
 export const CART_KINDS = ['cart', 'subscription'] as const;
 export type CartKind = (typeof CART_KINDS)[number];
+
+/** Units of one line, for the table's CHECK: core's `MAX_LINE_QUANTITY` (storefront spec §5). */
+export const MAX_CART_ENTRY_QUANTITY = MAX_LINE_QUANTITY;
 
 export interface CartsTable {
   id: string;

@@ -68,7 +68,7 @@ export function cartWith(entries: readonly CartEntry[], extra: Partial<ShoppingC
     orderId: null,
     created: 1_700_000_000_000,
     isPurchased: false,
-    entries,
+    entries: [...entries],
     shippingOptions: [],
     selectedShippingOption: null,
     shippingLocation: null,

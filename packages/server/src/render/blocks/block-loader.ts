@@ -1,5 +1,5 @@
 import type { MerchandisingContext } from '@tessera/core';
-import type { Executor, LayoutBlock } from '@tessera/db';
+import type { Block, Executor } from '@tessera/db';
 import type { SiteData } from '../site-cache.js';
 
 /** What a block loader may use: the database (this website only), the cached site data, the clock. */
@@ -20,7 +20,7 @@ export interface BlockLoadContext {
  * layout's loaded blocks are shared by every visitor for a couple of seconds (load-blocks.ts).
  */
 export type BlockLoader = (
-  block: LayoutBlock,
+  block: Block,
   ctx: BlockLoadContext,
 ) => Promise<Record<string, unknown>> | Record<string, unknown>;
 

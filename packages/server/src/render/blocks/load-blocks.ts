@@ -1,4 +1,4 @@
-import { loadLayoutBlocks, type LayoutBlock } from '@tessera/db';
+import { loadLayoutBlocks, type Block } from '@tessera/db';
 import type { MerchandisingContext } from '@tessera/core';
 import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
@@ -16,7 +16,7 @@ export interface LayoutOwner {
 export type BlockJson = Record<string, unknown> & { id: string; blockType: number; typeName: string };
 
 async function loadOne(
-  block: LayoutBlock,
+  block: Block,
   ctx: BlockLoadContext,
   hasTemplate: (typeName: string) => boolean,
   log: FastifyBaseLogger,

@@ -1,28 +1,22 @@
 import type { CompiledQuery, ExpressionBuilder } from 'kysely';
-import { rowDecoder, type Decoded } from '../schema/columns.js';
 import type { ProductRow, ProductVariantRow } from '../schema/catalog.js';
-import type { BlockRow, FileRow, ItemRow, PageLayoutsTable } from '../schema/content.js';
+import type { FileRow, ItemRow } from '../schema/content.js';
+import { decodeItem, decodeProduct, decodeVariant } from '../schema/row-decoders.js';
 import type { Database } from '../schema.js';
 import type { Executor } from './executor.js';
+import type { Item } from './items.js';
+import type { Product, ProductVariant } from './products.js';
 
 /**
- * Read-only queries of the public page renderer. They load what one page needs in as few
- * statements as possible (lists batch their products, variants and images) and only ever return
- * what a visitor may see: published items whose publish time has come.
+ * The public read model: what the page renderer, search and related items may show a visitor —
+ * public items (published, their time come), their products and variants, images with their
+ * stored widths and authors' names. Each read loads a page's needs in as few statements as
+ * possible. Writes and owner reads live in items.ts, products.ts, categories.ts and layouts.ts.
  */
 
-export type PublicItem = Decoded<ItemRow>;
-export type PublicProduct = Decoded<ProductRow>;
-export type PublicVariant = Decoded<ProductVariantRow>;
-export type LayoutBlock = Decoded<BlockRow>;
-
-const decodeItem = rowDecoder<ItemRow>(['body', 'location', 'tags', 'categories'], []);
-const decodeProduct = rowDecoder<ProductRow>(
-  ['variant_option_ordering', 'images', 'subscription_plan', 'merchandising'],
-  ['use_custom_add_button_text'],
-);
-const decodeVariant = rowDecoder<ProductVariantRow>(['attributes'], ['on_sale', 'unlimited']);
-const decodeBlock = rowDecoder<BlockRow>(['config'], []);
+/** An item a visitor may see (the same shape as `Item`). */
+export type PublicItem = Item;
+export type PublicVariant = ProductVariant;
 
 /**
  * Public items: published ones (an optional publish time must have passed) and scheduled ones
@@ -176,9 +170,8 @@ export async function findPublicItemsByIds(
   return rows.map(decodeItem);
 }
 
-export interface ProductWithVariants extends PublicProduct {
-  variants: PublicVariant[];
-}
+/** A product with its variants by position (a `Product` without its item, which the caller has). */
+export type ProductWithVariants = Omit<Product, 'item'>;
 
 const VARIANT_COLUMNS = [
   'id',
@@ -269,31 +262,6 @@ export async function loadImages(
   return found;
 }
 
-/** The blocks of a layout, found by its owner, in position order (one statement). */
-export async function loadLayoutBlocks(
-  db: Executor,
-  websiteId: string,
-  ownerKind: PageLayoutsTable['owner_kind'],
-  ownerId: string,
-  name = 'main',
-): Promise<LayoutBlock[]> {
-  const rows = await db
-    .selectFrom('blocks')
-    .innerJoin('page_layouts', (join) =>
-      join
-        .onRef('page_layouts.id', '=', 'blocks.layout_id')
-        .onRef('page_layouts.website_id', '=', 'blocks.website_id'),
-    )
-    .selectAll('blocks')
-    .where('blocks.website_id', '=', websiteId)
-    .where('page_layouts.owner_kind', '=', ownerKind)
-    .where('page_layouts.owner_id', '=', ownerId)
-    .where('page_layouts.name', '=', name)
-    .orderBy('blocks.position')
-    .execute();
-  return rows.map(decodeBlock);
-}
-
 /**
  * Display names of item authors. Accounts are install-wide, so only contributors of this website
  * are returned, and only their names (never an email).
@@ -313,40 +281,4 @@ export async function loadAuthorNames(
     .where('accounts.id', 'in', ids)
     .execute();
   return new Map(rows.map((r) => [r.id, r.display_name]));
-}
-
-/** Store categories of a collection that have a URL slug (the root category has none). */
-export async function listStoreCategories(
-  db: Executor,
-  websiteId: string,
-  collectionId: string,
-): Promise<{ id: string; displayName: string; urlSlug: string }[]> {
-  const rows = await db
-    .selectFrom('categories')
-    .select(['id', 'display_name', 'url_slug'])
-    .where('website_id', '=', websiteId)
-    .where('collection_id', '=', collectionId)
-    .where('type', '=', 'CATEGORY')
-    .orderBy('display_index')
-    .orderBy('display_name')
-    .execute();
-  return rows.map((r) => ({ id: r.id, displayName: r.display_name, urlSlug: r.url_slug }));
-}
-
-/** Owners (`<kind>:<id>`) of the website's layouts that hold at least one block. */
-export async function listLayoutOwners(db: Executor, websiteId: string): Promise<Set<string>> {
-  const rows = await db
-    .selectFrom('page_layouts')
-    .select(['owner_kind', 'owner_id'])
-    .where('website_id', '=', websiteId)
-    .where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('blocks')
-          .select('blocks.id')
-          .whereRef('blocks.layout_id', '=', 'page_layouts.id')
-          .whereRef('blocks.website_id', '=', 'page_layouts.website_id'),
-      ),
-    )
-    .execute();
-  return new Set(rows.map((r) => `${r.owner_kind}:${r.owner_id}`));
 }

@@ -3,23 +3,26 @@ import { newId } from '../ids.js';
 import { COLLECTION_TYPES, PRODUCT_TYPES, RECORD_TYPES } from '../schema.js';
 import { eachDialect } from '../testing.js';
 import { createAccount } from './accounts.js';
-import { createCategory, createRootCategory, setProductCategories } from './categories.js';
+import {
+  createCategory,
+  createRootCategory,
+  listStoreCategories,
+  setProductCategories,
+} from './categories.js';
 import { createCollection } from './collections.js';
 import { addContributor } from './contributors.js';
 import type { Executor } from './executor.js';
 import { insertFile, putImageVariant } from './files.js';
 import { createItem } from './items.js';
-import { ensureLayout, replaceBlocks } from './layouts.js';
+import { ensureLayout, loadLayoutBlocks, replaceBlocks } from './layouts.js';
 import {
   findPublicItem,
   findPublicItemsByIds,
   listPublicItems,
-  listStoreCategories,
   loadAuthorNames,
   loadImages,
-  loadLayoutBlocks,
   loadProductsOf,
-} from './pages.js';
+} from './public-content.js';
 import { createProduct } from './products.js';
 import { createWebsite } from './websites.js';
 
