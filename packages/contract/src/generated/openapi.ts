@@ -7,6 +7,90 @@ import type { Form, FormField } from '@tessera/core';
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
 
 export interface paths {
+  '/api/1/performance': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            app: string;
+            data: {
+              cls?: number;
+              decodedBodySize?: number;
+              domainLookup?: number;
+              domContentLoadedEnd?: number;
+              domContentLoadedStart?: number;
+              encodedBodySize?: number;
+              fcp?: number;
+              fid?: number;
+              inp?: number;
+              lcp?: number;
+              loadEventEnd?: number;
+              loadEventStart?: number;
+              pageType?: number | null;
+              responseStart?: number;
+              tcpConnection?: number;
+              template?: string | null;
+              tlsNegotiation?: number;
+              ttfb?: number;
+              url: string;
+            };
+            /** @enum {string} */
+            event: 'performance';
+            pageLoadId: string;
+            ts: number;
+          }[];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': null;
+          };
+        };
+        /** @description `validation-failed`: One or more fields is invalid, please check your entries. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `rate-limited`: Please try again in a few seconds. */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/3/commerce/cart/subscription': {
     parameters: {
       query?: never;
@@ -119,6 +203,612 @@ export interface paths {
         };
       };
     };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/analytics/errors': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          from?: string;
+          to?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors: {
+                count: number;
+                lastSeen: string;
+                message: string;
+                path: string;
+              }[];
+            };
+          };
+        };
+        /** @description `validation-failed`: One or more fields is invalid, please check your entries. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `not-signed-in`: Please sign in to continue. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `forbidden`: You do not have permission to do that. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/analytics/export/{report}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          from?: string;
+          to?: string;
+        };
+        header?: never;
+        path: {
+          report:
+            | 'events'
+            | 'traffic'
+            | 'pages'
+            | 'referrers'
+            | 'campaigns'
+            | 'devices'
+            | 'browsers'
+            | 'funnel'
+            | 'products'
+            | 'forms'
+            | 'buttons'
+            | 'vitals-templates'
+            | 'vitals-pages'
+            | 'errors';
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description `validation-failed`: One or more fields is invalid, please check your entries. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `not-signed-in`: Please sign in to continue. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `forbidden`: You do not have permission to do that. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/analytics/forms-buttons': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          from?: string;
+          to?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              buttons: {
+                clickRate: number;
+                clicks: number;
+                label: string;
+                renders: number;
+              }[];
+              forms: {
+                conversionRate: number;
+                formId: string;
+                name: string;
+                submissions: number;
+                views: number;
+              }[];
+            };
+          };
+        };
+        /** @description `validation-failed`: One or more fields is invalid, please check your entries. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `not-signed-in`: Please sign in to continue. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `forbidden`: You do not have permission to do that. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/analytics/funnel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          from?: string;
+          to?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              averageOrderValueCents: number;
+              currency: string;
+              orders: number;
+              revenueCents: number;
+              steps: {
+                conversionRate: number;
+                count: number;
+                dropOff: number;
+                step: string;
+              }[];
+              topProducts: {
+                addsToCart: number;
+                itemId: string;
+                orders: number;
+                productName: string;
+                quantity: number;
+                revenue: number;
+                views: number;
+              }[];
+            };
+          };
+        };
+        /** @description `validation-failed`: One or more fields is invalid, please check your entries. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `not-signed-in`: Please sign in to continue. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `forbidden`: You do not have permission to do that. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/analytics/settings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description `not-signed-in`: Please sign in to continue. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `forbidden`: You do not have permission to do that. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            replayEnabled: boolean;
+            replayId: string | null;
+            /** @enum {string} */
+            replayProvider: 'none' | 'fullstory';
+            retentionMonths: number;
+          };
+        };
+      };
+      responses: {
+        /** @description `validation-failed`: One or more fields is invalid, please check your entries. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `not-signed-in`: Please sign in to continue. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /**
+         * @description `forbidden`: You do not have permission to do that.
+         *
+         *     `csrf-invalid`: Your session has expired. Please reload the page and try again.
+         */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/analytics/traffic': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          from?: string;
+          to?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              browsers: {
+                browser: string;
+                visits: number;
+              }[];
+              campaigns: {
+                campaign: string;
+                visits: number;
+              }[];
+              devices: {
+                device: string;
+                visits: number;
+              }[];
+              from: string;
+              previousTotals: {
+                averageVisitSeconds: number;
+                /** @description Percent of visits that saw one page */
+                bounceRate: number;
+                pageViews: number;
+                visitors: number;
+                visits: number;
+              };
+              referrers: {
+                source: string;
+                visits: number;
+              }[];
+              series: {
+                averageVisitSeconds: number;
+                /** @description Percent of visits that saw one page */
+                bounceRate: number;
+                date: string;
+                pageViews: number;
+                visitors: number;
+                visits: number;
+              }[];
+              to: string;
+              topPages: {
+                pageViews: number;
+                path: string;
+              }[];
+              totals: {
+                averageVisitSeconds: number;
+                /** @description Percent of visits that saw one page */
+                bounceRate: number;
+                pageViews: number;
+                visitors: number;
+                visits: number;
+              };
+            };
+          };
+        };
+        /** @description `validation-failed`: One or more fields is invalid, please check your entries. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `not-signed-in`: Please sign in to continue. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `forbidden`: You do not have permission to do that. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/analytics/vitals': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          from?: string;
+          to?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              pages: {
+                key: string;
+                metrics: {
+                  good: number;
+                  /** @enum {string} */
+                  metric: 'LCP' | 'INP' | 'CLS' | 'FCP' | 'TTFB' | 'FID';
+                  needsImprovement: number;
+                  p75: number | null;
+                  poor: number;
+                  samples: number;
+                }[];
+              }[];
+              templates: {
+                key: string;
+                metrics: {
+                  good: number;
+                  /** @enum {string} */
+                  metric: 'LCP' | 'INP' | 'CLS' | 'FCP' | 'TTFB' | 'FID';
+                  needsImprovement: number;
+                  p75: number | null;
+                  poor: number;
+                  samples: number;
+                }[];
+              }[];
+            };
+          };
+        };
+        /** @description `validation-failed`: One or more fields is invalid, please check your entries. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `not-signed-in`: Please sign in to continue. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `forbidden`: You do not have permission to do that. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -1045,7 +1735,9 @@ export interface paths {
                   salePrice: number;
                   sku: string;
                   unlimited: boolean;
+                  version: number;
                 }[];
+                version: number;
               }[];
               total: number;
             };
@@ -1204,7 +1896,9 @@ export interface paths {
                 salePrice: number;
                 sku: string;
                 unlimited: boolean;
+                version: number;
               }[];
+              version: number;
             };
           };
         };
@@ -1781,6 +2475,502 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/commerce/customers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          pageSize?: number;
+          search?: string;
+          sort?: 'last-order' | 'total-spent' | 'order-count' | 'email';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              customers: {
+                email: string;
+                firstOrderAt: number;
+                id: string;
+                lastOrderAt: number;
+                name: string;
+                orderCount: number;
+                totalSpent: {
+                  currency: string;
+                  value: string;
+                };
+              }[];
+              page: number;
+              pageSize: number;
+              total: number;
+            };
+          };
+        };
+        /** @description `validation-failed`: One or more fields is invalid, please check your entries. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `not-signed-in`: Please sign in to continue. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `forbidden`: You do not have permission to do that. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/commerce/customers/{customerId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          customerId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              customer: {
+                email: string;
+                firstOrderAt: number;
+                id: string;
+                lastOrderAt: number;
+                name: string;
+                orderCount: number;
+                totalSpent: {
+                  currency: string;
+                  value: string;
+                };
+              };
+              orders: {
+                createdAt: number;
+                fulfillmentState: string;
+                grandTotal: {
+                  currency: string;
+                  value: string;
+                };
+                id: string;
+                orderNumber: number;
+                status: string;
+              }[];
+            };
+          };
+        };
+        /** @description `validation-failed`: One or more fields is invalid, please check your entries. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `not-signed-in`: Please sign in to continue. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `forbidden`: You do not have permission to do that. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `not-found`: The page you requested could not be found. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/commerce/customers/export.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description `not-signed-in`: Please sign in to continue. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `forbidden`: You do not have permission to do that. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/commerce/inventory': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          cursor?: string;
+          limit?: number;
+          lowStockAt?: number;
+          search?: string;
+          stock?: 'in-stock' | 'low' | 'out' | 'unlimited';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              nextCursor: string | null;
+              variants: {
+                attributes: {
+                  [key: string]: string;
+                };
+                productId: string;
+                productTitle: string;
+                productType: number;
+                qtyInStock: number;
+                sku: string;
+                unlimited: boolean;
+                variantId: string;
+                version: number;
+              }[];
+            };
+          };
+        };
+        /** @description `validation-failed`: One or more fields is invalid, please check your entries. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `not-signed-in`: Please sign in to continue. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `forbidden`: You do not have permission to do that. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/commerce/inventory/{variantId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          variantId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            note?: string;
+            qtyInStock?: number;
+            unlimited?: boolean;
+            version: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              qtyInStock: number;
+              unlimited: boolean;
+              variantId: string;
+              version: number;
+            };
+          };
+        };
+        /** @description `validation-failed`: One or more fields is invalid, please check your entries. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `not-signed-in`: Please sign in to continue. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /**
+         * @description `forbidden`: You do not have permission to do that.
+         *
+         *     `csrf-invalid`: Your session has expired. Please reload the page and try again.
+         */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `not-found`: The page you requested could not be found. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `changed-elsewhere`: This was changed elsewhere since you opened it. Your changes are still here: review the latest version, then save again. */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  '/api/admin/commerce/inventory/{variantId}/history': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          cursor?: string;
+          limit?: number;
+        };
+        header?: never;
+        path: {
+          variantId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              movements: {
+                actorName: string | null;
+                createdAt: number;
+                delta: number;
+                id: string;
+                note: string | null;
+                orderId: string | null;
+                orderNumber: number | null;
+                qtyAfter: number | null;
+                reason: string;
+              }[];
+              nextCursor: string | null;
+            };
+          };
+        };
+        /** @description `validation-failed`: One or more fields is invalid, please check your entries. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `not-signed-in`: Please sign in to continue. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `forbidden`: You do not have permission to do that. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `not-found`: The page you requested could not be found. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/commerce/orders': {
     parameters: {
       query?: never;
@@ -1791,11 +2981,14 @@ export interface paths {
     get: {
       parameters: {
         query?: {
+          cursor?: number;
           from?: number;
+          fulfillment?: 'unfulfilled' | 'partial' | 'fulfilled';
           page?: number;
           pageSize?: number;
+          payment?: 'none' | 'authorized' | 'captured' | 'partially-refunded' | 'refunded';
           search?: string;
-          status?: 'pending' | 'fulfilled' | 'refunded';
+          status?: 'pending' | 'fulfilled' | 'refunded' | 'cancelled';
           to?: number;
         };
         header?: never;
@@ -1811,6 +3004,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              nextCursor: number | null;
               orders: unknown[];
               page: number;
               pageSize: number;
@@ -1881,9 +3075,425 @@ export interface paths {
           content: {
             'application/json': {
               order: unknown;
+              timeline: {
+                actorName: string | null;
+                at: number;
+                data: {
+                  [key: string]: unknown;
+                };
+                kind: string;
+              }[];
             };
           };
         };
+        /** @description `validation-failed`: One or more fields is invalid, please check your entries. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `not-signed-in`: Please sign in to continue. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `forbidden`: You do not have permission to do that. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `not-found`: The page you requested could not be found. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/commerce/orders/{orderId}/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          orderId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @default true */
+            restock?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              order: unknown;
+            };
+          };
+        };
+        /**
+         * @description `refund-too-large`: A refund cannot be more than what was charged and not yet refunded.
+         *
+         *     `validation-failed`: One or more fields is invalid, please check your entries.
+         */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `not-signed-in`: Please sign in to continue. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /**
+         * @description `forbidden`: You do not have permission to do that.
+         *
+         *     `csrf-invalid`: Your session has expired. Please reload the page and try again.
+         */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `not-found`: The page you requested could not be found. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `order-not-cancellable`: Only orders that have not shipped and are not cancelled can be cancelled. */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/commerce/orders/{orderId}/confirmation': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          orderId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description `validation-failed`: One or more fields is invalid, please check your entries. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `not-signed-in`: Please sign in to continue. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /**
+         * @description `forbidden`: You do not have permission to do that.
+         *
+         *     `csrf-invalid`: Your session has expired. Please reload the page and try again.
+         */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `not-found`: The page you requested could not be found. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/commerce/orders/{orderId}/fulfillment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          orderId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            carrier?: string;
+            lines?: {
+              itemId: string;
+              quantity: number;
+            }[];
+            /** @default true */
+            notify?: boolean;
+            trackingNumber?: string;
+            /** Format: uri */
+            trackingUrl?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              order: unknown;
+            };
+          };
+        };
+        /** @description `validation-failed`: One or more fields is invalid, please check your entries. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `not-signed-in`: Please sign in to continue. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /**
+         * @description `forbidden`: You do not have permission to do that.
+         *
+         *     `csrf-invalid`: Your session has expired. Please reload the page and try again.
+         */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `not-found`: The page you requested could not be found. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `order-not-fulfillable`: Only pending orders can be marked fulfilled. */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/commerce/orders/{orderId}/notes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          orderId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            text: string;
+          };
+        };
+      };
+      responses: {
+        /** @description `validation-failed`: One or more fields is invalid, please check your entries. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `not-signed-in`: Please sign in to continue. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /**
+         * @description `forbidden`: You do not have permission to do that.
+         *
+         *     `csrf-invalid`: Your session has expired. Please reload the page and try again.
+         */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `not-found`: The page you requested could not be found. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/commerce/orders/{orderId}/packing-slip': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          orderId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
         /** @description `validation-failed`: One or more fields is invalid, please check your entries. */
         400: {
           headers: {
@@ -1921,76 +3531,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/admin/commerce/orders/{orderId}/fulfillment': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          orderId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              order: unknown;
-            };
-          };
-        };
-        /** @description `validation-failed`: One or more fields is invalid, please check your entries. */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /** @description `not-signed-in`: Please sign in to continue. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-        /**
-         * @description `forbidden`: You do not have permission to do that.
-         *
-         *     `csrf-invalid`: Your session has expired. Please reload the page and try again.
-         */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorBody'];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   '/api/admin/commerce/orders/{orderId}/refunds': {
     parameters: {
       query?: never;
@@ -2013,6 +3553,10 @@ export interface paths {
         content: {
           'application/json': {
             amountCents?: number;
+            lines?: {
+              itemId: string;
+              quantity: number;
+            }[];
             /** @default false */
             restock?: boolean;
           };
@@ -2030,7 +3574,11 @@ export interface paths {
             };
           };
         };
-        /** @description `validation-failed`: One or more fields is invalid, please check your entries. */
+        /**
+         * @description `refund-too-large`: A refund cannot be more than what was charged and not yet refunded.
+         *
+         *     `validation-failed`: One or more fields is invalid, please check your entries.
+         */
         400: {
           headers: {
             [name: string]: unknown;
@@ -2054,6 +3602,24 @@ export interface paths {
          *     `csrf-invalid`: Your session has expired. Please reload the page and try again.
          */
         403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `not-found`: The page you requested could not be found. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `order-not-refundable`: This order has no card payment left to refund. */
+        409: {
           headers: {
             [name: string]: unknown;
           };
@@ -2080,8 +3646,10 @@ export interface paths {
       parameters: {
         query?: {
           from?: number;
+          fulfillment?: 'unfulfilled' | 'partial' | 'fulfilled';
+          payment?: 'none' | 'authorized' | 'captured' | 'partially-refunded' | 'refunded';
           search?: string;
-          status?: 'pending' | 'fulfilled' | 'refunded';
+          status?: 'pending' | 'fulfilled' | 'refunded' | 'cancelled';
           to?: number;
         };
         header?: never;
@@ -2121,6 +3689,352 @@ export interface paths {
     };
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/commerce/products': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          categoryId?: string;
+          lowStockAt?: number;
+          onSale?: 'true' | 'false';
+          page?: number;
+          pageSize?: number;
+          search?: string;
+          sort?: 'title' | '-title' | 'created' | '-created' | 'price' | '-price' | 'stock' | '-stock';
+          stock?: 'in-stock' | 'low' | 'out';
+          type?: number;
+          visibility?: 'published' | 'scheduled' | 'needs-review' | 'draft' | 'private';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              page: number;
+              pageSize: number;
+              products: {
+                collectionId: string;
+                createdAt: number;
+                currency: string;
+                id: string;
+                imageId: string | null;
+                maxPrice: number;
+                minPrice: number;
+                onSale: boolean;
+                productType: number;
+                publishState: string;
+                stock: number | null;
+                title: string;
+                updatedAt: number;
+                variantCount: number;
+                version: number;
+              }[];
+              total: number;
+            };
+          };
+        };
+        /** @description `validation-failed`: One or more fields is invalid, please check your entries. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `not-signed-in`: Please sign in to continue. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `forbidden`: You do not have permission to do that. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/commerce/products/bulk': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json':
+            | {
+                /** @enum {string} */
+                action: 'publish';
+                productIds: string[];
+              }
+            | {
+                /** @enum {string} */
+                action: 'hide';
+                productIds: string[];
+              }
+            | {
+                /** @enum {string} */
+                action: 'add-category';
+                categoryId: string;
+                productIds: string[];
+              }
+            | {
+                /** @enum {string} */
+                action: 'delete';
+                /** @enum {boolean} */
+                confirm: true;
+                productIds: string[];
+              };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              skipped: number;
+              updated: number;
+            };
+          };
+        };
+        /** @description `validation-failed`: One or more fields is invalid, please check your entries. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `not-signed-in`: Please sign in to continue. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /**
+         * @description `forbidden`: You do not have permission to do that.
+         *
+         *     `csrf-invalid`: Your session has expired. Please reload the page and try again.
+         */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `not-found`: The page you requested could not be found. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/commerce/products/export.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description `not-signed-in`: Please sign in to continue. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `forbidden`: You do not have permission to do that. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/commerce/products/import': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: {
+          mode?: 'all' | 'valid-rows' | 'validate';
+          store?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              created: number;
+              errors: {
+                line: number;
+                reason: string;
+              }[];
+              held: {
+                line: number;
+                reason: string;
+              }[];
+              /** @enum {string} */
+              mode: 'all' | 'valid-rows' | 'validate';
+              products: number;
+              rows: number;
+              updated: number;
+              written: boolean;
+            };
+          };
+        };
+        /** @description `validation-failed`: One or more fields is invalid, please check your entries. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `not-signed-in`: Please sign in to continue. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /**
+         * @description `forbidden`: You do not have permission to do that.
+         *
+         *     `csrf-invalid`: Your session has expired. Please reload the page and try again.
+         */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `not-found`: The page you requested could not be found. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `unsupported-media-type`: This content type is not supported. */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;
@@ -2724,6 +4638,506 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/commerce/subscriptions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          failed?: 'true' | 'false';
+          page?: number;
+          pageSize?: number;
+          search?: string;
+          state?: 'active' | 'cancelled' | 'completed' | 'past-due' | 'paused';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              page: number;
+              pageSize: number;
+              subscriptions: {
+                cancelledAt: number | null;
+                createdAt: number;
+                cyclesBilled: number;
+                email: string;
+                failedRenewals: number;
+                id: string;
+                lastFailureAt: number | null;
+                lastFailureReason: string | null;
+                nextBillingAt: number | null;
+                numBillingCycles: number;
+                pausedAt: number | null;
+                planText: string;
+                productName: string;
+                state: string;
+              }[];
+              total: number;
+            };
+          };
+        };
+        /** @description `validation-failed`: One or more fields is invalid, please check your entries. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `not-signed-in`: Please sign in to continue. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `forbidden`: You do not have permission to do that. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/commerce/subscriptions/{subscriptionId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          subscriptionId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              orders: {
+                createdAt: number;
+                id: string;
+                kind: string;
+                orderNumber: number;
+                status: string;
+              }[];
+              subscription: {
+                cancelledAt: number | null;
+                createdAt: number;
+                cyclesBilled: number;
+                email: string;
+                failedRenewals: number;
+                id: string;
+                lastFailureAt: number | null;
+                lastFailureReason: string | null;
+                nextBillingAt: number | null;
+                numBillingCycles: number;
+                pausedAt: number | null;
+                planText: string;
+                productName: string;
+                state: string;
+              };
+            };
+          };
+        };
+        /** @description `validation-failed`: One or more fields is invalid, please check your entries. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `not-signed-in`: Please sign in to continue. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `forbidden`: You do not have permission to do that. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `not-found`: The page you requested could not be found. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/commerce/subscriptions/{subscriptionId}/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          subscriptionId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              cancelledAt: number | null;
+              createdAt: number;
+              cyclesBilled: number;
+              email: string;
+              failedRenewals: number;
+              id: string;
+              lastFailureAt: number | null;
+              lastFailureReason: string | null;
+              nextBillingAt: number | null;
+              numBillingCycles: number;
+              pausedAt: number | null;
+              planText: string;
+              productName: string;
+              state: string;
+            };
+          };
+        };
+        /** @description `validation-failed`: One or more fields is invalid, please check your entries. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `not-signed-in`: Please sign in to continue. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /**
+         * @description `forbidden`: You do not have permission to do that.
+         *
+         *     `csrf-invalid`: Your session has expired. Please reload the page and try again.
+         */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `not-found`: The page you requested could not be found. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /**
+         * @description `subscription-not-active`: This subscription is no longer active.
+         *
+         *     `subscription-not-paused`: This subscription is not paused.
+         */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/commerce/subscriptions/{subscriptionId}/pause': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          subscriptionId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              cancelledAt: number | null;
+              createdAt: number;
+              cyclesBilled: number;
+              email: string;
+              failedRenewals: number;
+              id: string;
+              lastFailureAt: number | null;
+              lastFailureReason: string | null;
+              nextBillingAt: number | null;
+              numBillingCycles: number;
+              pausedAt: number | null;
+              planText: string;
+              productName: string;
+              state: string;
+            };
+          };
+        };
+        /** @description `validation-failed`: One or more fields is invalid, please check your entries. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `not-signed-in`: Please sign in to continue. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /**
+         * @description `forbidden`: You do not have permission to do that.
+         *
+         *     `csrf-invalid`: Your session has expired. Please reload the page and try again.
+         */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `not-found`: The page you requested could not be found. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /**
+         * @description `subscription-not-active`: This subscription is no longer active.
+         *
+         *     `subscription-not-paused`: This subscription is not paused.
+         */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/commerce/subscriptions/{subscriptionId}/resume': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          subscriptionId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              cancelledAt: number | null;
+              createdAt: number;
+              cyclesBilled: number;
+              email: string;
+              failedRenewals: number;
+              id: string;
+              lastFailureAt: number | null;
+              lastFailureReason: string | null;
+              nextBillingAt: number | null;
+              numBillingCycles: number;
+              pausedAt: number | null;
+              planText: string;
+              productName: string;
+              state: string;
+            };
+          };
+        };
+        /** @description `validation-failed`: One or more fields is invalid, please check your entries. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `not-signed-in`: Please sign in to continue. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /**
+         * @description `forbidden`: You do not have permission to do that.
+         *
+         *     `csrf-invalid`: Your session has expired. Please reload the page and try again.
+         */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `not-found`: The page you requested could not be found. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /**
+         * @description `subscription-not-active`: This subscription is no longer active.
+         *
+         *     `subscription-not-paused`: This subscription is not paused.
+         */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/commerce/tax-rules': {
     parameters: {
       query?: never;
@@ -3106,6 +5520,140 @@ export interface paths {
                 roleName: string;
               }[];
             };
+          };
+        };
+        /** @description `not-signed-in`: Please sign in to continue. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `forbidden`: You do not have permission to do that. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/dashboard': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          lowStockAt?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              formSubmissions: {
+                lastWeek: number;
+                latest: {
+                  createdAt: number;
+                  formId: string;
+                  formName: string;
+                  id: string;
+                  pageTitle: string;
+                }[];
+                link: string;
+              } | null;
+              lowStock: {
+                count: number;
+                link: string;
+                threshold: number;
+                variants: {
+                  attributes: {
+                    [key: string]: string;
+                  };
+                  productId: string;
+                  productTitle: string;
+                  qtyInStock: number;
+                  sku: string;
+                  variantId: string;
+                }[];
+              } | null;
+              ordersToFulfil: {
+                count: number;
+                link: string;
+              } | null;
+              reviewsToModerate: {
+                count: number;
+                link: string;
+                oldest: {
+                  authorName: string;
+                  createdAt: number;
+                  id: string;
+                  productId: string;
+                  rating: number;
+                  title: string;
+                }[];
+              } | null;
+              sales: {
+                today: {
+                  link: string;
+                  orders: number;
+                  total: {
+                    currency: string;
+                    value: string;
+                  };
+                };
+                week: {
+                  link: string;
+                  orders: number;
+                  total: {
+                    currency: string;
+                    value: string;
+                  };
+                };
+              } | null;
+              waitlist: {
+                link: string;
+                products: {
+                  productId: string;
+                  productTitle: string;
+                  waiting: number;
+                }[];
+                waiting: number;
+              } | null;
+            };
+          };
+        };
+        /** @description `validation-failed`: One or more fields is invalid, please check your entries. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
           };
         };
         /** @description `not-signed-in`: Please sign in to continue. */
@@ -5602,7 +8150,9 @@ export interface paths {
                 salePrice: number;
                 sku: string;
                 unlimited: boolean;
+                version: number;
               }[];
+              version: number;
             };
           };
         };
@@ -5733,6 +8283,7 @@ export interface paths {
             title?: string;
             urlId?: string;
             variantOptionOrdering?: string[];
+            version?: number;
           };
         };
       };
@@ -5790,7 +8341,9 @@ export interface paths {
                 salePrice: number;
                 sku: string;
                 unlimited: boolean;
+                version: number;
               }[];
+              version: number;
             };
           };
         };
@@ -5818,6 +8371,24 @@ export interface paths {
          *     `csrf-invalid`: Your session has expired. Please reload the page and try again.
          */
         403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `not-found`: The page you requested could not be found. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `changed-elsewhere`: This was changed elsewhere since you opened it. Your changes are still here: review the latest version, then save again. */
+        409: {
           headers: {
             [name: string]: unknown;
           };
@@ -5887,6 +8458,7 @@ export interface paths {
               salePrice: number;
               sku: string;
               unlimited: boolean;
+              version: number;
             };
           };
         };
@@ -6016,6 +8588,7 @@ export interface paths {
             salePrice?: number;
             sku?: string;
             unlimited?: boolean;
+            version?: number;
           };
         };
       };
@@ -6040,6 +8613,7 @@ export interface paths {
               salePrice: number;
               sku: string;
               unlimited: boolean;
+              version: number;
             };
           };
         };
@@ -6067,6 +8641,24 @@ export interface paths {
          *     `csrf-invalid`: Your session has expired. Please reload the page and try again.
          */
         403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `not-found`: The page you requested could not be found. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `changed-elsewhere`: This was changed elsewhere since you opened it. Your changes are still here: review the latest version, then save again. */
+        409: {
           headers: {
             [name: string]: unknown;
           };
@@ -6530,6 +9122,142 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/census/button-click': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            buttonId?: string | null;
+            destination?: string | null;
+            label: string;
+            pageType?: number | null;
+            queryString?: string | null;
+            referrer?: string | null;
+            template?: string | null;
+            title?: string;
+            url: string;
+            visitorCookie?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': null;
+          };
+        };
+        /** @description `validation-failed`: One or more fields is invalid, please check your entries. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `rate-limited`: Please try again in a few seconds. */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/census/button-render': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            buttonId?: string | null;
+            destination?: string | null;
+            label: string;
+            pageType?: number | null;
+            queryString?: string | null;
+            referrer?: string | null;
+            template?: string | null;
+            title?: string;
+            url: string;
+            visitorCookie?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': null;
+          };
+        };
+        /** @description `validation-failed`: One or more fields is invalid, please check your entries. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `rate-limited`: Please try again in a few seconds. */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/census/form-render': {
     parameters: {
       query?: never;
@@ -6564,6 +9292,136 @@ export interface paths {
             'application/json': {
               recorded: boolean;
             };
+          };
+        };
+        /** @description `validation-failed`: One or more fields is invalid, please check your entries. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `rate-limited`: Please try again in a few seconds. */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/census/overlay': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            action: 'shown' | 'closed' | 'submitted';
+            overlayId: string;
+            pageType?: number | null;
+            queryString?: string | null;
+            referrer?: string | null;
+            template?: string | null;
+            title?: string;
+            url: string;
+            visitorCookie?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': null;
+          };
+        };
+        /** @description `validation-failed`: One or more fields is invalid, please check your entries. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `rate-limited`: Please try again in a few seconds. */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/census/RecordHit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            data: string;
+            /** @enum {string} */
+            event: '1' | '2' | '10' | '20' | '21';
+            ss_cvr: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': null;
           };
         };
         /** @description `validation-failed`: One or more fields is invalid, please check your entries. */
@@ -7255,6 +10113,59 @@ export interface paths {
         };
       };
     };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/commerce/fullstory/getId': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The replay id as a JSON string */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': string;
+          };
+        };
+        /** @description Default Response */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': null;
+          };
+        };
+        /** @description `rate-limited`: Please try again in a few seconds. */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
     post?: never;
     delete?: never;
     options?: never;
@@ -8116,6 +11027,135 @@ export interface paths {
         };
         /** @description `idempotency-key-reused`: This Idempotency-Key was already used for a different request. */
         422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/events/RecordEvent': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            crumb?: string;
+            data?: string;
+            event: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': null;
+          };
+        };
+        /** @description `validation-failed`: One or more fields is invalid, please check your entries. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `rate-limited`: Please try again in a few seconds. */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/events/RecordJavascriptErrors': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            data: {
+              column?: number;
+              line?: number;
+              message: string;
+              stack?: string;
+              url: string;
+            };
+            /** @enum {string} */
+            event: 'error' | 'unhandledrejection';
+            timestamp: number;
+          }[];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': null;
+          };
+        };
+        /** @description `validation-failed`: One or more fields is invalid, please check your entries. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `rate-limited`: Please try again in a few seconds. */
+        429: {
           headers: {
             [name: string]: unknown;
           };
@@ -9107,6 +12147,66 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/clanker/events': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            eventContent: string;
+            eventSchemaName: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': null;
+          };
+        };
+        /** @description `validation-failed`: One or more fields is invalid, please check your entries. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `rate-limited`: Please try again in a few seconds. */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/commerce-preferences/{namespace}': {
     parameters: {
       query?: never;
@@ -9620,10 +12720,12 @@ export interface components {
         | 'tax-rule-exists'
         | 'coupon-code-taken'
         | 'order-not-fulfillable'
+        | 'order-not-cancellable'
         | 'order-not-refundable'
         | 'refund-too-large'
         | 'download-unavailable'
         | 'subscription-not-active'
+        | 'subscription-not-paused'
         | 'restock-email-blank'
         | 'restock-email-invalid'
         | 'rate-limited'
@@ -9698,10 +12800,12 @@ export interface components {
         | 'tax-rule-exists'
         | 'coupon-code-taken'
         | 'order-not-fulfillable'
+        | 'order-not-cancellable'
         | 'order-not-refundable'
         | 'refund-too-large'
         | 'download-unavailable'
         | 'subscription-not-active'
+        | 'subscription-not-paused'
         | 'restock-email-blank'
         | 'restock-email-invalid'
         | 'rate-limited'
