@@ -76,7 +76,7 @@ describe('census and visits', () => {
 
     const credentials = demoOwner(kit.site);
     const login = await context.request.post(`${kit.site.url}/api/auth/login`, {
-      data: { email: credentials.ownerEmail, password: credentials.password },
+      data: { email: credentials.email, password: credentials.password },
     });
     expect(login.status()).toBe(200);
     const answers: number[] = [];
@@ -134,7 +134,7 @@ describe('error reporter and performance collector', () => {
     const credentials = demoOwner(kit.site);
     const owner = await kit.browser.newContext();
     await owner.request.post(`${kit.site.url}/api/auth/login`, {
-      data: { email: credentials.ownerEmail, password: credentials.password },
+      data: { email: credentials.email, password: credentials.password },
     });
     let rows: string[] = [];
     const deadline = Date.now() + 10_000;
