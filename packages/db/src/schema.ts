@@ -56,7 +56,7 @@ import type {
 } from './schema/purchases.js';
 import type { JobsTable, MailOutboxTable } from './schema/work.js';
 import type { CustomersTable, OrderEventsTable } from './schema/selling.js';
-import type { RestockSignUpsTable } from './schema/restock.js';
+import type { WaitlistSignUpsTable } from './schema/waitlist.js';
 import type { ProductReviewsTable } from './schema/product-reviews.js';
 import type { SearchDocumentsTable } from './schema/search.js';
 import type {
@@ -94,7 +94,7 @@ export * from './schema/platform.js';
 export * from './schema/work.js';
 export * from './schema/search.js';
 export * from './schema/forms.js';
-export * from './schema/restock.js';
+export * from './schema/waitlist.js';
 export * from './schema/product-reviews.js';
 export * from './schema/selling.js';
 export * from './schema/analytics.js';
@@ -151,7 +151,7 @@ export interface Database {
   carts: CartsTable;
   cart_entries: CartEntriesTable;
   cart_keys: CartKeysTable;
-  restock_sign_ups: RestockSignUpsTable;
+  waitlist_sign_ups: WaitlistSignUpsTable;
   product_reviews: ProductReviewsTable;
   shipping_rates: ShippingRatesTable;
   tax_rules: TaxRulesTable;

@@ -133,9 +133,9 @@ export const ERROR_CATALOGUE = {
   },
   'subscription-not-active': { status: 409, message: 'This subscription is no longer active.' },
   'subscription-not-paused': { status: 409, message: 'This subscription is not paused.' },
-  // Back-in-stock sign-ups (storefront spec §5).
-  'restock-email-blank': { status: 400, message: 'Email cannot be blank' },
-  'restock-email-invalid': { status: 400, message: 'Email is invalid' },
+  // Waitlist sign-ups (storefront spec §5).
+  'waitlist-email-blank': { status: 400, message: 'Email cannot be blank' },
+  'waitlist-email-invalid': { status: 400, message: 'Email is invalid' },
   'rate-limited': { status: 429, message: 'Please try again in a few seconds.' },
   internal: { status: 500, message: 'Something went wrong' },
   'service-unavailable': {

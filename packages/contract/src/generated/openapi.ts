@@ -12726,8 +12726,8 @@ export interface components {
         | 'download-unavailable'
         | 'subscription-not-active'
         | 'subscription-not-paused'
-        | 'restock-email-blank'
-        | 'restock-email-invalid'
+        | 'waitlist-email-blank'
+        | 'waitlist-email-invalid'
         | 'rate-limited'
         | 'internal'
         | 'service-unavailable';
@@ -12806,8 +12806,8 @@ export interface components {
         | 'download-unavailable'
         | 'subscription-not-active'
         | 'subscription-not-paused'
-        | 'restock-email-blank'
-        | 'restock-email-invalid'
+        | 'waitlist-email-blank'
+        | 'waitlist-email-invalid'
         | 'rate-limited'
         | 'internal'
         | 'service-unavailable';

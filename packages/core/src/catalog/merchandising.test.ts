@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_SOLD_OUT_TEXT,
-  isRestockFormHiddenByDefault,
+  isWaitlistFormHiddenByDefault,
   isScarcityShownByDefault,
-  showsRestockForm,
+  showsWaitlistForm,
   showsScarcity,
   soldOutText,
 } from './merchandising.js';
@@ -17,7 +17,7 @@ describe('soldOutText', () => {
   });
 });
 
-describe('scarcity and restock', () => {
+describe('scarcity and waitlist', () => {
   it('shows scarcity only when enabled', () => {
     expect(showsScarcity({ scarcityEnabled: true })).toBe(true);
     expect(showsScarcity({ scarcityShownByDefault: true })).toBe(false);
@@ -26,14 +26,14 @@ describe('scarcity and restock', () => {
     expect(isScarcityShownByDefault({ scarcityEnabled: false, scarcityShownByDefault: true })).toBe(false);
   });
 
-  it('hides the restock form by default only when so configured', () => {
-    expect(isRestockFormHiddenByDefault({ restockNotificationHiddenByDefault: true })).toBe(true);
-    expect(isRestockFormHiddenByDefault({})).toBe(false);
-    expect(isRestockFormHiddenByDefault(undefined)).toBe(false);
+  it('hides the waitlist form by default only when so configured', () => {
+    expect(isWaitlistFormHiddenByDefault({ restockNotificationHiddenByDefault: true })).toBe(true);
+    expect(isWaitlistFormHiddenByDefault({})).toBe(false);
+    expect(isWaitlistFormHiddenByDefault(undefined)).toBe(false);
   });
 
-  it('renders the restock form only with views', () => {
-    expect(showsRestockForm({ restockNotificationViews: [{}] })).toBe(true);
-    expect(showsRestockForm({ restockNotificationViews: [] })).toBe(false);
+  it('renders the waitlist form only with views', () => {
+    expect(showsWaitlistForm({ restockNotificationViews: [{}] })).toBe(true);
+    expect(showsWaitlistForm({ restockNotificationViews: [] })).toBe(false);
   });
 });

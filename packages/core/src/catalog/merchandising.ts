@@ -1,6 +1,6 @@
 /**
  * Per-product merchandising settings (storefront spec §3). `restockNotificationHiddenByDefault`
- * is our name for the "restock form hidden by default" setting the spec describes without a
+ * is our name for the "waitlist form hidden by default" setting the spec describes without a
  * field name.
  */
 export interface MerchandisingContext {
@@ -45,12 +45,12 @@ export function isScarcityShownByDefault(context: MerchandisingContext | undefin
   return showsScarcity(context) && context?.scarcityShownByDefault === true;
 }
 
-/** The restock sign-up form is rendered only when the product has restock views. */
-export function showsRestockForm(context: MerchandisingContext | undefined): boolean {
+/** The waitlist sign-up form is rendered only when the product has restock views. */
+export function showsWaitlistForm(context: MerchandisingContext | undefined): boolean {
   return (context?.restockNotificationViews?.length ?? 0) > 0;
 }
 
-/** Whether the restock form starts hidden: only when so configured. */
-export function isRestockFormHiddenByDefault(context: MerchandisingContext | undefined): boolean {
+/** Whether the waitlist form starts hidden: only when so configured. */
+export function isWaitlistFormHiddenByDefault(context: MerchandisingContext | undefined): boolean {
   return context?.restockNotificationHiddenByDefault === true;
 }

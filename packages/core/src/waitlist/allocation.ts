@@ -22,7 +22,7 @@ export interface Allocation {
 }
 
 /**
- * Fair back-in-stock allocation: never tell more people than there are units. Each notified person
+ * Fair waitlist allocation: never tell more people than there are units. Each notified person
  * holds a unit for the hold window; units not covered by a running hold go to the oldest waiting
  * sign-ups. When a hold ends without the unit selling, the unit is free again for the next in line.
  * Unlimited stock tells everyone at once.

@@ -21,6 +21,7 @@ import { restockSignUpsMigration } from './0452-restock-sign-ups.js';
 import { productReviewsMigration } from './0453-product-reviews.js';
 import { studioDraftsMigration } from './0600-studio-drafts.js';
 import { sellingMigration } from './0800-selling.js';
+import { waitlistMigration } from './0801-waitlist.js';
 
 /**
  * Every migration, by name. A static table (no directory globbing) so it works from dist.
@@ -48,5 +49,6 @@ export const migrations: Readonly<Record<string, Migration>> = Object.freeze({
   '0453-product-reviews': productReviewsMigration,
   '0600-studio-drafts': studioDraftsMigration,
   '0800-selling': sellingMigration,
+  '0801-waitlist': waitlistMigration,
   '0900-analytics': analyticsMigration,
 });

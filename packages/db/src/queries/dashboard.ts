@@ -129,11 +129,11 @@ export async function pendingReviews(db: Executor, websiteId: string, limit: num
   };
 }
 
-/** Back-in-stock demand: people waiting, and the products most waited for. */
+/** Waitlist demand: people waiting, and the products most waited for. */
 export async function waitlistDemand(db: Executor, websiteId: string, limit: number) {
   const [rows, count] = await Promise.all([
     db
-      .selectFrom('restock_sign_ups as r')
+      .selectFrom('waitlist_sign_ups as r')
       .innerJoin('items as i', (j) =>
         j.onRef('i.id', '=', 'r.product_id').onRef('i.website_id', '=', 'r.website_id'),
       )
@@ -145,7 +145,7 @@ export async function waitlistDemand(db: Executor, websiteId: string, limit: num
       .limit(limit)
       .execute(),
     db
-      .selectFrom('restock_sign_ups')
+      .selectFrom('waitlist_sign_ups')
       .select(sql<number | string>`count(*)`.as('n'))
       .where('website_id', '=', websiteId)
       .executeTakeFirstOrThrow(),

@@ -42,7 +42,7 @@ export * from './subscriptions.js';
 export * from './tax-rules.js';
 export * from './test-payments.js';
 export * from './related-items.js';
-export * from './restock.js';
+export * from './waitlist.js';
 export * from './product-reviews.js';
 export * from './customers.js';
 export * from './inventory.js';

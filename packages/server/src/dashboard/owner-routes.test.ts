@@ -1,4 +1,4 @@
-import { addContributor, addRestockSignUp, insertFormSubmission, insertProductReview } from '@tessera/db';
+import { addContributor, addWaitlistSignUp, insertFormSubmission, insertProductReview } from '@tessera/db';
 import { eachDialect } from '@tessera/db/testing';
 import { afterEach, expect, it } from 'vitest';
 import { skuOf } from '../cart/testing/store-fixture.js';
@@ -48,7 +48,7 @@ eachDialect('studio home figures', (getDb) => {
       pagePermissionTypeValue: null,
     });
     for (const email of ['a@example.com', 'b@example.com'])
-      await addRestockSignUp(db, websiteId, {
+      await addWaitlistSignUp(db, websiteId, {
         productId: store.shirt.item_id,
         variantId: store.shirt.variants[1]!.id,
         email,

@@ -8,7 +8,7 @@ export const EMAIL_KINDS = [
   'order-confirmation',
   'subscription-renewal',
   'order-shipped',
-  'back-in-stock',
+  'waitlist',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 

@@ -160,7 +160,7 @@ eachDialect('context keys the theme reads', (getDb) => {
     expect(html).not.toContain('data:text/html');
   });
 
-  it('offers the restock sign-up form on a sold-out product and marks the main product image', async () => {
+  it('offers the waitlist sign-up form on a sold-out product and marks the main product image', async () => {
     const json = await context('/shop/p/sold-out-bowl');
     const merchandising = (json['productMerchandisingContext'] as Record<string, Json>)[bowlId];
     expect(merchandising?.['restockNotificationViews']).toEqual([{ variantId: expect.any(String) }]);
@@ -168,7 +168,7 @@ eachDialect('context keys the theme reads', (getDb) => {
     expect(html).toContain('action="/api/site-users/account/notifications/restock"');
     expect(html).toContain(`name="productId" value="${bowlId}"`);
     const mug = (await get('/shop/p/blue-mug')).body;
-    expect(mug).not.toContain('ts-restock');
+    expect(mug).not.toContain('ts-waitlist');
     expect(mug).toMatch(/<img [^>]*data-product-gallery-main/);
   });
 

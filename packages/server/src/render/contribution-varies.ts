@@ -48,8 +48,8 @@ export const CONTRIBUTION_VARIES: Readonly<Record<string, readonly Varies[]>> = 
   [`${PAGE_TYPES.SUBSCRIPTION_CONFIRMED}:order`]: ['uncached-page'],
   [`${PAGE_TYPES.ORDER_RECEIVED}:order`]: ['uncached-page'],
   [`${PAGE_TYPES.ORDER_STATUS}:order`]: ['uncached-page'],
-  // A plain restock sign-up's outcome (`?restock=`) on the product page.
-  [`${PAGE_TYPES.CONTENT_ITEM}:restockNotice`]: ['query:restock'],
+  // A plain waitlist sign-up's outcome (`?waitlist=`) on the product page.
+  [`${PAGE_TYPES.CONTENT_ITEM}:waitlistNotice`]: ['query:waitlist'],
   // Published reviews (shared) and a plain review post's outcome (`?review=`).
   [`${PAGE_TYPES.CONTENT_ITEM}:productReviews`]: ['query:review'],
 };

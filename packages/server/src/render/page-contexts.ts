@@ -2,7 +2,7 @@ import { PAGE_TYPES } from '@tessera/core';
 import { CART_PAGE_CONTEXTS } from '../cart/page-context.js';
 import { CHECKOUT_PAGE_CONTEXTS } from '../checkout/checkout-pages.js';
 import { FORMS_PAGE_CONTEXT } from '../forms/render/form-page-context.js';
-import { RESTOCK_PAGE_CONTEXT } from '../restock/page-context.js';
+import { WAITLIST_PAGE_CONTEXT } from '../waitlist/page-context.js';
 import { PRODUCT_REVIEWS_PAGE_CONTEXT, reviewsPrivacy } from '../reviews/page-context.js';
 import type { ContextPrivacy, PageContextContribution } from './page-context.js';
 
@@ -43,7 +43,7 @@ const PRIVACY: Readonly<Record<string, (value: unknown) => ContextPrivacy>> = {
   // The store's instalment offer on product pages.
   instalments: (v) => (onlyKeys(v, ['context', 'infoUrl']) ? 'shared' : 'visitor'),
   cartNotice: () => 'flash',
-  restockNotice: () => 'flash',
+  waitlistNotice: () => 'flash',
   // Published reviews read the same for everyone; a plain post's outcome is the poster's.
   productReviews: reviewsPrivacy,
 };
@@ -66,6 +66,6 @@ export const PAGE_CONTEXTS: readonly PageContextContribution[] = [
   ...CART_PAGE_CONTEXTS,
   FORMS_PAGE_CONTEXT,
   ...CHECKOUT_PAGE_CONTEXTS,
-  RESTOCK_PAGE_CONTEXT,
+  WAITLIST_PAGE_CONTEXT,
   PRODUCT_REVIEWS_PAGE_CONTEXT,
 ].map(withPrivacy);

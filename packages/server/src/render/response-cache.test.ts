@@ -104,12 +104,12 @@ eachDialect('response cache', (getDb) => {
     expect((await get('/shop/p/blue-mug')).body).not.toContain('Glazed Mug');
   });
 
-  it('renders afresh for any query but format=json (a review notice, a restock notice)', async () => {
+  it('renders afresh for any query but format=json (a review notice, a waitlist notice)', async () => {
     await get('/shop/p/blue-mug');
     await renameMug('Speckled Mug');
     expect((await get('/shop/p/blue-mug')).body).not.toContain('Speckled Mug');
     expect((await get('/shop/p/blue-mug?review=submitted')).body).toContain('Speckled Mug');
-    expect((await get('/shop/p/blue-mug?restock=signed-up')).body).toContain('Speckled Mug');
+    expect((await get('/shop/p/blue-mug?waitlist=signed-up')).body).toContain('Speckled Mug');
     expect((await get('/shop/p/blue-mug?format=json&x=1')).body).toContain('Speckled Mug');
     await renameMug('Blue Mug');
     getDb().clock.advance(RESPONSE_CACHE_TTL_MS + 100);

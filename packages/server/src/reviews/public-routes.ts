@@ -21,7 +21,7 @@ function isFormPost(request: FastifyRequest): boolean {
 }
 
 /**
- * The crumb rule of the cart and the restock form: JSON calls echo the crumb cookie in
+ * The crumb rule of the cart and the waitlist form: JSON calls echo the crumb cookie in
  * `X-CSRF-Token`; the rendered plain form (no per-visitor token, so pages stay cacheable) passes
  * when the browser vouches it comes from this site and the crumb cookie is there.
  */

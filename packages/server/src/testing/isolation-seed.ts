@@ -1,5 +1,5 @@
 import {
-  addRestockSignUp,
+  addWaitlistSignUp,
   addWebsiteDomain,
   COLLECTION_TYPES,
   createCollection,
@@ -92,7 +92,7 @@ export async function seedVictim(db: Executor, b: SeededSite): Promise<SeedIds> 
     status: 'stored',
   });
   const variantId = product.variants[0]?.id ?? '';
-  await addRestockSignUp(db, websiteId, {
+  await addWaitlistSignUp(db, websiteId, {
     productId: product.item_id,
     variantId,
     email: 'secret-waiter@victim.example',

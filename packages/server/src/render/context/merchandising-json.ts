@@ -7,7 +7,7 @@ import type { ProductWithVariants } from '@tessera/db';
  * its single variant, or for the product as a whole when it has several (a plain form cannot
  * follow a variant choice). A product that is not sold out shows none by default.
  */
-function restockViews(product: ProductWithVariants): readonly unknown[] {
+function waitlistViews(product: ProductWithVariants): readonly unknown[] {
   const m = product.merchandising;
   if (m.restockNotificationsEnabled !== true) return [];
   if (Array.isArray(m.restockNotificationViews) && m.restockNotificationViews.length > 0) {
@@ -30,7 +30,7 @@ export function merchandisingJson(product: ProductWithVariants): MerchandisingCo
   // Stored by the owner APIs beside the typed settings (core's name for the spec's setting).
   const hidden = (m as Record<string, unknown>)['restockNotificationHiddenByDefault'] === true;
   return {
-    restockNotificationViews: restockViews(product),
+    restockNotificationViews: waitlistViews(product),
     restockNotificationMessages: m.restockNotificationMessages ?? {},
     ...(hidden && { restockNotificationHiddenByDefault: true }),
     mailingListSignUpEnabled: m.mailingListSignUpEnabled === true,

@@ -24,23 +24,23 @@ function form(parts: FormParts = {}): string {
   const i = parts.index ?? 0;
   const v = parts.variantId;
   return (
-    '<form class="ts-restock" method="post" action="/api/site-users/account/notifications/restock" data-item-id="p1"' +
+    '<form class="ts-waitlist" method="post" action="/api/site-users/account/notifications/restock" data-item-id="p1"' +
     (v ? ` data-variant-id="${v}"` : '') +
     (parts.siteKey ? ` data-captcha-site-key="${parts.siteKey}"` : '') +
     ` data-success-text="${parts.success ?? 'Signed up!'}"${parts.hidden ? ' hidden' : ''}>` +
     '<input type="hidden" name="productId" value="p1">' +
     (v ? `<input type="hidden" name="variantId" value="${v}">` : '') +
     (parts.head ?? '') +
-    `<label class="ts-restock__label" for="ts-restock-p1-${i}">${parts.label ?? 'Email Address'}</label>` +
-    `<input class="ts-restock__email" id="ts-restock-p1-${i}" type="email" name="siteVisitorEmail" required minlength="3" maxlength="256" autocomplete="email">` +
+    `<label class="ts-waitlist__label" for="ts-waitlist-p1-${i}">${parts.label ?? 'Email Address'}</label>` +
+    `<input class="ts-waitlist__email" id="ts-waitlist-p1-${i}" type="email" name="siteVisitorEmail" required minlength="3" maxlength="256" autocomplete="email">` +
     (parts.optIn ?? '') +
-    `<button type="submit" class="ts-restock__submit">${parts.submit ?? 'Notify Me'}</button>` +
-    '<p class="ts-restock__status" role="status" aria-live="polite"></p></form>'
+    `<button type="submit" class="ts-waitlist__submit">${parts.submit ?? 'Notify Me'}</button>` +
+    '<p class="ts-waitlist__status" role="status" aria-live="polite"></p></form>'
   );
 }
 
 const optIn = (checked: boolean) =>
-  `<label class="ts-restock__opt-in"><input type="checkbox" name="isJoinMailingList" value="true"${checked ? ' checked' : ''}> Sign up for news and updates</label>`;
+  `<label class="ts-waitlist__opt-in"><input type="checkbox" name="isJoinMailingList" value="true"${checked ? ' checked' : ''}> Sign up for news and updates</label>`;
 
 renderCases('product-restock-notification', [
   {
@@ -85,7 +85,7 @@ renderCases('product-restock-notification', [
     }),
     template: '{p|product-restock-notification}',
     expected: form({
-      head: '<p class="ts-restock__title">Back soon</p><p class="ts-restock__description">Tell me &lt;when&gt;</p>',
+      head: '<p class="ts-waitlist__title">Back soon</p><p class="ts-waitlist__description">Tell me &lt;when&gt;</p>',
       label: 'E-Mail',
       submit: 'Go',
       success: 'Thanks &quot;friend&quot;',

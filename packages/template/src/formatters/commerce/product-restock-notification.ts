@@ -8,7 +8,7 @@ import { at } from '../core/path.js';
 import { valueFormatter } from '../core/value-formatter.js';
 
 /** Storefront spec §7: the restock sign-up call. */
-export const RESTOCK_PATH = '/api/site-users/account/notifications/restock';
+export const WAITLIST_PATH = '/api/site-users/account/notifications/restock';
 
 /** Texts of the form; each can be replaced by `restockNotificationMessages.<key>`. */
 const DEFAULT_TEXTS = {
@@ -26,35 +26,35 @@ type TextKey = keyof typeof DEFAULT_TEXTS;
 /** Storefront spec §9: email length 3-256. */
 const EMAIL_LENGTH = { min: 3, max: 256 } as const;
 
-interface RestockForm {
+interface WaitlistForm {
   readonly item: Value;
   readonly merchandising: Value;
   readonly siteKey: string;
   readonly text: (key: TextKey) => string;
 }
 
-function optIn(form: RestockForm): string {
+function optIn(form: WaitlistForm): string {
   if (!isTruthy(at(form.merchandising, 'mailingListSignUpEnabled'))) return '';
   const checked = isTruthy(at(form.merchandising, 'mailingListOptInByDefault'));
   const box = voidElement('input', { type: 'checkbox', name: 'isJoinMailingList', value: 'true', checked });
   return element(
     'label',
-    { class: 'ts-restock__opt-in' },
+    { class: 'ts-waitlist__opt-in' },
     `${box} ${escapeHtml(form.text('mailingListOptInText'))}`,
   );
 }
 
-function paragraph(form: RestockForm, key: 'title' | 'description'): string {
+function paragraph(form: WaitlistForm, key: 'title' | 'description'): string {
   const text = form.text(key);
-  return text ? element('p', { class: `ts-restock__${key}` }, escapeHtml(text)) : '';
+  return text ? element('p', { class: `ts-waitlist__${key}` }, escapeHtml(text)) : '';
 }
 
-function restockForm(form: RestockForm, view: Value, index: number): string {
+function waitlistForm(form: WaitlistForm, view: Value, index: number): string {
   const itemId = itemIdOf(form.item);
   const variantId = asString(at(view, 'variantId'));
-  const emailId = `ts-restock-${itemId}-${index}`;
+  const emailId = `ts-waitlist-${itemId}-${index}`;
   const email = voidElement('input', {
-    class: 'ts-restock__email',
+    class: 'ts-waitlist__email',
     id: emailId,
     type: 'email',
     name: 'siteVisitorEmail',
@@ -68,22 +68,22 @@ function restockForm(form: RestockForm, view: Value, index: number): string {
     variantId ? voidElement('input', { type: 'hidden', name: 'variantId', value: variantId }) : '',
     paragraph(form, 'title'),
     paragraph(form, 'description'),
-    element('label', { class: 'ts-restock__label', for: emailId }, escapeHtml(form.text('emailLabel'))),
+    element('label', { class: 'ts-waitlist__label', for: emailId }, escapeHtml(form.text('emailLabel'))),
     email,
     optIn(form),
     element(
       'button',
-      { type: 'submit', class: 'ts-restock__submit' },
+      { type: 'submit', class: 'ts-waitlist__submit' },
       escapeHtml(form.text('submitButtonText')),
     ),
-    element('p', { class: 'ts-restock__status', role: 'status', 'aria-live': 'polite' }),
+    element('p', { class: 'ts-waitlist__status', role: 'status', 'aria-live': 'polite' }),
   ];
   return element(
     'form',
     {
-      class: 'ts-restock',
+      class: 'ts-waitlist',
       method: 'post',
-      action: RESTOCK_PATH,
+      action: WAITLIST_PATH,
       'data-item-id': itemId,
       'data-variant-id': variantId || undefined,
       'data-captcha-site-key': form.siteKey || undefined,
@@ -108,11 +108,11 @@ export const productRestockNotification = valueFormatter((value, _args, ctx) => 
     const custom = at(messages, key);
     return typeof custom === 'string' && custom.trim() !== '' ? custom : DEFAULT_TEXTS[key];
   };
-  const form: RestockForm = {
+  const form: WaitlistForm = {
     item: value,
     merchandising,
     siteKey: asString(ctx.resolve('website.captchaSettings.siteKey')),
     text,
   };
-  return (views as readonly Value[]).map((view, i) => restockForm(form, view, i)).join('');
+  return (views as readonly Value[]).map((view, i) => waitlistForm(form, view, i)).join('');
 });

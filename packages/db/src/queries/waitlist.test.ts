@@ -5,7 +5,7 @@ import { eachDialect } from '../testing.js';
 import { createCollection } from './collections.js';
 import type { Executor } from './executor.js';
 import { createProduct } from './products.js';
-import { addRestockSignUp, listRestockSignUps } from './restock.js';
+import { addWaitlistSignUp, listWaitlistSignUps } from './waitlist.js';
 import { createWebsite } from './websites.js';
 
 async function soldOutBowl(db: Executor) {
@@ -23,11 +23,11 @@ async function soldOutBowl(db: Executor) {
   return { websiteId: website.id, productId: product.item_id };
 }
 
-eachDialect('restock sign-up queries', (getDb) => {
+eachDialect('waitlist sign-up queries', (getDb) => {
   it('stores a sign-up once per product, variant and address, keeping a mailing-list wish', async () => {
     const { db } = getDb();
     const { websiteId, productId } = await soldOutBowl(db);
-    const first = await addRestockSignUp(db, websiteId, {
+    const first = await addWaitlistSignUp(db, websiteId, {
       productId,
       variantId: '',
       email: ' Ada@Example.org ',
@@ -35,28 +35,28 @@ eachDialect('restock sign-up queries', (getDb) => {
       language: 'en-US',
     });
     expect(first.created).toBe(true);
-    const again = await addRestockSignUp(db, websiteId, {
+    const again = await addWaitlistSignUp(db, websiteId, {
       productId,
       variantId: '',
       email: 'ada@example.org',
       joinMailingList: true,
     });
     expect(again.created).toBe(false);
-    const later = await addRestockSignUp(db, websiteId, {
+    const later = await addWaitlistSignUp(db, websiteId, {
       productId,
       variantId: '',
       email: 'ADA@example.org',
       joinMailingList: false,
     });
     expect(later.created).toBe(false);
-    const other = await addRestockSignUp(db, websiteId, {
+    const other = await addWaitlistSignUp(db, websiteId, {
       productId,
       variantId: 'v-2',
       email: 'ada@example.org',
       joinMailingList: false,
     });
     expect(other.created).toBe(true);
-    const rows = await listRestockSignUps(db, websiteId, productId);
+    const rows = await listWaitlistSignUps(db, websiteId, productId);
     expect(rows.map((r) => [r.variant_id, r.email, r.join_mailing_list, r.language])).toEqual([
       ['', 'ada@example.org', 1, 'en-US'],
       ['v-2', 'ada@example.org', 0, null],
@@ -68,26 +68,26 @@ eachDialect('restock sign-up queries', (getDb) => {
     const { websiteId, productId } = await soldOutBowl(db);
     const input = { productId, variantId: '', email: 'bo@example.org', joinMailingList: false };
     const results = await Promise.all([
-      addRestockSignUp(db, websiteId, input),
-      addRestockSignUp(db, websiteId, input),
+      addWaitlistSignUp(db, websiteId, input),
+      addWaitlistSignUp(db, websiteId, input),
     ]);
     expect(results.filter((r) => r.created)).toHaveLength(1);
-    expect(await listRestockSignUps(db, websiteId, productId)).toHaveLength(1);
+    expect(await listWaitlistSignUps(db, websiteId, productId)).toHaveLength(1);
   });
 
   it('keeps each website’s sign-ups to itself and refuses a product of another website', async () => {
     const { db } = getDb();
     const a = await soldOutBowl(db);
     const b = await soldOutBowl(db);
-    await addRestockSignUp(db, a.websiteId, {
+    await addWaitlistSignUp(db, a.websiteId, {
       productId: a.productId,
       variantId: '',
       email: 'a@example.org',
       joinMailingList: false,
     });
-    expect(await listRestockSignUps(db, b.websiteId, a.productId)).toEqual([]);
+    expect(await listWaitlistSignUps(db, b.websiteId, a.productId)).toEqual([]);
     await expect(
-      addRestockSignUp(db, b.websiteId, {
+      addWaitlistSignUp(db, b.websiteId, {
         productId: a.productId,
         variantId: '',
         email: 'x@example.org',

@@ -5,13 +5,13 @@ import { AppError, ERROR_CATALOGUE } from '../errors.js';
 import { requireCrumb } from '../plugins/crumb.js';
 import { limit } from '../plugins/rate-limit.js';
 import { isSameOriginPost } from '../plugins/same-origin.js';
-import { RESTOCK_NOTICE_PARAM, type RestockNoticeCode } from './page-context.js';
-import { restockSignUpBody, restockSignUpResponse } from './schemas.js';
-import { restockProductUrl, signUpForRestock } from './service.js';
+import { WAITLIST_NOTICE_PARAM, type WaitlistNoticeCode } from './page-context.js';
+import { waitlistSignUpBody, waitlistSignUpResponse } from './schemas.js';
+import { waitlistProductUrl, joinWaitlist } from './service.js';
 
-export const RESTOCK_PATH = '/api/site-users/account/notifications/restock';
+export const WAITLIST_PATH = '/api/site-users/account/notifications/restock';
 
-/** A browser's plain form post (the rendered restock form without JavaScript). */
+/** A browser's plain form post (the rendered waitlist form without JavaScript). */
 function isFormPost(request: FastifyRequest): boolean {
   return (request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
 }
@@ -35,18 +35,18 @@ async function crumbProblem(
   }
 }
 
-/** Back to the product page, which shows the outcome (`restockNotice`) above its forms. */
-function backTo(reply: FastifyReply, productUrl: string, code: RestockNoticeCode): FastifyReply {
-  const url = `${productUrl}?${RESTOCK_NOTICE_PARAM}=${code}#restock-notice`;
+/** Back to the product page, which shows the outcome (`waitlistNotice`) above its forms. */
+function backTo(reply: FastifyReply, productUrl: string, code: WaitlistNoticeCode): FastifyReply {
+  const url = `${productUrl}?${WAITLIST_NOTICE_PARAM}=${code}#waitlist-notice`;
   return reply.header('cache-control', 'no-store').redirect(url, 303);
 }
 
-/** The visitor's restock sign-up (storefront spec §7); the owner's lists and sends are not built yet. */
-export const restockRoutes: FastifyPluginAsyncZod = async (app) => {
+/** The visitor's waitlist sign-up (storefront spec §7); the owner's lists and sends are not built yet. */
+export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    RESTOCK_PATH,
+    WAITLIST_PATH,
     {
-      schema: { tags: ['restock'], body: restockSignUpBody, response: { 200: restockSignUpResponse } },
+      schema: { tags: ['waitlist'], body: waitlistSignUpBody, response: { 200: waitlistSignUpResponse } },
       config: limit({ max: 10, timeWindow: '1 minute' }),
     },
     async (request, reply) => {
@@ -54,11 +54,11 @@ export const restockRoutes: FastifyPluginAsyncZod = async (app) => {
       const csrf = await crumbProblem(request, reply);
       if (csrf && !isFormPost(request)) throw new AppError(csrf);
       if (csrf) {
-        const productUrl = await restockProductUrl(ctx, request.body.productId);
+        const productUrl = await waitlistProductUrl(ctx, request.body.productId);
         if (!productUrl) throw new AppError('not-found');
         return backTo(reply, productUrl, csrf);
       }
-      const outcome = await signUpForRestock(ctx, request.body);
+      const outcome = await joinWaitlist(ctx, request.body);
       if (isFormPost(request) && outcome.productUrl) {
         return backTo(reply, outcome.productUrl, outcome.ok ? 'signed-up' : noticeOf(outcome.code));
       }
@@ -75,7 +75,7 @@ export const restockRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-function noticeOf(code: 'restock-email-blank' | 'restock-email-invalid' | 'not-found'): RestockNoticeCode {
-  if (code === 'restock-email-blank') return 'email-blank';
-  return code === 'restock-email-invalid' ? 'email-invalid' : 'unavailable';
+function noticeOf(code: 'waitlist-email-blank' | 'waitlist-email-invalid' | 'not-found'): WaitlistNoticeCode {
+  if (code === 'waitlist-email-blank') return 'email-blank';
+  return code === 'waitlist-email-invalid' ? 'email-invalid' : 'unavailable';
 }

@@ -2,8 +2,8 @@ import { PAGE_TYPES, WAITLIST_MESSAGES } from '@tessera/core';
 import { ERROR_CATALOGUE } from '../errors.js';
 import { registerPageContext } from '../render/page-context.js';
 
-/** The query parameter a plain restock post comes back to its product page with. */
-export const RESTOCK_NOTICE_PARAM = 'restock';
+/** The query parameter a plain waitlist post comes back to its product page with. */
+export const WAITLIST_NOTICE_PARAM = 'waitlist';
 
 const ERROR_TEXTS = {
   'email-blank': WAITLIST_MESSAGES.emailBlank,
@@ -13,10 +13,10 @@ const ERROR_TEXTS = {
   'crumb-mismatch': ERROR_CATALOGUE['crumb-mismatch'].message,
 } as const;
 
-export type RestockNoticeCode = 'signed-up' | keyof typeof ERROR_TEXTS;
+export type WaitlistNoticeCode = 'signed-up' | keyof typeof ERROR_TEXTS;
 
-/** `restockNotice` on a product page a plain restock form came back to. */
-export interface RestockNotice {
+/** `waitlistNotice` on a product page a plain waitlist form came back to. */
+export interface WaitlistNotice {
   status: 'success' | 'error';
   message: string;
 }
@@ -33,15 +33,15 @@ function successText(context: Readonly<Record<string, unknown>>): string {
 }
 
 /**
- * The outcome of a plain (no JavaScript) restock sign-up on the product page it came back to:
+ * The outcome of a plain (no JavaScript) waitlist sign-up on the product page it came back to:
  * the product's success text or 'Signed up!' (storefront spec §4), or the error to show in the
  * form. Only a known code is read; the page is then never stored (render/page-contexts.ts).
  */
-export const RESTOCK_PAGE_CONTEXT = registerPageContext(
+export const WAITLIST_PAGE_CONTEXT = registerPageContext(
   PAGE_TYPES.CONTENT_ITEM,
-  'restockNotice',
-  async ({ request, context }): Promise<RestockNotice | undefined> => {
-    const code = (request.query as Record<string, unknown> | undefined)?.[RESTOCK_NOTICE_PARAM];
+  'waitlistNotice',
+  async ({ request, context }): Promise<WaitlistNotice | undefined> => {
+    const code = (request.query as Record<string, unknown> | undefined)?.[WAITLIST_NOTICE_PARAM];
     if (typeof code !== 'string' || !context['item']) return undefined;
     if (code === 'signed-up') return { status: 'success', message: successText(context) };
     const text = Object.hasOwn(ERROR_TEXTS, code) ? ERROR_TEXTS[code as keyof typeof ERROR_TEXTS] : undefined;

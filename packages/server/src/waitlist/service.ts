@@ -1,30 +1,36 @@
 import { COLLECTION_TYPES, RECORD_TYPES, validateWaitlistEmail, WAITLIST_MESSAGES } from '@tessera/core';
-import { addRestockSignUp, clockOf, findCollection, findPublicItemsByIds, loadProductsOf } from '@tessera/db';
+import {
+  addWaitlistSignUp,
+  clockOf,
+  findCollection,
+  findPublicItemsByIds,
+  loadProductsOf,
+} from '@tessera/db';
 import type { ServiceContext } from '../context.js';
 import { itemUrl } from '../render/context/urls.js';
 import { merchandisingJson } from '../render/context/merchandising-json.js';
-import type { RestockSignUpBody } from './schemas.js';
+import type { WaitlistSignUpBody } from './schemas.js';
 
 /** Why a sign-up was refused: the spec's two address messages, or no such product to wait for. */
-export type RestockRefusal = 'restock-email-blank' | 'restock-email-invalid' | 'not-found';
+export type WaitlistRefusal = 'waitlist-email-blank' | 'waitlist-email-invalid' | 'not-found';
 
-export type RestockOutcome =
+export type WaitlistOutcome =
   | { ok: true; message: string; productUrl: string }
-  | { ok: false; code: RestockRefusal; productUrl?: string };
+  | { ok: false; code: WaitlistRefusal; productUrl?: string };
 
-interface RestockTarget {
+interface WaitlistTarget {
   productUrl: string;
   variantIds: readonly string[];
   /** The product's success text (`restockNotificationMessages.successMessage`), if set. */
   successMessage: string | undefined;
 }
 
-/** The public product a visitor may wait for: published, of this website, restock sign-up on. */
+/** The public product a visitor may wait for: published, of this website, waitlist sign-up on. */
 async function findTarget(
   ctx: ServiceContext,
   productId: string,
   now: number,
-): Promise<RestockTarget | undefined> {
+): Promise<WaitlistTarget | undefined> {
   const [item] = await findPublicItemsByIds(ctx.db, ctx.websiteId, [productId], now);
   if (!item || item.record_type !== RECORD_TYPES.STORE_ITEM) return undefined;
   const [product, collection] = await Promise.all([
@@ -43,21 +49,21 @@ async function findTarget(
   };
 }
 
-/** The page of a product a restock form may be posted from, to send a plain form back to. */
-export async function restockProductUrl(ctx: ServiceContext, productId: string): Promise<string | undefined> {
+/** The page of a product a waitlist form may be posted from, to send a plain form back to. */
+export async function waitlistProductUrl(
+  ctx: ServiceContext,
+  productId: string,
+): Promise<string | undefined> {
   return (await findTarget(ctx, productId, clockOf(ctx.db).now()))?.productUrl;
 }
 
 /**
- * A visitor's back-in-stock sign-up (storefront spec §3, §5, §7): the product must be one the
- * visitor can see with restock sign-up switched on, the variant one of its own, the address
+ * A visitor's waitlist sign-up (storefront spec §3, §5, §7): the product must be one the
+ * visitor can see with waitlist sign-up switched on, the variant one of its own, the address
  * 3–256 characters of the standard pattern. Signing up twice stores one row. The answer carries
  * the product's own success text, else 'Signed up!'.
  */
-export async function signUpForRestock(
-  ctx: ServiceContext,
-  body: RestockSignUpBody,
-): Promise<RestockOutcome> {
+export async function joinWaitlist(ctx: ServiceContext, body: WaitlistSignUpBody): Promise<WaitlistOutcome> {
   const now = clockOf(ctx.db).now();
   const target = await findTarget(ctx, body.productId, now);
   const variantId = body.variantId ?? '';
@@ -67,10 +73,10 @@ export async function signUpForRestock(
   const email = validateWaitlistEmail(body.siteVisitorEmail);
   if (!email.ok) {
     const code =
-      email.error === WAITLIST_MESSAGES.emailBlank ? 'restock-email-blank' : 'restock-email-invalid';
+      email.error === WAITLIST_MESSAGES.emailBlank ? 'waitlist-email-blank' : 'waitlist-email-invalid';
     return { ok: false, code, productUrl: target.productUrl };
   }
-  await addRestockSignUp(ctx.db, ctx.websiteId, {
+  await addWaitlistSignUp(ctx.db, ctx.websiteId, {
     productId: body.productId,
     variantId,
     email: email.value,

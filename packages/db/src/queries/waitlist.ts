@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
 import { newId } from '../ids.js';
 import { toFlag } from '../schema/columns.js';
-import type { RestockSignUpRow } from '../schema/restock.js';
+import type { WaitlistSignUpRow } from '../schema/waitlist.js';
 import type { Executor } from './executor.js';
 import { clockOf } from '../clock.js';
 
-export interface RestockSignUpInput {
+export interface WaitlistSignUpInput {
   productId: string;
   /** '' for the product as a whole. */
   variantId: string;
@@ -17,18 +17,18 @@ export interface RestockSignUpInput {
 }
 
 /**
- * Stores a back-in-stock sign-up once per product, variant and address: signing up again (a
+ * Stores a waitlist sign-up once per product, variant and address: signing up again (a
  * double click, a second visit) keeps the first row, and only ever adds the mailing-list wish,
  * never takes it back. Returns whether this call created the row.
  */
-export async function addRestockSignUp(
+export async function addWaitlistSignUp(
   db: Executor,
   websiteId: string,
-  input: RestockSignUpInput,
+  input: WaitlistSignUpInput,
 ): Promise<{ created: boolean }> {
   const id = newId();
   const row = await db
-    .insertInto('restock_sign_ups')
+    .insertInto('waitlist_sign_ups')
     .values({
       id,
       website_id: websiteId,
@@ -43,7 +43,7 @@ export async function addRestockSignUp(
       oc.columns(['website_id', 'product_id', 'variant_id', 'email']).doUpdateSet({
         join_mailing_list: sql<
           0 | 1
-        >`case when excluded.join_mailing_list = 1 then 1 else restock_sign_ups.join_mailing_list end`,
+        >`case when excluded.join_mailing_list = 1 then 1 else waitlist_sign_ups.join_mailing_list end`,
       }),
     )
     .returning('id')
@@ -51,14 +51,14 @@ export async function addRestockSignUp(
   return { created: row.id === id };
 }
 
-/** A product's sign-ups, oldest first (for the owner's list and the back-in-stock emails). */
-export async function listRestockSignUps(
+/** A product's sign-ups, oldest first (for the owner's list and the waitlist emails). */
+export async function listWaitlistSignUps(
   db: Executor,
   websiteId: string,
   productId: string,
-): Promise<RestockSignUpRow[]> {
+): Promise<WaitlistSignUpRow[]> {
   return db
-    .selectFrom('restock_sign_ups')
+    .selectFrom('waitlist_sign_ups')
     .selectAll()
     .where('website_id', '=', websiteId)
     .where('product_id', '=', productId)

@@ -2,7 +2,7 @@ import {
   COLLECTION_TYPES,
   createCollection,
   createProduct,
-  listRestockSignUps,
+  listWaitlistSignUps,
   newId,
   PRODUCT_TYPES,
   type Executor,
@@ -12,9 +12,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, seedSite, type SeededSite } from '../testing/harness.js';
 import { visitor } from '../testing/visitor.js';
-import { RESTOCK_PATH } from './routes.js';
+import { WAITLIST_PATH } from './routes.js';
 
-const CRUMB = 'restockvisitorcrumb000001';
+const CRUMB = 'waitlistvisitorcrumb000001';
 let calls = 0;
 /** A different address per call: sign-ups are rate-limited per website, address and visitor. */
 const nextAddress = () => `10.0.${Math.floor(++calls / 250)}.${calls % 250}`;
@@ -45,7 +45,7 @@ async function seedShop(db: Executor, websiteId: string) {
   return { bowl, vase, closed };
 }
 
-eachDialect('restock sign-ups', (getDb) => {
+eachDialect('waitlist sign-ups', (getDb) => {
   let app: FastifyInstance;
   let site: SeededSite;
   let shop: Awaited<ReturnType<typeof seedShop>>;
@@ -57,14 +57,14 @@ eachDialect('restock sign-ups', (getDb) => {
   afterAll(async () => app.close());
 
   const signUp = (payload: object, headers: Record<string, string> = {}) =>
-    visitor(app, site.host, CRUMB).json('POST', RESTOCK_PATH, payload, {
+    visitor(app, site.host, CRUMB).json('POST', WAITLIST_PATH, payload, {
       remoteAddress: nextAddress(),
       headers,
     });
   const plainForm = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
     app.inject({
       method: 'POST',
-      url: RESTOCK_PATH,
+      url: WAITLIST_PATH,
       remoteAddress: nextAddress(),
       headers: {
         host: site.host,
@@ -75,7 +75,7 @@ eachDialect('restock sign-ups', (getDb) => {
       },
       payload: new URLSearchParams(fields).toString(),
     });
-  const signUps = (productId: string) => listRestockSignUps(getDb().db, site.website.id, productId);
+  const signUps = (productId: string) => listWaitlistSignUps(getDb().db, site.website.id, productId);
 
   describe('as a JSON call', () => {
     it('stores the sign-up once, however often it is sent, and answers with the product’s success text', async () => {
@@ -105,11 +105,11 @@ eachDialect('restock sign-ups', (getDb) => {
 
     it('answers the spec’s texts for a blank or invalid address', async () => {
       for (const [email, code, message] of [
-        ['   ', 'restock-email-blank', 'Email cannot be blank'],
-        [undefined, 'restock-email-blank', 'Email cannot be blank'],
-        ['ada@', 'restock-email-invalid', 'Email is invalid'],
-        ['a@b', 'restock-email-invalid', 'Email is invalid'],
-        [`${'a'.repeat(250)}@example.org`, 'restock-email-invalid', 'Email is invalid'],
+        ['   ', 'waitlist-email-blank', 'Email cannot be blank'],
+        [undefined, 'waitlist-email-blank', 'Email cannot be blank'],
+        ['ada@', 'waitlist-email-invalid', 'Email is invalid'],
+        ['a@b', 'waitlist-email-invalid', 'Email is invalid'],
+        [`${'a'.repeat(250)}@example.org`, 'waitlist-email-invalid', 'Email is invalid'],
       ] as const) {
         const res = await signUp({ productId: shop.vase.item_id, siteVisitorEmail: email });
         expect(res.statusCode, String(email)).toBe(400);
@@ -117,7 +117,7 @@ eachDialect('restock sign-ups', (getDb) => {
       }
     });
 
-    it('refuses products without restock sign-up, unknown or foreign variants and products of other websites', async () => {
+    it('refuses products without waitlist sign-up, unknown or foreign variants and products of other websites', async () => {
       const other = await seedSite(getDb().db);
       const theirs = await seedShop(getDb().db, other.website.id);
       for (const body of [
@@ -129,13 +129,13 @@ eachDialect('restock sign-ups', (getDb) => {
         const res = await signUp({ ...body, siteVisitorEmail: 'x@example.org' });
         expect(res.statusCode, JSON.stringify(body)).toBe(404);
       }
-      expect(await listRestockSignUps(getDb().db, other.website.id, theirs.bowl.item_id)).toEqual([]);
+      expect(await listWaitlistSignUps(getDb().db, other.website.id, theirs.bowl.item_id)).toEqual([]);
     });
 
     it('limits each visitor to 10 sign-ups a minute', async () => {
       const body = { productId: shop.vase.item_id, siteVisitorEmail: 'f@example.org' };
       const shopper = visitor(app, site.host, CRUMB);
-      const send = () => shopper.json('POST', RESTOCK_PATH, body, { remoteAddress: '192.0.2.77' });
+      const send = () => shopper.json('POST', WAITLIST_PATH, body, { remoteAddress: '192.0.2.77' });
       for (let i = 0; i < 10; i += 1) expect((await send()).statusCode).toBe(200);
       const refused = await send();
       expect(refused.statusCode).toBe(429);
@@ -159,29 +159,29 @@ eachDialect('restock sign-ups', (getDb) => {
         isJoinMailingList: 'true',
       });
       expect(done.statusCode).toBe(303);
-      expect(done.headers.location).toBe('/shop/p/bowl?restock=signed-up#restock-notice');
+      expect(done.headers.location).toBe('/shop/p/bowl?waitlist=signed-up#waitlist-notice');
       const page = await app.inject({
-        url: '/shop/p/bowl?restock=signed-up',
+        url: '/shop/p/bowl?waitlist=signed-up',
         headers: { host: site.host, cookie: `crumb=${CRUMB}` },
       });
       expect(page.body).toMatch(
-        /<p id="restock-notice" class="ts-restock" role="status">We will write when the kiln opens.<\/p>/,
+        /<p id="waitlist-notice" class="ts-waitlist" role="status">We will write when the kiln opens.<\/p>/,
       );
       expect(page.body).not.toContain('name="siteVisitorEmail"');
       expect(page.headers['cache-control']).toBe('private, no-store');
       const bad = await plainForm({ productId: shop.bowl.item_id, siteVisitorEmail: 'nope' });
-      expect(bad.headers.location).toBe('/shop/p/bowl?restock=email-invalid#restock-notice');
+      expect(bad.headers.location).toBe('/shop/p/bowl?waitlist=email-invalid#waitlist-notice');
       const again = await app.inject({
-        url: '/shop/p/bowl?restock=email-invalid',
+        url: '/shop/p/bowl?waitlist=email-invalid',
         headers: { host: site.host },
       });
-      expect(again.body).toContain('class="restock-notice--error" role="status">Email is invalid</p>');
+      expect(again.body).toContain('class="waitlist-notice--error" role="status">Email is invalid</p>');
       expect(again.body).toContain('name="siteVisitorEmail"');
       const unknown = await app.inject({
-        url: '/shop/p/bowl?restock=whatever&format=json',
+        url: '/shop/p/bowl?waitlist=whatever&format=json',
         headers: { host: site.host },
       });
-      expect(unknown.json()).not.toHaveProperty('restockNotice');
+      expect(unknown.json()).not.toHaveProperty('waitlistNotice');
       expect(await signUps(shop.bowl.item_id)).toContainEqual(
         expect.objectContaining({ email: 'd@example.org', join_mailing_list: 1 }),
       );
@@ -192,7 +192,7 @@ eachDialect('restock sign-ups', (getDb) => {
         { productId: shop.vase.item_id, siteVisitorEmail: 'e@example.org' },
         { 'sec-fetch-site': 'cross-site' },
       );
-      expect(forged.headers.location).toBe('/shop/p/vase?restock=crumb-mismatch#restock-notice');
+      expect(forged.headers.location).toBe('/shop/p/vase?waitlist=crumb-mismatch#waitlist-notice');
       expect((await signUps(shop.vase.item_id)).map((r) => r.email)).not.toContain('e@example.org');
     });
   });

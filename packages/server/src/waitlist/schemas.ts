@@ -7,17 +7,17 @@ const checkbox = z
   .transform((v) => v === true || v === 'true' || v === 'on' || v === '1');
 
 /**
- * The restock sign-up call (storefront spec §3 "Restock signup request", §7). The address is
+ * The waitlist sign-up call (storefront spec §3 "Restock signup request", §7). The address is
  * checked by the service, so its messages are the spec's ('Email cannot be blank', 'Email is
  * invalid') rather than a schema's.
  */
-export const restockSignUpBody = z.object({
+export const waitlistSignUpBody = z.object({
   productId: z.string().min(1).max(64),
   /** Absent or '' for the product as a whole. */
   variantId: z.string().max(64).nullish(),
   siteVisitorEmail: z.string().max(1000).nullish(),
   isJoinMailingList: checkbox,
-  /** Accepted for the spec's shape; see restock/README.md on captchas. */
+  /** Accepted for the spec's shape; see waitlist/README.md on captchas. */
   recaptchaEnterpriseV3Token: z.string().max(4000).nullish(),
   language: z
     .string()
@@ -28,9 +28,9 @@ export const restockSignUpBody = z.object({
   crumb: z.string().max(100).optional(),
 });
 
-export type RestockSignUpBody = z.infer<typeof restockSignUpBody>;
+export type WaitlistSignUpBody = z.infer<typeof waitlistSignUpBody>;
 
-export const restockSignUpResponse = z.object({
+export const waitlistSignUpResponse = z.object({
   signedUp: z.literal(true),
   /** The site's success text, else 'Signed up!'. */
   message: z.string(),
