@@ -14,6 +14,8 @@ export interface Reply {
   readonly body?: unknown;
   /** Cut the connection without answering: the client sees a network failure. */
   readonly drop?: boolean;
+  /** An HTML answer (a framed page) instead of JSON. */
+  readonly html?: string;
 }
 
 export type Handler = (request: ReceivedRequest) => Reply | Promise<Reply>;
@@ -72,6 +74,10 @@ export async function startTestServer(pagePath = '/config'): Promise<TestServer>
         : { status: 404, body: { code: 'not-found', error: 'The page you requested could not be found.' } };
       if (reply.drop) return void req.socket.destroy();
       res.statusCode = reply.status ?? 200;
+      if (reply.html !== undefined) {
+        res.setHeader('content-type', 'text/html; charset=utf-8');
+        return void res.end(reply.html);
+      }
       res.setHeader('content-type', 'application/json');
       res.end(reply.body === undefined ? '' : JSON.stringify(reply.body));
     })();

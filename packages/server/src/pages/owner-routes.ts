@@ -12,11 +12,13 @@ import {
   savePageDraft,
   type DraftConflict,
 } from './drafts-service.js';
+import { createPreviewLink } from './preview-service.js';
 import {
   draftBody,
   draftConflict,
   pageDraft,
   pageParams,
+  previewLink,
   versionBody,
   type PageDraftDto,
 } from './schemas.js';
@@ -60,6 +62,13 @@ export const pageOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return answer(reply, result, request.id);
     },
+  );
+  // A new signed link each call (nothing is stored), so a retry is harmless.
+  app.post(
+    '/api/admin/pages/:pageId/preview-link',
+    { schema: { tags, params: pageParams, response: { 200: previewLink } }, preHandler: draft },
+    async (request) =>
+      unwrap(await createPreviewLink(contextOf(request), request.params.pageId, request.server.clock.now())),
   );
   app.post(
     '/api/admin/pages/:pageId/discard',

@@ -3,11 +3,12 @@ import {
   listPublicItems,
   listStoreCategories,
   type Collection,
+  type DraftBlock,
   type Executor,
   type Website,
 } from '@tessera/db';
 import type { FastifyBaseLogger } from 'fastify';
-import { loadBlocks, type LayoutOwner } from './blocks/load-blocks.js';
+import { loadBlocks, loadPreviewBlocks, type LayoutOwner } from './blocks/load-blocks.js';
 import { categoryJson, collectionJson, paginationJson } from './context/collection-json.js';
 import { loadItemsJson } from './context/load-items.js';
 import { navigationJson } from './context/navigation-json.js';
@@ -50,6 +51,8 @@ export interface ContextInput {
   log: FastifyBaseLogger;
   /** Whether the 2-second micro-caches may be used (`RENDER_MICROCACHE`). */
   microcache: boolean;
+  /** The studio's preview: the page shows these (draft) blocks instead of its published ones. */
+  draftBlocks?: readonly DraftBlock[] | undefined;
 }
 
 /**
@@ -164,12 +167,19 @@ async function fillCollection(
           now: input.now,
         }),
     isStore ? listStoreCategories(input.db, input.website.id, collection.id) : [],
-    loadBlocks(
-      { kind: 'collection', id: collection.id },
-      blockContext(input, merchandising),
-      input.hasBlockTemplate,
-      input.log,
-    ),
+    input.draftBlocks
+      ? loadPreviewBlocks(
+          input.draftBlocks,
+          blockContext(input, merchandising),
+          input.hasBlockTemplate,
+          input.log,
+        )
+      : loadBlocks(
+          { kind: 'collection', id: collection.id },
+          blockContext(input, merchandising),
+          input.hasBlockTemplate,
+          input.log,
+        ),
   ]);
   context['collection'] = collectionJson(
     collection,
@@ -245,6 +255,8 @@ export async function buildContext(input: ContextInput): Promise<TemplateContext
     fillPage(input, context),
     page.kind === 'error' ? undefined : fillFooter(input, context),
   ]);
+  // A preview is no visit: the visitor script stays off (census-tags.ts).
+  if (input.draftBlocks) context['preview'] = true;
   if (page.kind === 'members-only') context['memberArea'] = memberAreaJson(page.collection, input.site);
   if (page.kind === 'locked') {
     context['lockScreen'] = {

@@ -35,6 +35,7 @@ export function censusTags(
   if (!src) return '';
   const pageType = context.pageType;
   if (UNTRACKED_PAGE_TYPES.has(pageType) && pageType !== 106) return '';
+  if (context['preview'] === true) return '';
   const website = objectAt(context, 'website') ?? {};
   const item = objectAt(context, 'item');
   const collection = objectAt(context, 'collection');

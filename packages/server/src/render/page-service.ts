@@ -1,5 +1,5 @@
 import type { Clock } from '@tessera/core';
-import type { Website } from '@tessera/db';
+import type { DraftBlock, Website } from '@tessera/db';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { contextOf } from '../context.js';
 import { CRUMB_COOKIE, ensureCrumb } from '../plugins/crumb.js';
@@ -39,6 +39,8 @@ export interface ShowOptions {
   path?: string;
   /** The status instead of the page kind's own. */
   status?: number;
+  /** The studio's preview: these draft blocks instead of the published ones, never stored. */
+  draftBlocks?: readonly DraftBlock[];
 }
 
 function baseUrlOf(request: FastifyRequest): string {
@@ -115,6 +117,7 @@ export function createPageService(
       theme,
       log: request.log,
       microcache: renderer.microcache,
+      draftBlocks: options.draftBlocks,
     });
     // The error page shows without other areas' parts: one of them may be what failed.
     if (page.kind === 'error') return { context, privacy: 'shared' as const };
@@ -184,10 +187,14 @@ export function createPageService(
     reply: FastifyReply,
     page: ShownPage,
     built: { context: TemplateContext; privacy: ContextPrivacy },
-    status: number | undefined,
+    options: ShowOptions,
     cacheKey: string | undefined,
   ) {
-    const response = prepare(request, page, built, status ?? statusOf(page));
+    const prepared = prepare(request, page, built, options.status ?? statusOf(page));
+    // A draft is for the owner and whoever holds its link: no cache keeps it.
+    const response = options.draftBlocks
+      ? { ...prepared, cacheControl: 'private, no-store', cacheControlSettingCookie: 'private, no-store' }
+      : prepared;
     if (responses && cacheKey !== undefined && storable(page, built.context, response)) {
       responses.storeWhenSent(reply, cacheKey, response);
     }
@@ -205,7 +212,7 @@ export function createPageService(
     const site = await siteDataCache.get(request.server.database.db, request.website, now);
     try {
       const built = await contextFor(request, reply, site, page, now, options);
-      return await send(request, reply, page, built, options.status, cacheKey);
+      return await send(request, reply, page, built, options, cacheKey);
     } catch (error) {
       if (page.kind === 'error') throw error;
       // Never show internals: log with the request id and show the theme's error page (101).

@@ -15,6 +15,7 @@ import { createPageRenderer } from './render-page.js';
 import { DEFAULT_THEME_DIR, loadTheme } from './theme/load-theme.js';
 import { unlockPage } from './unlock.js';
 import { checkoutPageRoutes } from '../checkout/checkout-pages.js';
+import { pagePreviewRoutes } from '../pages/preview-routes.js';
 
 export interface RenderRoutesOptions {
   /** The theme directory (default themes/default). */
@@ -56,6 +57,7 @@ export const renderRoutes: FastifyPluginAsyncZod<RenderRoutesOptions> = async (a
   await app.register(etag);
   // Areas that route pages of their own render them through the same page service.
   await app.register(checkoutPageRoutes, { pages });
+  await app.register(pagePreviewRoutes, { pages });
   await registerAssetRoutes(app, theme, clientDir);
 
   const serve =

@@ -57,6 +57,14 @@ export const ISOLATION_FIXTURES: Record<string, IsolationFixture> = {
     params: { pageId: ids['collectionId'] ?? '' },
     body: { version: 0 },
   }),
+  'GET /api/admin/pages/:pageId/preview': ({ ids }) => ({ params: { pageId: ids['collectionId'] ?? '' } }),
+  'POST /api/admin/pages/:pageId/preview-link': ({ ids }) => ({
+    params: { pageId: ids['collectionId'] ?? '' },
+  }),
+  // A's host with a made-up token: B's drafts stay B's (tokens are signed per website, tested in pages/).
+  'GET /api/page-preview/:token': ({ ids }) => ({
+    params: { token: `${Buffer.from(ids['collectionId'] ?? '').toString('base64url')}.99999999999999.x` },
+  }),
   'POST /api/page-unlock': ({ ids }) => ({ body: { collectionId: ids['collectionId'], password: 'guess' } }),
   // Cart and inventory: A's host and cookies aimed at B's product and B's cart line (:entryId).
   'POST /api/commerce/shopping-cart/entries': ({ ids }) => ({

@@ -1,4 +1,4 @@
-import { loadLayoutBlocks, type Block } from '@tessera/db';
+import { loadLayoutBlocks, type Block, type DraftBlock } from '@tessera/db';
 import type { MerchandisingContext } from '@tessera/core';
 import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
@@ -66,6 +66,34 @@ export async function loadBlocks(
   }
   Object.assign(ctx.merchandising, found.merchandising);
   return found.blocks;
+}
+
+/**
+ * The blocks of a draft, for the studio's preview: loaded like published ones (never cached,
+ * the draft changes with every save), each marked with its position in the draft
+ * (`previewIndex`) so the editor can tell which block was clicked.
+ */
+export async function loadPreviewBlocks(
+  draft: readonly DraftBlock[],
+  ctx: BlockLoadContext,
+  hasTemplate: (typeName: string) => boolean,
+  log: FastifyBaseLogger,
+): Promise<BlockJson[]> {
+  const loaded = await Promise.all(
+    draft.map(async (block, position): Promise<BlockJson | undefined> => {
+      const row: Block = {
+        id: `preview-${position}`,
+        website_id: ctx.websiteId,
+        layout_id: '',
+        block_type: block.blockType,
+        config: block.config,
+        position,
+      };
+      const json = await loadOne(row, ctx, hasTemplate, log);
+      return json && ({ ...json, previewIndex: position } satisfies BlockJson);
+    }),
+  );
+  return loaded.filter((b): b is BlockJson => b !== undefined);
 }
 
 /**

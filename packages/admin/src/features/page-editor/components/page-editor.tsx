@@ -17,6 +17,7 @@ import { canRedo, canUndo, isDirty, unsavedCommands } from '../model/history.js'
 import { BlockList } from './block-list.js';
 import { BlockPanel } from './block-panel.js';
 import { BlockPicker } from './block-picker.js';
+import { PagePreview } from './page-preview.js';
 import { LeavePrompt, ReviewChanges } from './unsaved-changes.js';
 
 export interface PageEditorProps {
@@ -38,6 +39,8 @@ export function PageEditor({ pageId, title, fullUrl, draft, canPublish }: PageEd
   const [picking, setPicking] = useState(false);
   const [reviewing, setReviewing] = useState(false);
   const [conflict, setConflict] = useState<{ message: string; latest: PageDraft }>();
+  // The blocks as last saved, in order: the preview shows these, so its clicks name them by place.
+  const [savedKeys, setSavedKeys] = useState(() => history.doc.blocks.map((b) => b.key));
   const dirty = isDirty(history);
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
@@ -49,8 +52,13 @@ export function PageEditor({ pageId, title, fullUrl, draft, canPublish }: PageEd
     else notifications.show({ color: 'red', title: 'Not saved', message: messageOf(error) });
   };
   const save = useMutation({
-    mutationFn: () => savePageDraft(pageId, version, history.doc.blocks),
+    mutationFn: async () => {
+      const blocks = history.doc.blocks;
+      const saved = await savePageDraft(pageId, version, blocks);
+      return { ...saved, keys: blocks.map((b) => b.key) };
+    },
     onSuccess: (saved) => {
+      setSavedKeys(saved.keys);
       setVersion(saved.version);
       setHasDraft(saved.hasDraft);
       editor.saved();
@@ -63,8 +71,10 @@ export function PageEditor({ pageId, title, fullUrl, draft, canPublish }: PageEd
     mutationFn: async () => {
       let at = version;
       if (dirty || !hasDraft) {
-        const saved = await savePageDraft(pageId, version, history.doc.blocks);
+        const blocks = history.doc.blocks;
+        const saved = await savePageDraft(pageId, version, blocks);
         editor.saved();
+        setSavedKeys(blocks.map((b) => b.key));
         at = saved.version;
       }
       return publishPage(pageId, at);
@@ -174,7 +184,9 @@ export function PageEditor({ pageId, title, fullUrl, draft, canPublish }: PageEd
                 size="xs"
                 variant="white"
                 onClick={() => {
-                  editor.replace(documentOf(conflict.latest.blocks));
+                  const latest = documentOf(conflict.latest.blocks);
+                  editor.replace(latest);
+                  setSavedKeys(latest.blocks.map((b) => b.key));
                   setVersion(conflict.latest.version);
                   setHasDraft(conflict.latest.hasDraft);
                   setConflict(undefined);
@@ -200,74 +212,85 @@ export function PageEditor({ pageId, title, fullUrl, draft, canPublish }: PageEd
 
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
-          <Paper withBorder p="sm">
-            <Stack gap="sm">
-              <Group justify="space-between">
-                <Text fw={600} size="sm">
-                  Blocks ({blocks.length} of 60)
-                </Text>
-                <Button
-                  size="xs"
-                  leftSection={<IconPlus size={14} aria-hidden />}
-                  onClick={() => setPicking(true)}
-                  disabled={full}
-                >
-                  Add block
-                </Button>
-              </Group>
-              {blocks.length === 0 ? (
-                <Text size="sm" c="dimmed">
-                  This page is empty. Add a block to start: text, an image, a button…
-                </Text>
-              ) : (
-                <BlockList
-                  blocks={blocks}
-                  selected={selected}
-                  onSelect={setSelected}
-                  onMove={(key, from, to) => editor.run({ kind: 'move-block', key, from, to })}
-                  onDuplicate={(key) => {
-                    const index = blocks.findIndex((b) => b.key === key);
-                    const original = blocks[index];
-                    if (!original || full) return;
-                    const block = { ...original, key: newBlockKey() };
-                    editor.run({ kind: 'add-block', index: index + 1, block });
-                    setSelected(block.key);
-                  }}
-                  onDelete={(key) => {
-                    const index = blocks.findIndex((b) => b.key === key);
-                    const block = blocks[index];
-                    if (block) editor.run({ kind: 'remove-block', index, block });
-                    notifications.show({
-                      message: `${blockKind(block?.blockType ?? 0).label} block deleted. Undo brings it back.`,
-                    });
-                  }}
+          <Stack gap="md">
+            <Paper withBorder p="sm">
+              <Stack gap="sm">
+                <Group justify="space-between">
+                  <Text fw={600} size="sm">
+                    Blocks ({blocks.length} of 60)
+                  </Text>
+                  <Button
+                    size="xs"
+                    leftSection={<IconPlus size={14} aria-hidden />}
+                    onClick={() => setPicking(true)}
+                    disabled={full}
+                  >
+                    Add block
+                  </Button>
+                </Group>
+                {blocks.length === 0 ? (
+                  <Text size="sm" c="dimmed">
+                    This page is empty. Add a block to start: text, an image, a button…
+                  </Text>
+                ) : (
+                  <BlockList
+                    blocks={blocks}
+                    selected={selected}
+                    onSelect={setSelected}
+                    onMove={(key, from, to) => editor.run({ kind: 'move-block', key, from, to })}
+                    onDuplicate={(key) => {
+                      const index = blocks.findIndex((b) => b.key === key);
+                      const original = blocks[index];
+                      if (!original || full) return;
+                      const block = { ...original, key: newBlockKey() };
+                      editor.run({ kind: 'add-block', index: index + 1, block });
+                      setSelected(block.key);
+                    }}
+                    onDelete={(key) => {
+                      const index = blocks.findIndex((b) => b.key === key);
+                      const block = blocks[index];
+                      if (block) editor.run({ kind: 'remove-block', index, block });
+                      notifications.show({
+                        message: `${blockKind(block?.blockType ?? 0).label} block deleted. Undo brings it back.`,
+                      });
+                    }}
+                  />
+                )}
+              </Stack>
+            </Paper>
+            <Paper withBorder p="md">
+              {current ? (
+                <BlockPanel
+                  block={current}
+                  onChange={(after, field, typing) =>
+                    editor.run(
+                      { kind: 'update-block', key: current.key, field, before: current.config, after },
+                      typing,
+                    )
+                  }
                 />
+              ) : (
+                <Text size="sm" c="dimmed">
+                  Select a block to edit it. The page is at{' '}
+                  <a href={fullUrl} target="_blank" rel="noopener">
+                    {fullUrl}
+                  </a>
+                  .
+                </Text>
               )}
-            </Stack>
-          </Paper>
+            </Paper>
+          </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
-          <Paper withBorder p="md">
-            {current ? (
-              <BlockPanel
-                block={current}
-                onChange={(after, field, typing) =>
-                  editor.run(
-                    { kind: 'update-block', key: current.key, field, before: current.config, after },
-                    typing,
-                  )
-                }
-              />
-            ) : (
-              <Text size="sm" c="dimmed">
-                Select a block to edit it. The page is at{' '}
-                <a href={fullUrl} target="_blank" rel="noopener">
-                  {fullUrl}
-                </a>
-                .
-              </Text>
-            )}
-          </Paper>
+          <PagePreview
+            pageId={pageId}
+            version={version}
+            selectedIndex={selected ? savedKeys.indexOf(selected) : -1}
+            onSelect={(index) => {
+              const key = savedKeys[index];
+              if (key && blocks.some((b) => b.key === key)) setSelected(key);
+            }}
+          />
         </Grid.Col>
       </Grid>
 
