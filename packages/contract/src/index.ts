@@ -3,3 +3,5 @@ export * from './schemas/ids.js';
 export * from './schemas/cart.js';
 export * from './schemas/json-value.js';
 export * from './schemas/idempotency.js';
+export * from './schemas/site-settings.js';
+export * from './schemas/site-design.js';

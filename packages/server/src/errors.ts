@@ -136,6 +136,12 @@ export const ERROR_CATALOGUE = {
   // Waitlist sign-ups (storefront spec §5).
   'waitlist-email-blank': { status: 400, message: 'Email cannot be blank' },
   'waitlist-email-invalid': { status: 400, message: 'Email is invalid' },
+  // Site settings: the hosts a site answers for (wording ours; the spec shows none).
+  'domain-taken': { status: 409, message: 'This domain is already used by another site.' },
+  'domain-in-use': {
+    status: 409,
+    message: 'You are using this domain right now. Open the studio at another of its domains to remove it.',
+  },
   'rate-limited': { status: 429, message: 'Please try again in a few seconds.' },
   internal: { status: 500, message: 'Something went wrong' },
   'service-unavailable': {

@@ -8793,6 +8793,258 @@ export interface paths {
     };
     trace?: never;
   };
+  '/api/admin/website/domains': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              domains: {
+                host: string;
+                id: string;
+                primary: boolean;
+              }[];
+            };
+          };
+        };
+        /** @description `not-signed-in`: Please sign in to continue. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `forbidden`: You do not have permission to do that. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            host: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              host: string;
+              id: string;
+              primary: boolean;
+            };
+          };
+        };
+        /** @description `validation-failed`: One or more fields is invalid, please check your entries. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `not-signed-in`: Please sign in to continue. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /**
+         * @description `forbidden`: You do not have permission to do that.
+         *
+         *     `csrf-invalid`: Your session has expired. Please reload the page and try again.
+         */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/website/domains/{domainId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          domainId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description `validation-failed`: One or more fields is invalid, please check your entries. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `not-signed-in`: Please sign in to continue. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /**
+         * @description `forbidden`: You do not have permission to do that.
+         *
+         *     `csrf-invalid`: Your session has expired. Please reload the page and try again.
+         */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/website/domains/{domainId}/primary': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          domainId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              domains: {
+                host: string;
+                id: string;
+                primary: boolean;
+              }[];
+            };
+          };
+        };
+        /** @description `validation-failed`: One or more fields is invalid, please check your entries. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `not-signed-in`: Please sign in to continue. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /**
+         * @description `forbidden`: You do not have permission to do that.
+         *
+         *     `csrf-invalid`: Your session has expired. Please reload the page and try again.
+         */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/website/settings': {
     parameters: {
       query?: never;
@@ -8816,6 +9068,17 @@ export interface paths {
           };
           content: {
             'application/json': {
+              businessInformation: {
+                addressLine1: string;
+                addressLine2: string;
+                city: string;
+                country: string;
+                email: string;
+                name: string;
+                phone: string;
+                postalCode: string;
+                region: string;
+              };
               buttonLabels: {
                 addToCart: string;
                 quantity: string;
@@ -8837,10 +9100,15 @@ export interface paths {
                 restrictive: boolean;
               };
               currency: string;
+              description: string;
               locale: string;
               multipleQuantityAllowedForServices: boolean;
               /** @enum {string} */
               productReviewsDisplay: 'hidden' | 'visible';
+              socialAccounts: {
+                profileUrl: string;
+                serviceName: string;
+              }[];
               storeCountry: string | null;
               timeZone: string;
               title: string;
@@ -8878,6 +9146,17 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
+            businessInformation?: {
+              addressLine1: string;
+              addressLine2: string;
+              city: string;
+              country: '' | string;
+              email: string;
+              name: string;
+              phone: string;
+              postalCode: string;
+              region: string;
+            };
             buttonLabels?: {
               addToCart: string;
               quantity: string;
@@ -8899,10 +9178,15 @@ export interface paths {
               restrictive: boolean;
             };
             currency?: string;
+            description?: string;
             locale?: string;
             multipleQuantityAllowedForServices?: boolean;
             /** @enum {string} */
             productReviewsDisplay?: 'hidden' | 'visible';
+            socialAccounts?: {
+              profileUrl: string;
+              serviceName: string;
+            }[];
             storeCountry?: string | null;
             timeZone?: string;
             title?: string;
@@ -8918,6 +9202,17 @@ export interface paths {
           };
           content: {
             'application/json': {
+              businessInformation: {
+                addressLine1: string;
+                addressLine2: string;
+                city: string;
+                country: string;
+                email: string;
+                name: string;
+                phone: string;
+                postalCode: string;
+                region: string;
+              };
               buttonLabels: {
                 addToCart: string;
                 quantity: string;
@@ -8939,10 +9234,15 @@ export interface paths {
                 restrictive: boolean;
               };
               currency: string;
+              description: string;
               locale: string;
               multipleQuantityAllowedForServices: boolean;
               /** @enum {string} */
               productReviewsDisplay: 'hidden' | 'visible';
+              socialAccounts: {
+                profileUrl: string;
+                serviceName: string;
+              }[];
               storeCountry: string | null;
               timeZone: string;
               title: string;
@@ -12897,6 +13197,8 @@ export interface components {
         | 'subscription-not-paused'
         | 'waitlist-email-blank'
         | 'waitlist-email-invalid'
+        | 'domain-taken'
+        | 'domain-in-use'
         | 'rate-limited'
         | 'internal'
         | 'service-unavailable';
@@ -12977,6 +13279,8 @@ export interface components {
         | 'subscription-not-paused'
         | 'waitlist-email-blank'
         | 'waitlist-email-invalid'
+        | 'domain-taken'
+        | 'domain-in-use'
         | 'rate-limited'
         | 'internal'
         | 'service-unavailable';

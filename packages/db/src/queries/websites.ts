@@ -27,6 +27,8 @@ export function mergeWebsiteSettings(stored: Partial<WebsiteSettings>): WebsiteS
     buttonLabels: { ...d.buttonLabels, ...stored.buttonLabels },
     captcha: { ...d.captcha, ...stored.captcha },
     cookiePolicy: { ...d.cookiePolicy, ...stored.cookiePolicy },
+    businessInformation: { ...d.businessInformation, ...stored.businessInformation },
+    design: { ...d.design, ...stored.design },
   };
 }
 
@@ -177,4 +179,45 @@ export async function countWebsites(db: Executor): Promise<number> {
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/** The domain row of a host, whichever website it belongs to. */
+export async function findWebsiteDomainByHost(
+  db: Executor,
+  host: string,
+): Promise<WebsiteDomain | undefined> {
+  const row = await db
+    .selectFrom('website_domains')
+    .selectAll()
+    .where('host', '=', host.toLowerCase())
+    .executeTakeFirst();
+  return row && decodeDomain(row);
+}
+
+/** Makes one domain the website's primary one (and no other); false when it is not the site's. */
+export async function setPrimaryWebsiteDomain(
+  db: Executor,
+  websiteId: string,
+  domainId: string,
+): Promise<boolean> {
+  const found = await db
+    .selectFrom('website_domains')
+    .select('id')
+    .where('website_id', '=', websiteId)
+    .where('id', '=', domainId)
+    .executeTakeFirst();
+  if (!found) return false;
+  await db
+    .updateTable('website_domains')
+    .set({ is_primary: toFlag(false) })
+    .where('website_id', '=', websiteId)
+    .where('id', '<>', domainId)
+    .execute();
+  await db
+    .updateTable('website_domains')
+    .set({ is_primary: toFlag(true) })
+    .where('website_id', '=', websiteId)
+    .where('id', '=', domainId)
+    .execute();
+  return true;
 }

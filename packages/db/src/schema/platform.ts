@@ -42,6 +42,46 @@ export interface WebsiteSettings {
   cookiePolicy: { bannerEnabled: boolean; restrictive: boolean };
   commentsEnabled: boolean;
   useCLDRMoneyFormat: boolean;
+  /** What the site is about: the meta description of pages that have none of their own. */
+  description: string;
+  businessInformation: BusinessInformation;
+  /** The owner's profiles, shown in the footer (`website.socialAccounts`). */
+  socialAccounts: SocialAccount[];
+  design: SiteDesignSettings;
+}
+
+/** The Design screen's choices; `styles` is null until the owner saves them once (theme defaults). */
+export interface SiteDesignSettings {
+  /** As the server validated them (contract `siteStyles`), rendered as the theme's custom properties. */
+  styles: Record<string, unknown> | null;
+  favicon: ChosenImage | null;
+  socialImage: ChosenImage | null;
+}
+
+/** An image file of the site chosen for a purpose, with its public path at the time it was chosen. */
+export interface ChosenImage {
+  fileId: string;
+  url: string;
+  contentType: string;
+}
+
+/** The business behind the site, as the footer and contact pages show it (empty when unset). */
+export interface BusinessInformation {
+  name: string;
+  email: string;
+  phone: string;
+  addressLine1: string;
+  addressLine2: string;
+  city: string;
+  region: string;
+  postalCode: string;
+  /** ISO 3166-1 alpha-2, or '' when unset. */
+  country: string;
+}
+
+export interface SocialAccount {
+  serviceName: string;
+  profileUrl: string;
 }
 
 export const DEFAULT_WEBSITE_SETTINGS: WebsiteSettings = Object.freeze({
@@ -59,6 +99,20 @@ export const DEFAULT_WEBSITE_SETTINGS: WebsiteSettings = Object.freeze({
   cookiePolicy: Object.freeze({ bannerEnabled: false, restrictive: false }),
   commentsEnabled: true,
   useCLDRMoneyFormat: false,
+  description: '',
+  businessInformation: Object.freeze({
+    name: '',
+    email: '',
+    phone: '',
+    addressLine1: '',
+    addressLine2: '',
+    city: '',
+    region: '',
+    postalCode: '',
+    country: '',
+  }),
+  socialAccounts: [],
+  design: Object.freeze({ styles: null, favicon: null, socialImage: null }),
 }) as WebsiteSettings;
 
 export interface WebsitesTable {

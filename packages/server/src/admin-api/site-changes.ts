@@ -11,7 +11,9 @@ export type SiteChangeArea =
   | 'header-footer'
   | 'files'
   | 'multilingual'
-  | 'commerce-preferences';
+  | 'commerce-preferences'
+  | 'settings'
+  | 'design';
 
 /**
  * The one call every owner write makes after it commits. It runs the render area's

@@ -2,7 +2,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requirePermission } from '../auth/guards.js';
 import { contextOf } from '../context.js';
 import { AppError } from '../errors.js';
-import { websiteSettings, websiteSettingsPatch } from './schemas.js';
+import { addDomain, domainsOf, makePrimaryDomain, removeDomain } from './domains.js';
+import {
+  addDomainBody,
+  domainParams,
+  websiteDomain,
+  websiteDomainList,
+  websiteSettings,
+  websiteSettingsPatch,
+} from './schemas.js';
 import { getSettings, updateSettings } from './service.js';
 
 /** Owner API for the site-wide settings (currency, time zone, cart pill, button labels, …). */
@@ -30,6 +38,33 @@ export const websiteRoutes: FastifyPluginAsyncZod = async (app) => {
       const settings = await updateSettings(contextOf(request), request.body);
       if (!settings) throw new AppError('website-not-found');
       return settings;
+    },
+  );
+
+  // The hosts the site answers for (besides `<slug>.<baseHost>`).
+  const guard = requirePermission('site.settings');
+  const tags = ['website'];
+  app.get(
+    '/api/admin/website/domains',
+    { schema: { tags, response: { 200: websiteDomainList } }, preHandler: guard },
+    async (request) => domainsOf(contextOf(request)),
+  );
+  app.post(
+    '/api/admin/website/domains',
+    { schema: { tags, body: addDomainBody, response: { 200: websiteDomain } }, preHandler: guard },
+    async (request) => addDomain(contextOf(request), request.body.host),
+  );
+  app.put(
+    '/api/admin/website/domains/:domainId/primary',
+    { schema: { tags, params: domainParams, response: { 200: websiteDomainList } }, preHandler: guard },
+    async (request) => makePrimaryDomain(contextOf(request), request.params.domainId),
+  );
+  app.delete(
+    '/api/admin/website/domains/:domainId',
+    { schema: { tags, params: domainParams }, preHandler: guard },
+    async (request, reply) => {
+      await removeDomain(contextOf(request), request.params.domainId, request.hostname);
+      return reply.status(204).send();
     },
   );
 };

@@ -1,14 +1,39 @@
-import { isCurrencyCode } from '@tessera/core';
+import {
+  businessInformation,
+  domainHost,
+  siteCurrency,
+  siteDescription,
+  siteLanguage,
+  siteTimeZone,
+  siteTitle,
+  socialAccounts,
+} from '@tessera/contract';
 import { z } from 'zod';
+
+/** As stored (every key present, '' when unset). */
+const businessInformationAnswer = z.object({
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  addressLine1: z.string(),
+  addressLine2: z.string(),
+  city: z.string(),
+  region: z.string(),
+  postalCode: z.string(),
+  country: z.string(),
+});
 
 const label = z.string().trim().min(1).max(100);
 
 export const websiteSettings = z.object({
-  title: z.string().trim().min(1).max(200),
+  title: siteTitle,
+  description: z.string(),
   currency: z.string().length(3),
   locale: z.string().min(2).max(35),
   timeZone: z.string().min(1).max(64),
   storeCountry: z.string().length(2).nullable(),
+  businessInformation: businessInformationAnswer,
+  socialAccounts: z.array(z.object({ serviceName: z.string(), profileUrl: z.string() })),
   cartPill: z.enum(['light', 'dark']),
   buttonLabels: z.object({
     addToCart: label,
@@ -31,24 +56,29 @@ export const websiteSettings = z.object({
 
 export type WebsiteSettingsDto = z.infer<typeof websiteSettings>;
 
-/** PUT takes any subset; nested groups are replaced whole. */
+/**
+ * PUT takes any subset; nested groups are replaced whole. The site's identity fields validate with
+ * the contract's schemas, which the studio's Settings form uses too.
+ */
 export const websiteSettingsPatch = websiteSettings
-  .partial()
-  .strict()
-  .refine((v) => v.currency === undefined || isCurrencyCode(v.currency), {
-    message: 'Unsupported currency',
-    path: ['currency'],
+  .extend({
+    description: siteDescription,
+    businessInformation,
+    socialAccounts,
+    currency: siteCurrency,
+    locale: siteLanguage,
+    timeZone: siteTimeZone,
   })
-  .refine((v) => v.timeZone === undefined || isTimeZone(v.timeZone), {
-    message: 'Unknown time zone',
-    path: ['timeZone'],
-  });
+  .partial()
+  .strict();
 
-function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
+export const websiteDomain = z.object({
+  id: z.string(),
+  host: z.string(),
+  primary: z.boolean(),
+});
+export const websiteDomainList = z.object({ domains: z.array(websiteDomain) });
+export const addDomainBody = z.object({ host: domainHost }).strict();
+export const domainParams = z.object({ domainId: z.string().min(1).max(64) });
+
+export type WebsiteDomainDto = z.infer<typeof websiteDomain>;

@@ -1,16 +1,18 @@
 import { findWebsiteById, updateWebsite, type Website } from '@tessera/db';
 import type { ServiceContext } from '../context.js';
-import { forgetWebsite } from './host-cache.js';
+import { siteChanged } from '../admin-api/site-changes.js';
 import type { WebsiteSettingsDto } from './schemas.js';
 
 function toDto(website: Website): WebsiteSettingsDto {
+  // The Design screen's choices have their own route (design/routes.ts).
+  const { design: _design, ...settings } = website.settings;
   return {
     title: website.title,
     currency: website.currency,
     locale: website.locale,
     timeZone: website.time_zone,
     storeCountry: website.store_country,
-    ...website.settings,
+    ...settings,
   };
 }
 
@@ -35,6 +37,6 @@ export async function updateSettings(
     storeCountry,
     settings: { ...current.settings, ...settings },
   });
-  forgetWebsite(ctx.websiteId);
+  siteChanged(ctx.websiteId, 'settings');
   return updated && toDto(updated);
 }

@@ -41,6 +41,7 @@ function build(website: Website, baseUrl: string): WebsiteParts {
       id: website.id,
       identifier: website.slug,
       siteTitle: website.title,
+      siteDescription: s.description,
       baseUrl,
       timeZone: website.time_zone,
       language: website.locale,
@@ -53,6 +54,7 @@ function build(website: Website, baseUrl: string): WebsiteParts {
       },
       shareButtonOptions,
       socialAccounts: socialAccounts(extra(s, 'socialAccounts')),
+      businessInformation: s.businessInformation,
     },
     websiteSettings: {
       storeSettings: {

@@ -1,0 +1,186 @@
+// @vitest-environment happy-dom
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { expectAccessible } from '../../../testing/dom-helpers.js';
+import { sessionOf } from '../../../testing/fixtures.js';
+import { renderStudio } from '../../../testing/render-studio.js';
+import { startTestServer, type TestServer } from '../../../testing/test-server.js';
+import type { SiteDomain, SiteSettings } from '../api/site-settings.js';
+
+const SETTINGS: SiteSettings = {
+  title: 'Fern & Fable',
+  description: 'Plants and stories.',
+  currency: 'USD',
+  locale: 'en-US',
+  timeZone: 'America/New_York',
+  storeCountry: 'US',
+  businessInformation: {
+    name: 'Fern & Fable LLC',
+    email: 'hello@fern.example',
+    phone: '',
+    addressLine1: '',
+    addressLine2: '',
+    city: 'Portland',
+    region: '',
+    postalCode: '',
+    country: 'US',
+  },
+  socialAccounts: [{ serviceName: 'Instagram', profileUrl: 'https://instagram.com/fern' }],
+  cartPill: 'light',
+  buttonLabels: {
+    addToCart: 'Add To Cart',
+    subscribe: 'Subscribe',
+    quantity: 'Quantity',
+    quickView: 'Quick View',
+    selectValue: 'Select Value',
+  },
+  productReviewsDisplay: 'visible',
+  multipleQuantityAllowedForServices: true,
+  captcha: { enabled: false, siteKey: null, theme: 'light' },
+  cookiePolicy: { bannerEnabled: false, restrictive: false },
+  commentsEnabled: true,
+  useCLDRMoneyFormat: false,
+};
+
+let server: TestServer;
+let domains: SiteDomain[];
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  server.requests.length = 0;
+  domains = [{ id: 'd1', host: 'fern.example', primary: true }];
+  server.on('GET /api/auth/me', () => ({ body: sessionOf() }));
+  server.on('GET /api/admin/website/settings', () => ({ body: SETTINGS }));
+  server.on('GET /api/admin/website/domains', () => ({ body: { domains } }));
+});
+afterEach(cleanup);
+
+describe('site settings', () => {
+  it('shows the settings, saves what changed and shows the server’s field messages at their fields', async () => {
+    let saves = 0;
+    server.on('PUT /api/admin/website/settings', ({ body }) => {
+      saves += 1;
+      if (saves === 1) {
+        return {
+          status: 400,
+          body: {
+            code: 'validation-failed',
+            error: 'One or more fields is invalid, please check your entries.',
+            errors: { 'businessInformation.phone': 'Must be at most 50 characters' },
+          },
+        };
+      }
+      return { body: { ...SETTINGS, ...(body as object) } };
+    });
+    const user = userEvent.setup();
+    renderStudio('/settings');
+    const title = await screen.findByLabelText('Site title', {}, { timeout: 20_000 });
+    expect((title as HTMLInputElement).value).toBe('Fern & Fable');
+    expect((screen.getByLabelText('Business name') as HTMLInputElement).value).toBe('Fern & Fable LLC');
+    expect((screen.getByLabelText('Profile URL') as HTMLInputElement).value).toBe(
+      'https://instagram.com/fern',
+    );
+    await expectAccessible();
+
+    await user.clear(title);
+    await user.type(title, 'Fern and Fable');
+    await user.type(screen.getByLabelText('Phone'), '555');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Must be at most 50 characters')).toBeTruthy();
+    // Nothing typed is lost on a refused save.
+    expect((screen.getByLabelText('Site title') as HTMLInputElement).value).toBe('Fern and Fable');
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Settings saved')).toBeTruthy();
+    const sent = server.requests.findLast((r) => r.method === 'PUT')!;
+    expect(sent.headers['x-csrf-token']).toBe('csrf-token-1');
+    expect(sent.body).toMatchObject({
+      title: 'Fern and Fable',
+      businessInformation: { phone: '555', city: 'Portland' },
+      socialAccounts: [{ serviceName: 'Instagram', profileUrl: 'https://instagram.com/fern' }],
+    });
+  });
+
+  it('checks emails and links with the spec’s messages before sending', async () => {
+    const user = userEvent.setup();
+    renderStudio('/settings');
+    const email = await screen.findByLabelText('Business email', {}, { timeout: 20_000 });
+    await user.clear(email);
+    await user.type(email, 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Add social account' }));
+    const urls = screen.getAllByLabelText('Profile URL');
+    await user.type(screen.getAllByLabelText('Service')[1]!, 'Mastodon');
+    await user.type(urls[1]!, 'ftp://files');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Please enter a valid email')).toBeTruthy();
+    expect(screen.getByText('Links must be formatted as example.com or https://example.com')).toBeTruthy();
+    expect(server.requests.some((r) => r.method === 'PUT')).toBe(false);
+    await expectAccessible();
+  });
+
+  it('adds, makes primary and removes domains, with the server’s refusal at the field', async () => {
+    server.on('POST /api/admin/website/domains', ({ body }) => {
+      const { host } = body as { host: string };
+      if (host === 'taken.example') {
+        return {
+          status: 409,
+          body: {
+            code: 'domain-taken',
+            error: 'This domain is already used by another site.',
+            errors: { host: 'This domain is already used by another site.' },
+          },
+        };
+      }
+      const added = { id: 'd2', host, primary: false };
+      domains = [...domains, added];
+      return { body: added };
+    });
+    server.on('PUT /api/admin/website/domains/:id/primary', ({ path }) => {
+      const id = path.split('/')[5];
+      domains = domains.map((d) => ({ ...d, primary: d.id === id }));
+      return { body: { domains } };
+    });
+    server.on('DELETE /api/admin/website/domains/:id', ({ path }) => {
+      domains = domains.filter((d) => d.id !== path.split('/')[5]);
+      return { status: 204 };
+    });
+    const user = userEvent.setup();
+    renderStudio('/settings');
+    const field = await screen.findByLabelText('Domain', {}, { timeout: 20_000 });
+    await user.type(field, 'https://nope/');
+    await user.click(screen.getByRole('button', { name: 'Add domain' }));
+    expect(await screen.findByText('Domains must be formatted as example.com')).toBeTruthy();
+
+    await user.clear(field);
+    await user.type(field, 'taken.example');
+    await user.click(screen.getByRole('button', { name: 'Add domain' }));
+    expect(await screen.findByText('This domain is already used by another site.')).toBeTruthy();
+
+    await user.clear(field);
+    await user.type(field, 'Shop.Fern.Example');
+    await user.click(screen.getByRole('button', { name: 'Add domain' }));
+    const table = await screen.findByRole('table', { name: 'Domains' });
+    await within(table).findByText('shop.fern.example');
+    expect(server.requests.findLast((r) => r.method === 'POST')?.body).toEqual({ host: 'shop.fern.example' });
+
+    await user.click(screen.getByRole('button', { name: 'Make shop.fern.example primary' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Make shop.fern.example primary' })).toBeNull(),
+    );
+    await user.click(screen.getByRole('button', { name: 'Remove fern.example' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove domain' });
+    await expectAccessible();
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(within(table).queryByText('fern.example')).toBeNull());
+  });
+
+  it('is not shown to an editor', async () => {
+    server.on('GET /api/auth/me', () => ({ body: sessionOf('editor') }));
+    renderStudio('/settings');
+    expect(await screen.findByText('Not available for your role', {}, { timeout: 20_000 })).toBeTruthy();
+    expect(server.requests.some((r) => r.path === '/api/admin/website/settings')).toBe(false);
+  });
+});
