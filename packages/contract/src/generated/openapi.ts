@@ -3005,10 +3005,11 @@ export interface paths {
           content: {
             'application/json': {
               nextCursor: number | null;
-              orders: unknown[];
+              orders: components['schemas']['OwnerOrder'][];
               page: number;
               pageSize: number;
               total: number;
+              totalCapped: boolean;
             };
           };
         };
@@ -3074,7 +3075,14 @@ export interface paths {
           };
           content: {
             'application/json': {
-              order: unknown;
+              giftCards: {
+                amount: {
+                  currency: string;
+                  value: string;
+                };
+                codeLast4: string;
+              }[];
+              order: components['schemas']['OwnerOrder'];
               timeline: {
                 actorName: string | null;
                 at: number;
@@ -3166,7 +3174,7 @@ export interface paths {
           };
           content: {
             'application/json': {
-              order: unknown;
+              order: components['schemas']['OwnerOrder'];
             };
           };
         };
@@ -3341,7 +3349,7 @@ export interface paths {
           };
           content: {
             'application/json': {
-              order: unknown;
+              order: components['schemas']['OwnerOrder'];
             };
           };
         };
@@ -3570,7 +3578,7 @@ export interface paths {
           };
           content: {
             'application/json': {
-              order: unknown;
+              order: components['schemas']['OwnerOrder'];
             };
           };
         };
@@ -13327,6 +13335,210 @@ export interface components {
       memberAreaId: string | null;
       title: string | null;
       url: string | null;
+    };
+    OwnerOrder: {
+      amountCharged: {
+        currency: string;
+        value: string;
+      };
+      cancelledAt: number | null;
+      coupons: {
+        code: string;
+        discountCents?: number;
+      }[];
+      createdAt: number;
+      currency: string;
+      discountTotal: {
+        currency: string;
+        value: string;
+      };
+      email: string;
+      fulfilledAt: number | null;
+      fulfillmentState: string;
+      giftCardTotal: {
+        currency: string;
+        value: string;
+      };
+      grandTotal: {
+        currency: string;
+        value: string;
+      };
+      id: string;
+      items: {
+        additionalFields: {
+          [key: string]: unknown;
+        } | null;
+        attributes: {
+          [key: string]: string;
+        };
+        fulfilled: number;
+        id: string;
+        itemId: string;
+        lineTotal: {
+          currency: string;
+          value: string;
+        };
+        productName: string;
+        productType: number;
+        quantity: number;
+        refundedQuantity: number;
+        restocked: number;
+        sku: string;
+        unitPrice: {
+          currency: string;
+          value: string;
+        };
+        variantId: string;
+      }[];
+      kind: string;
+      orderNumber: number;
+      payment: {
+        brand: string | null;
+        last4: string | null;
+        state: string;
+      };
+      purchasedCartId: string | null;
+      refundedTotal: {
+        currency: string;
+        value: string;
+      };
+      shippingAddress: {
+        city: string;
+        country: string;
+        line1: string;
+        line2: string;
+        name: string;
+        phone: string;
+        postalCode: string;
+        region: string;
+      } | null;
+      shippingOption: {
+        [key: string]: unknown;
+      } | null;
+      shippingTotal: {
+        currency: string;
+        value: string;
+      };
+      status: string;
+      subscriptionId: string | null;
+      subtotal: {
+        currency: string;
+        value: string;
+      };
+      taxLines: {
+        included: boolean;
+        name: string;
+        rate: string;
+        taxCents: number;
+      }[];
+      taxTotal: {
+        currency: string;
+        value: string;
+      };
+      testMode: boolean;
+      websiteId: string;
+    };
+    OwnerOrderInput: {
+      amountCharged: {
+        currency: string;
+        value: string;
+      };
+      cancelledAt: number | null;
+      coupons: {
+        code: string;
+        discountCents?: number;
+      }[];
+      createdAt: number;
+      currency: string;
+      discountTotal: {
+        currency: string;
+        value: string;
+      };
+      email: string;
+      fulfilledAt: number | null;
+      fulfillmentState: string;
+      giftCardTotal: {
+        currency: string;
+        value: string;
+      };
+      grandTotal: {
+        currency: string;
+        value: string;
+      };
+      id: string;
+      items: {
+        additionalFields: {
+          [key: string]: unknown;
+        } | null;
+        attributes: {
+          [key: string]: string;
+        };
+        fulfilled: number;
+        id: string;
+        itemId: string;
+        lineTotal: {
+          currency: string;
+          value: string;
+        };
+        productName: string;
+        productType: number;
+        quantity: number;
+        refundedQuantity: number;
+        restocked: number;
+        sku: string;
+        unitPrice: {
+          currency: string;
+          value: string;
+        };
+        variantId: string;
+      }[];
+      kind: string;
+      orderNumber: number;
+      payment: {
+        brand: string | null;
+        last4: string | null;
+        state: string;
+      };
+      purchasedCartId: string | null;
+      refundedTotal: {
+        currency: string;
+        value: string;
+      };
+      shippingAddress: {
+        city: string;
+        country: string;
+        line1: string;
+        line2: string;
+        name: string;
+        phone: string;
+        postalCode: string;
+        region: string;
+      } | null;
+      shippingOption: {
+        [key: string]: unknown;
+      } | null;
+      shippingTotal: {
+        currency: string;
+        value: string;
+      };
+      status: string;
+      subscriptionId: string | null;
+      subtotal: {
+        currency: string;
+        value: string;
+      };
+      taxLines: {
+        included: boolean;
+        name: string;
+        rate: string;
+        taxCents: number;
+      }[];
+      taxTotal: {
+        currency: string;
+        value: string;
+      };
+      testMode: boolean;
+      websiteId: string;
     };
     PageDraft: {
       blocks: {

@@ -22,6 +22,7 @@ import { productReviewsMigration } from './0453-product-reviews.js';
 import { studioDraftsMigration } from './0600-studio-drafts.js';
 import { sellingMigration } from './0800-selling.js';
 import { waitlistMigration } from './0801-waitlist.js';
+import { productListSummaryMigration } from './0810-product-list-summary.js';
 
 /**
  * Every migration, by name. A static table (no directory globbing) so it works from dist.
@@ -50,5 +51,6 @@ export const migrations: Readonly<Record<string, Migration>> = Object.freeze({
   '0600-studio-drafts': studioDraftsMigration,
   '0800-selling': sellingMigration,
   '0801-waitlist': waitlistMigration,
+  '0810-product-list-summary': productListSummaryMigration,
   '0900-analytics': analyticsMigration,
 });

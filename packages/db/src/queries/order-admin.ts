@@ -53,29 +53,39 @@ function filtered(db: Executor, websiteId: string, filter: OrderFilter): OrderQu
 }
 
 /**
- * One page of orders, newest (highest number) first, with the total count for the filter. Pages
- * follow a cursor — the last number seen (`before`) — so page 2,000 costs what page 1 does; an
- * offset is still accepted for short jumps.
+ * One page of orders, newest (highest number) first, with the count of matches for the filter.
+ * Pages follow a cursor — the last number seen (`before`) — so page 2,000 costs what page 1 does;
+ * an offset is still accepted for short jumps. The count stops at `countCap` (default: exact):
+ * counting 100,000 rows on every page costs more than the page itself.
  */
 export async function listOrders(
   db: Executor,
   websiteId: string,
   filter: OrderFilter,
-  page: { offset?: number; before?: number | undefined; limit: number },
-): Promise<{ orders: Order[]; total: number }> {
+  page: { offset?: number; before?: number | undefined; limit: number; countCap?: number },
+): Promise<{ orders: Order[]; total: number; totalCapped: boolean }> {
   let rows = filtered(db, websiteId, filter).selectAll();
   if (page.before !== undefined) rows = rows.where('order_number', '<', page.before);
+  const cap = page.countCap;
+  const matches = filtered(db, websiteId, filter).select('id');
   const [found, count] = await Promise.all([
     rows
       .orderBy('order_number', 'desc')
       .limit(page.limit)
       .offset(page.offset ?? 0)
       .execute(),
-    filtered(db, websiteId, filter)
+    db
+      .selectFrom((cap === undefined ? matches : matches.limit(cap + 1)).as('m'))
       .select((eb) => eb.fn.countAll<number | string>().as('n'))
       .executeTakeFirstOrThrow(),
   ]);
-  return { orders: (found as OrderRow[]).map(decodeOrder), total: Number(count.n) };
+  const total = Number(count.n);
+  const capped = cap !== undefined && total > cap;
+  return {
+    orders: (found as OrderRow[]).map(decodeOrder),
+    total: capped ? cap : total,
+    totalCapped: capped,
+  };
 }
 
 /** Orders for an export, oldest first, in batches after a creation time and id. */

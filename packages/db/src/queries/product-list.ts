@@ -1,5 +1,5 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
-import type { PublishState } from '../schema/content.js';
+import { RECORD_TYPES, type PublishState } from '../schema/content.js';
 import type { Executor } from './executor.js';
 
 export type ProductStockFilter = 'in-stock' | 'low' | 'out';
@@ -43,51 +43,39 @@ const SORTS: Record<ProductSort, [string, 'asc' | 'desc']> = {
   '-title': ['i.title', 'desc'],
   created: ['i.created_at', 'asc'],
   '-created': ['i.created_at', 'desc'],
-  price: ['min_price', 'asc'],
-  '-price': ['min_price', 'desc'],
-  stock: ['stock_units', 'asc'],
-  '-stock': ['stock_units', 'desc'],
+  price: ['p.min_price', 'asc'],
+  '-price': ['p.min_price', 'desc'],
+  stock: ['s.stock_units', 'asc'],
+  '-stock': ['s.stock_units', 'desc'],
 };
 
-function aggregated(db: Executor, websiteId: string) {
-  return db
+/** Units over each product's counted variants (unlimited ones count 0), for `productIds` or all. */
+function stockUnits(db: Executor, websiteId: string, productIds?: readonly string[]) {
+  let query = db
     .selectFrom('product_variants')
     .select([
       'product_id',
-      sql<number>`count(*)`.as('variant_count'),
-      sql<number>`min(case when on_sale = 1 then sale_price else price end)`.as('min_price'),
-      sql<number>`max(case when on_sale = 1 then sale_price else price end)`.as('max_price'),
-      sql<string>`min(currency)`.as('currency'),
-      sql<number>`max(on_sale)`.as('on_sale'),
-      sql<number>`max(unlimited)`.as('any_unlimited'),
       sql<number>`sum(case when unlimited = 1 then 0 else qty_in_stock end)`.as('stock_units'),
+      sql<string>`min(currency)`.as('currency'),
     ])
-    .where('website_id', '=', websiteId)
-    .groupBy('product_id');
+    .where('website_id', '=', websiteId);
+  if (productIds) query = query.where('product_id', 'in', productIds);
+  return query.groupBy('product_id');
 }
 
-/**
- * The owner's product list over every store of the site: search in titles and SKUs, filters by
- * type, category, stock status, visibility and sale, any of the sorts, one page with its total.
- * Variant figures come from one grouped pass over the site's variants.
- */
-export async function listProductSummaries(
-  db: Executor,
-  websiteId: string,
-  filter: ProductListFilter,
-  sort: ProductSort,
-  page: { offset: number; limit: number },
-): Promise<{ products: ProductSummary[]; total: number }> {
+function filtered(db: Executor, websiteId: string, filter: ProductListFilter) {
+  // Products are store items (record type 11); naming it lets the title and date sorts walk an index.
   let query = db
-    .selectFrom('products as p')
-    .innerJoin('items as i', (j) =>
-      j.onRef('i.id', '=', 'p.item_id').onRef('i.website_id', '=', 'p.website_id'),
+    .selectFrom('items as i')
+    .innerJoin('products as p', (j) =>
+      j.onRef('p.item_id', '=', 'i.id').onRef('p.website_id', '=', 'i.website_id'),
     )
-    .innerJoin(aggregated(db, websiteId).as('v'), 'v.product_id', 'p.item_id')
-    .where('p.website_id', '=', websiteId);
+    .where('i.website_id', '=', websiteId)
+    .where('i.record_type', '=', RECORD_TYPES.storeItem)
+    .where('p.variant_count', '>', 0);
   if (filter.productType !== undefined) query = query.where('p.product_type', '=', filter.productType as 1);
   if (filter.visibility) query = query.where('i.publish_state', '=', filter.visibility);
-  if (filter.onSale !== undefined) query = query.where('v.on_sale', '=', filter.onSale ? 1 : 0);
+  if (filter.onSale !== undefined) query = query.where('p.on_sale', '=', filter.onSale ? 1 : 0);
   if (filter.categoryId) {
     const categoryId = filter.categoryId;
     query = query.where((eb) =>
@@ -100,45 +88,66 @@ export async function listProductSummaries(
       ),
     );
   }
-  if (filter.stock) query = query.where(stockCondition(filter.stock, filter.lowStockAt));
+  if (filter.stock) query = query.where(stockCondition(db, websiteId, filter.stock, filter.lowStockAt));
   const search = filter.search?.trim().toLowerCase();
   if (search) {
     const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     query = query.where((eb) =>
       eb.or([
         eb(sql`lower(i.title)`, 'like', sql`${pattern} escape '\\'`),
-        eb.exists(
+        eb(
+          'p.item_id',
+          'in',
           eb
             .selectFrom('product_variants as s')
-            .select('s.id')
-            .whereRef('s.product_id', '=', 'p.item_id')
+            .select('s.product_id')
             .where('s.website_id', '=', websiteId)
             .where(sql`lower(s.sku)`, 'like', sql`${pattern} escape '\\'`),
         ),
       ]),
     );
   }
+  return query;
+}
+
+/**
+ * The owner's product list over every store of the site: search in titles and SKUs, filters by
+ * type, category, stock status, visibility and sale, any of the sorts, one page with its total.
+ * Price figures are the product's own columns (kept by triggers, migration 0810), so filters and
+ * sorts walk indexes; stock is summed for the page's products only (or over the site's variants
+ * once, when the page is filtered or sorted by stock).
+ */
+export async function listProductSummaries(
+  db: Executor,
+  websiteId: string,
+  filter: ProductListFilter,
+  sort: ProductSort,
+  page: { offset: number; limit: number },
+): Promise<{ products: ProductSummary[]; total: number }> {
+  const query = filtered(db, websiteId, filter);
   const [column, direction] = SORTS[sort];
+  const columns = [
+    'p.item_id',
+    'p.collection_id',
+    'i.title',
+    'p.product_type',
+    'i.publish_state',
+    'p.images',
+    'p.version',
+    'i.created_at',
+    'i.updated_at',
+    'p.variant_count',
+    'p.min_price',
+    'p.max_price',
+    'p.on_sale',
+    'p.any_unlimited',
+  ] as const;
+  const sorted =
+    sort === 'stock' || sort === '-stock'
+      ? query.innerJoin(stockUnits(db, websiteId).as('s'), 's.product_id', 'p.item_id').select(columns)
+      : query.select(columns);
   const [rows, count] = await Promise.all([
-    query
-      .select([
-        'p.item_id',
-        'p.collection_id',
-        'i.title',
-        'p.product_type',
-        'i.publish_state',
-        'p.images',
-        'p.version',
-        'i.created_at',
-        'i.updated_at',
-        'v.variant_count',
-        'v.min_price',
-        'v.max_price',
-        'v.currency',
-        'v.on_sale',
-        'v.any_unlimited',
-        'v.stock_units',
-      ])
+    sorted
       .orderBy(sql.ref(column), direction)
       .orderBy('p.item_id')
       .limit(page.limit)
@@ -146,12 +155,22 @@ export async function listProductSummaries(
       .execute(),
     query.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
   ]);
+  const stock =
+    rows.length === 0
+      ? []
+      : await stockUnits(
+          db,
+          websiteId,
+          rows.map((r) => r.item_id),
+        ).execute();
+  const stockOf = new Map(stock.map((s) => [s.product_id, s]));
   return {
     total: Number(count.n),
     products: rows.map((r) => {
       const images =
         typeof r.images === 'string' ? (JSON.parse(r.images) as string[]) : (r.images as string[]);
       const counted = r.product_type === 1 || r.product_type === 3;
+      const units = stockOf.get(r.item_id);
       return {
         id: r.item_id,
         collectionId: r.collection_id,
@@ -162,9 +181,9 @@ export async function listProductSummaries(
         variantCount: Number(r.variant_count),
         minPrice: Number(r.min_price),
         maxPrice: Number(r.max_price),
-        currency: r.currency,
+        currency: units?.currency ?? '',
         onSale: Number(r.on_sale) === 1,
-        stock: counted && Number(r.any_unlimited) === 0 ? Number(r.stock_units) : null,
+        stock: counted && Number(r.any_unlimited) === 0 ? Number(units?.stock_units ?? 0) : null,
         version: Number(r.version),
         createdAt: Number(r.created_at),
         updatedAt: Number(r.updated_at),
@@ -174,10 +193,23 @@ export async function listProductSummaries(
 }
 
 /** Sold out: counted, no unlimited variant and no unit left (storefront spec §4); digital never is. */
-function stockCondition(stock: ProductStockFilter, lowStockAt: number): Expression<SqlBool> {
-  const counted = sql<SqlBool>`p.product_type in (1, 3) and v.any_unlimited = 0`;
-  if (stock === 'out') return sql<SqlBool>`(${counted} and v.stock_units = 0)`;
+function stockCondition(
+  db: Executor,
+  websiteId: string,
+  stock: ProductStockFilter,
+  lowStockAt: number,
+): Expression<SqlBool> {
+  const counted = sql<SqlBool>`p.product_type in (1, 3) and p.any_unlimited = 0`;
+  const units = (having: Expression<SqlBool>) =>
+    sql<SqlBool>`p.item_id in (${db
+      .selectFrom('product_variants')
+      .select('product_id')
+      .where('website_id', '=', websiteId)
+      .groupBy('product_id')
+      .having(having)})`;
+  const sum = sql`sum(qty_in_stock)`;
+  if (stock === 'out') return sql<SqlBool>`(${counted} and ${units(sql<SqlBool>`${sum} = 0`)})`;
   if (stock === 'low')
-    return sql<SqlBool>`(${counted} and v.stock_units > 0 and v.stock_units <= ${lowStockAt})`;
-  return sql<SqlBool>`not (${counted} and v.stock_units = 0)`;
+    return sql<SqlBool>`(${counted} and ${units(sql<SqlBool>`${sum} > 0 and ${sum} <= ${lowStockAt}`)})`;
+  return sql<SqlBool>`not (${counted} and ${units(sql<SqlBool>`${sum} = 0`)})`;
 }

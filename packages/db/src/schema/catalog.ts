@@ -43,6 +43,16 @@ export interface ProductsTable {
   digital_file_id: WithDefault<string | null>;
   /** Bumped by every owner save, so a stale save is refused (migration 0800). */
   version: WithDefault<number>;
+  /**
+   * The variants' price figures, kept by triggers on product_variants (migration 0810): count,
+   * lowest and highest price a buyer pays now (sale price where on sale), any on sale, any
+   * unlimited. Never written by code.
+   */
+  variant_count: WithDefault<number>;
+  min_price: WithDefault<number>;
+  max_price: WithDefault<number>;
+  on_sale: FlagWithDefault;
+  any_unlimited: FlagWithDefault;
 }
 
 export interface ProductVariantsTable {

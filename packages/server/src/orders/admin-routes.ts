@@ -1,10 +1,11 @@
 import { Readable } from 'node:stream';
-import { findOrder, listOrderItems, listOrders } from '@tessera/db';
+import { findOrder, listGiftCardRedemptions, listOrderItems, listOrders } from '@tessera/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requirePermission } from '../auth/guards.js';
 import { AppError } from '../errors.js';
 import { errorResponses } from '../openapi/error-responses.js';
 import {
+  ORDER_COUNT_CAP,
   exportQuery,
   orderDetailResponse,
   orderFilterQuery,
@@ -38,21 +39,19 @@ export const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const list = await listOrders(db(), websiteId, filter, {
         ...(cursor !== undefined ? { before: cursor } : { offset: (page - 1) * pageSize }),
         limit: pageSize,
+        countCap: ORDER_COUNT_CAP,
       });
       const items = await listOrderItems(
         db(),
         websiteId,
         list.orders.map((o) => o.id),
       );
-      const orders = list.orders.map((o) =>
-        orderView(
-          o,
-          items.filter((i) => i.order_id === o.id),
-        ),
-      );
+      const linesOf = new Map<string, typeof items>();
+      for (const item of items) linesOf.set(item.order_id, [...(linesOf.get(item.order_id) ?? []), item]);
+      const orders = list.orders.map((o) => orderView(o, linesOf.get(o.id) ?? []));
       const last = list.orders.at(-1);
       const nextCursor = list.orders.length === pageSize && last ? last.order_number : null;
-      return { orders, total: list.total, page, pageSize, nextCursor };
+      return { orders, total: list.total, totalCapped: list.totalCapped, page, pageSize, nextCursor };
     },
   );
 
@@ -82,7 +81,15 @@ export const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const order = await findOrder(db(), request.website.id, request.params.orderId);
       if (!order) throw new AppError('not-found');
-      return { order: orderViewOf(order), timeline: await orderTimeline(db(), order) };
+      const [timeline, redeemed] = await Promise.all([
+        orderTimeline(db(), order),
+        listGiftCardRedemptions(db(), request.website.id, order.id),
+      ]);
+      const giftCards = redeemed.map((g) => ({
+        codeLast4: g.codeLast4,
+        amount: { value: String(g.amount), currency: order.currency },
+      }));
+      return { order: orderViewOf(order), giftCards, timeline };
     },
   );
 };

@@ -51,11 +51,82 @@ export const cancelBody = z.object({ restock: z.boolean().default(true) }).defau
 
 export const noteBody = z.object({ text: z.string().trim().min(1, 'Write a note first').max(5000) });
 
-/** Orders are documented by `OrderView` (orders/order-view.ts). */
-export const orderResponse = z.object({ order: z.unknown() });
+const money = z.object({ value: z.string(), currency: z.string() });
+
+export const orderItemSchema = z.object({
+  id: z.string(),
+  itemId: z.string(),
+  sku: z.string(),
+  productName: z.string(),
+  productType: z.number().int(),
+  quantity: z.number().int(),
+  unitPrice: money,
+  lineTotal: money,
+  attributes: z.record(z.string(), z.string()),
+  /** The buyer's answers to the product's additional-fields form, if it has one. */
+  additionalFields: z.record(z.string(), z.unknown()).nullable(),
+  restocked: z.number().int(),
+  variantId: z.string(),
+  /** Units shipped. */
+  fulfilled: z.number().int(),
+  /** Units refunded line by line. */
+  refundedQuantity: z.number().int(),
+});
+
+export const postalAddressSchema = z.object({
+  name: z.string(),
+  line1: z.string(),
+  line2: z.string(),
+  city: z.string(),
+  region: z.string(),
+  postalCode: z.string(),
+  country: z.string(),
+  phone: z.string(),
+});
+
+/** An order as the owner sees it (`OrderView`, orders/order-view.ts); money in minor units. */
+export const orderSchema = z
+  .object({
+    id: z.string(),
+    orderNumber: z.number().int(),
+    kind: z.string(),
+    websiteId: z.string(),
+    purchasedCartId: z.string().nullable(),
+    subscriptionId: z.string().nullable(),
+    testMode: z.boolean(),
+    status: z.string(),
+    email: z.string(),
+    createdAt: z.number(),
+    fulfilledAt: z.number().nullable(),
+    /** 'unfulfilled', 'partial' or 'fulfilled'. */
+    fulfillmentState: z.string(),
+    cancelledAt: z.number().nullable(),
+    currency: z.string(),
+    items: z.array(orderItemSchema),
+    subtotal: money,
+    discountTotal: money,
+    shippingTotal: money,
+    taxTotal: money,
+    giftCardTotal: money,
+    grandTotal: money,
+    amountCharged: money,
+    refundedTotal: money,
+    shippingAddress: postalAddressSchema.nullable(),
+    shippingOption: z.record(z.string(), z.unknown()).nullable(),
+    coupons: z.array(z.object({ code: z.string(), discountCents: z.number().optional() })),
+    taxLines: z.array(
+      z.object({ name: z.string(), rate: z.string(), included: z.boolean(), taxCents: z.number() }),
+    ),
+    payment: z.object({ state: z.string(), brand: z.string().nullable(), last4: z.string().nullable() }),
+  })
+  .meta({ id: 'OwnerOrder' });
+
+export const orderResponse = z.object({ order: orderSchema });
 
 export const orderDetailResponse = z.object({
-  order: z.unknown(),
+  order: orderSchema,
+  /** What the order spent of each gift card. */
+  giftCards: z.array(z.object({ codeLast4: z.string(), amount: money })),
   /** Oldest first: placed, paid, shipments, refunds, restocks, cancellation, notes, emails. */
   timeline: z.array(
     z.object({
@@ -67,9 +138,15 @@ export const orderDetailResponse = z.object({
   ),
 });
 
+/** The order list counts at most this many matches (`totalCapped` says there are more). */
+export const ORDER_COUNT_CAP = 10_000;
+
 export const orderListResponse = z.object({
-  orders: z.array(z.unknown()),
+  orders: z.array(orderSchema),
+  /** Orders matching the filter, counted up to ORDER_COUNT_CAP. */
   total: z.number().int(),
+  /** True when more orders match than `total` says (the count stops at 10,000). */
+  totalCapped: z.boolean(),
   page: z.number().int(),
   pageSize: z.number().int(),
   /** Pass as `cursor` for the next page; null on the last. */

@@ -22,6 +22,49 @@ export interface OrderItemView {
   refundedQuantity: number;
 }
 
+/** A coupon the order used, as checkout recorded it. */
+export interface OrderCoupon {
+  code: string;
+  discountCents?: number;
+}
+
+/** A tax rule applied to the order (checkout's TaxLine, the parts an owner reads). */
+export interface OrderTaxLine {
+  name: string;
+  rate: string;
+  included: boolean;
+  taxCents: number;
+}
+
+function recordOf(value: unknown): Record<string, unknown> | null {
+  return value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : null;
+}
+
+/** Stored JSON read defensively: anything that is not a coupon with a code is left out. */
+function couponsOf(stored: readonly unknown[]): OrderCoupon[] {
+  return stored.flatMap((entry) => {
+    const c = recordOf(entry);
+    if (!c || typeof c['code'] !== 'string') return [];
+    const discount = c['discountCents'];
+    return [{ code: c['code'], ...(typeof discount === 'number' && { discountCents: discount }) }];
+  });
+}
+
+function taxLinesOf(stored: readonly unknown[]): OrderTaxLine[] {
+  return stored.flatMap((entry) => {
+    const t = recordOf(entry);
+    if (!t || typeof t['name'] !== 'string') return [];
+    return [
+      {
+        name: t['name'],
+        rate: String(t['rate'] ?? ''),
+        included: t['included'] === true,
+        taxCents: typeof t['taxCents'] === 'number' ? t['taxCents'] : 0,
+      },
+    ];
+  });
+}
+
 /**
  * The spec's Order (analytics: id, purchasedCartId, testMode, websiteId, grandTotal, shippingTotal,
  * taxTotal, items) plus what the shopper and owner see. Money values are `{ value, currency }` with
@@ -54,8 +97,8 @@ export interface OrderView {
   refundedTotal: MoneyJson;
   shippingAddress: PostalAddress | null;
   shippingOption: Record<string, unknown> | null;
-  coupons: unknown[];
-  taxLines: unknown[];
+  coupons: OrderCoupon[];
+  taxLines: OrderTaxLine[];
   payment: { state: string; brand: string | null; last4: string | null };
 }
 
@@ -111,8 +154,8 @@ export function orderView(order: Order, items: readonly OrderItem[]): OrderView 
     refundedTotal: m(order.refunded_total),
     shippingAddress: order.shipping_address,
     shippingOption: order.shipping_option,
-    coupons: order.coupons,
-    taxLines: order.tax_lines,
+    coupons: couponsOf(order.coupons),
+    taxLines: taxLinesOf(order.tax_lines),
     payment: { state: order.payment_state, brand: order.card_brand, last4: order.card_last4 },
   };
 }

@@ -111,6 +111,21 @@ eachDialect('owner product list API', (getDb) => {
     expect(await titles('search=draft')).toEqual([]);
   });
 
+  it('keeps the figures of a product whose variants change, are added or removed', async () => {
+    const figures = async () =>
+      json<Page>(await owner('GET', `${BASE}?pageSize=200&search=shirt`)).products[0];
+    const [first, second] = store.shirt.variants;
+    const edited = await owner('PATCH', `/api/admin/variants/${first!.id}`, {
+      version: first!.version,
+      price: 500,
+      onSale: false,
+    });
+    expect(edited.statusCode).toBe(200);
+    await owner('DELETE', `/api/admin/variants/${second!.id}`);
+    const after = await figures();
+    expect(after).toMatchObject({ variantCount: 3, minPrice: 500, maxPrice: 2200, onSale: true });
+  });
+
   it('shows one website its own products only, and needs commerce.products', async () => {
     const other = await seedSite(getDb().db);
     await seedStore(getDb().db, other.website.id);
