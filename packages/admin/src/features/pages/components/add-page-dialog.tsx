@@ -1,25 +1,40 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
-import { useForm } from 'react-hook-form';
+import { Button, Group, Modal, Radio, Stack, TextInput } from '@mantine/core';
+import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { checkLink } from '../../../lib/check-link.js';
+import { NEW_PAGE_KINDS, type NewPageKind } from '../model/page-kinds.js';
 
-const addPageSchema = z.object({ title: z.string().trim().min(1, 'Please enter a page title').max(200) });
-type AddPageInput = z.infer<typeof addPageSchema>;
+const addPageSchema = z
+  .object({
+    kind: z.enum(Object.keys(NEW_PAGE_KINDS) as [NewPageKind, ...NewPageKind[]]),
+    title: z.string().trim().min(1, 'Please enter a page title').max(200),
+    url: z.string().trim().max(2048),
+  })
+  .superRefine((v, ctx) => {
+    const link = v.kind === 'Link' ? checkLink(v.url) : undefined;
+    if (link && 'error' in link) ctx.addIssue({ code: 'custom', path: ['url'], message: link.error });
+  });
+export type AddPageInput = z.infer<typeof addPageSchema>;
 
 export interface AddPageDialogProps {
   opened: boolean;
   saving: boolean;
   error: string | undefined;
   onClose: () => void;
-  onAdd: (title: string) => void;
+  onAdd: (input: AddPageInput) => void;
 }
 
-/** 'Add page': a title is all a new page needs; its URL comes from the title. */
+/** 'Add page': a kind (page, blog, events, gallery, folder, link) and a title; the URL comes from the title. */
 export function AddPageDialog({ opened, saving, error, onClose, onAdd }: AddPageDialogProps) {
-  const form = useForm<AddPageInput>({ resolver: zodResolver(addPageSchema), defaultValues: { title: '' } });
+  const form = useForm<AddPageInput>({
+    resolver: zodResolver(addPageSchema),
+    defaultValues: { kind: 'Page', title: '', url: '' },
+  });
+  const kind = form.watch('kind');
   return (
     <Modal opened={opened} onClose={onClose} title="New page">
-      <form noValidate onSubmit={form.handleSubmit(({ title }) => onAdd(title))}>
+      <form noValidate onSubmit={form.handleSubmit(onAdd)}>
         <Stack>
           <TextInput
             label="Page title"
@@ -27,6 +42,26 @@ export function AddPageDialog({ opened, saving, error, onClose, onAdd }: AddPage
             {...form.register('title')}
             error={form.formState.errors.title?.message ?? error}
           />
+          <Controller
+            control={form.control}
+            name="kind"
+            render={({ field }) => (
+              <Radio.Group label="Kind" value={field.value} onChange={field.onChange}>
+                <Group gap="md" mt={6}>
+                  {Object.keys(NEW_PAGE_KINDS).map((kind) => (
+                    <Radio key={kind} value={kind} label={kind} />
+                  ))}
+                </Group>
+              </Radio.Group>
+            )}
+          />
+          {kind === 'Link' && (
+            <TextInput
+              label="Link URL"
+              {...form.register('url')}
+              error={form.formState.errors.url?.message}
+            />
+          )}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               Cancel

@@ -1,0 +1,102 @@
+import { ActionIcon, Badge, Group, Menu, Text } from '@mantine/core';
+import { IconDots, IconFileText, IconFolder, IconLink } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { Collection } from '../api/pages.js';
+import { kindOf } from '../model/page-kinds.js';
+import { TREE_SECTIONS, type NavigationLink, type SectionName } from '../model/tree.js';
+
+/** What a page's menu can do (each opens its dialog or runs at once). */
+export interface PageActions {
+  rename: (collection: Collection) => void;
+  duplicate: (collection: Collection, section: SectionName) => void;
+  /** Moves a top-level page (by its collection) to the end of another navigation. */
+  moveTo: (collection: Collection, section: SectionName) => void;
+  settings?: (collection: Collection) => void;
+  remove: (collection: Collection) => void;
+}
+
+export interface PageRowProps {
+  link: NavigationLink;
+  collection: Collection | undefined;
+  depth: number;
+  section: SectionName;
+  /** The drag handle of a top-level line. */
+  handle?: ReactNode;
+  editable: boolean;
+  actions: PageActions;
+}
+
+/** One line of the page tree: its kind, its title (a link to its editor) and its menu. */
+export function PageRow({ link, collection, depth, section, handle, editable, actions }: PageRowProps) {
+  const kind = kindOf(collection);
+  const opens = collection && kind === 'Page';
+  const title = link.title ?? collection?.title ?? link.externalLink ?? '';
+  const Icon = kind === 'Folder' ? IconFolder : kind === 'Link' ? IconLink : IconFileText;
+  return (
+    <Group justify="space-between" wrap="nowrap" py={4} pl={depth * 28} className="page-row">
+      <Group gap="xs" wrap="nowrap" miw={0}>
+        {handle}
+        <Icon size={18} stroke={1.6} aria-hidden />
+        {opens ? (
+          <Text component={Link} to={`/pages/${collection.id}`} size="sm" fw={500} truncate c="inherit">
+            {title}
+          </Text>
+        ) : (
+          <Text size="sm" fw={500} truncate>
+            {title}
+          </Text>
+        )}
+        <Badge size="xs" variant="light" color="gray">
+          {kind}
+        </Badge>
+        {collection && !collection.enabled && (
+          <Badge size="xs" variant="light" color="yellow">
+            Disabled
+          </Badge>
+        )}
+      </Group>
+      {collection && (
+        <Menu position="bottom-end">
+          <Menu.Target>
+            <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${collection.title}`}>
+              <IconDots size={16} aria-hidden />
+            </ActionIcon>
+          </Menu.Target>
+          <Menu.Dropdown>
+            {opens && (
+              <Menu.Item component={Link} to={`/pages/${collection.id}`}>
+                Edit
+              </Menu.Item>
+            )}
+            {editable && (
+              <>
+                {actions.settings && (
+                  <Menu.Item onClick={() => actions.settings?.(collection)}>Page settings</Menu.Item>
+                )}
+                <Menu.Item onClick={() => actions.rename(collection)}>Rename</Menu.Item>
+                {!collection.isFolder && (
+                  <Menu.Item onClick={() => actions.duplicate(collection, section)}>Duplicate</Menu.Item>
+                )}
+                {depth === 0 &&
+                  TREE_SECTIONS.filter((s) => s.name !== section).map((s) => (
+                    <Menu.Item key={s.name} onClick={() => actions.moveTo(collection, s.name)}>
+                      Move to {s.title}
+                    </Menu.Item>
+                  ))}
+              </>
+            )}
+            <Menu.Item component="a" href={link.url ?? collection.fullUrl} target="_blank" rel="noopener">
+              View on site
+            </Menu.Item>
+            {editable && (
+              <Menu.Item color="red" onClick={() => actions.remove(collection)}>
+                Delete
+              </Menu.Item>
+            )}
+          </Menu.Dropdown>
+        </Menu>
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,181 @@
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useDroppable,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import {
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { ActionIcon, Button, Paper, Text, Title } from '@mantine/core';
+import { IconGripVertical } from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
+import type { Collection } from '../api/pages.js';
+import { TREE_SECTIONS, type SectionName, type Tree, type TreeEntry } from '../model/tree.js';
+import { PageRow, type PageActions } from './page-row.js';
+
+/** Lines shown per navigation before 'Show more': a site with 500 pages stays quick to open. */
+export const TREE_PAGE_SIZE = 100;
+
+export interface PageTreeProps {
+  tree: Tree;
+  collections: ReadonlyMap<string, Collection>;
+  /** Whether the owner may arrange pages (content.edit). */
+  editable: boolean;
+  onMove: (activeId: string, overId: string) => void;
+  actions: PageActions;
+}
+
+function SortableEntry({
+  entry,
+  section,
+  editable,
+  children,
+}: {
+  entry: TreeEntry;
+  section: SectionName;
+  editable: boolean;
+  children: (handle: ReactNode) => ReactNode;
+}) {
+  const sortable = useSortable({ id: entry.id, data: { section }, disabled: !editable });
+  const name = entry.link.title ?? entry.link.externalLink ?? 'page';
+  const handle = editable && (
+    <ActionIcon
+      variant="subtle"
+      color="gray"
+      size="sm"
+      aria-label={`Drag to move ${name}`}
+      {...sortable.attributes}
+      {...sortable.listeners}
+      style={{ cursor: 'grab', touchAction: 'none' }}
+    >
+      <IconGripVertical size={14} aria-hidden />
+    </ActionIcon>
+  );
+  return (
+    <li
+      ref={sortable.setNodeRef}
+      style={{
+        transform: CSS.Transform.toString(sortable.transform),
+        transition: sortable.transition,
+        position: 'relative',
+        zIndex: sortable.isDragging ? 2 : undefined,
+        background: sortable.isDragging ? 'var(--mantine-color-body)' : undefined,
+      }}
+    >
+      {children(handle)}
+    </li>
+  );
+}
+
+function Section({
+  name,
+  title,
+  entries,
+  render,
+}: {
+  name: SectionName;
+  title: string;
+  entries: readonly TreeEntry[];
+  render: (entry: TreeEntry) => ReactNode;
+}) {
+  const drop = useDroppable({ id: name });
+  const [shown, setShown] = useState(TREE_PAGE_SIZE);
+  const headingId = `tree-${name}`;
+  return (
+    <Paper withBorder p="md" ref={drop.setNodeRef} data-over={drop.isOver || undefined}>
+      <Title order={2} fz="h5" mb="xs" id={headingId}>
+        {title}
+      </Title>
+      <SortableContext items={entries.map((e) => e.id)} strategy={verticalListSortingStrategy}>
+        {entries.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            No pages here yet. Drag a page here to move it.
+          </Text>
+        ) : (
+          <ul aria-labelledby={headingId} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+            {entries.slice(0, shown).map(render)}
+          </ul>
+        )}
+      </SortableContext>
+      {entries.length > shown && (
+        <Button variant="subtle" size="xs" mt="xs" onClick={() => setShown((n) => n + TREE_PAGE_SIZE)}>
+          Show more ({entries.length - shown} more)
+        </Button>
+      )}
+    </Paper>
+  );
+}
+
+/**
+ * The page tree: each navigation as a list. Drag a page by its handle (or focus the handle, press
+ * Space, move with the arrow keys, Space again) to reorder it or move it to another navigation.
+ */
+export function PageTree({ tree, collections, editable, onMove, actions }: PageTreeProps) {
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (over && active.id !== over.id) onMove(String(active.id), String(over.id));
+  };
+  const renderLinks = (entry: TreeEntry, section: SectionName) => (
+    <SortableEntry key={entry.id} entry={entry} section={section} editable={editable}>
+      {(handle) => (
+        <>
+          <PageRow
+            link={entry.link}
+            collection={entry.link.collectionId ? collections.get(entry.link.collectionId) : undefined}
+            depth={0}
+            section={section}
+            handle={handle}
+            editable={editable}
+            actions={actions}
+          />
+          {entry.link.children.map((child, i) => (
+            <PageRow
+              key={`${child.collectionId ?? child.externalLink}-${i}`}
+              link={child}
+              collection={child.collectionId ? collections.get(child.collectionId) : undefined}
+              depth={1}
+              section={section}
+              editable={editable}
+              actions={actions}
+            />
+          ))}
+        </>
+      )}
+    </SortableEntry>
+  );
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={onDragEnd}
+      accessibility={{
+        screenReaderInstructions: {
+          draggable:
+            'To pick up a page, press Space or Enter. Use the arrow keys to move it, within its navigation or to another one. Press Space or Enter again to drop it, or Escape to cancel.',
+        },
+      }}
+    >
+      {TREE_SECTIONS.map(({ name, title }) => (
+        <Section
+          key={name}
+          name={name}
+          title={title}
+          entries={tree[name]}
+          render={(entry) => renderLinks(entry, name)}
+        />
+      ))}
+    </DndContext>
+  );
+}

@@ -1,0 +1,203 @@
+// @vitest-environment happy-dom
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { expectAccessible } from '../../../testing/dom-helpers.js';
+import { sessionOf } from '../../../testing/fixtures.js';
+import { renderStudio } from '../../../testing/render-studio.js';
+import { startTestServer, type TestServer } from '../../../testing/test-server.js';
+
+const collection = (id: string, title: string, extra: object = {}) => ({
+  id,
+  type: 10,
+  urlId: id,
+  fullUrl: `/${id}`,
+  title,
+  navigationTitle: title,
+  description: '',
+  parentId: null,
+  isFolder: false,
+  folderBehavior: null,
+  view: 'list',
+  ordering: 'user',
+  displayIndex: 0,
+  enabled: true,
+  pagePermission: 'public',
+  hasPassword: false,
+  settings: {},
+  createdAt: 1,
+  updatedAt: 1,
+  ...extra,
+});
+const link = (collectionId: string, title: string) => ({
+  title,
+  collectionId,
+  externalLink: null,
+  memberAreaId: null,
+  url: `/${collectionId}`,
+  children: [],
+});
+const COLLECTIONS = [
+  collection('home', 'Home'),
+  collection('about', 'About'),
+  collection('journal', 'Journal', { type: 1, settings: { typeName: 'blog' } }),
+  collection('old', 'Old offer'),
+];
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  server.requests.length = 0;
+  server.on('GET /api/auth/me', () => ({ body: sessionOf() }));
+  server.on('GET /api/admin/collections', () => ({ body: { collections: COLLECTIONS } }));
+  server.on('GET /api/commondata/GetSiteLayout', () => ({
+    body: [
+      {
+        identifier: 'main',
+        links: [link('home', 'Home'), link('about', 'About'), link('journal', 'Journal')],
+      },
+      { identifier: '_hidden', links: [] },
+    ],
+  }));
+  server.on('POST /api/widget/UpdateNavigation', () => ({ body: { fieldName: 'main', items: [] } }));
+});
+afterEach(cleanup);
+
+async function openPages() {
+  renderStudio('/pages');
+  await screen.findByRole('heading', { name: 'Pages', level: 1 }, { timeout: 20_000 });
+  return screen.findByRole('list', { name: 'Main navigation' });
+}
+
+const saved = (fieldName: string) =>
+  server.requests
+    .filter((r) => r.path === '/api/widget/UpdateNavigation')
+    .map((r) => r.body as { fieldName: string; navigation: { items: { collectionId?: string }[] } })
+    .filter((b) => b.fieldName === fieldName)
+    .map((b) => b.navigation.items.map((i) => i.collectionId));
+
+describe('the page tree', () => {
+  it('shows each navigation and what is not linked, with each page’s kind', async () => {
+    const main = await openPages();
+    expect(within(main).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(main).getByText('Blog')).toBeTruthy();
+    const loose = screen.getByRole('list', { name: 'Not linked' });
+    expect(within(loose).getByText('Old offer')).toBeTruthy();
+    await expectAccessible();
+  });
+
+  it('moves a page to another navigation from its menu', async () => {
+    const user = userEvent.setup();
+    await openPages();
+    await user.click(screen.getByRole('button', { name: 'Actions for Old offer' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Move to Main navigation' }));
+    await waitFor(() => expect(saved('_hidden')).toEqual([[]]));
+    expect(saved('main')).toEqual([['home', 'about', 'journal', 'old']]);
+  });
+
+  it('renames, duplicates and deletes (after confirming) a page', async () => {
+    server.on('PATCH /api/admin/collections/:id', ({ body }) => ({
+      body: collection('about', (body as { title: string }).title),
+    }));
+    server.on('POST /api/admin/collections', () => ({
+      status: 201,
+      body: collection('about-copy', 'About (copy)'),
+    }));
+    server.on('GET /api/admin/pages/:id/draft', () => ({
+      body: {
+        pageId: 'about',
+        layoutId: 'l',
+        version: 2,
+        hasDraft: false,
+        blocks: [{ blockType: 2, config: { html: '<p>Hi</p>' } }],
+        publishedBlocks: [],
+        draftUpdatedAt: null,
+        publishedAt: null,
+      },
+    }));
+    server.on('PUT /api/admin/pages/:id/draft', () => ({
+      body: {
+        pageId: 'about-copy',
+        layoutId: 'l2',
+        version: 1,
+        hasDraft: true,
+        blocks: [],
+        publishedBlocks: [],
+        draftUpdatedAt: 1,
+        publishedAt: null,
+      },
+    }));
+    server.on('DELETE /api/admin/collections/:id', () => ({ status: 204 }));
+    const user = userEvent.setup();
+    await openPages();
+
+    await user.click(screen.getByRole('button', { name: 'Actions for About' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Rename' }));
+    const field = await screen.findByRole('textbox', { name: 'New title' });
+    await user.clear(field);
+    await user.click(field);
+    await user.paste('Our story');
+    await user.click(screen.getByRole('button', { name: 'Rename' }));
+    await waitFor(() =>
+      expect(server.requests.find((r) => r.method === 'PATCH')?.body).toEqual({
+        title: 'Our story',
+        navigationTitle: 'Our story',
+      }),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Actions for About' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Duplicate' }));
+    await waitFor(() => expect(saved('main')).toEqual([['home', 'about', 'about-copy', 'journal']]));
+    const copied = server.requests.find((r) => r.method === 'PUT');
+    expect(copied?.path).toBe('/api/admin/pages/about-copy/draft');
+    expect(copied?.body).toEqual({ version: 0, blocks: [{ blockType: 2, config: { html: '<p>Hi</p>' } }] });
+
+    await user.click(screen.getByRole('button', { name: 'Actions for Journal' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete page?' });
+    await expectAccessible();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() =>
+      expect(server.requests.some((r) => r.method === 'DELETE' && r.path.endsWith('/journal'))).toBe(true),
+    );
+  });
+
+  it('adds a blog from the new-page dialog, linked in the main navigation', async () => {
+    server.on('POST /api/admin/collections', ({ body }) => ({
+      status: 201,
+      body: collection('news', (body as { title: string }).title, body as object),
+    }));
+    const user = userEvent.setup();
+    await openPages();
+    await user.click(screen.getByRole('button', { name: 'Add page' }));
+    await user.type(await screen.findByRole('textbox', { name: 'Page title' }), 'News');
+    await user.click(screen.getByRole('radio', { name: 'Blog' }));
+    await expectAccessible();
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Add page' }));
+    await waitFor(() => expect(saved('main')).toEqual([['home', 'about', 'journal', 'news']]));
+    expect(
+      server.requests.find((r) => r.method === 'POST' && r.path === '/api/admin/collections')?.body,
+    ).toEqual({
+      type: 1,
+      ordering: 'chronological',
+      settings: { typeName: 'blog' },
+      title: 'News',
+    });
+  });
+
+  it('shows the first hundred pages of a long navigation, then more on request', async () => {
+    const many = Array.from({ length: 500 }, (_, i) => collection(`p${i}`, `Page ${i}`));
+    server.on('GET /api/admin/collections', () => ({ body: { collections: many } }));
+    server.on('GET /api/commondata/GetSiteLayout', () => ({
+      body: [{ identifier: 'main', links: many.map((c) => link(c.id, c.title)) }],
+    }));
+    const user = userEvent.setup();
+    const main = await openPages();
+    expect(within(main).getAllByRole('listitem')).toHaveLength(100);
+    await user.click(screen.getByRole('button', { name: 'Show more (400 more)' }));
+    expect(within(main).getAllByRole('listitem')).toHaveLength(200);
+  });
+});
