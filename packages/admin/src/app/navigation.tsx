@@ -1,5 +1,6 @@
 import {
   IconBuildingWarehouse,
+  IconReceipt,
   IconFileText,
   IconHome,
   IconPalette,
@@ -39,6 +40,13 @@ export const STUDIO_NAVIGATION: readonly StudioNavItem[] = [
     icon: icon(IconSettings),
     anyOf: ['site.settings'],
     section: 'Website',
+  },
+  {
+    to: '/orders',
+    label: 'Orders',
+    icon: icon(IconReceipt),
+    anyOf: ['commerce.orders'],
+    section: 'Selling',
   },
   {
     to: '/inventory',

@@ -36,6 +36,14 @@ export const STUDIO_ROUTES: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./routes/inventory.js')).InventoryRoute }),
           },
           {
+            path: 'orders',
+            lazy: async () => ({ Component: (await import('./routes/orders.js')).OrdersRoute }),
+          },
+          {
+            path: 'orders/:orderId',
+            lazy: async () => ({ Component: (await import('./routes/order-detail.js')).OrderDetailRoute }),
+          },
+          {
             path: 'design',
             lazy: async () => ({ Component: (await import('./routes/design.js')).DesignRoute }),
           },

@@ -1,4 +1,4 @@
-import { formatMoney, isCurrencyCode, money } from '@tessera/core';
+import { currencyDigits, formatMoney, isCurrencyCode, money, parseLocalizedAmount } from '@tessera/core';
 
 /** An API amount (`{value: minor units, currency}`) as the shopper's currency text ('$35.00'). */
 export function formatAmount(amount: { value: string; currency: string }, locale?: string): string {
@@ -11,4 +11,29 @@ export function formatAmount(amount: { value: string; currency: string }, locale
 /** '1 order' / '3 orders'. */
 export function plural(count: number, one: string, many: string): string {
   return `${count} ${count === 1 ? one : many}`;
+}
+
+/**
+ * Minor units of an amount typed in the owner's locale ('12.50' → 1250 for USD), or a message:
+ * money is always whole minor units, never floats (core's exact parser).
+ */
+export function parseAmount(text: string, currency: string): { units: number } | { error: string } {
+  if (!isCurrencyCode(currency)) return { error: `Unknown currency ${currency}` };
+  const parsed = parseLocalizedAmount(text, currency);
+  if (!parsed.ok) {
+    return {
+      error:
+        parsed.error === 'too-precise'
+          ? `${currency} amounts have at most ${currencyDigits(currency)} decimals`
+          : 'Enter an amount such as 12.50',
+    };
+  }
+  if (parsed.value.amount < 0) return { error: 'Enter an amount such as 12.50' };
+  return { units: parsed.value.amount };
+}
+
+/** A whole count from a number input's value (a number, or text while typing); 0 when not one. */
+export function wholeCount(value: string | number): number {
+  const n = typeof value === 'number' ? value : Number(value);
+  return Number.isSafeInteger(n) && n > 0 ? n : 0;
 }

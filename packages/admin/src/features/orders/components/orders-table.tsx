@@ -1,0 +1,101 @@
+import { Anchor, Badge, Table, Text } from '@mantine/core';
+import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { Link } from 'react-router';
+import { formatAmount } from '../../../lib/format.js';
+import type { Order } from '../api/orders.js';
+import {
+  customerName,
+  FULFILMENT_LABELS,
+  labelOf,
+  orderStatusLabel,
+  PAYMENT_LABELS,
+} from './order-labels.js';
+
+const column = createColumnHelper<Order>();
+
+const COLUMNS = [
+  column.accessor('orderNumber', {
+    header: 'Order',
+    cell: ({ row }) => (
+      <Anchor component={Link} to={`/orders/${row.original.id}`} fw={600}>
+        #{row.original.orderNumber}
+      </Anchor>
+    ),
+  }),
+  column.accessor('createdAt', {
+    header: 'Date',
+    cell: ({ getValue }) => new Date(getValue()).toLocaleString(),
+  }),
+  column.display({
+    id: 'customer',
+    header: 'Customer',
+    cell: ({ row }) => (
+      <>
+        <Text size="sm">{customerName(row.original)}</Text>
+        {row.original.shippingAddress?.name && (
+          <Text size="xs" c="dimmed">
+            {row.original.email}
+          </Text>
+        )}
+      </>
+    ),
+  }),
+  column.display({
+    id: 'status',
+    header: 'Status',
+    cell: ({ row }) => <Badge variant="light">{orderStatusLabel(row.original)}</Badge>,
+  }),
+  column.accessor((order) => order.payment.state, {
+    id: 'payment',
+    header: 'Payment',
+    cell: ({ getValue }) => labelOf(PAYMENT_LABELS, getValue()),
+  }),
+  column.accessor('fulfillmentState', {
+    header: 'Fulfilment',
+    cell: ({ getValue }) => labelOf(FULFILMENT_LABELS, getValue()),
+  }),
+  column.accessor((order) => order.items.reduce((sum, line) => sum + line.quantity, 0), {
+    id: 'items',
+    header: 'Items',
+  }),
+  column.accessor('grandTotal', {
+    header: 'Total',
+    cell: ({ getValue }) => formatAmount(getValue()),
+  }),
+];
+
+/** One page of orders as a table: number (opens the order), date, customer, states, total. */
+export function OrdersTable({ orders }: { orders: Order[] }) {
+  const table = useReactTable({
+    data: orders,
+    columns: COLUMNS,
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: (order) => order.id,
+  });
+  return (
+    <Table.ScrollContainer minWidth={760}>
+      <Table striped highlightOnHover>
+        <Table.Thead>
+          {table.getHeaderGroups().map((group) => (
+            <Table.Tr key={group.id}>
+              {group.headers.map((header) => (
+                <Table.Th key={header.id}>
+                  {flexRender(header.column.columnDef.header, header.getContext())}
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Thead>
+        <Table.Tbody>
+          {table.getRowModel().rows.map((row) => (
+            <Table.Tr key={row.id}>
+              {row.getVisibleCells().map((cell) => (
+                <Table.Td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
