@@ -98,6 +98,8 @@ eachDialect('website isolation over every route', (getDb) => {
       const response = await app.inject({
         method: route.method as HTTPMethods,
         url: fillUrl(route.url, call, ids) ?? route.url,
+        // The route's valid query, so a refusal is the session's and not the query's validation.
+        query: call.query ?? {},
         headers: { ...aAuth.headers, host: b.host },
         ...(MUTATING.has(route.method) && { payload: (call.body ?? {}) as object }),
       });

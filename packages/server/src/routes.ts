@@ -24,9 +24,9 @@ import { healthRoutes } from './health/routes.js';
 import { inventoryOwnerRoutes } from './inventory/owner-routes.js';
 import { inventoryRoutes } from './inventory/routes.js';
 import { renderRoutes } from './render/routes.js';
-import { waitlistRoutes } from './waitlist/routes.js';
 import { reviewRoutes } from './reviews/routes.js';
 import { subscriptionOwnerRoutes } from './subscriptions/owner-routes.js';
+import { waitlistOwnerRoutes, waitlistRoutes } from './waitlist/index.js';
 import { websiteRoutes } from './website/routes.js';
 
 /**
@@ -50,6 +50,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(subscriptionOwnerRoutes);
   await app.register(dashboardOwnerRoutes);
   await app.register(waitlistRoutes);
+  await app.register(waitlistOwnerRoutes);
   await app.register(reviewRoutes);
   await app.register(renderRoutes);
   await app.register(headerFooterRoutes);

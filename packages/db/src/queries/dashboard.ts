@@ -129,7 +129,7 @@ export async function pendingReviews(db: Executor, websiteId: string, limit: num
   };
 }
 
-/** Waitlist demand: people waiting, and the products most waited for. */
+/** Waitlist demand: people still waiting (not yet notified), and the products most waited for. */
 export async function waitlistDemand(db: Executor, websiteId: string, limit: number) {
   const [rows, count] = await Promise.all([
     db
@@ -139,6 +139,7 @@ export async function waitlistDemand(db: Executor, websiteId: string, limit: num
       )
       .select(['r.product_id', 'i.title', sql<number | string>`count(*)`.as('waiting')])
       .where('r.website_id', '=', websiteId)
+      .where('r.notified_at', 'is', null)
       .groupBy(['r.product_id', 'i.title'])
       .orderBy(sql`count(*)`, 'desc')
       .orderBy('i.title')
@@ -148,6 +149,7 @@ export async function waitlistDemand(db: Executor, websiteId: string, limit: num
       .selectFrom('waitlist_sign_ups')
       .select(sql<number | string>`count(*)`.as('n'))
       .where('website_id', '=', websiteId)
+      .where('notified_at', 'is', null)
       .executeTakeFirstOrThrow(),
   ]);
   return {

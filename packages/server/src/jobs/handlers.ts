@@ -4,6 +4,7 @@ import type { Config } from '../config.js';
 import type { Mailer } from '../mail/mailer.js';
 import { sendMailHandler } from '../mail/send-mail.js';
 import { renewalHandler } from '../subscriptions/renewal-job.js';
+import { waitlistNotifyHandler } from '../waitlist/index.js';
 import type { JobHandlers } from './registry.js';
 
 export interface HandlerDeps {
@@ -18,5 +19,6 @@ export function createJobHandlers(deps: HandlerDeps): JobHandlers {
     'capture-payment': capturePaymentHandler(),
     'subscription-renewal': renewalHandler(),
     'analytics-prune': analyticsPruneHandler(),
+    'waitlist-notify': waitlistNotifyHandler(),
   };
 }

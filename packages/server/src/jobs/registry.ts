@@ -4,7 +4,7 @@ import type { MailMessage } from '../mail/message.js';
 
 /**
  * Payload type of every job type. Areas add their own by declaration merging:
- * @example declare module '../jobs/registry.js' { interface JobPayloads { 'restock-send': { variantId: string } } }
+ * @example declare module '../jobs/registry.js' { interface JobPayloads { 'waitlist-notify': { productId: string } } }
  */
 export interface JobPayloads {
   'send-mail': MailMessage;

@@ -7,7 +7,7 @@ import { mailMessage, type MailMessage } from './message.js';
 
 /**
  * Queues an email. It is sent by the jobs worker, so a crash or restart loses nothing.
- * @example await sendMail(trx, websiteId, { to, subject: 'Back in stock', text }, { idempotencyKey: `restock-${id}` });
+ * @example await sendMail(trx, websiteId, { to, subject: 'Back in stock', text }, { idempotencyKey: `waitlist-${id}` });
  */
 export async function sendMail(
   db: Executor,

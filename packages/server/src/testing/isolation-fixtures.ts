@@ -81,7 +81,7 @@ export const ISOLATION_FIXTURES: Record<string, IsolationFixture> = {
   'POST /cart/entries/:entryId/quantity': () => ({ body: { quantity: 2 } }),
   'POST /cart/entries/:entryId/remove': () => ({ body: {} }),
   'GET /api/commerce/inventory/stock/': ({ ids }) => ({ query: { itemId: ids['itemId'] ?? '' } }),
-  // Restock sign-up aimed at B's product (restock sign-up switched on) and its variant.
+  // A waitlist sign-up aimed at B's product (sign-up switched on) and its variant.
   'POST /api/site-users/account/notifications/restock': ({ ids }) => ({
     body: {
       productId: ids['productId'],
@@ -89,6 +89,16 @@ export const ISOLATION_FIXTURES: Record<string, IsolationFixture> = {
       siteVisitorEmail: 'a-visitor@example.org',
       isJoinMailingList: true,
     },
+  }),
+  // The owner's waitlist: B's product and variant (B has a sign-up waiting for it).
+  'GET /api/site-users/account/notifications/restock': ({ ids }) => ({
+    query: { productId: ids['productId'] ?? '', variantId: ids['variantId'] ?? '' },
+  }),
+  'POST /api/site-users/account/notifications/restock/send': ({ ids }) => ({
+    body: { productId: ids['productId'], variantId: ids['variantId'] },
+  }),
+  'POST /api/site-users/account/notifications/restock/send/all': ({ ids }) => ({
+    body: { sendRequests: [{ productId: ids['productId'], variantId: ids['variantId'] }] },
   }),
 };
 

@@ -1,0 +1,4 @@
+export { WAITLIST_PATH, waitlistRoutes } from './routes.js';
+export { waitlistOwnerRoutes } from './owner-routes.js';
+export { waitlistNotifyHandler } from './notify-job.js';
+export { WAITLIST_PREFERENCES, holdHoursOf, notifyWaitlist } from './notify.js';
