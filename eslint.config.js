@@ -4,6 +4,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import { islandBoundaries } from './scripts/lint/island-boundaries.mjs';
 
 const ours = (...names) => names.map((n) => `@tessera/${n}`);
 const restrict = (names, message, extra = []) => ({
@@ -79,6 +80,12 @@ export default tseslint.config(
       ours('template', 'db', 'server', 'admin'),
       'storefront talks to the server only over HTTP.',
     ),
+  },
+  {
+    // A page island imports only its own folder, islands/shared/ and runtime/.
+    files: ['packages/storefront/src/**'],
+    plugins: { tessera: { rules: { 'island-boundaries': islandBoundaries } } },
+    rules: { 'tessera/island-boundaries': 'error' },
   },
   {
     // The contract's types cost the islands no bytes; its zod schemas would.

@@ -6,7 +6,12 @@ export default defineConfig({
   resolve: { conditions: ['source'] },
   ssr: { resolve: { conditions: ['source'], externalConditions: ['source'] } },
   test: {
-    include: ['packages/*/src/**/*.test.{ts,tsx}', 'themes/**/*.test.ts', 'bench/**/*.test.ts'],
+    include: [
+      'packages/*/src/**/*.test.{ts,tsx}',
+      'themes/**/*.test.ts',
+      'bench/**/*.test.ts',
+      'scripts/**/*.test.mjs',
+    ],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -23,9 +23,9 @@ const MANIFEST: ViteManifest = {
     file: 'assets/add-to-cart-1.js',
     isDynamicEntry: true,
     imports: ['_react-1.js', '_picker-1.js'],
-    dynamicImports: ['src/islands/lightbox/additional-fields-dialog.tsx'],
+    dynamicImports: ['src/islands/shared/lightbox/additional-fields-dialog.tsx'],
   },
-  'src/islands/lightbox/additional-fields-dialog.tsx': { file: 'assets/dialog-1.js', isDynamicEntry: true },
+  'src/islands/shared/lightbox/additional-fields-dialog.tsx': { file: 'assets/dialog-1.js', isDynamicEntry: true },
   [ISLAND_SOURCES['cart-pill']]: {
     file: 'assets/cart-pill-1.js',
     isDynamicEntry: true,

@@ -11,10 +11,10 @@ export type { IslandName, IslandPropsMap } from './islands/island-registry.js';
 export { ISLAND_ATTRIBUTES } from './runtime/hydrate-islands.js';
 
 export type { AddToCartProps } from './islands/add-to-cart/add-to-cart.js';
-export type { AddToCartMode } from './islands/add-to-cart/use-add-to-cart.js';
-export type { VariantDisplay } from './islands/add-to-cart/variant-picker.js';
-export type { ProductImage } from './islands/add-to-cart/gallery-image.js';
-export { GALLERY_ATTRIBUTES } from './islands/add-to-cart/gallery-image.js';
+export type { AddToCartMode } from './islands/shared/add-to-cart/use-add-to-cart.js';
+export type { VariantDisplay } from './islands/shared/add-to-cart/variant-picker.js';
+export type { ProductImage } from './islands/shared/add-to-cart/gallery-image.js';
+export { GALLERY_ATTRIBUTES } from './islands/shared/add-to-cart/gallery-image.js';
 export type { ProductListButtonProps } from './islands/product-list-button/product-list-button.js';
 export type { QuickViewProps } from './islands/quick-view/quick-view.js';
 export {
@@ -23,8 +23,8 @@ export {
   productContentOf,
   productListButtonProps,
   variantImages,
-} from './islands/add-to-cart/item-props.js';
-export type { AddToCartOptions, PageInputs } from './islands/add-to-cart/item-props.js';
+} from './islands/shared/add-to-cart/item-props.js';
+export type { AddToCartOptions, PageInputs } from './islands/shared/add-to-cart/item-props.js';
 export type { CartPillProps } from './islands/cart-pill/cart-pill.js';
 export type { CartIndicatorProps } from './islands/cart-indicator/cart-indicator.js';
 export type { CartPageProps } from './islands/cart-page/cart-page.js';
@@ -35,7 +35,7 @@ export type { InstalmentPillProps } from './islands/instalment-pill/instalment-p
 export {
   DEFAULT_INSTALMENT_INFO_URL,
   instalmentInfoHref,
-} from './islands/instalment-pill/instalment-pill.js';
+} from './islands/shared/instalments/instalment-offer-pill.js';
 export type {
   BlockForm,
   FormBlockProps,

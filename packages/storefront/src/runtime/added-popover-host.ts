@@ -14,7 +14,7 @@ export function watchAddedItems(store: CartStore = cartStore): () => void {
   const unsubscribe = store.subscribe(() => {
     if (!store.getSnapshot().added) return;
     unsubscribe();
-    void import('../islands/cart-indicator/added-popover.js').then(({ AddedPopover }) => {
+    void import('../islands/shared/added-popover/added-popover.js').then(({ AddedPopover }) => {
       const host = document.createElement('div');
       host.className = POPOVER_HOST_CLASS;
       document.body.append(host);

@@ -13,12 +13,12 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import type { CartEntry, ShoppingCart } from '../../runtime/api-types.js';
 import { removeCartEntry, updateEntryAdditionalFields, updateEntryQuantity } from '../../runtime/cart-api.js';
 import { cartStore, useCartState } from '../../runtime/cart-store.js';
-import type { SaveOutcome } from '../lightbox/additional-fields-form.js';
-import { InstalmentOfferPill } from '../instalment-pill/instalment-pill.js';
+import type { SaveOutcome } from '../shared/lightbox/additional-fields-form.js';
+import { InstalmentOfferPill } from '../shared/instalments/instalment-offer-pill.js';
 import { CartEntryRow } from './cart-entry-row.js';
 
 const AdditionalFieldsDialog = lazy(() =>
-  import('../lightbox/additional-fields-dialog.js').then((m) => ({ default: m.AdditionalFieldsDialog })),
+  import('../shared/lightbox/additional-fields-dialog.js').then((m) => ({ default: m.AdditionalFieldsDialog })),
 );
 
 export const CART_PAGE_LABELS = { subtotal: 'Subtotal', checkout: 'Checkout', save: 'Save' } as const;

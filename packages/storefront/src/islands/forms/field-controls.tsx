@@ -1,6 +1,6 @@
 import { characterCounter, isMultiPartField, LIKERT_LABELS, normalizeFieldValue } from '@tessera/core';
 import type { ChoiceField, LikertField, MultiPartFieldType, TextareaField } from '@tessera/core';
-import { AM_PM, FIELD_PART_AUTOCOMPLETE, FIELD_PART_LABELS } from '../lightbox/field-parts.js';
+import { AM_PM, FIELD_PART_AUTOCOMPLETE, FIELD_PART_LABELS } from '../shared/lightbox/field-parts.js';
 import { controlIds, describedBy, FieldFrame, isRequired, postName, textOf } from './field-frame.js';
 import type { ControlProps } from './field-frame.js';
 

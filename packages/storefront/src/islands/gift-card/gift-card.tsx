@@ -1,5 +1,5 @@
-import { AddToCart } from '../add-to-cart/add-to-cart.js';
-import type { AddToCartProps } from '../add-to-cart/add-to-cart.js';
+import { AddToCartForm } from '../shared/add-to-cart/add-to-cart-form.js';
+import type { AddToCartProps } from '../shared/add-to-cart/add-to-cart-form.js';
 
 export type GiftCardProps = Omit<AddToCartProps, 'mode'>;
 
@@ -9,5 +9,5 @@ export type GiftCardProps = Omit<AddToCartProps, 'mode'>;
  * purchase Gift Card'; a successful add goes on to checkout.
  */
 export function GiftCard(props: GiftCardProps) {
-  return <AddToCart {...props} mode="gift-card" />;
+  return <AddToCartForm {...props} mode="gift-card" />;
 }

@@ -11,25 +11,18 @@ import {
   PUBLIC_PATHS,
   variantHasStock,
 } from '@tessera/core';
-import type { ChosenAttributes, ProductContent, ProductLabelStrings } from '@tessera/core';
+import type { ChosenAttributes, ProductContent } from '@tessera/core';
 import { useEffect, useReducer, useState } from 'react';
 import type { FormEvent } from 'react';
 import { LazyAlertDialog } from '../../runtime/lazy-alert-dialog.js';
-import { useAddToCart } from '../add-to-cart/use-add-to-cart.js';
-import { VariantPicker } from '../add-to-cart/variant-picker.js';
+import type { ProductListButtonProps } from '../shared/add-to-cart/item-props.js';
+import { useAddToCart } from '../shared/add-to-cart/use-add-to-cart.js';
+import { VariantPicker } from '../shared/add-to-cart/variant-picker.js';
+
+export type { ProductListButtonProps };
 
 /** The link text beside a grid's add button. */
 export const VIEW_CART_LABEL = 'View Cart';
-
-export interface ProductListButtonProps {
-  readonly itemId: string;
-  readonly productName: string;
-  readonly product: ProductContent;
-  readonly crumb: string;
-  /** Show the variant dropdowns in the grid (otherwise a product with options flashes 'Select Option'). */
-  readonly showVariants?: boolean;
-  readonly labels?: ProductLabelStrings;
-}
 
 function initialState(product: ProductContent) {
   return productListButtonReducer(

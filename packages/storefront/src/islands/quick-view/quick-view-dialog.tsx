@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { CART_MESSAGES } from '@tessera/core';
-import { AddToCart } from '../add-to-cart/add-to-cart.js';
-import { GALLERY_ATTRIBUTES } from '../add-to-cart/gallery-image.js';
-import { Lightbox } from '../lightbox/lightbox.js';
+import { AddToCartForm } from '../shared/add-to-cart/add-to-cart-form.js';
+import { GALLERY_ATTRIBUTES } from '../shared/add-to-cart/gallery-image.js';
+import { Lightbox } from '../shared/lightbox/lightbox.js';
 import { quickViewProduct } from './quick-view-product.js';
 import './quick-view-dialog.css';
 import type { QuickViewPrice, QuickViewProduct } from './quick-view-product.js';
@@ -86,7 +86,7 @@ function ProductSummary({ itemId, product }: { itemId: string; product: QuickVie
       <div className="ts-quick-view-dialog__summary">
         {product.price ? <Price price={product.price} /> : null}
         {product.excerpt ? <p className="ts-quick-view-dialog__excerpt">{product.excerpt}</p> : null}
-        <AddToCart {...product.addToCart} />
+        <AddToCartForm {...product.addToCart} />
       </div>
     </div>
   );

@@ -1,8 +1,8 @@
 import { fromPrice, hasVariedPrices, normalPrice, salePrice, formatMoney } from '@tessera/core';
 import type { Money, ProductContent } from '@tessera/core';
-import type { AddToCartProps } from '../add-to-cart/add-to-cart.js';
-import { addToCartProps, productContentOf } from '../add-to-cart/item-props.js';
-import type { ProductImage } from '../add-to-cart/gallery-image.js';
+import type { AddToCartProps } from '../shared/add-to-cart/add-to-cart-form.js';
+import { addToCartProps, productContentOf } from '../shared/add-to-cart/item-props.js';
+import type { ProductImage } from '../shared/add-to-cart/gallery-image.js';
 
 type Json = Record<string, unknown>;
 

@@ -2,9 +2,9 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { watchAddedItems } from '../../runtime/added-popover-host.js';
-import { createCartStore } from '../../runtime/cart-store.js';
-import { advance, expectAccessible, until, useTestTimers } from '../../testing/dom-helpers.js';
+import { watchAddedItems } from '../../../runtime/added-popover-host.js';
+import { createCartStore } from '../../../runtime/cart-store.js';
+import { advance, expectAccessible, until, useTestTimers } from '../../../testing/dom-helpers.js';
 import { AddedPopover } from './added-popover.js';
 
 beforeEach(useTestTimers);

@@ -6,7 +6,7 @@ import {
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { CSSProperties, ReactNode, RefObject } from 'react';
 import { createPortal } from 'react-dom';
-import { useFocusTrap } from '../../runtime/use-focus-trap.js';
+import { useFocusTrap } from '../../../runtime/use-focus-trap.js';
 
 /** The class `<html>` carries while a lightbox is open (themes stop page scrolling with it). */
 export const LIGHTBOX_OPEN_CLASS = 'ts-lightbox-open';

@@ -13,11 +13,11 @@ import {
 } from '@tessera/core';
 import type { AddButtonState, AddToCartLine, ChosenAttributes, Form, ProductContent } from '@tessera/core';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import type { AlertMessage } from '../../runtime/alert-dialog.js';
-import type { ApiFailure } from '../../runtime/api-client.js';
-import { addCartEntry, fetchStock, startSubscription } from '../../runtime/cart-api.js';
-import { cartStore } from '../../runtime/cart-store.js';
-import { goTo } from '../../runtime/navigation.js';
+import type { AlertMessage } from '../../../runtime/alert-dialog.js';
+import type { ApiFailure } from '../../../runtime/api-client.js';
+import { addCartEntry, fetchStock, startSubscription } from '../../../runtime/cart-api.js';
+import { cartStore } from '../../../runtime/cart-store.js';
+import { goTo } from '../../../runtime/navigation.js';
 import type { SaveOutcome } from '../lightbox/additional-fields-form.js';
 
 /**

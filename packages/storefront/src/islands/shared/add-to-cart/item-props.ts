@@ -11,11 +11,21 @@ import {
   type ProductLabelStrings,
   type StoreSettings,
 } from '@tessera/core';
-import type { ProductListButtonProps } from '../product-list-button/product-list-button.js';
-import type { AddToCartProps } from './add-to-cart.js';
+import type { AddToCartProps } from './add-to-cart-form.js';
 import type { ProductImage } from './gallery-image.js';
 
 type Json = Record<string, unknown>;
+
+/** The product-list-button island's props, built here from item JSON like the add-to-cart's. */
+export interface ProductListButtonProps {
+  readonly itemId: string;
+  readonly productName: string;
+  readonly product: ProductContent;
+  readonly crumb: string;
+  /** Show the variant dropdowns in the grid (otherwise a product with options flashes 'Select Option'). */
+  readonly showVariants?: boolean;
+  readonly labels?: ProductLabelStrings;
+}
 
 const LABEL_KEYS = [
   'productAddToCartText',

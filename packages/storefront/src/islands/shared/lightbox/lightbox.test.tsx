@@ -3,7 +3,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { advance, useTestTimers } from '../../testing/dom-helpers.js';
+import { advance, useTestTimers } from '../../../testing/dom-helpers.js';
 import { Lightbox } from './lightbox.js';
 
 beforeEach(useTestTimers);

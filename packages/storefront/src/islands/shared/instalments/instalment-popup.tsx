@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { useFocusTrap } from '../../runtime/use-focus-trap.js';
+import { useFocusTrap } from '../../../runtime/use-focus-trap.js';
 
 export interface InstalmentPopupProps {
   readonly brand: string;

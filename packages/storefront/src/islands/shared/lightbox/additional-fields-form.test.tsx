@@ -4,7 +4,7 @@ import type { FormField } from '@tessera/core';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { expectAccessible, until } from '../../testing/dom-helpers.js';
+import { expectAccessible, until } from '../../../testing/dom-helpers.js';
 import { AdditionalFieldsForm } from './additional-fields-form.js';
 import type { SaveOutcome } from './additional-fields-form.js';
 

@@ -5,8 +5,8 @@ import {
   POPOVER_SCROLL_THROTTLE_MS,
 } from '@tessera/core';
 import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
-import { cartStore, useCartState } from '../../runtime/cart-store.js';
-import type { CartStore } from '../../runtime/cart-store.js';
+import { cartStore, useCartState } from '../../../runtime/cart-store.js';
+import type { CartStore } from '../../../runtime/cart-store.js';
 import { findPopoverAnchors, popoverPlacement } from './popover-position.js';
 import type { PopoverPlacement } from './popover-position.js';
 
