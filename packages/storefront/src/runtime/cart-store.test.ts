@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cartWith, entry } from '../testing/fixtures.js';
 import { startTestServer } from '../testing/test-server.js';
 import type { TestServer } from '../testing/test-server.js';
@@ -48,7 +48,7 @@ describe('cart store start', () => {
     const cart = cartWith([entry('e1')]);
     server.on(CART, () => ({ body: cart }));
     document.cookie = `${cookie}; path=/`;
-    const store = createCartStore();
+    const store = createCartStore({ now: () => 1_767_225_600_000 });
     const states: boolean[] = [];
     store.subscribe(() => states.push(store.getSnapshot().loading));
     await store.start();
@@ -56,7 +56,7 @@ describe('cart store start', () => {
     expect(states[0]).toBe(true);
     const query = server.requests[0]?.query;
     expect([query?.get('mock'), query?.get('calculateSubtotal')]).toEqual(['false', 'true']);
-    expect(Number(query?.get('timecode'))).toBeGreaterThan(0);
+    expect(query?.get('timecode')).toBe('1767225600000');
   });
 
   it('treats a signed-out or unreadable SiteUserInfo cookie as no user', async () => {
@@ -71,22 +71,31 @@ describe('cart store start', () => {
 describe('cart reads and changes', () => {
   it('defers a second read until the first is done, and runs it once', async () => {
     const held = gate();
+    const firstArrived = gate();
     let reads = 0;
     server.on(CART, async () => {
       reads += 1;
-      if (reads === 1) await held.opened;
+      if (reads === 1) {
+        firstArrived.open();
+        await held.opened;
+      }
       return { body: cartWith([entry(`e${reads}`)]) };
     });
+    // Every request the store sends goes through fetch, synchronously with the load that sends it.
+    const fetches = vi.spyOn(globalThis, 'fetch');
     const store = createCartStore();
     const first = store.load();
     const second = store.load();
     const third = store.load();
     expect(second).toBe(third);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await firstArrived.opened;
+    expect(fetches).toHaveBeenCalledTimes(1);
     expect(reads).toBe(1);
     held.open();
     await Promise.all([first, second, third]);
     expect(reads).toBe(2);
+    expect(fetches).toHaveBeenCalledTimes(2);
+    fetches.mockRestore();
     expect(store.getSnapshot().cart?.entries[0]?.id).toBe('e2');
   });
 

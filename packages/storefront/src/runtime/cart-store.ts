@@ -1,6 +1,8 @@
 import { PUBLIC_API_PATHS } from '@tessera/core';
+import type { Clock } from '@tessera/core';
 import { useSyncExternalStore } from 'react';
 import { apiRequest } from './api-client.js';
+import { pageClock } from './clock.js';
 import type { ShoppingCart } from './api-types.js';
 import { hasCartCookie, isSiteUserAuthenticated } from './cookies.js';
 
@@ -49,7 +51,7 @@ const INITIAL_STATE: CartState = {
 };
 
 /** A cart store; the page shares the one {@link cartStore} across its islands. */
-export function createCartStore(): CartStore {
+export function createCartStore(clock: Clock = pageClock): CartStore {
   let state = INITIAL_STATE;
   let version = 0;
   let pending = 0;
@@ -67,7 +69,7 @@ export function createCartStore(): CartStore {
     set({ loading: true });
     const query = new URLSearchParams({
       mock: 'false',
-      timecode: String(Date.now()),
+      timecode: String(clock.now()),
       calculateSubtotal: 'true',
     });
     inFlight = apiRequest<ShoppingCart>('GET', `${PUBLIC_API_PATHS.shoppingCart}?${query.toString()}`).then(

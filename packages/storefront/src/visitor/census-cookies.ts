@@ -7,6 +7,7 @@ import {
   nextCensusState,
   type CensusState,
 } from '@tessera/core';
+import { pageClock } from '../runtime/clock.js';
 import { readCookie } from './read-cookie.js';
 
 /** The visitor's answer to the site's cookie banner: 'true' or 'false'; documented in the package README. */
@@ -36,7 +37,7 @@ function clearCensusCookies(): void {
  * restrictive cookie policy. Returns the state only when the record cookie could be written and
  * read back: "analytics is tracked only when the census cookie exists".
  */
-export function updateCensusCookies(consentRequired: boolean, now = Date.now()): CensusState | null {
+export function updateCensusCookies(consentRequired: boolean, now = pageClock.now()): CensusState | null {
   const consentValue = readCookie(CONSENT_COOKIE);
   const consent = consentValue === 'true' ? true : consentValue === 'false' ? false : null;
   if (isRestrictiveCookiePolicy({ cloneable: false, consentRequired, consent })) {

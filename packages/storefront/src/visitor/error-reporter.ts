@@ -1,4 +1,5 @@
 import { createErrorReportQueue } from '@tessera/core';
+import { pageClock } from '../runtime/clock.js';
 import { postJson } from './send.js';
 
 /**
@@ -9,7 +10,7 @@ export function startErrorReporter(): void {
   const queue = createErrorReportQueue((events) => postJson('/api/events/RecordJavascriptErrors', events), {
     setTimeout: (callback, ms) => window.setTimeout(callback, ms),
     clearTimeout: (handle) => window.clearTimeout(handle as number),
-    now: () => Date.now(),
+    now: () => pageClock.now(),
   });
   const url = () => location.href;
   addEventListener('error', (event) => {

@@ -1,4 +1,5 @@
 import { formatVisitorRecord, shouldTrack, type CensusState } from '@tessera/core';
+import { pageClock } from '../runtime/clock.js';
 import type { CensusConfig } from './config.js';
 import { beacon, postForm, postJson } from './send.js';
 
@@ -20,7 +21,7 @@ function hitData(config: CensusConfig, state: CensusState) {
     templateId: config.templateId,
     website_locale: config.locale,
     userAgent: navigator.userAgent,
-    clientDate: Date.now(),
+    clientDate: pageClock.now(),
     viewportWidth: innerWidth,
     viewportHeight: innerHeight,
     screenWidth: screen.width,

@@ -5,6 +5,7 @@ import {
   type PerformanceMetricKey,
 } from '@tessera/core';
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
+import { pageClock } from '../runtime/clock.js';
 import type { CensusConfig } from './config.js';
 import { beacon } from './send.js';
 
@@ -41,7 +42,7 @@ function navigationMetrics(): Partial<Record<PerformanceMetricKey, number>> {
  */
 export function startPerformanceCollector(config: CensusConfig): void {
   const metrics: Partial<Record<PerformanceMetricKey, number>> = {};
-  const pageLoadId = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`;
+  const pageLoadId = `${pageClock.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`;
   let sentSignature = '';
   let stopped = false;
   const started = performance.now();
@@ -56,7 +57,7 @@ export function startPerformanceCollector(config: CensusConfig): void {
       app: 'storefront',
       event: 'performance',
       pageLoadId,
-      ts: Date.now(),
+      ts: pageClock.now(),
       data: { url: location.href, pageType: config.pageType, template: config.template, ...kept },
     };
     beacon('/api/1/performance', JSON.stringify([event]));

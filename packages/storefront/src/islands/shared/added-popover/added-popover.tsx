@@ -6,6 +6,7 @@ import {
 } from '@tessera/core';
 import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
 import { cartStore, useCartState } from '../../../runtime/cart-store.js';
+import { pageClock } from '../../../runtime/clock.js';
 import type { CartStore } from '../../../runtime/cart-store.js';
 import { findPopoverAnchors, popoverPlacement } from './popover-position.js';
 import type { PopoverPlacement } from './popover-position.js';
@@ -21,14 +22,14 @@ function useScrollPlacement(active: boolean, update: () => void): void {
     let last = 0;
     let trailing: ReturnType<typeof setTimeout> | undefined;
     const onScroll = () => {
-      const wait = last + POPOVER_SCROLL_THROTTLE_MS - Date.now();
+      const wait = last + POPOVER_SCROLL_THROTTLE_MS - pageClock.now();
       clearTimeout(trailing);
       if (wait <= 0) {
-        last = Date.now();
+        last = pageClock.now();
         update();
       } else {
         trailing = setTimeout(() => {
-          last = Date.now();
+          last = pageClock.now();
           update();
         }, wait);
       }
