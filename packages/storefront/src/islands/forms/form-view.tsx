@@ -2,7 +2,7 @@ import { formSubmissionView, hiddenFieldValues } from '@tessera/core';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { FocusEvent, FormEvent } from 'react';
 import { CaptchaSlot } from './captcha/captcha-slot.js';
-import { FieldControl } from './field-controls.js';
+import { FieldControl } from '../shared/form-fields/field-controls.js';
 import { recordFormRender } from './form-api.js';
 import type { FormBlockProps } from './form-block-props.js';
 import { runPostSubmitHtml } from './post-submit-html.js';

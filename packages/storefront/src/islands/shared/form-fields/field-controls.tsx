@@ -1,6 +1,6 @@
 import { characterCounter, isMultiPartField, LIKERT_LABELS, normalizeFieldValue } from '@tessera/core';
 import type { ChoiceField, LikertField, MultiPartFieldType, TextareaField } from '@tessera/core';
-import { AM_PM, FIELD_PART_AUTOCOMPLETE, FIELD_PART_LABELS } from '../shared/lightbox/field-parts.js';
+import { AM_PM, FIELD_PART_AUTOCOMPLETE, FIELD_PART_LABELS } from './field-parts.js';
 import { controlIds, describedBy, FieldFrame, isRequired, postName, textOf } from './field-frame.js';
 import type { ControlProps } from './field-frame.js';
 
@@ -122,6 +122,7 @@ function ChoiceControl(props: ControlProps<ChoiceField>) {
             name={field.type === 'checkbox' ? `${postName(field)}[]` : postName(field)}
             value={option}
             checked={chosen.includes(option)}
+            aria-invalid={props.error ? true : undefined}
             onChange={(event) => toggle(option, event.target.checked)}
           />
           {option}
@@ -189,8 +190,10 @@ function SingleControl(props: ControlProps) {
 }
 
 /**
- * One field of an owner's form, by kind, posting under `fields[id]` so the form also works as a
- * plain post before JavaScript runs. Section dividers show a heading and hold no value.
+ * One field of an owner-built form, by kind (storefront spec §3 field kinds) — the one renderer
+ * of the form and newsletter blocks and of the additional-fields lightbox. Values post under
+ * `fields[id]`, so a form block also works as a plain post before JavaScript runs. Section
+ * dividers show a heading and hold no value.
  */
 export function FieldControl(props: ControlProps) {
   const { field } = props;

@@ -2,7 +2,7 @@ import { FORM_MESSAGES, hiddenFieldValues, validateForm } from '@tessera/core';
 import type { FieldValue, Form } from '@tessera/core';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import { FormFieldInput } from './form-field-input.js';
+import { FieldControl } from '../form-fields/field-controls.js';
 
 /** What saving the answers came to: done, or a message with optional per-field errors. */
 export type SaveOutcome =
@@ -66,7 +66,7 @@ export function AdditionalFieldsForm({
         {message}
       </div>
       {form.fields.map((field) => (
-        <FormFieldInput
+        <FieldControl
           key={field.id}
           field={field}
           idPrefix={idPrefix}
