@@ -25,7 +25,10 @@ const MANIFEST: ViteManifest = {
     imports: ['_react-1.js', '_picker-1.js'],
     dynamicImports: ['src/islands/shared/lightbox/additional-fields-dialog.tsx'],
   },
-  'src/islands/shared/lightbox/additional-fields-dialog.tsx': { file: 'assets/dialog-1.js', isDynamicEntry: true },
+  'src/islands/shared/lightbox/additional-fields-dialog.tsx': {
+    file: 'assets/dialog-1.js',
+    isDynamicEntry: true,
+  },
   [ISLAND_SOURCES['cart-pill']]: {
     file: 'assets/cart-pill-1.js',
     isDynamicEntry: true,

@@ -9967,7 +9967,7 @@ export interface paths {
           };
           content: {
             'application/json': {
-              checkout: unknown;
+              checkout: components['schemas']['Checkout'] | null;
             };
           };
         };
@@ -10032,7 +10032,7 @@ export interface paths {
           };
           content: {
             'application/json': {
-              checkout: unknown;
+              checkout: components['schemas']['Checkout'];
             };
           };
         };
@@ -10099,7 +10099,7 @@ export interface paths {
           };
           content: {
             'application/json': {
-              checkout: unknown;
+              checkout: components['schemas']['Checkout'];
             };
           };
         };
@@ -10180,7 +10180,7 @@ export interface paths {
           };
           content: {
             'application/json': {
-              checkout: unknown;
+              checkout: components['schemas']['Checkout'];
             };
           };
         };
@@ -10244,7 +10244,7 @@ export interface paths {
           };
           content: {
             'application/json': {
-              checkout: unknown;
+              checkout: components['schemas']['Checkout'];
             };
           };
         };
@@ -10311,7 +10311,7 @@ export interface paths {
           };
           content: {
             'application/json': {
-              checkout: unknown;
+              checkout: components['schemas']['Checkout'];
             };
           };
         };
@@ -10520,7 +10520,7 @@ export interface paths {
           };
           content: {
             'application/json': {
-              checkout: unknown;
+              checkout: components['schemas']['Checkout'];
             };
           };
         };
@@ -13456,6 +13456,254 @@ export interface components {
       subTotal: number;
       title: string;
     };
+    Checkout: {
+      amountDueCents: number;
+      canPlaceOrder: boolean;
+      cartToken: string | null;
+      /** @enum {string} */
+      currency:
+        | 'EUR'
+        | 'USD'
+        | 'AUD'
+        | 'NOK'
+        | 'CAD'
+        | 'NZD'
+        | 'DKK'
+        | 'GBP'
+        | 'HKD'
+        | 'CHF'
+        | 'MXN'
+        | 'SGD'
+        | 'SEK'
+        | 'CZK'
+        | 'ILS'
+        | 'PHP'
+        | 'RUB'
+        | 'PLN'
+        | 'THB'
+        | 'MYR'
+        | 'ARS'
+        | 'BRL'
+        | 'COP'
+        | 'IDR'
+        | 'INR'
+        | 'JPY'
+        | 'ZAR';
+      email: string | null;
+      giftCards: {
+        appliedCents: number;
+        balanceCents: number;
+        id: string;
+        last4: string;
+      }[];
+      giftCardTotalCents: number;
+      includedTaxCents: number;
+      /** @enum {string} */
+      kind: 'cart' | 'subscription';
+      locale: string;
+      location: {
+        country: string;
+        postalCode: string;
+        region: string;
+      } | null;
+      minimumSubtotalCents: number | null;
+      payment: {
+        provider: string;
+        readonly testCards: {
+          /** @enum {string} */
+          behaviour: 'succeed' | 'decline' | 'fail';
+          brand: string;
+          description: string;
+          number: string;
+        }[];
+        testMode: boolean;
+      };
+      problems: {
+        /** @enum {string} */
+        code: 'empty' | 'email' | 'address' | 'shipping' | 'coupon' | 'minimum';
+        message: string;
+      }[];
+      shippingAddress: {
+        city: string;
+        country: string;
+        line1: string;
+        line2: string;
+        name: string;
+        phone: string;
+        postalCode: string;
+        region: string;
+      } | null;
+      shoppingCart: components['schemas']['CheckoutCart'];
+      subscription: {
+        planText: string;
+      } | null;
+    };
+    CheckoutCart: {
+      applicableTaxRules: {
+        appliesToShipping: boolean;
+        country: string;
+        id: string;
+        included: boolean;
+        name: string;
+        rate: string;
+        region: string;
+        taxCents: number;
+      }[];
+      coupons: unknown[];
+      created: number;
+      discountCents: number;
+      entries: components['schemas']['CartEntry'][];
+      grandTotalCents: number;
+      hasDigital: boolean;
+      id: string;
+      invalidCoupons: {
+        code: string;
+        reason: string;
+      }[];
+      isPurchased: boolean;
+      orderId: string | null;
+      purelyDigital: boolean;
+      requiresShipping: boolean;
+      selectedShippingOption: components['schemas']['ShippingOption'] | null;
+      shippingCostCents: number;
+      shippingLocation: unknown;
+      shippingOptions: components['schemas']['ShippingOption'][];
+      subtotalCents: number;
+      taxCents: number;
+      totalQuantity: number;
+      validCoupons: {
+        code: string;
+        discountCents: number;
+        freeShipping: boolean;
+        /** @enum {string} */
+        kind: 'percentage' | 'fixed' | 'free-shipping';
+      }[];
+      websiteId: string;
+    };
+    CheckoutCartInput: {
+      applicableTaxRules: {
+        appliesToShipping: boolean;
+        country: string;
+        id: string;
+        included: boolean;
+        name: string;
+        rate: string;
+        region: string;
+        taxCents: number;
+      }[];
+      coupons: unknown[];
+      created: number;
+      discountCents: number;
+      entries: components['schemas']['CartEntryInput'][];
+      grandTotalCents: number;
+      hasDigital: boolean;
+      id: string;
+      invalidCoupons: {
+        code: string;
+        reason: string;
+      }[];
+      isPurchased: boolean;
+      orderId: string | null;
+      purelyDigital: boolean;
+      requiresShipping: boolean;
+      selectedShippingOption: components['schemas']['ShippingOptionInput'] | null;
+      shippingCostCents: number;
+      shippingLocation: unknown;
+      shippingOptions: components['schemas']['ShippingOptionInput'][];
+      subtotalCents: number;
+      taxCents: number;
+      totalQuantity: number;
+      validCoupons: {
+        code: string;
+        discountCents: number;
+        freeShipping: boolean;
+        /** @enum {string} */
+        kind: 'percentage' | 'fixed' | 'free-shipping';
+      }[];
+      websiteId: string;
+    };
+    CheckoutInput: {
+      amountDueCents: number;
+      canPlaceOrder: boolean;
+      cartToken: string | null;
+      /** @enum {string} */
+      currency:
+        | 'EUR'
+        | 'USD'
+        | 'AUD'
+        | 'NOK'
+        | 'CAD'
+        | 'NZD'
+        | 'DKK'
+        | 'GBP'
+        | 'HKD'
+        | 'CHF'
+        | 'MXN'
+        | 'SGD'
+        | 'SEK'
+        | 'CZK'
+        | 'ILS'
+        | 'PHP'
+        | 'RUB'
+        | 'PLN'
+        | 'THB'
+        | 'MYR'
+        | 'ARS'
+        | 'BRL'
+        | 'COP'
+        | 'IDR'
+        | 'INR'
+        | 'JPY'
+        | 'ZAR';
+      email: string | null;
+      giftCards: {
+        appliedCents: number;
+        balanceCents: number;
+        id: string;
+        last4: string;
+      }[];
+      giftCardTotalCents: number;
+      includedTaxCents: number;
+      /** @enum {string} */
+      kind: 'cart' | 'subscription';
+      locale: string;
+      location: {
+        country: string;
+        postalCode: string;
+        region: string;
+      } | null;
+      minimumSubtotalCents: number | null;
+      payment: {
+        provider: string;
+        readonly testCards: {
+          /** @enum {string} */
+          behaviour: 'succeed' | 'decline' | 'fail';
+          brand: string;
+          description: string;
+          number: string;
+        }[];
+        testMode: boolean;
+      };
+      problems: {
+        /** @enum {string} */
+        code: 'empty' | 'email' | 'address' | 'shipping' | 'coupon' | 'minimum';
+        message: string;
+      }[];
+      shippingAddress: {
+        city: string;
+        country: string;
+        line1: string;
+        line2: string;
+        name: string;
+        phone: string;
+        postalCode: string;
+        region: string;
+      } | null;
+      shoppingCart: components['schemas']['CheckoutCartInput'];
+      subscription: {
+        planText: string;
+      } | null;
+    };
     DraftConflict: {
       /** @enum {string} */
       code: 'changed-elsewhere';
@@ -13921,6 +14169,20 @@ export interface components {
     PreviewLinkInput: {
       expiresAt: number;
       url: string;
+    };
+    ShippingOption: {
+      amountCents: number;
+      id: string;
+      /** @enum {string} */
+      kind: 'flat' | 'weight' | 'free';
+      name: string;
+    };
+    ShippingOptionInput: {
+      amountCents: number;
+      id: string;
+      /** @enum {string} */
+      kind: 'flat' | 'weight' | 'free';
+      name: string;
     };
     ShoppingCart: {
       applicableTaxRules: unknown[];

@@ -23,6 +23,7 @@ import { placementHash } from './idempotency.js';
 import { CHECKOUT_EDIT_LIMIT, CHECKOUT_READ_LIMIT, GIFT_CARD_LIMIT, ORDER_LIMIT } from './limits.js';
 import { placeOrder } from './place-order.js';
 import {
+  checkoutReadResponse,
   checkoutResponse,
   codeBody,
   couponParams,
@@ -63,7 +64,7 @@ export const checkoutApiRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     BASE,
     {
-      schema: { tags, querystring: targetQuery, response: { 200: checkoutResponse } },
+      schema: { tags, querystring: targetQuery, response: { 200: checkoutReadResponse } },
       config: limit(CHECKOUT_READ_LIMIT),
     },
     async (request) => ({

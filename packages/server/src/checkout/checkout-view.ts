@@ -6,13 +6,13 @@ import {
   type SubscriptionPlan,
 } from '@tessera/core';
 import { findCartProduct, type Executor, type PostalAddress } from '@tessera/db';
-import type { ShoppingCartDto } from '../cart/cart-view.js';
 import type { ShippingLocation } from '../shipping/shipping-options.js';
 import type { CheckoutTarget } from './checkout-cart.js';
 import type { CheckoutQuote } from './checkout-quote.js';
 import { checkoutProblems, minimumSubtotalCents, type CheckoutProblem } from './checkout-rules.js';
 import { TEST_CARDS, type TestCard } from './payments/test-cards.js';
 import { locationOf } from './pricing-choices.js';
+import type { CheckoutCartDto } from './schemas.js';
 
 /** The checkout as the page, the island and the checkout API show it. Money in minor units. */
 export interface CheckoutView {
@@ -20,7 +20,7 @@ export interface CheckoutView {
   /** The subscription cart's token, which the page's forms carry (null for the shopping cart). */
   cartToken: string | null;
   /** The spec's ShoppingCart with every computed field. */
-  shoppingCart: ShoppingCartDto;
+  shoppingCart: CheckoutCartDto;
   email: string | null;
   shippingAddress: PostalAddress | null;
   location: ShippingLocation | null;
@@ -69,7 +69,15 @@ export async function checkoutView(
   return {
     kind: target.kind,
     cartToken: target.kind === 'subscription' ? target.cartToken : null,
-    shoppingCart: quote.shoppingCart,
+    // The same values the cart's fields hold, typed as checkout's pricing seams answered them.
+    shoppingCart: {
+      ...quote.shoppingCart,
+      shippingOptions: quote.extras.shipping.options,
+      selectedShippingOption: quote.extras.shipping.selected,
+      validCoupons: quote.extras.coupons.validCoupons,
+      invalidCoupons: quote.extras.coupons.invalidCoupons,
+      applicableTaxRules: quote.extras.tax.lines,
+    },
     email: quote.details?.email ?? null,
     shippingAddress: quote.details?.shipping_address ?? null,
     location: locationOf(quote.cart.shipping_location),

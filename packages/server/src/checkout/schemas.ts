@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { rowId } from '@tessera/contract';
+import { CURRENCY_CODES } from '@tessera/core';
+import { COUPON_KINDS, SHIPPING_RATE_KINDS, TEST_CARD_BEHAVIOURS } from '@tessera/db';
+import { shoppingCart } from '../cart/schemas.js';
 
 /** The subscription cart's token (`/checkout/subscription?cartToken=…`), 43 base64url characters. */
 export const cartToken = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'Invalid cart token');
@@ -70,11 +73,105 @@ export const placeFormBody = z.object({
 /** An `Idempotency-Key` header: any printable token of reasonable length. */
 export const idempotencyKey = z.string().regex(/^[\x21-\x7e]{8,200}$/);
 
+const cents = z.number().int();
+
+/** One shipping choice (shipping/shipping-options.ts `ShippingOption`). */
+const shippingOption = z
+  .object({ id: z.string(), name: z.string(), kind: z.enum(SHIPPING_RATE_KINDS), amountCents: cents })
+  .meta({ id: 'ShippingOption' });
+
 /**
- * The checkout (checkout-view.ts `CheckoutView`): documented there and in checkout/README.md; the
- * answer is built by the service, not checked field by field here.
+ * The cart as checkout prices it: the cart's shape with the answers of checkout's pricing seams
+ * (shipping options and choice, coupons, tax lines) declared, where the plain cart leaves them open.
  */
-export const checkoutResponse = z.object({ checkout: z.unknown() });
+const checkoutCart = shoppingCart
+  .extend({
+    shippingOptions: z.array(shippingOption),
+    selectedShippingOption: shippingOption.nullable(),
+    validCoupons: z.array(
+      z.object({
+        code: z.string(),
+        kind: z.enum(COUPON_KINDS),
+        discountCents: cents,
+        freeShipping: z.boolean(),
+      }),
+    ),
+    invalidCoupons: z.array(z.object({ code: z.string(), reason: z.string() })),
+    applicableTaxRules: z.array(
+      z.object({
+        id: z.string(),
+        name: z.string(),
+        country: z.string(),
+        region: z.string(),
+        rate: z.string(),
+        included: z.boolean(),
+        appliesToShipping: z.boolean(),
+        taxCents: cents,
+      }),
+    ),
+  })
+  .meta({ id: 'CheckoutCart' });
+
+const storedAddress = z.object({
+  name: z.string(),
+  line1: z.string(),
+  line2: z.string(),
+  city: z.string(),
+  region: z.string(),
+  postalCode: z.string(),
+  country: z.string(),
+  phone: z.string(),
+});
+
+/** The checkout as the service computes it (checkout-view.ts `CheckoutView`); money in minor units. */
+export const checkoutView = z
+  .object({
+    kind: z.enum(['cart', 'subscription']),
+    cartToken: z.string().nullable(),
+    shoppingCart: checkoutCart,
+    email: z.string().nullable(),
+    shippingAddress: storedAddress.nullable(),
+    location: z.object({ country: z.string(), region: z.string(), postalCode: z.string() }).nullable(),
+    includedTaxCents: cents,
+    giftCards: z.array(
+      z.object({ id: z.string(), last4: z.string(), appliedCents: cents, balanceCents: cents }),
+    ),
+    giftCardTotalCents: cents,
+    amountDueCents: cents,
+    minimumSubtotalCents: cents.nullable(),
+    problems: z.array(
+      z.object({
+        code: z.enum(['empty', 'email', 'address', 'shipping', 'coupon', 'minimum']),
+        message: z.string(),
+      }),
+    ),
+    canPlaceOrder: z.boolean(),
+    subscription: z.object({ planText: z.string() }).nullable(),
+    payment: z.object({
+      provider: z.string(),
+      testMode: z.boolean(),
+      testCards: z
+        .array(
+          z.object({
+            number: z.string(),
+            brand: z.string(),
+            behaviour: z.enum(TEST_CARD_BEHAVIOURS),
+            description: z.string(),
+          }),
+        )
+        .readonly(),
+    }),
+    currency: z.enum(CURRENCY_CODES),
+    locale: z.string(),
+  })
+  .meta({ id: 'Checkout' });
+
+/** The cart as checkout answers it (`CheckoutCart` in the contract). */
+export type CheckoutCartDto = z.output<typeof checkoutCart>;
+
+export const checkoutResponse = z.object({ checkout: checkoutView });
+/** The read: null when there is nothing to buy. */
+export const checkoutReadResponse = z.object({ checkout: checkoutView.nullable() });
 
 export const cardTokenResponse = z.object({ token: z.string(), brand: z.string(), last4: z.string() });
 

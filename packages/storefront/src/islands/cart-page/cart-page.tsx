@@ -18,7 +18,9 @@ import { InstalmentOfferPill } from '../shared/instalments/instalment-offer-pill
 import { CartEntryRow } from './cart-entry-row.js';
 
 const AdditionalFieldsDialog = lazy(() =>
-  import('../shared/lightbox/additional-fields-dialog.js').then((m) => ({ default: m.AdditionalFieldsDialog })),
+  import('../shared/lightbox/additional-fields-dialog.js').then((m) => ({
+    default: m.AdditionalFieldsDialog,
+  })),
 );
 
 export const CART_PAGE_LABELS = { subtotal: 'Subtotal', checkout: 'Checkout', save: 'Save' } as const;

@@ -1,74 +1,19 @@
-import type { CurrencyCode } from '@tessera/core';
-import type { ShoppingCart } from '../../runtime/api-types.js';
+import type { SchemaOf } from '@tessera/contract';
 
+/**
+ * The checkout as the server computes it (the `Checkout` schema of the checkout routes, through
+ * `@tessera/contract`: types only); money in minor units.
+ */
+export type CheckoutData = SchemaOf<'Checkout'>;
+/** The cart with checkout's pricing: shipping options and choice, coupons, tax lines. */
+export type CheckoutCart = CheckoutData['shoppingCart'];
+export type ShippingOption = SchemaOf<'ShippingOption'>;
+export type ValidCoupon = CheckoutCart['validCoupons'][number];
+export type InvalidCoupon = CheckoutCart['invalidCoupons'][number];
+export type TaxLine = CheckoutCart['applicableTaxRules'][number];
+export type TestCard = CheckoutData['payment']['testCards'][number];
 /** A postal address as checkout collects it. */
-export interface PostalAddress {
-  readonly name: string;
-  readonly line1: string;
-  readonly line2: string;
-  readonly city: string;
-  readonly region: string;
-  readonly postalCode: string;
-  /** ISO 3166-1 alpha-2. */
-  readonly country: string;
-  readonly phone: string;
-}
-
-export interface ShippingOption {
-  readonly id: string;
-  readonly name: string;
-  readonly amountCents: number;
-}
-
-export interface ValidCoupon {
-  readonly code: string;
-  readonly discountCents: number;
-  readonly freeShipping: boolean;
-}
-
-export interface InvalidCoupon {
-  readonly code: string;
-  readonly reason: string;
-}
-
-export interface TaxLine {
-  readonly id: string;
-  readonly name: string;
-  readonly rate: string;
-  readonly included: boolean;
-  readonly taxCents: number;
-}
-
-export interface TestCard {
-  readonly number: string;
-  readonly brand: string;
-  readonly description: string;
-}
-
-/** The checkout as the server computes it (the server's `CheckoutView`); money in minor units. */
-export interface CheckoutData {
-  readonly kind: 'cart' | 'subscription';
-  readonly cartToken: string | null;
-  readonly shoppingCart: ShoppingCart;
-  readonly email: string | null;
-  readonly shippingAddress: PostalAddress | null;
-  readonly location: { readonly country: string; readonly region: string } | null;
-  readonly includedTaxCents: number;
-  readonly giftCards: readonly { id: string; last4: string; appliedCents: number; balanceCents: number }[];
-  readonly giftCardTotalCents: number;
-  readonly amountDueCents: number;
-  readonly minimumSubtotalCents: number | null;
-  readonly problems: readonly { code: string; message: string }[];
-  readonly canPlaceOrder: boolean;
-  readonly subscription: { readonly planText: string } | null;
-  readonly payment: {
-    readonly provider: string;
-    readonly testMode: boolean;
-    readonly testCards: readonly TestCard[];
-  };
-  readonly currency: CurrencyCode;
-  readonly locale: string;
-}
+export type PostalAddress = NonNullable<CheckoutData['shippingAddress']>;
 
 /** Where the plain forms post and the island calls (the server's CHECKOUT_ACTIONS). */
 export interface CheckoutActions {

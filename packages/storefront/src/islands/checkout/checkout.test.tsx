@@ -119,7 +119,7 @@ describe('checkout island', () => {
     const valid = checkoutData({
       shoppingCart: {
         ...checkoutData().shoppingCart,
-        validCoupons: [{ code: 'SAVE10', discountCents: 200, freeShipping: false }],
+        validCoupons: [{ code: 'SAVE10', kind: 'fixed', discountCents: 200, freeShipping: false }],
       },
     });
     server.on(`POST ${API}/coupons`, answer(valid));

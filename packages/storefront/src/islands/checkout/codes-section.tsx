@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { CHECKOUT_TEXTS as T } from './checkout-texts.js';
-import type { CheckoutData, InvalidCoupon, ValidCoupon } from './checkout-types.js';
+import type { CheckoutData } from './checkout-types.js';
 import { formValues, HiddenFields, Section, TextField } from './form-parts.js';
 import { moneyText } from './money-text.js';
 
@@ -91,7 +91,7 @@ export function CodesSection(props: CodesSectionProps) {
   return (
     <Section title={`${T.coupon} / ${T.giftCard}`} id="ts-checkout-codes">
       <ul className="ts-checkout__codes">
-        {(cart.validCoupons as readonly ValidCoupon[]).map((c) => (
+        {cart.validCoupons.map((c) => (
           <li key={`v-${c.code}`} className="ts-checkout__code ts-checkout__code--valid">
             <span>{c.code}</span> <span>{c.freeShipping ? T.shipping : `−${money(c.discountCents)}`}</span>
             <RemoveButton
@@ -104,7 +104,7 @@ export function CodesSection(props: CodesSectionProps) {
             />
           </li>
         ))}
-        {(cart.invalidCoupons as readonly InvalidCoupon[]).map((c) => (
+        {cart.invalidCoupons.map((c) => (
           <li key={`i-${c.code}`} className="ts-checkout__code ts-checkout__code--invalid">
             <span>{c.code}</span> <span className="ts-checkout__code-reason">{c.reason}</span>
             <RemoveButton

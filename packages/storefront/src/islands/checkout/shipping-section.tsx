@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { CHECKOUT_TEXTS as T } from './checkout-texts.js';
-import type { CheckoutData, ShippingOption } from './checkout-types.js';
+import type { CheckoutData } from './checkout-types.js';
 import { formValues, HiddenFields, Section } from './form-parts.js';
 import { moneyText } from './money-text.js';
 
@@ -13,15 +13,14 @@ export interface ShippingSectionProps {
 }
 
 function selectedId(checkout: CheckoutData): string | null {
-  const selected = checkout.shoppingCart.selectedShippingOption as { id?: unknown } | null;
-  return typeof selected?.id === 'string' ? selected.id : null;
+  return checkout.shoppingCart.selectedShippingOption?.id ?? null;
 }
 
 /** The shipping options for the address, the chosen one checked (only when something ships). */
 export function ShippingSection(props: ShippingSectionProps) {
   const { checkout } = props;
   if (!checkout.shoppingCart.requiresShipping) return null;
-  const options = checkout.shoppingCart.shippingOptions as readonly ShippingOption[];
+  const options = checkout.shoppingCart.shippingOptions;
   const chosen = selectedId(checkout);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     const id = formValues(event)['optionId'];

@@ -1,5 +1,7 @@
 import { cartWith, entry } from '../../../testing/fixtures.js';
-import type { CheckoutData, CheckoutProps } from '../checkout-types.js';
+import type { CheckoutData, CheckoutProps, ShippingOption } from '../checkout-types.js';
+
+const STANDARD: ShippingOption = { id: 'rate-standard', name: 'Standard', kind: 'flat', amountCents: 500 };
 
 export const CHECKOUT_ACTIONS = {
   details: '/checkout/details',
@@ -18,20 +20,17 @@ export function checkoutData(extra: Partial<CheckoutData> = {}): CheckoutData {
   return {
     kind: 'cart',
     cartToken: null,
-    shoppingCart: cartWith(
-      [entry('e1', { title: 'Mug <b>', chosenVariant: { sku: 'M', attributes: { Size: 'M' } } })],
-      {
-        shippingOptions: [
-          { id: 'rate-standard', name: 'Standard', kind: 'flat', amountCents: 500 },
-          { id: 'rate-express', name: 'Express', kind: 'flat', amountCents: 1500 },
-        ],
-        selectedShippingOption: { id: 'rate-standard', name: 'Standard', kind: 'flat', amountCents: 500 },
-        invalidCoupons: [{ code: 'OLD', reason: 'This coupon has expired.' }],
-        coupons: ['OLD'],
-        shippingCostCents: 500,
-        grandTotalCents: 2500,
-      },
-    ),
+    shoppingCart: {
+      ...cartWith(
+        [entry('e1', { title: 'Mug <b>', chosenVariant: { sku: 'M', attributes: { Size: 'M' } } })],
+        { coupons: ['OLD'], shippingCostCents: 500, grandTotalCents: 2500 },
+      ),
+      shippingOptions: [STANDARD, { id: 'rate-express', name: 'Express', kind: 'flat', amountCents: 1500 }],
+      selectedShippingOption: STANDARD,
+      validCoupons: [],
+      invalidCoupons: [{ code: 'OLD', reason: 'This coupon has expired.' }],
+      applicableTaxRules: [],
+    },
     email: 'ada@example.com',
     shippingAddress: {
       name: 'Ada',
@@ -43,7 +42,7 @@ export function checkoutData(extra: Partial<CheckoutData> = {}): CheckoutData {
       country: 'US',
       phone: '',
     },
-    location: { country: 'US', region: 'IL' },
+    location: { country: 'US', region: 'IL', postalCode: '62701' },
     includedTaxCents: 0,
     giftCards: [],
     giftCardTotalCents: 0,
@@ -56,8 +55,18 @@ export function checkoutData(extra: Partial<CheckoutData> = {}): CheckoutData {
       provider: 'test',
       testMode: true,
       testCards: [
-        { number: '4242 4242 4242 4242', brand: 'Visa', description: 'Payment succeeds' },
-        { number: '4000 0000 0000 0002', brand: 'Visa', description: 'Card is declined' },
+        {
+          number: '4242 4242 4242 4242',
+          brand: 'Visa',
+          behaviour: 'succeed',
+          description: 'Payment succeeds',
+        },
+        {
+          number: '4000 0000 0000 0002',
+          brand: 'Visa',
+          behaviour: 'decline',
+          description: 'Card is declined',
+        },
       ],
     },
     currency: 'USD',
