@@ -1,6 +1,7 @@
 import {
   IconBuildingWarehouse,
   IconReceipt,
+  IconTag,
   IconFileText,
   IconHome,
   IconPalette,
@@ -40,6 +41,13 @@ export const STUDIO_NAVIGATION: readonly StudioNavItem[] = [
     icon: icon(IconSettings),
     anyOf: ['site.settings'],
     section: 'Website',
+  },
+  {
+    to: '/products',
+    label: 'Products',
+    icon: icon(IconTag),
+    anyOf: ['commerce.products'],
+    section: 'Selling',
   },
   {
     to: '/orders',

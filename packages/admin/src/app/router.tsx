@@ -36,6 +36,10 @@ export const STUDIO_ROUTES: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./routes/inventory.js')).InventoryRoute }),
           },
           {
+            path: 'products',
+            lazy: async () => ({ Component: (await import('./routes/products.js')).ProductsRoute }),
+          },
+          {
             path: 'orders',
             lazy: async () => ({ Component: (await import('./routes/orders.js')).OrdersRoute }),
           },

@@ -13,6 +13,11 @@ export function setCsrfToken(token: string | undefined): void {
   csrfToken = token;
 }
 
+/** The CSRF token for the rare call the typed client cannot make (a streamed answer). */
+export function currentCsrfToken(): string | undefined {
+  return csrfToken;
+}
+
 /** The studio's one API client: `openapi-fetch` typed by `@tessera/contract`. */
 export const api: ApiClient = createApiClient({ csrfToken: () => csrfToken });
 

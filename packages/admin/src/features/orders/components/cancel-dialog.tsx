@@ -16,7 +16,12 @@ export function CancelDialog({ order, opened, onClose }: CancelDialogProps) {
   const [restock, setRestock] = useState(true);
   const cancel = useCancelOrder(order.id);
   return (
-    <Modal opened={opened} onClose={onClose} title={`Cancel order #${order.orderNumber}?`}>
+    <Modal
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      opened={opened}
+      onClose={onClose}
+      title={`Cancel order #${order.orderNumber}?`}
+    >
       <Stack>
         <Text size="sm">The buyer is refunded what is left of the payment. This cannot be undone.</Text>
         <Checkbox

@@ -54,7 +54,13 @@ export function FulfilDialog({ order, opened, onClose }: FulfilDialogProps) {
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={`Fulfil order #${order.orderNumber}`} size="lg">
+    <Modal
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      opened={opened}
+      onClose={onClose}
+      title={`Fulfil order #${order.orderNumber}`}
+      size="lg"
+    >
       <Stack>
         <Table>
           <Table.Thead>

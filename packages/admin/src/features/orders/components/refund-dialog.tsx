@@ -68,7 +68,13 @@ export function RefundDialog({ order, opened, onClose }: RefundDialogProps) {
   const serverError = refund.isError ? messageOf(refund.error) : null;
 
   return (
-    <Modal opened={opened} onClose={onClose} title={`Refund order #${order.orderNumber}`} size="lg">
+    <Modal
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      opened={opened}
+      onClose={onClose}
+      title={`Refund order #${order.orderNumber}`}
+      size="lg"
+    >
       <Stack>
         <Text size="sm">
           Left to refund: {formatAmount({ value: String(left), currency: order.currency })}
