@@ -43,14 +43,16 @@ async function readLines(
   body: ReadableStream<Uint8Array>,
   onProgress: (done: number, total: number) => void,
 ): Promise<string> {
-  const reader = body.pipeThrough(new TextDecoderStream()).getReader();
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
   let buffer = '';
   let all = '';
   for (;;) {
     const { value, done } = await reader.read();
     if (done) break;
-    buffer += value;
-    all += value;
+    const text = decoder.decode(value, { stream: true });
+    buffer += text;
+    all += text;
     const lines = buffer.split('\n');
     buffer = lines.pop() ?? '';
     for (const line of lines) {
