@@ -23,6 +23,7 @@ import { studioDraftsMigration } from './0600-studio-drafts.js';
 import { sellingMigration } from './0800-selling.js';
 import { waitlistMigration } from './0801-waitlist.js';
 import { productListSummaryMigration } from './0810-product-list-summary.js';
+import { productListIndexesMigration } from './0811-product-list-indexes.js';
 
 /**
  * Every migration, by name. A static table (no directory globbing) so it works from dist.
@@ -52,5 +53,6 @@ export const migrations: Readonly<Record<string, Migration>> = Object.freeze({
   '0800-selling': sellingMigration,
   '0801-waitlist': waitlistMigration,
   '0810-product-list-summary': productListSummaryMigration,
+  '0811-product-list-indexes': productListIndexesMigration,
   '0900-analytics': analyticsMigration,
 });

@@ -63,18 +63,28 @@ function stockUnits(db: Executor, websiteId: string, productIds?: readonly strin
   return query.groupBy('product_id');
 }
 
-function filtered(db: Executor, websiteId: string, filter: ProductListFilter) {
-  // Products are store items (record type 11); naming it lets the title and date sorts walk an index.
-  let query = db
-    .selectFrom('items as i')
-    .innerJoin('products as p', (j) =>
-      j.onRef('p.item_id', '=', 'i.id').onRef('p.website_id', '=', 'i.website_id'),
-    )
-    .where('i.website_id', '=', websiteId)
-    .where('i.record_type', '=', RECORD_TYPES.storeItem)
-    .where('p.variant_count', '>', 0);
+/** Filters on the item (title, visibility) or orders by it: the list must join the items. */
+function needsItems(filter: ProductListFilter, sort: ProductSort): boolean {
+  return Boolean(filter.visibility || filter.search?.trim()) || !sort.endsWith('price');
+}
+
+/**
+ * The products the filter finds. Products are store items (record type 11); naming it lets the
+ * title and date sorts walk the items index. Without item filters or sorts only the products
+ * table (and its indexes) is read.
+ */
+function filtered(db: Executor, websiteId: string, filter: ProductListFilter, withItems: boolean) {
+  let query = db.selectFrom('products as p').where('p.website_id', '=', websiteId);
+  if (withItems) {
+    query = query
+      .innerJoin('items as i', (j) =>
+        j.onRef('i.id', '=', 'p.item_id').onRef('i.website_id', '=', 'p.website_id'),
+      )
+      .where('i.website_id', '=', websiteId)
+      .where('i.record_type', '=', RECORD_TYPES.storeItem) as unknown as typeof query;
+  }
   if (filter.productType !== undefined) query = query.where('p.product_type', '=', filter.productType as 1);
-  if (filter.visibility) query = query.where('i.publish_state', '=', filter.visibility);
+  if (filter.visibility) query = query.where(sql.ref('i.publish_state'), '=', filter.visibility);
   if (filter.onSale !== undefined) query = query.where('p.on_sale', '=', filter.onSale ? 1 : 0);
   if (filter.categoryId) {
     const categoryId = filter.categoryId;
@@ -110,12 +120,34 @@ function filtered(db: Executor, websiteId: string, filter: ProductListFilter) {
   return query;
 }
 
+/** The ids of one page, in order: read from indexes alone where the sort allows it. */
+async function pageIds(
+  db: Executor,
+  websiteId: string,
+  filter: ProductListFilter,
+  sort: ProductSort,
+  page: { offset: number; limit: number },
+): Promise<string[]> {
+  const [column, direction] = SORTS[sort];
+  let query = filtered(db, websiteId, filter, needsItems(filter, sort));
+  if (sort === 'stock' || sort === '-stock')
+    query = query.innerJoin(stockUnits(db, websiteId).as('s'), 's.product_id', 'p.item_id');
+  const rows = await query
+    .select('p.item_id')
+    .orderBy(sql.ref(column), direction)
+    .orderBy('p.item_id', direction)
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+  return rows.map((r) => r.item_id);
+}
+
 /**
  * The owner's product list over every store of the site: search in titles and SKUs, filters by
  * type, category, stock status, visibility and sale, any of the sorts, one page with its total.
  * Price figures are the product's own columns (kept by triggers, migration 0810), so filters and
- * sorts walk indexes; stock is summed for the page's products only (or over the site's variants
- * once, when the page is filtered or sorted by stock).
+ * sorts walk indexes; the page's ids are found first and only those 50 products are read in full;
+ * stock is summed for them only (or over the site's variants once, to filter or sort by stock).
  */
 export async function listProductSummaries(
   db: Executor,
@@ -124,70 +156,69 @@ export async function listProductSummaries(
   sort: ProductSort,
   page: { offset: number; limit: number },
 ): Promise<{ products: ProductSummary[]; total: number }> {
-  const query = filtered(db, websiteId, filter);
-  const [column, direction] = SORTS[sort];
-  const columns = [
-    'p.item_id',
-    'p.collection_id',
-    'i.title',
-    'p.product_type',
-    'i.publish_state',
-    'p.images',
-    'p.version',
-    'i.created_at',
-    'i.updated_at',
-    'p.variant_count',
-    'p.min_price',
-    'p.max_price',
-    'p.on_sale',
-    'p.any_unlimited',
-  ] as const;
-  const sorted =
-    sort === 'stock' || sort === '-stock'
-      ? query.innerJoin(stockUnits(db, websiteId).as('s'), 's.product_id', 'p.item_id').select(columns)
-      : query.select(columns);
-  const [rows, count] = await Promise.all([
-    sorted
-      .orderBy(sql.ref(column), direction)
-      .orderBy('p.item_id')
-      .limit(page.limit)
-      .offset(page.offset)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
+  const counted = filtered(db, websiteId, filter, Boolean(filter.visibility || filter.search?.trim()));
+  const [ids, count] = await Promise.all([
+    pageIds(db, websiteId, filter, sort, page),
+    counted.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
   ]);
-  const stock =
-    rows.length === 0
-      ? []
-      : await stockUnits(
-          db,
-          websiteId,
-          rows.map((r) => r.item_id),
-        ).execute();
+  if (ids.length === 0) return { products: [], total: Number(count.n) };
+  const [rows, stock] = await Promise.all([
+    db
+      .selectFrom('products as p')
+      .innerJoin('items as i', (j) =>
+        j.onRef('i.id', '=', 'p.item_id').onRef('i.website_id', '=', 'p.website_id'),
+      )
+      .select([
+        'p.item_id',
+        'p.collection_id',
+        'i.title',
+        'p.product_type',
+        'i.publish_state',
+        'p.images',
+        'p.version',
+        'i.created_at',
+        'i.updated_at',
+        'p.variant_count',
+        'p.min_price',
+        'p.max_price',
+        'p.on_sale',
+        'p.any_unlimited',
+      ])
+      .where('p.website_id', '=', websiteId)
+      .where('p.item_id', 'in', ids)
+      .execute(),
+    stockUnits(db, websiteId, ids).execute(),
+  ]);
+  const byId = new Map(rows.map((r) => [r.item_id, r]));
   const stockOf = new Map(stock.map((s) => [s.product_id, s]));
   return {
     total: Number(count.n),
-    products: rows.map((r) => {
+    products: ids.flatMap((id) => {
+      const r = byId.get(id);
+      if (!r) return [];
       const images =
         typeof r.images === 'string' ? (JSON.parse(r.images) as string[]) : (r.images as string[]);
-      const counted = r.product_type === 1 || r.product_type === 3;
-      const units = stockOf.get(r.item_id);
-      return {
-        id: r.item_id,
-        collectionId: r.collection_id,
-        title: r.title,
-        productType: r.product_type,
-        publishState: r.publish_state,
-        imageId: images[0] ?? null,
-        variantCount: Number(r.variant_count),
-        minPrice: Number(r.min_price),
-        maxPrice: Number(r.max_price),
-        currency: units?.currency ?? '',
-        onSale: Number(r.on_sale) === 1,
-        stock: counted && Number(r.any_unlimited) === 0 ? Number(units?.stock_units ?? 0) : null,
-        version: Number(r.version),
-        createdAt: Number(r.created_at),
-        updatedAt: Number(r.updated_at),
-      };
+      const counts = r.product_type === 1 || r.product_type === 3;
+      const units = stockOf.get(id);
+      return [
+        {
+          id,
+          collectionId: r.collection_id,
+          title: r.title,
+          productType: r.product_type,
+          publishState: r.publish_state,
+          imageId: images[0] ?? null,
+          variantCount: Number(r.variant_count),
+          minPrice: Number(r.min_price),
+          maxPrice: Number(r.max_price),
+          currency: units?.currency ?? '',
+          onSale: Number(r.on_sale) === 1,
+          stock: counts && Number(r.any_unlimited) === 0 ? Number(units?.stock_units ?? 0) : null,
+          version: Number(r.version),
+          createdAt: Number(r.created_at),
+          updatedAt: Number(r.updated_at),
+        },
+      ];
     }),
   };
 }
