@@ -21,9 +21,13 @@ eachDialect('app foundation', (getDb) => {
   });
 
   it('answers every host when the install has a single website', async () => {
-    const response = await app.inject({ url: '/config', headers: { host: 'whatever.example.org' } });
-    expect(response.statusCode).toBe(200);
-    expect(response.body).toContain(site.website.title);
+    // The seeded site has no pages: its own not-found page, under its title, shows the host was taken.
+    const response = await app.inject({
+      url: '/',
+      headers: { host: 'whatever.example.org', accept: 'text/html' },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain(`<title>Page not found — ${site.website.title}</title>`);
   });
 
   it('echoes a request id, keeping a well-formed incoming one', async () => {
