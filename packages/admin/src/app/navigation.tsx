@@ -1,4 +1,5 @@
 import {
+  IconBellRinging,
   IconBuildingWarehouse,
   IconReceipt,
   IconTag,
@@ -61,6 +62,13 @@ export const STUDIO_NAVIGATION: readonly StudioNavItem[] = [
     label: 'Inventory',
     icon: icon(IconBuildingWarehouse),
     anyOf: ['commerce.products'],
+    section: 'Selling',
+  },
+  {
+    to: '/waitlists',
+    label: 'Waitlists',
+    icon: icon(IconBellRinging),
+    anyOf: ['forms.submissions'],
     section: 'Selling',
   },
 ];

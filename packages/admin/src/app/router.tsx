@@ -40,6 +40,10 @@ export const STUDIO_ROUTES: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./routes/products.js')).ProductsRoute }),
           },
           {
+            path: 'waitlists',
+            lazy: async () => ({ Component: (await import('./routes/waitlists.js')).WaitlistsRoute }),
+          },
+          {
             path: 'orders',
             lazy: async () => ({ Component: (await import('./routes/orders.js')).OrdersRoute }),
           },

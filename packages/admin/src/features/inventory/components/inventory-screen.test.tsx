@@ -116,6 +116,32 @@ describe('inventory', () => {
     expect(await screen.findByText('This was changed elsewhere since you opened it.')).toBeTruthy();
   });
 
+  it('offers to notify the waitlist when a sold-out variant gets stock', async () => {
+    let notified: unknown;
+    server.on('POST /api/site-users/account/notifications/restock/send', ({ body }) => {
+      notified = body;
+      return {
+        body: {
+          productId: 'p1',
+          variantId: 'v2',
+          notifiedCount: 2,
+          waitingCount: 1,
+          holdingCount: 2,
+          nextNotificationAt: null,
+        },
+      };
+    });
+    const user = userEvent.setup();
+    renderStudio('/inventory');
+    const medium = await screen.findByRole('textbox', { name: 'Stock of Shirt (M)' }, { timeout: 20_000 });
+    await user.clear(medium);
+    await user.type(medium, '2{Enter}');
+    const offer = await screen.findByText('Shirt is back in stock.');
+    await user.click(within(offer.parentElement!).getByRole('button', { name: 'Notify waitlist' }));
+    expect(await screen.findByText('Notified 2 of the people waiting.')).toBeTruthy();
+    expect(notified).toEqual({ productId: 'p1', variantId: 'v2' });
+  }, 60_000);
+
   it('shows a variant’s history', async () => {
     server.on('GET /api/admin/commerce/inventory/:variantId/history', () => ({
       body: {

@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/ui/load-error.js';
 import { PageHeader } from '../../../components/ui/page-header.js';
 import { ApiError, messageOf } from '../../../lib/api-error.js';
+import { sendToGroup } from '../../waitlists/api/waitlists.js';
 import { useInventory, useSaveStock, type InventoryQuery, type StockCell } from '../api/inventory.js';
 import { StockCellInput } from './stock-cell.js';
 import { StockHistory } from './stock-history.js';
@@ -45,6 +46,7 @@ export function InventoryScreen() {
       { variantId: cell.variantId, version: cell.version, qtyInStock },
       {
         onSuccess: (saved) => {
+          if (cell.qtyInStock === 0 && saved.qtyInStock > 0) offerToNotify(cell);
           if (!undoable) return;
           const id = `stock-${cell.variantId}-${saved.version}`;
           notifications.show({
@@ -78,6 +80,37 @@ export function InventoryScreen() {
         },
       },
     );
+  };
+
+  /** Stock came back: offer the back-in-stock send to the people waiting for this variant. */
+  const offerToNotify = (cell: StockCell) => {
+    const id = `notify-${cell.variantId}`;
+    notifications.show({
+      id,
+      autoClose: false,
+      message: (
+        <Group justify="space-between" wrap="nowrap">
+          <Text size="sm">{cell.productTitle} is back in stock.</Text>
+          <Button
+            size="compact-xs"
+            variant="light"
+            onClick={() => {
+              notifications.hide(id);
+              sendToGroup({ productId: cell.productId, variantId: cell.variantId }).then(
+                (sent) =>
+                  notifications.show({
+                    color: 'green',
+                    message: `Notified ${sent.notifiedCount} of the people waiting.`,
+                  }),
+                (error: unknown) => notifications.show({ color: 'red', message: messageOf(error) }),
+              );
+            }}
+          >
+            Notify waitlist
+          </Button>
+        </Group>
+      ),
+    });
   };
 
   return (
