@@ -48,6 +48,10 @@ export const STUDIO_ROUTES: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./routes/orders.js')).OrdersRoute }),
           },
           {
+            path: 'customers',
+            lazy: async () => ({ Component: (await import('./routes/customers.js')).CustomersRoute }),
+          },
+          {
             path: 'orders/:orderId',
             lazy: async () => ({ Component: (await import('./routes/order-detail.js')).OrderDetailRoute }),
           },
