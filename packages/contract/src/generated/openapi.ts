@@ -984,6 +984,10 @@ export interface paths {
                 ordering: string;
                 pagePermission: string;
                 parentId: string | null;
+                publishOn: number | null;
+                /** @enum {string} */
+                publishState: 'published' | 'scheduled' | 'needs-review' | 'draft' | 'private';
+                seoTitle: string;
                 settings: {
                   [key: string]: unknown;
                 };
@@ -1051,6 +1055,10 @@ export interface paths {
             pagePermission?: 'public' | 'password' | 'members';
             parentId?: string | null;
             password?: string;
+            publishOn?: number | null;
+            /** @enum {string} */
+            publishState?: 'published' | 'scheduled' | 'needs-review' | 'draft' | 'private';
+            seoTitle?: string;
             settings?: {
               [key: string]: components['schemas']['JsonValueInput'];
             };
@@ -1083,6 +1091,10 @@ export interface paths {
               ordering: string;
               pagePermission: string;
               parentId: string | null;
+              publishOn: number | null;
+              /** @enum {string} */
+              publishState: 'published' | 'scheduled' | 'needs-review' | 'draft' | 'private';
+              seoTitle: string;
               settings: {
                 [key: string]: unknown;
               };
@@ -1180,6 +1192,10 @@ export interface paths {
               ordering: string;
               pagePermission: string;
               parentId: string | null;
+              publishOn: number | null;
+              /** @enum {string} */
+              publishState: 'published' | 'scheduled' | 'needs-review' | 'draft' | 'private';
+              seoTitle: string;
               settings: {
                 [key: string]: unknown;
               };
@@ -1292,6 +1308,10 @@ export interface paths {
             pagePermission?: 'public' | 'password' | 'members';
             parentId?: string | null;
             password?: string;
+            publishOn?: number | null;
+            /** @enum {string} */
+            publishState?: 'published' | 'scheduled' | 'needs-review' | 'draft' | 'private';
+            seoTitle?: string;
             settings?: {
               [key: string]: components['schemas']['JsonValueInput'];
             };
@@ -1323,6 +1343,10 @@ export interface paths {
               ordering: string;
               pagePermission: string;
               parentId: string | null;
+              publishOn: number | null;
+              /** @enum {string} */
+              publishState: 'published' | 'scheduled' | 'needs-review' | 'draft' | 'private';
+              seoTitle: string;
               settings: {
                 [key: string]: unknown;
               };

@@ -123,7 +123,7 @@ function baseContext(input: ContextInput, pageType: number, activeId: string | u
     'base-url': parts.baseUrl,
     pageType,
     pageTypeName: PAGE_TYPE_NAMES.get(pageType) ?? '',
-    navigation: navigationJson(input.site, activeId),
+    navigation: navigationJson(input.site, activeId, input.now),
     headerFooter: input.site.headerFooter,
     theme: input.theme,
     productMerchandisingContext: {},

@@ -37,9 +37,20 @@ function firstChild(site: SiteData, folder: Collection): Collection | undefined 
   return site.collections.find((c) => c.parent_id === folder.id && c.enabled && !c.is_folder);
 }
 
-/** Collection access: disabled ones do not exist; locked and members-only ones are closed. */
+/**
+ * Whether visitors may see a collection's page now: published, or scheduled and its time has
+ * come. Drafts, pages that need review and private pages are the studio's (its preview shows them).
+ */
+export function isLive(collection: Collection, now: number): boolean {
+  if (collection.publish_state === 'published') return true;
+  return (
+    collection.publish_state === 'scheduled' && collection.publish_on !== null && collection.publish_on <= now
+  );
+}
+
+/** Collection access: disabled or unpublished ones do not exist; locked and members-only ones are closed. */
 function access(collection: Collection, input: ResolveInput): ResolvedPage | undefined {
-  if (!collection.enabled) return { kind: 'not-found' };
+  if (!collection.enabled || !isLive(collection, input.now)) return { kind: 'not-found' };
   if (collection.page_permission === 'members') return { kind: 'members-only', collection };
   if (collection.page_permission === 'password' && !input.isUnlocked(collection)) {
     return { kind: 'locked', collection };

@@ -1,7 +1,18 @@
 import { COLLECTION_TYPES, COLLECTION_VIEWS } from '@tessera/core';
+import { PUBLISH_STATES } from '@tessera/db';
 import { z } from 'zod';
-import { urlIdSchema } from '../../store/schemas.js';
 import { boundedObject, idSchema } from '../common.js';
+
+const PAGE_URL = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** A page's URL slug, refused with the spec's editor message ('{val} is not a valid page URL'). */
+export const pageUrlSchema = z
+  .string()
+  .trim()
+  .max(100)
+  .superRefine((val, ctx) => {
+    if (!PAGE_URL.test(val)) ctx.addIssue({ code: 'custom', message: `${val} is not a valid page URL` });
+  });
 
 /** Stores (type 13) are made by the store API, which also makes their ROOT category. */
 const OWNER_COLLECTION_TYPES = [
@@ -16,7 +27,7 @@ type OwnerCollectionType = (typeof OWNER_COLLECTION_TYPES)[number];
 const fields = {
   title: z.string().trim().min(1).max(200),
   navigationTitle: z.string().trim().min(1).max(200),
-  urlId: urlIdSchema.min(1),
+  urlId: pageUrlSchema,
   description: z.string().max(5000),
   parentId: idSchema.nullable(),
   isFolder: z.boolean(),
@@ -29,6 +40,11 @@ const fields = {
   /** Lock-screen password; stored as an argon2 hash, never answered. */
   password: z.string().min(1).max(200),
   settings: boundedObject(16 * 1024),
+  /** Published, scheduled (live from `publishOn`), needs review, draft or private. */
+  publishState: z.enum(PUBLISH_STATES),
+  publishOn: z.number().int().min(0).nullable(),
+  /** The title search results and browser tabs show; the page title when empty. */
+  seoTitle: z.string().trim().max(200),
 };
 
 export const collectionCreate = z
@@ -55,6 +71,9 @@ export const collectionCreate = z
     pagePermission: true,
     password: true,
     settings: true,
+    publishState: true,
+    publishOn: true,
+    seoTitle: true,
   })
   .strict();
 export type CollectionCreate = z.infer<typeof collectionCreate>;
@@ -83,6 +102,9 @@ export const collection = z.object({
   pagePermission: z.string(),
   hasPassword: z.boolean(),
   settings: z.record(z.string(), z.unknown()),
+  publishState: z.enum(PUBLISH_STATES),
+  publishOn: z.number().nullable(),
+  seoTitle: z.string(),
   createdAt: z.number(),
   updatedAt: z.number(),
 });

@@ -41,6 +41,9 @@ export function collectionDto(c: Collection): CollectionDto {
     pagePermission: c.page_permission,
     hasPassword: c.password_hash !== null,
     settings: c.settings,
+    publishState: c.publish_state,
+    publishOn: c.publish_on,
+    seoTitle: typeof c.settings['seoTitle'] === 'string' ? c.settings['seoTitle'] : '',
     createdAt: c.created_at,
     updatedAt: c.updated_at,
   };
@@ -63,7 +66,14 @@ export async function readCollection(ctx: ServiceContext, id: string): Promise<O
 /** Checks the folder a collection is put in, and that a password comes with a password lock. */
 async function checkPlacement(
   ctx: ServiceContext,
-  self: { id?: string; isFolder: boolean; pagePermission: string; hasPassword: boolean },
+  self: {
+    id?: string;
+    isFolder: boolean;
+    pagePermission: string;
+    hasPassword: boolean;
+    publishState: string;
+    publishOn: number | null;
+  },
   parentId: string | null | undefined,
 ): Promise<FieldErrors> {
   const errors: FieldErrors = {};
@@ -73,12 +83,24 @@ async function checkPlacement(
     else if (self.isFolder || parent.parent_id) errors['parentId'] = 'Folders cannot be nested';
   }
   if (self.pagePermission === 'password' && !self.hasPassword) errors['password'] = 'Required';
+  if (self.publishState === 'scheduled' && self.publishOn === null)
+    errors['publishOn'] = 'Choose when the page goes live';
   return errors;
 }
 
-async function columnsOf(input: CollectionPatch): Promise<Partial<CollectionInput>> {
-  const { password, ...rest } = input;
-  return { ...rest, ...(password !== undefined && { passwordHash: await hashPassword(password) }) };
+/** The columns of a write; the SEO title is kept in the collection's settings. */
+async function columnsOf(
+  input: CollectionPatch,
+  currentSettings: Record<string, unknown> = {},
+): Promise<Partial<CollectionInput>> {
+  const { password, seoTitle, ...rest } = input;
+  const settings =
+    seoTitle === undefined ? rest.settings : { ...(rest.settings ?? currentSettings), seoTitle };
+  return {
+    ...rest,
+    ...(settings !== undefined && { settings }),
+    ...(password !== undefined && { passwordHash: await hashPassword(password) }),
+  };
 }
 
 export async function createOwnerCollection(
@@ -91,6 +113,8 @@ export async function createOwnerCollection(
       isFolder: input.isFolder ?? false,
       pagePermission: input.pagePermission ?? 'public',
       hasPassword: !!input.password,
+      publishState: input.publishState ?? 'published',
+      publishOn: input.publishOn ?? null,
     },
     input.parentId,
   );
@@ -127,6 +151,8 @@ export async function updateOwnerCollection(
       isFolder: patch.isFolder ?? current.is_folder,
       pagePermission: patch.pagePermission ?? current.page_permission,
       hasPassword: patch.password !== undefined || current.password_hash !== null,
+      publishState: patch.publishState ?? current.publish_state,
+      publishOn: patch.publishOn !== undefined ? patch.publishOn : current.publish_on,
     },
     patch.parentId,
   );
@@ -143,7 +169,7 @@ export async function updateOwnerCollection(
   )
     errors['isFolder'] = 'Move the pages out of this folder first';
   if (Object.keys(errors).length > 0) return invalid(errors);
-  const updated = await updateCollection(ctx.db, ctx.websiteId, id, await columnsOf(patch));
+  const updated = await updateCollection(ctx.db, ctx.websiteId, id, await columnsOf(patch, current.settings));
   return updated ? ok(collectionDto(updated)) : fail('not-found');
 }
 

@@ -33,6 +33,7 @@ export function collectionJson(
     title: collection.title,
     navigationTitle: collection.navigation_title,
     description: collection.description,
+    seoTitle: typeof collection.settings['seoTitle'] === 'string' ? collection.settings['seoTitle'] : '',
     folder: collection.is_folder,
     folderBehavior: collection.folder_behavior,
     view: collection.view,

@@ -1,4 +1,5 @@
 import type { NavigationNode } from '@tessera/db';
+import { isLive } from '../resolve-page.js';
 import type { SiteData } from '../site-cache.js';
 import { collectionUrl, safeLinkUrl } from './urls.js';
 
@@ -18,10 +19,11 @@ function toJson(
   node: NavigationNode,
   site: SiteData,
   activeId: string | undefined,
+  now: number,
 ): NavigationItemJson | undefined {
   const collection = node.collectionId ? site.byId.get(node.collectionId) : undefined;
-  if (node.collectionId && !collection?.enabled) return undefined;
-  const children = node.children.flatMap((child) => toJson(child, site, activeId) ?? []);
+  if (node.collectionId && (!collection?.enabled || !isLive(collection, now))) return undefined;
+  const children = node.children.flatMap((child) => toJson(child, site, activeId, now) ?? []);
   const url = collection
     ? collection.id === site.homeCollectionId
       ? '/'
@@ -43,11 +45,12 @@ function toJson(
 
 /**
  * The `navigation` object: the main list, `_hidden` and `_memberareas` (platform spec §9), as trees
- * with folders and children. Disabled collections are left out; the current collection's entry
- * and its ancestors are `active`.
+ * with folders and children. Disabled collections and those not live at `now` (drafts, private,
+ * scheduled for later) are left out; the current collection's entry and its ancestors are `active`.
  */
-export function navigationJson(site: SiteData, activeCollectionId: string | undefined) {
-  const list = (nodes: NavigationNode[]) => nodes.flatMap((n) => toJson(n, site, activeCollectionId) ?? []);
+export function navigationJson(site: SiteData, activeCollectionId: string | undefined, now = 0) {
+  const list = (nodes: NavigationNode[]) =>
+    nodes.flatMap((n) => toJson(n, site, activeCollectionId, now) ?? []);
   return {
     main: list(site.navigation.main),
     _hidden: list(site.navigation.hidden),

@@ -66,20 +66,21 @@ function BlockRow({
         >
           <IconGripVertical size={16} aria-hidden />
         </ActionIcon>
-        <UnstyledButton
-          onClick={() => onSelect(block.key)}
-          aria-pressed={selected === block.key}
-          aria-label={`Edit ${name}`}
-          style={{ flex: 1, minWidth: 0 }}
-          px={4}
-        >
-          <Text size="sm" fw={600}>
-            {kind.label}
-          </Text>
+        {/* The summary sits beside the button, so its name ('Edit Text block 1') holds all its visible text. */}
+        <Stack gap={0} style={{ flex: 1, minWidth: 0 }} px={4}>
+          <UnstyledButton
+            onClick={() => onSelect(block.key)}
+            aria-pressed={selected === block.key}
+            aria-label={`Edit ${name}`}
+          >
+            <Text size="sm" fw={600} component="span">
+              {kind.label}
+            </Text>
+          </UnstyledButton>
           <Text size="xs" c="dimmed" truncate>
             {blockSummary(block.config) || kind.description}
           </Text>
-        </UnstyledButton>
+        </Stack>
         <Tooltip label="Duplicate">
           <ActionIcon
             variant="subtle"

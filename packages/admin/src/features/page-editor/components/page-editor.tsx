@@ -132,7 +132,7 @@ export function PageEditor({ pageId, title, fullUrl, draft, canPublish }: PageEd
           <Title order={1} fz="h3" style={{ overflowWrap: 'anywhere' }}>
             {title}
           </Title>
-          <Badge variant="light" color={dirty ? 'yellow' : hasDraft ? 'blue' : 'green'}>
+          <Badge variant="filled" autoContrast color={dirty ? 'yellow' : hasDraft ? 'blue.9' : 'green.9'}>
             {dirty ? 'Unsaved changes' : hasDraft ? 'Draft' : 'Published'}
           </Badge>
         </Group>
@@ -176,7 +176,12 @@ export function PageEditor({ pageId, title, fullUrl, draft, canPublish }: PageEd
       </Group>
 
       {conflict && (
-        <Alert color="orange" title="Changed elsewhere" role="alert">
+        <Alert
+          color="orange"
+          title="Changed elsewhere"
+          role="alert"
+          styles={{ title: { color: 'var(--mantine-color-text)' } }}
+        >
           <Stack gap="xs">
             <Text size="sm">{conflict.message}</Text>
             <Group gap="xs">

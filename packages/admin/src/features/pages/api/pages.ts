@@ -103,6 +103,16 @@ export async function duplicatePage(original: Collection, section: SectionName, 
   return copy;
 }
 
+/** Sends a page-settings change (a command's `after` or, to undo it, its `before`). */
+export function patchPage(
+  collectionId: string,
+  patch: BodyOf<'/api/admin/collections/{collectionId}', 'patch'>,
+) {
+  return request(
+    api.PATCH('/api/admin/collections/{collectionId}', { params: { path: { collectionId } }, body: patch }),
+  );
+}
+
 export function deletePage(collectionId: string) {
   return request(api.DELETE('/api/admin/collections/{collectionId}', { params: { path: { collectionId } } }));
 }

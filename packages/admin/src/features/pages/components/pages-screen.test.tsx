@@ -25,6 +25,9 @@ const collection = (id: string, title: string, extra: object = {}) => ({
   pagePermission: 'public',
   hasPassword: false,
   settings: {},
+  publishState: 'published',
+  publishOn: null,
+  seoTitle: '',
   createdAt: 1,
   updatedAt: 1,
   ...extra,
@@ -199,5 +202,52 @@ describe('the page tree', () => {
     expect(within(main).getAllByRole('listitem')).toHaveLength(100);
     await user.click(screen.getByRole('button', { name: 'Show more (400 more)' }));
     expect(within(main).getAllByRole('listitem')).toHaveLength(200);
+  });
+
+  it('changes page settings through the dialog, shows server errors at their field, and undoes the change', async () => {
+    let answer: { status?: number; body: object } = {
+      status: 400,
+      body: {
+        code: 'validation-failed',
+        error: 'Please check the highlighted fields.',
+        errors: { urlId: 'This URL is already in use' },
+      },
+    };
+    server.on('PATCH /api/admin/collections/:id', () => answer);
+    const user = userEvent.setup();
+    await openPages();
+    await user.click(screen.getByRole('button', { name: 'Actions for About' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Page settings' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Page settings' });
+    const slug = within(dialog).getByRole('textbox', { name: 'URL slug' });
+    await user.clear(slug);
+    await user.type(slug, 'Bad Slug');
+    await user.click(within(dialog).getByRole('button', { name: 'Save settings' }));
+    expect(await within(dialog).findByText('Bad Slug is not a valid page URL')).toBeTruthy();
+    await user.clear(slug);
+    await user.type(slug, 'taken');
+    await user.click(within(dialog).getByRole('radio', { name: 'Password (locked)' }));
+    await user.type(within(dialog).getByLabelText('Page password'), 'sesame');
+    await expectAccessible();
+    await user.click(within(dialog).getByRole('button', { name: 'Save settings' }));
+    expect(await within(dialog).findByText('This URL is already in use')).toBeTruthy();
+
+    answer = { body: collection('about', 'About') };
+    await user.clear(slug);
+    await user.type(slug, 'our-story');
+    await user.click(within(dialog).getByRole('button', { name: 'Save settings' }));
+    await screen.findByText('Page settings saved');
+    const patches = server.requests.filter((r) => r.method === 'PATCH').map((r) => r.body);
+    expect(patches.at(-1)).toEqual({ urlId: 'our-story', pagePermission: 'password', password: 'sesame' });
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    await waitFor(() =>
+      expect(server.requests.filter((r) => r.method === 'PATCH').at(-1)?.body).toEqual({
+        urlId: 'about',
+        pagePermission: 'public',
+      }),
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Redo' }).hasAttribute('disabled')).toBe(false),
+    );
   });
 });

@@ -2,7 +2,7 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useDisclosure, useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { IconPlus } from '@tabler/icons-react';
+import { IconArrowBackUp, IconArrowForwardUp, IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { LoadError } from '../../../components/ui/load-error.js';
@@ -16,14 +16,25 @@ import {
   collectionsQuery,
   deletePage,
   duplicatePage,
+  patchPage,
   renamePage,
   saveNavigation,
   siteLayoutQuery,
   type Collection,
 } from '../api/pages.js';
 import { NEW_PAGE_KINDS } from '../model/page-kinds.js';
+import {
+  afterRedo,
+  afterUndo,
+  emptySettingsHistory,
+  recorded,
+  settingsCommand,
+  type PageSettingsValues,
+  type SettingsCommand,
+} from '../model/settings-commands.js';
 import { buildTree, changedSections, moveEntry, type Tree } from '../model/tree.js';
 import { AddPageDialog, type AddPageInput } from './add-page-dialog.js';
+import { PageSettingsDialog } from './page-settings-dialog.js';
 import { PageTree } from './page-tree.js';
 import { RenamePageDialog } from './rename-page-dialog.js';
 
@@ -39,6 +50,9 @@ export function PagesScreen() {
   const [adding, { open, close }] = useDisclosure(false);
   const [doomed, setDoomed] = useState<Collection>();
   const [renaming, setRenaming] = useState<Collection>();
+  const [configuring, setConfiguring] = useState<Collection>();
+  // Settings changes as commands: Undo sends a command's inverse, Redo sends it again.
+  const [history, setHistory] = useState(emptySettingsHistory);
   // A move shows at once; the server's answer (or a failure) replaces it.
   const [moved, setMoved] = useState<Tree>();
   const refresh = () =>
@@ -105,6 +119,39 @@ export function PagesScreen() {
     },
     onError: failed,
   });
+  const configure = useMutation({
+    mutationFn: async ({
+      page,
+      values,
+      password,
+    }: {
+      page: Collection;
+      values: PageSettingsValues;
+      password?: string;
+    }) => {
+      const command = settingsCommand(page, values, password);
+      if (command) await patchPage(command.pageId, command.after);
+      return command;
+    },
+    onSuccess: async (command) => {
+      setConfiguring(undefined);
+      if (!command) return;
+      setHistory((h) => recorded(h, command));
+      await refresh();
+      notifications.show({ color: 'green', message: 'Page settings saved' });
+    },
+  });
+  const replay = useMutation({
+    mutationFn: async ({ command, undo }: { command: SettingsCommand; undo: boolean }) =>
+      patchPage(command.pageId, undo ? command.before : command.after),
+    onSuccess: async (_page, { undo }) => {
+      setHistory((h) => (undo ? afterUndo(h) : afterRedo(h)));
+      await refresh();
+    },
+    onError: failed,
+  });
+  const lastDone = history.done.at(-1);
+  const lastUndone = history.undone.at(-1);
   const remove = useMutation({
     mutationFn: (c: Collection) => deletePage(c.id),
     onSuccess: async (_r, c) => {
@@ -128,9 +175,29 @@ export function PagesScreen() {
         description="Every page of your site, its navigation and what is not linked. Drag pages to arrange them."
         actions={
           editable && (
-            <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={open}>
-              Add page
-            </Button>
+            <Group gap="xs">
+              <Button
+                variant="default"
+                leftSection={<IconArrowBackUp size={16} aria-hidden />}
+                disabled={!lastDone || replay.isPending}
+                title={lastDone?.label}
+                onClick={() => lastDone && replay.mutate({ command: lastDone, undo: true })}
+              >
+                Undo
+              </Button>
+              <Button
+                variant="default"
+                leftSection={<IconArrowForwardUp size={16} aria-hidden />}
+                disabled={!lastUndone || replay.isPending}
+                title={lastUndone?.label}
+                onClick={() => lastUndone && replay.mutate({ command: lastUndone, undo: false })}
+              >
+                Redo
+              </Button>
+              <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={open}>
+                Add page
+              </Button>
+            </Group>
           )
         }
       />
@@ -149,6 +216,10 @@ export function PagesScreen() {
               rename: setRenaming,
               duplicate: (c, section) => duplicate.mutate({ c, section }),
               moveTo: (c, section) => onMove(`c:${c.id}`, section),
+              settings: (c) => {
+                configure.reset();
+                setConfiguring(c);
+              },
               remove: setDoomed,
             }}
           />
@@ -160,6 +231,15 @@ export function PagesScreen() {
         error={add.error ? messageOf(add.error) : undefined}
         onClose={close}
         onAdd={(input) => add.mutate(input)}
+      />
+      <PageSettingsDialog
+        page={configuring}
+        saving={configure.isPending}
+        error={configure.error}
+        onClose={() => setConfiguring(undefined)}
+        onSave={(values, password) =>
+          configuring && configure.mutate({ page: configuring, values, ...(password && { password }) })
+        }
       />
       <RenamePageDialog
         title={renaming?.title}
