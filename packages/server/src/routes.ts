@@ -18,6 +18,7 @@ import { checkoutRoutes } from './checkout/routes.js';
 import { configPageRoutes } from './config-page/routes.js';
 import { contributorRoutes } from './contributors/routes.js';
 import { customerOwnerRoutes } from './customers/owner-routes.js';
+import { designRoutes } from './design/routes.js';
 import { dashboardOwnerRoutes } from './dashboard/owner-routes.js';
 import { formRoutes } from './forms/routes.js';
 import { healthRoutes } from './health/routes.js';
@@ -38,6 +39,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(authRoutes);
   await app.register(configPageRoutes);
   await app.register(websiteRoutes);
+  await app.register(designRoutes);
   await app.register(contributorRoutes);
   await app.register(formRoutes);
   await app.register(templateSchemaRoutes);

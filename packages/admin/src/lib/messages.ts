@@ -18,6 +18,8 @@ export const MESSAGES = Object.freeze({
   linkEditor: 'Link Editor',
   pleaseEnterValidEmail: 'Please enter a valid email',
   pleaseEnterFileName: 'Please enter a file name',
+  unableToLoadFonts: 'Unable to load fonts',
+  fontsInStyleGuide: 'Fonts in Style Guide',
 });
 
 /** Spec messages with placeholders, filled in by name: `fill(TEMPLATES.invalidPageUrl, { val })`. */
@@ -29,6 +31,7 @@ export const TEMPLATES = Object.freeze({
   tagExists: 'This {tagType} already exists',
   oneTagAtATime: 'You may only edit one {tagType} at a time',
   fileTooLarge: 'The file {fileName} is too large. The maximum allowed file size is {maxSize}.',
+  unableToLoadPreview: 'Unable to load preview for {fontName}',
   fileUnsupported: 'The file {fileName} does not appear to be a supported file of the expected type.',
 });
 

@@ -5716,6 +5716,241 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/design': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              faviconFileId: string | null;
+              logoFileId: string | null;
+              socialImageFileId: string | null;
+              styles: {
+                /** @enum {string} */
+                buttonShape: 'square' | 'rounded' | 'pill';
+                colors: {
+                  accent: string;
+                  background: string;
+                  muted: string;
+                  onAccent: string;
+                  surface: string;
+                  text: string;
+                };
+                fonts: {
+                  body: string;
+                  heading: string;
+                };
+                /** @enum {string} */
+                spacing: 'compact' | 'comfortable' | 'spacious';
+              };
+            };
+          };
+        };
+        /** @description `not-signed-in`: Please sign in to continue. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `forbidden`: You do not have permission to do that. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            faviconFileId: string | null;
+            logoFileId: string | null;
+            socialImageFileId: string | null;
+            styles: {
+              /** @enum {string} */
+              buttonShape: 'square' | 'rounded' | 'pill';
+              colors: {
+                accent: string;
+                background: string;
+                muted: string;
+                onAccent: string;
+                surface: string;
+                text: string;
+              };
+              fonts: {
+                body: string;
+                heading: string;
+              };
+              /** @enum {string} */
+              spacing: 'compact' | 'comfortable' | 'spacious';
+            };
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              faviconFileId: string | null;
+              logoFileId: string | null;
+              socialImageFileId: string | null;
+              styles: {
+                /** @enum {string} */
+                buttonShape: 'square' | 'rounded' | 'pill';
+                colors: {
+                  accent: string;
+                  background: string;
+                  muted: string;
+                  onAccent: string;
+                  surface: string;
+                  text: string;
+                };
+                fonts: {
+                  body: string;
+                  heading: string;
+                };
+                /** @enum {string} */
+                spacing: 'compact' | 'comfortable' | 'spacious';
+              };
+            };
+          };
+        };
+        /** @description `validation-failed`: One or more fields is invalid, please check your entries. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `not-signed-in`: Please sign in to continue. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /**
+         * @description `forbidden`: You do not have permission to do that.
+         *
+         *     `csrf-invalid`: Your session has expired. Please reload the page and try again.
+         */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/design/fonts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              fonts: {
+                /** @enum {string} */
+                family: 'Sans Serif' | 'Serif' | 'Display' | 'Script' | 'Slab Serif' | 'Mono' | 'Other';
+                id: string;
+                name: string;
+                stack: string;
+                stylesheet: string | null;
+              }[];
+            };
+          };
+        };
+        /** @description `not-signed-in`: Please sign in to continue. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `forbidden`: You do not have permission to do that. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/files': {
     parameters: {
       query?: never;

@@ -1,3 +1,4 @@
+import { DEFAULT_SITE_STYLES } from '@tessera/contract';
 import { PASSWORD, type SeededSite } from './harness.js';
 import type { SeedIds } from './isolation-seed.js';
 import { FORM_ISOLATION_FIXTURES } from '../forms/testing/isolation-forms.js';
@@ -36,6 +37,24 @@ export const ISOLATION_FIXTURES: Record<string, IsolationFixture> = {
   'POST /api/auth/login': ({ site }) => ({ body: { email: site.ownerEmail, password: PASSWORD } }),
   'POST /api/auth/logout': () => ({ body: {} }),
   'PUT /api/admin/website/settings': () => ({ body: { title: 'Changed by A', cartPill: 'light' } }),
+  // B's domains: A can neither take B's host nor move or remove B's domain rows.
+  'POST /api/admin/website/domains': ({ ids }) => ({ body: { host: ids['domainHost'] } }),
+  'PUT /api/admin/website/domains/:domainId/primary': () => ({}),
+  'DELETE /api/admin/website/domains/:domainId': () => ({}),
+  // A's design aimed at B's file as its favicon: refused (files are per website).
+  'PUT /api/admin/design': ({ ids }) => ({
+    body: {
+      styles: DEFAULT_SITE_STYLES,
+      logoFileId: ids['fileId'] ?? null,
+      faviconFileId: null,
+      socialImageFileId: null,
+    },
+  }),
+  // The shipped fonts are install-wide files with nothing of any website in them.
+  'GET /fonts/:fontId/:file': () => ({ params: { fontId: 'inter', file: 'index.css' } }),
+  'GET /fonts/:fontId/files/:file': () => ({
+    params: { fontId: 'inter', file: 'inter-latin-wght-normal.woff2' },
+  }),
   // Public pages: A's host asking for B's store, product and its search terms must find nothing.
   'GET /:collection': () => ({ params: { collection: 'secret-store' } }),
   'GET /:collection/:item': () => ({ params: { collection: 'secret-store', item: 'secret-product' } }),

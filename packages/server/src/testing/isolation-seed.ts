@@ -39,7 +39,7 @@ export type SeedIds = Record<string, string>;
 export async function seedVictim(db: Executor, b: SeededSite): Promise<SeedIds> {
   const websiteId = b.website.id;
   await updateWebsite(db, websiteId, { settings: { ...b.website.settings, cartPill: 'dark' } });
-  await addWebsiteDomain(db, websiteId, `shop-${newId()}.victim.example`);
+  const domain = await addWebsiteDomain(db, websiteId, `shop-${newId()}.victim.example`, true);
   const store = await createCollection(db, websiteId, {
     type: COLLECTION_TYPES.products,
     urlId: 'secret-store',
@@ -126,6 +126,8 @@ export async function seedVictim(db: Executor, b: SeededSite): Promise<SeedIds> 
     ...(await seedVictimReviews(db, websiteId, product.item_id)),
     cartId,
     entryId,
+    domainId: domain.id,
+    domainHost: domain.host,
   };
   return { ...ids, ...(await seedVictimSelling(db, websiteId, ids)) };
 }

@@ -1,5 +1,7 @@
 import type { Website } from '@tessera/db';
 import { LRUCache } from 'lru-cache';
+import { siteStyles } from '@tessera/contract';
+import { siteStylesheet } from '../../design/site-css.js';
 import { localizedStrings } from './localized-strings.js';
 import { safeLinkUrl } from './urls.js';
 
@@ -32,6 +34,12 @@ function socialAccounts(value: unknown): Record<string, unknown>[] {
   });
 }
 
+/** The Design screen's styles as the theme's custom properties; null until the owner saved some. */
+function siteStylesOf(stored: unknown): { css: string; fontStylesheets: string[] } | null {
+  const parsed = siteStyles.safeParse(stored);
+  return parsed.success ? siteStylesheet(parsed.data) : null;
+}
+
 function build(website: Website, baseUrl: string): WebsiteParts {
   const s = website.settings;
   const shareButtonOptions = extra(s, 'shareButtonOptions') ?? [];
@@ -55,6 +63,9 @@ function build(website: Website, baseUrl: string): WebsiteParts {
       shareButtonOptions,
       socialAccounts: socialAccounts(extra(s, 'socialAccounts')),
       businessInformation: s.businessInformation,
+      siteStyles: siteStylesOf(s.design.styles),
+      favicon: s.design.favicon && { url: s.design.favicon.url, contentType: s.design.favicon.contentType },
+      socialImage: s.design.socialImage && { url: s.design.socialImage.url },
     },
     websiteSettings: {
       storeSettings: {

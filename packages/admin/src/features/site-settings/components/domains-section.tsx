@@ -53,7 +53,7 @@ export function DomainsSection() {
         <Text size="sm" c="dimmed">
           The addresses your site answers at. Point each domain's DNS at this server, then add it here.
         </Text>
-        {domains.isPending && <Loader size="sm" aria-label="Loading domains" />}
+        {domains.isPending && <Loader size="sm" role="status" aria-label="Loading domains" />}
         {domains.isError && <LoadError error={domains.error} onRetry={() => void domains.refetch()} />}
         {domains.isSuccess && list.length === 0 && (
           <Text size="sm">No domains yet: the site answers at its built-in address.</Text>

@@ -11,7 +11,7 @@ export function SettingsScreen() {
   return (
     <Stack gap="lg" maw={960}>
       <PageHeader title="Settings" description="Your site's title, language, time zone, domains and more." />
-      {settings.isPending && <Loader aria-label="Loading settings" />}
+      {settings.isPending && <Loader role="status" aria-label="Loading settings" />}
       {settings.isError && <LoadError error={settings.error} onRetry={() => void settings.refetch()} />}
       {settings.isSuccess && <SettingsForm settings={settings.data} />}
       <DomainsSection />
