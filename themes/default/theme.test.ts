@@ -65,11 +65,12 @@ describe('theme templates', () => {
     expect(errors.map((e) => `${e.line}:${e.column} ${e.message}`)).toEqual([]);
   });
 
-  it('keeps its stylesheets small: under 25 KB together once minified, the readable source under 31 KB', () => {
+  // 26 KB since the field styles also reach dialogs (a lightbox sits outside its island).
+  it('keeps its stylesheets small: under 26 KB together once minified, the readable source under 31 KB', () => {
     const sources = manifest.stylesheets.map((path) => readFileSync(new URL(path, import.meta.url), 'utf8'));
     const bytes = (texts: string[]) => texts.reduce((sum, text) => sum + Buffer.byteLength(text), 0);
     const minified = sources.map((css) => transformSync(css, { loader: 'css', minify: true }).code);
-    expect(bytes(minified)).toBeLessThan(25 * 1024);
+    expect(bytes(minified)).toBeLessThan(26 * 1024);
     expect(bytes(sources)).toBeLessThan(31 * 1024);
   });
 });
