@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { expectAccessible } from '../../../testing/dom-helpers.js';
@@ -74,8 +74,13 @@ describe('home', () => {
     ).toBeTruthy();
     await expectAccessible();
     await user.click(screen.getByRole('link', { name: '3 orders waiting to ship' }));
-    expect(router.state.location.pathname + router.state.location.search).toBe(
-      '/orders?fulfillment=unfulfilled',
+    // The Orders screen is a lazy route: the router moves once its module has loaded.
+    await waitFor(
+      () =>
+        expect(router.state.location.pathname + router.state.location.search).toBe(
+          '/orders?fulfillment=unfulfilled',
+        ),
+      { timeout: 20_000 },
     );
   });
 
