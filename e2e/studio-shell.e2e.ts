@@ -30,9 +30,10 @@ describe('the studio shell', () => {
       expect(await seriousViolations(page)).toEqual([]);
       await screenshot(page, `studio-sign-in-${name}`);
 
+      // Home is the studio's first screen.
       await signInToStudio(page, kit.site);
-      await page.getByRole('heading', { name: 'Pages', level: 1 }).waitFor();
-      expect(page.url()).toBe(`${kit.site.url}/config/pages`);
+      await page.getByRole('heading', { name: 'Home', level: 1 }).waitFor();
+      expect(new URL(page.url()).pathname).toMatch(/^\/config\/?$/);
       if (name === 'phone') await page.getByRole('button', { name: 'Menu' }).click();
       for (const link of ['Pages', 'Design', 'Settings']) {
         await page.getByRole('link', { name: link, exact: true }).waitFor();
@@ -41,7 +42,7 @@ describe('the studio shell', () => {
       await screenshot(page, `studio-shell-${name}`);
 
       await page.reload();
-      await page.getByRole('heading', { name: 'Pages', level: 1 }).waitFor();
+      await page.getByRole('heading', { name: 'Home', level: 1 }).waitFor();
       await page.getByRole('button', { name: /^Signed in as / }).click();
       await page.getByRole('menuitem', { name: 'Sign out' }).click();
       await page.getByRole('button', { name: 'Sign in' }).waitFor();
