@@ -7,20 +7,33 @@ import globals from 'globals';
 import { islandBoundaries } from './scripts/lint/island-boundaries.mjs';
 
 const ours = (...names) => names.map((n) => `@tessera/${n}`);
-const restrict = (names, message, extra = []) => ({
+const BY_PATH = {
+  group: ['../../*/src/*', '../../../packages/*'],
+  message: 'Import other packages by name, not by path.',
+};
+// The database toolkit stays behind packages/db's functions (docs/architecture.md).
+const KYSELY = { group: ['kysely', 'kysely/*'], message: 'kysely is imported only in packages/db.' };
+const restrict = (names, message, extra = [], more = [KYSELY]) => ({
   'no-restricted-imports': [
     'error',
     {
-      patterns: [
-        { group: [...names.flatMap((n) => [n, `${n}/*`]), ...extra], message },
-        {
-          group: ['../../*/src/*', '../../../packages/*'],
-          message: 'Import other packages by name, not by path.',
-        },
-      ],
+      patterns: [{ group: [...names.flatMap((n) => [n, `${n}/*`]), ...extra], message }, BY_PATH, ...more],
     },
   ],
 });
+
+// Areas of packages/server/src (cart, checkout, forms, render, …) see each other only through
+// `<area>/index.ts`; `<area>/testing/` and the shared kit in `src/testing/` are for tests. A file
+// `depth` folders below src reaches src with `depth` times `../`: what follows is another area.
+// Cycles between areas are refused by src/boundaries.test.ts.
+const AREA_RULE = (depth) => ({
+  regex: `^${depth === 0 ? '\\./' : `(\\.\\./){${depth}}`}(?!testing/)[^./][^/]*/(?!index\\.js$)(?!testing/).+`,
+  message: 'Import another server area only through its index.ts (docs/architecture.md).',
+});
+const serverAreaZones = [0, 1, 2, 3, 4, 5].map((depth) => ({
+  files: [`packages/server/src/${'*/'.repeat(depth)}*.{ts,tsx}`],
+  rules: restrict(ours('admin'), 'server serves admin as built assets only.', [], [KYSELY, AREA_RULE(depth)]),
+}));
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'e2e/artifacts/**', 'coverage/**'] },
@@ -60,7 +73,12 @@ export default tseslint.config(
   },
   {
     files: ['packages/db/**'],
-    rules: restrict(ours('template', 'contract', 'server', 'storefront', 'admin'), 'db imports only core.'),
+    rules: restrict(
+      ours('template', 'contract', 'server', 'storefront', 'admin'),
+      'db imports only core.',
+      [],
+      [],
+    ),
   },
   {
     files: ['packages/contract/**'],
@@ -115,5 +133,20 @@ export default tseslint.config(
   {
     files: ['packages/server/**'],
     rules: restrict(ours('admin'), 'server serves admin as built assets only.'),
+  },
+  ...serverAreaZones,
+  {
+    // Themes, browser journeys and benchmarks use the packages by name (their exports), never
+    // their sources by relative path.
+    files: ['themes/**', 'e2e/**', 'bench/**', 'scripts/**'],
+    rules: restrict(
+      ours('admin'),
+      'the studio is reached over HTTP.',
+      [],
+      [
+        KYSELY,
+        { regex: '^(\\.\\./)+packages/', message: 'Import packages by name (@tessera/…), not by path.' },
+      ],
+    ),
   },
 );

@@ -5,14 +5,14 @@
  * Used by bench/analytics.ts and the studio journey's seed.
  */
 import { writeAnalyticsBatch, type Executor } from '@tessera/db';
-import type { IngestRecord } from '../packages/server/src/analytics/ingest-queue.js';
+import type { IngestRecord } from '@tessera/server/analytics';
 import {
   javascriptErrorRecord,
   namedEventRecord,
   pageViewRecord,
   performanceRecord,
   type RequestFacts,
-} from '../packages/server/src/analytics/records.js';
+} from '@tessera/server/analytics';
 
 const UAS = [
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36',

@@ -61,9 +61,9 @@ async function serve(databaseUrl: string | undefined): Promise<void> {
   const { join } = await import('node:path');
   const db = await import('@tessera/db');
   const { buildApp, loadConfig } = await import('@tessera/server');
-  const { seedRenderSite } = await import('../packages/server/src/render/testing/seed-render-site.js');
-  const { seedSite, PASSWORD } = await import('../packages/server/src/testing/harness.js');
-  const { flushIngestQueue } = await import('../packages/server/src/analytics/ingest-service.js');
+  const { seedRenderSite } = await import('@tessera/server/render/testing/seed-render-site');
+  const { seedSite, PASSWORD } = await import('@tessera/server/testing/harness');
+  const { flushIngestQueue } = await import('@tessera/server/analytics');
   const { seedAnalyticsEvents } = await import('./analytics-seed.js');
   const { analyzeTables } = await import('./analyze-tables.js');
   const dir = mkdtempSync(join(tmpdir(), 'tessera-bench-analytics-'));

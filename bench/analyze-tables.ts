@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { analyzeTables as analyze, type Executor } from '@tessera/db';
 
 /** The tables an add and an order read; a running store's have planner statistics. */
 const TABLES = [
@@ -16,6 +16,6 @@ const TABLES = [
  * would have: without them PostgreSQL plans the cart's five-table join on fresh tables with
  * one-row guesses (measured: the join then filters ~1,200 rows for a 50-line cart).
  */
-export async function analyzeTables<DB>(db: Kysely<DB>): Promise<void> {
-  for (const table of TABLES) await sql`analyze ${sql.table(table)}`.execute(db);
+export async function analyzeTables(db: Executor): Promise<void> {
+  await analyze(db, TABLES);
 }

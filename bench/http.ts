@@ -23,7 +23,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createProduct, createWebsite, newId, PRODUCT_TYPES, type Executor } from '@tessera/db';
 import { loadConfig, startServer } from '@tessera/server';
-import { seedRenderSite } from '../packages/server/src/render/testing/seed-render-site.js';
+import { seedRenderSite } from '@tessera/server/render/testing/seed-render-site';
 
 interface AutocannonResult {
   requests: { average: number; total: number };

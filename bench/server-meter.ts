@@ -4,7 +4,7 @@
  * reading over IPC before and after a run and divides by the requests it made.
  */
 import type { ChildProcess } from 'node:child_process';
-import type { LogEvent } from 'kysely';
+import type { QueryLogEvent } from '@tessera/db';
 
 export interface MeterReading {
   statements: number;
@@ -23,7 +23,7 @@ export const add = (a: MeterReading, b: MeterReading): MeterReading => ({
 const METER_REQUEST = 'meter-reading';
 
 /** In the child: counts statements, answers readings when the parent asks. */
-export function startMeter(): { log: (event: LogEvent) => void } {
+export function startMeter(): { log: (event: QueryLogEvent) => void } {
   const reading = { statements: 0, transactions: 0 };
   process.on('message', (message) => {
     if (message !== METER_REQUEST) return;

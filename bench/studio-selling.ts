@@ -17,7 +17,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as db from '@tessera/db';
 import { buildApp, loadConfig } from '@tessera/server';
-import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
 
 const ORDERS = Number(process.env['BENCH_ORDERS'] ?? 100_000);
@@ -27,7 +26,7 @@ const SAMPLES = 200;
 const BATCH = 500;
 
 type Database = db.TesseraDatabase;
-type AnyDb = Kysely<db.Database>;
+type AnyDb = db.Executor;
 
 async function inBatches<T>(count: number, make: (i: number) => T, write: (rows: T[]) => Promise<unknown>) {
   for (let start = 0; start < count; start += BATCH) {
@@ -177,8 +176,14 @@ async function seedOrders(d: AnyDb, websiteId: string): Promise<void> {
 }
 
 async function analyze(d: AnyDb): Promise<void> {
-  for (const table of ['items', 'products', 'product_variants', 'orders', 'order_items', 'collections'])
-    await sql`analyze ${sql.table(table)}`.execute(d);
+  await db.analyzeTables(d, [
+    'items',
+    'products',
+    'product_variants',
+    'orders',
+    'order_items',
+    'collections',
+  ]);
 }
 
 function percentile(sorted: number[], p: number): number {

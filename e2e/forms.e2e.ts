@@ -1,7 +1,7 @@
 import { BLOCK_TYPES, COLLECTION_TYPES } from '@tessera/core';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_CONTACT_FIELDS } from '../packages/server/src/forms/seed/demo-forms.js';
+import { DEMO_CONTACT_FIELDS } from '@tessera/server/forms';
 import { newPage, screenshot, useSiteAndBrowser, type PageProblems } from './harness.js';
 import { signInOwner, type OwnerApi } from './owner-api.js';
 

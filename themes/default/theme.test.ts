@@ -4,8 +4,7 @@ import { transformSync } from 'esbuild';
 import axe from 'axe-core';
 import { Window } from 'happy-dom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PLATFORM_PLUGINS } from '../../packages/server/src/render/platform-plugins.js';
-import { newRenderScope, withRenderScope } from '../../packages/server/src/render/render-scope.js';
+import { newRenderScope, PLATFORM_PLUGINS, withRenderScope } from '@tessera/server/render';
 import {
   brokenFragmentLinks,
   duplicateIds,

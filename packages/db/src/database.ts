@@ -25,6 +25,9 @@ export interface DatabaseConfig {
   clock?: Clock | undefined;
 }
 
+/** One statement as the database's `log` option reports it (benchmarks count round trips). */
+export type QueryLogEvent = LogEvent;
+
 export interface TesseraDatabase {
   db: Kysely<Database>;
   kind: DialectKind;

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type KyselyPlugin, type RootOperationNode, type TableNode } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { movableClock, type MovableClock } from '@tessera/core';
@@ -114,4 +114,38 @@ export async function websiteRowsSnapshot<DB>(
     snapshot[table.name] = rows.map((r) => JSON.stringify(r)).sort();
   }
   return snapshot;
+}
+
+/** Every row of every table of this test's schema as JSON text, one table per line (for scans). */
+export async function allRowsText<DB>(db: Kysely<DB>): Promise<string> {
+  const tables = await db.introspection.getTables();
+  const current = await dialectOf(db).currentSchema(db as Kysely<unknown>);
+  const texts: string[] = [];
+  for (const table of tables) {
+    if (table.schema && table.schema !== current) continue;
+    const ref = table.schema ? sql.id(table.schema, table.name) : sql.id(table.name);
+    const rows = await sql`select * from ${ref}`.execute(db);
+    texts.push(JSON.stringify(rows.rows));
+  }
+  return texts.join('\n');
+}
+
+/**
+ * A query plugin that counts the selects reading any of `tables` (first table of the FROM):
+ * `db.withPlugin(counter)`, then read `counter.count`.
+ */
+export function tableReadCounter(tables: readonly string[]): KyselyPlugin & { count: number } {
+  const counter = {
+    count: 0,
+    transformQuery({ node }: { node: RootOperationNode }) {
+      const from = node.kind === 'SelectQueryNode' ? node.from?.froms[0] : undefined;
+      const table = from?.kind === 'TableNode' ? (from as TableNode).table.identifier.name : undefined;
+      if (table !== undefined && tables.includes(table)) counter.count += 1;
+      return node;
+    },
+    async transformResult<T>({ result }: { result: T }) {
+      return result;
+    },
+  };
+  return counter;
 }

@@ -21,3 +21,8 @@ export function contextOf(request: FastifyRequest): ServiceContext {
     db: request.server.database.db,
   };
 }
+
+/** `https://host` of the request, for links in emails. */
+export function baseUrlOf(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}

@@ -186,7 +186,7 @@ export function errorBody(code: ErrorCode, requestId?: string, fields?: Record<s
 const ERROR_CODES = Object.keys(ERROR_CATALOGUE) as [ErrorCode, ...ErrorCode[]];
 
 /**
- * The error body as a schema: routes declare it for their 4xx answers (`openapi/error-responses.ts`)
+ * The error body as a schema: routes declare it for their 4xx answers (`plugins/error-responses.ts`)
  * and the OpenAPI document names it `ErrorBody`, so browser code reads errors from the contract.
  */
 export const errorBodySchema = z

@@ -1,7 +1,7 @@
 import { eachDialect, websiteRowsSnapshot } from '@tessera/db/testing';
 import type { FastifyInstance, HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { routeTable, type RouteEntry } from './plugins/route-table.js';
+import { routeTable, type RouteEntry } from './auth/index.js';
 import { buildTestApp, seedSite, signIn, type SeededSite, type SignedIn } from './testing/harness.js';
 import { ISOLATION_EXEMPT, ISOLATION_FIXTURES, type IsolationCall } from './testing/isolation-fixtures.js';
 import { seedVictim, type SeedIds } from './testing/isolation-seed.js';

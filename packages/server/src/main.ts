@@ -1,8 +1,8 @@
 import { analyticsRetentionFor } from './analytics/index.js';
-import { sessionSweeperFor } from './auth/session-sweeper.js';
+import { sessionSweeperFor } from './auth/index.js';
 import { ConfigError, loadConfig } from './config.js';
-import { jobsWorkerFor } from './jobs/background.js';
-import { prepareDemoSite, startBanner } from './seed/first-start.js';
+import { jobsWorkerFor } from './jobs-worker.js';
+import { prepareDemoSite, startBanner } from './seed/index.js';
 import { startServer } from './server.js';
 
 /** Process entry: `node dist/main.js`. Configuration comes from environment variables only. */

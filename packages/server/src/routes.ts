@@ -1,38 +1,48 @@
 import type { FastifyInstance } from 'fastify';
-import { adminApiRoutes } from './admin-api/routes.js';
+import { adminApiRoutes } from './admin-api/index.js';
 import { analyticsRoutes } from './analytics/index.js';
-import { eventsRoutes } from './events/routes.js';
-import { sessionReplayRoutes } from './session-replay/routes.js';
-import { commercePreferencesRoutes } from './commerce-preferences/routes.js';
-import { filesRoutes } from './files/routes.js';
-import { headerFooterRoutes } from './header-footer/routes.js';
-import { multilingualRoutes } from './multilingual/routes.js';
-import { navigationRoutes } from './navigation/routes.js';
-import { pageOwnerRoutes } from './pages/index.js';
-import { productCsvRoutes } from './product-csv/owner-routes.js';
-import { storeRoutes } from './store/routes.js';
-import { templateSchemaRoutes } from './template-schema/routes.js';
-import { authRoutes } from './auth/routes.js';
-import { cartRoutes } from './cart/routes.js';
-import { checkoutRoutes } from './checkout/routes.js';
-import { configPageRoutes } from './config-page/routes.js';
-import { contributorRoutes } from './contributors/routes.js';
-import { customerOwnerRoutes } from './customers/owner-routes.js';
-import { designRoutes } from './design/routes.js';
-import { dashboardOwnerRoutes } from './dashboard/owner-routes.js';
-import { formRoutes } from './forms/routes.js';
-import { healthRoutes } from './health/routes.js';
-import { inventoryOwnerRoutes } from './inventory/owner-routes.js';
-import { inventoryRoutes } from './inventory/routes.js';
-import { renderRoutes } from './render/routes.js';
-import { reviewRoutes } from './reviews/routes.js';
-import { subscriptionOwnerRoutes } from './subscriptions/owner-routes.js';
+import { authRoutes } from './auth/index.js';
+import { cartRoutes } from './cart/index.js';
+import { censusRoutes } from './census/index.js';
+import { checkoutPageRoutes } from './checkout/index.js';
+import { checkoutRoutes } from './checkout/index.js';
+import { checkoutSettingsRoutes } from './checkout/index.js';
+import { commercePreferencesRoutes } from './commerce-preferences/index.js';
+import { configPageRoutes } from './config-page/index.js';
+import { contributorRoutes } from './contributors/index.js';
+import { couponRoutes } from './coupons/index.js';
+import { customerOwnerRoutes } from './customers/index.js';
+import { dashboardOwnerRoutes } from './dashboard/index.js';
+import { designRoutes } from './design/index.js';
+import { downloadRoutes } from './downloads/index.js';
+import { eventsRoutes } from './events/index.js';
+import { filesRoutes } from './files/index.js';
+import { formRoutes } from './forms/index.js';
+import { headerFooterRoutes } from './header-footer/index.js';
+import { healthRoutes } from './health/index.js';
+import { inventoryOwnerRoutes } from './inventory/index.js';
+import { inventoryRoutes } from './inventory/index.js';
+import { multilingualRoutes } from './multilingual/index.js';
+import { navigationRoutes } from './navigation/index.js';
+import { newsletterRoutes } from './newsletter/index.js';
+import { orderAdminRoutes } from './orders/index.js';
+import { PAGE_CONTEXTS } from './page-contexts.js';
+import { pageOwnerRoutes, pagePreviewRoutes } from './pages/index.js';
+import { productCsvRoutes } from './product-csv/index.js';
+import { renderRoutes } from './render/index.js';
 import { waitlistOwnerRoutes, waitlistRoutes } from './waitlist/index.js';
-import { websiteRoutes } from './website/routes.js';
+import { reviewRoutes } from './reviews/index.js';
+import { sessionReplayRoutes } from './session-replay/index.js';
+import { shippingRoutes } from './shipping/index.js';
+import { storeRoutes } from './store/index.js';
+import { subscriptionOwnerRoutes } from './subscriptions/index.js';
+import { taxRoutes } from './tax/index.js';
+import { templateSchemaRoutes } from './template-schema/index.js';
+import { websiteRoutes } from './website/index.js';
 
 /**
- * Every area's routes. Add one line per area; the isolation harness (isolation.test.ts) picks up
- * new routes automatically from Fastify's route table.
+ * Every area's routes, one line per area: the whole HTTP surface is visible here. The isolation
+ * harness (isolation.test.ts) picks up new routes automatically from Fastify's route table.
  */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(healthRoutes);
@@ -42,9 +52,17 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(designRoutes);
   await app.register(contributorRoutes);
   await app.register(formRoutes);
+  await app.register(newsletterRoutes);
+  await app.register(censusRoutes);
   await app.register(templateSchemaRoutes);
   await app.register(cartRoutes);
   await app.register(checkoutRoutes);
+  await app.register(checkoutSettingsRoutes);
+  await app.register(downloadRoutes);
+  await app.register(shippingRoutes);
+  await app.register(taxRoutes);
+  await app.register(couponRoutes);
+  await app.register(orderAdminRoutes);
   await app.register(inventoryRoutes);
   await app.register(inventoryOwnerRoutes);
   await app.register(customerOwnerRoutes);
@@ -54,7 +72,10 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(waitlistRoutes);
   await app.register(waitlistOwnerRoutes);
   await app.register(reviewRoutes);
-  await app.register(renderRoutes);
+  await app.register(renderRoutes, {
+    pageContexts: PAGE_CONTEXTS,
+    pageRoutes: [checkoutPageRoutes, pagePreviewRoutes],
+  });
   await app.register(headerFooterRoutes);
   await app.register(navigationRoutes);
   await app.register(storeRoutes);

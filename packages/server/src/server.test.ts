@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createWebsite, findJob, listOutboxMail } from '@tessera/db';
 import { afterAll, expect, it } from 'vitest';
-import { jobsWorkerFor } from './jobs/background.js';
-import { sendMail } from './mail/send-mail.js';
+import { jobsWorkerFor } from './jobs-worker.js';
+import { sendMail } from './mail/index.js';
 import { startServer } from './server.js';
 import { PASSWORD, seedSite, testConfig } from './testing/harness.js';
 

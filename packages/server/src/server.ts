@@ -1,6 +1,7 @@
 import { createDatabase, migrateToLatest } from '@tessera/db';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
+import type { BackgroundWork } from './background-work.js';
 import type { Config } from './config.js';
 
 export interface RunningServer {
@@ -10,11 +11,7 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** Hooks for work that runs beside the HTTP server (the jobs worker) and must stop before the database closes. */
-export interface BackgroundWork {
-  start(app: FastifyInstance): void;
-  stop(): Promise<void>;
-}
+export type { BackgroundWork };
 
 /** Opens and migrates the database, builds the app, starts background work and listens. */
 export async function startServer(config: Config, background: BackgroundWork[] = []): Promise<RunningServer> {

@@ -1,11 +1,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { PLATFORM_PLUGINS } from '../../../packages/server/src/render/platform-plugins.js';
-import type { TemplateContext } from '../../../packages/server/src/render/page-context.js';
-import { createPageRenderer, renderPage } from '../../../packages/server/src/render/render-page.js';
-import { fixtureManifest } from '../../../packages/server/src/render/testing/page-test-app.js';
-import { DEFAULT_THEME_DIR, loadTheme } from '../../../packages/server/src/render/theme/load-theme.js';
+import {
+  createPageRenderer,
+  DEFAULT_THEME_DIR,
+  loadTheme,
+  PLATFORM_PLUGINS,
+  renderPage,
+  type TemplateContext,
+} from '@tessera/server/render';
+import { fixtureManifest } from '@tessera/server/render/testing/page-test-app';
 
 /** Every template file of the theme, by path relative to the theme directory. */
 export function themeTemplates(): Map<string, string> {

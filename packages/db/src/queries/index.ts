@@ -52,3 +52,4 @@ export * from './product-list.js';
 export * from './product-import.js';
 export * from './subscription-admin.js';
 export * from './dashboard.js';
+export * from './maintenance.js';

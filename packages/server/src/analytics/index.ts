@@ -1,6 +1,7 @@
 /** The analytics area as other areas see it: ingestion for visitor-side routes, and its registration. */
 export { analyticsRoutes } from './routes.js';
 export { ingest, mayTrack, requestFacts, flushIngestQueue } from './ingest-service.js';
+export type { IngestRecord } from './ingest-queue.js';
 export {
   javascriptErrorRecord,
   namedEventRecord,

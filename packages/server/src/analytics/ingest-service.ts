@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { shouldTrack, utcDayOf, type ContributorRole } from '@tessera/core';
 import { dailySalt, type Executor, type TesseraDatabase } from '@tessera/db';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { loadOwner, SESSION_COOKIE } from '../auth/sessions.js';
+import { loadOwner, SESSION_COOKIE } from '../auth/index.js';
 import { AppError } from '../errors.js';
 import { visitorHash } from './enrich.js';
 import { createIngestQueue, type IngestQueue, type IngestRecord } from './ingest-queue.js';

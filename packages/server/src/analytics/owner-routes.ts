@@ -9,7 +9,7 @@ import { findAnalyticsSettings, saveAnalyticsSettings } from '@tessera/db';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requirePermission } from '../auth/guards.js';
+import { requirePermission } from '../auth/index.js';
 import { AppError } from '../errors.js';
 import { rawEventsCsv, rowsCsv } from './csv.js';
 import { rangeQuery, reportRange, type ReportRange } from './report-range.js';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { METRIC_VITALS, PAGE_TYPES, rateVital, utcDayOf, type PerformanceMetricKey } from '@tessera/core';
 import { newId, type AnalyticsEventKind, type DailyIncrement, type NewAnalyticsEvent } from '@tessera/db';
-import { removeCardNumbers, scrubCardData } from '../checkout/payments/card-numbers.js';
+import { removeCardNumbers, scrubCardData } from '../payments/index.js';
 import { campaignOf, clientTraits, pathOf, referrerHost } from './enrich.js';
 import type { IngestRecord } from './ingest-queue.js';
 import { bucketOf } from './vitals-histogram.js';

@@ -1,8 +1,8 @@
 import { DEFAULT_ANALYTICS_RETENTION_MONTHS, utcDayOf } from '@tessera/core';
 import { analyticsRetentions, findAnalyticsSettings, pruneAnalytics, pruneAnalyticsSalts } from '@tessera/db';
-import { enqueue } from '../jobs/enqueue.js';
-import type { JobHandler } from '../jobs/registry.js';
-import type { BackgroundWork } from '../server.js';
+import { enqueue } from '../jobs/index.js';
+import type { JobHandler } from '../jobs/index.js';
+import type { BackgroundWork } from '../background-work.js';
 
 declare module '../jobs/registry.js' {
   interface JobPayloads {

@@ -3,7 +3,7 @@ import { CONTRIBUTOR_ROLES, type ContributorRole } from '@tessera/db';
 import { eachDialect } from '@tessera/db/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routeTable } from '../plugins/route-table.js';
+import { routeTable } from './route-table.js';
 import { buildTestApp, seedSite, signIn, type SeededSite, type SignedIn } from '../testing/harness.js';
 import { PERMISSIONS, ROLE_PERMISSIONS } from './permissions.js';
 

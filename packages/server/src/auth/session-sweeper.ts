@@ -1,6 +1,6 @@
 import { deleteStaleSessions } from '@tessera/db';
 import type { Config } from '../config.js';
-import type { BackgroundWork } from '../server.js';
+import type { BackgroundWork } from '../background-work.js';
 
 const SWEEP_INTERVAL_MS = 60 * 60_000;
 

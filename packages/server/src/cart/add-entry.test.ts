@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, seedSite, type SeededSite } from '../testing/harness.js';
 import { MAX_CART_LINES } from './add-entry.js';
-import { sha256 } from './cart-token.js';
+import { sha256 } from '../digest.js';
 import { seedStore, skuOf, type StoreFixture } from './testing/store-fixture.js';
 import { visitor } from './testing/visitor.js';
 

@@ -8,16 +8,16 @@ import {
   type CartEntryView,
   type Executor,
 } from '@tessera/db';
-import { loadPurchasableProduct, type PurchasableProduct } from '../inventory/purchasable-product.js';
+import { loadPurchasableProduct, type PurchasableProduct } from '../inventory/index.js';
 import { checkAnswers } from './additional-fields.js';
 import type { CartContext } from './cart-context.js';
 import type { CartOwner } from './cart-owner.js';
-import { rejection, type CartRejection } from './cart-rejection.js';
+import { rejection, type CartRejection } from '../failure.js';
 import { lockOrCreateCart } from './cart-session.js';
 import { cartSecret } from './cart-token.js';
 import { cartDto, type CartEntryDto, type ShoppingCartDto } from './cart-view.js';
 import { chooseLine, type ChosenLine } from './chosen-variant.js';
-import { Refusal, refusedOr } from './refusal.js';
+import { Refusal, refusedOr } from '../refusal.js';
 
 /** Distinct lines one cart may hold (the spec shows no server limit; this keeps carts bounded). */
 export const MAX_CART_LINES = 100;

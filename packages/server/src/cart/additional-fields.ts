@@ -1,7 +1,7 @@
 import { err, ok, validateForm, type Form, type Result } from '@tessera/core';
 import { findForm, type Executor } from '@tessera/db';
-import { loadedForm } from '../forms/form-records.js';
-import { rejection, type CartRejection } from './cart-rejection.js';
+import { loadedForm } from '../forms/index.js';
+import { rejection, type CartRejection } from '../failure.js';
 
 /** The additional-fields form of a product, as core's `Form`; undefined when it has none (or it was deleted). */
 export async function productForm(

@@ -8,8 +8,8 @@ import {
   cartSubscriptionBody,
 } from '@tessera/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../openapi/error-responses.js';
-import { limit } from '../plugins/rate-limit.js';
+import { errorResponses } from '../plugins/index.js';
+import { limit } from '../plugins/index.js';
 import { addCartEntry } from './add-entry.js';
 import { cartContextOf } from './cart-context.js';
 import { cartOwnerOf, clearCartCookies, setCartCookies } from './cart-owner.js';

@@ -1,6 +1,6 @@
 import { pickImageWidth } from '@tessera/core';
 import { loadImages, type CartEntryView, type Executor, type PublicImage } from '@tessera/db';
-import { fileAssetUrl } from '../render/context/urls.js';
+import { fileAssetUrl } from '../render/index.js';
 
 /** CSS pixels the cart and the checkout summary show a line's thumbnail at. */
 const THUMBNAIL_DISPLAY_WIDTH = 150;

@@ -1,7 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { cookieOptions } from '../plugins/cookies.js';
-import { CRUMB_COOKIE } from '../plugins/crumb.js';
-import { isWellFormedToken, sha256 } from './cart-token.js';
+import { cookieOptions } from '../plugins/index.js';
+import { CRUMB_COOKIE } from '../plugins/index.js';
+import { sha256 } from '../digest.js';
+import { isWellFormedToken } from './cart-token.js';
 
 /** HttpOnly cookie holding the cart token (only its hash is stored). */
 export const CART_TOKEN_COOKIE = 'ts_cart_token';

@@ -3,7 +3,7 @@ import { eachDialect } from '@tessera/db/testing';
 import { beforeAll, expect, it } from 'vitest';
 import { addCartEntry } from './add-entry.js';
 import type { CartContext } from './cart-context.js';
-import { sha256 } from './cart-token.js';
+import { sha256 } from '../digest.js';
 import { readCart } from './read-cart.js';
 import { seedStore, type StoreFixture } from './testing/store-fixture.js';
 import { newCrumb } from './testing/visitor.js';

@@ -9,7 +9,8 @@ import {
   touchOpenCart,
 } from '@tessera/db';
 import type { CartOwner } from './cart-owner.js';
-import { cartTokenFor, originHashFor, sha256 } from './cart-token.js';
+import { sha256 } from '../digest.js';
+import { cartTokenFor, originHashFor } from './cart-token.js';
 
 /**
  * How long a new cart stays findable by the crumb that created it. Parallel first adds of one

@@ -1,10 +1,6 @@
-import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { getCartSecret, type Executor } from '@tessera/db';
-
-/** SHA-256 (hex) of a cart token or crumb: what the database stores instead of the value itself. */
-export function sha256(value: string): string {
-  return createHash('sha256').update(value).digest('hex');
-}
+import { sha256 } from '../digest.js';
 
 /**
  * The token of a shopping cart: an HMAC of its random id under the website's secret. Only its

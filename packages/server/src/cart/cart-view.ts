@@ -13,8 +13,8 @@ import {
 import type { Cart, CartEntryView, Executor } from '@tessera/db';
 import { formsOf } from './additional-fields.js';
 import { thumbnailsOf } from './cart-image.js';
-import { cartPricingSeams } from '../checkout/cart-seams.js';
-import { priceCart } from './cart-pricing.js';
+import { cartPricingSeams } from '../pricing/index.js';
+import { priceCart } from '../pricing/index.js';
 import type { CartEntryDto, ShoppingCartDto } from './schemas.js';
 
 export type { CartEntryDto, ShoppingCartDto } from './schemas.js';

@@ -9,15 +9,15 @@ import {
   type CartEntryView,
   type Executor,
 } from '@tessera/db';
-import { loadPurchasableProduct, variantContent } from '../inventory/purchasable-product.js';
+import { loadPurchasableProduct, variantContent } from '../inventory/index.js';
 import { checkAnswers } from './additional-fields.js';
 import type { CartContext } from './cart-context.js';
 import type { CartOwner } from './cart-owner.js';
-import { fromAddToCartError, rejection, type CartRejection } from './cart-rejection.js';
+import { fromAddToCartError, rejection, type CartRejection } from '../failure.js';
 import { lockOwnerCart } from './cart-session.js';
 import { cartDto, type ShoppingCartDto } from './cart-view.js';
 import type { CartChange } from './add-entry.js';
-import { Refusal, refusedOr } from './refusal.js';
+import { Refusal, refusedOr } from '../refusal.js';
 
 interface Locked {
   trx: Executor;

@@ -2,7 +2,7 @@ import { parseQuantity, PRODUCT_TYPES, type ProductType } from '@tessera/core';
 import type { CartProductRow, ProductVariant } from '@tessera/db';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { variantContent, type PurchasableProduct } from '../inventory/purchasable-product.js';
+import { variantContent, type PurchasableProduct } from '../inventory/index.js';
 import { chooseLine } from './chosen-variant.js';
 
 function variant(sku: string, over: Partial<ProductVariant> = {}): ProductVariant {

@@ -1,7 +1,7 @@
 import { err, ok, validateAddToCart, variantPrice, type Result } from '@tessera/core';
 import type { ProductVariant } from '@tessera/db';
-import type { PurchasableProduct } from '../inventory/purchasable-product.js';
-import { fromAddToCartError, rejection, type CartRejection } from './cart-rejection.js';
+import type { PurchasableProduct } from '../inventory/index.js';
+import { fromAddToCartError, rejection, type CartRejection } from '../failure.js';
 
 /** The variant a request names, with its price now, after core's add-to-cart rules passed. */
 export interface ChosenLine {

@@ -2,11 +2,11 @@ import { PUBLIC_PATHS } from '@tessera/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, ERROR_CATALOGUE, errorBody } from '../errors.js';
 import { escapeHtml, htmlDocument } from '../html.js';
-import { cookieOptions } from '../plugins/cookies.js';
-import { requireCrumb } from '../plugins/crumb.js';
-import { isSameOriginPost } from '../plugins/same-origin.js';
-import type { CartRejection } from './cart-rejection.js';
-import { sendRejection } from './cart-rejection.js';
+import { cookieOptions } from '../plugins/index.js';
+import { requireCrumb } from '../plugins/index.js';
+import { isSameOriginPost } from '../plugins/index.js';
+import type { CartRejection } from '../failure.js';
+import { sendRejection } from '../failure.js';
 
 /**
  * HttpOnly cookie carrying a refused plain-form change's message to the page the shopper is sent

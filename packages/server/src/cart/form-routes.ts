@@ -1,7 +1,7 @@
 import { PUBLIC_PATHS } from '@tessera/core';
 import { cartEntryParams, cartEntryQuantityBody, cartEntryRemoveBody } from '@tessera/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { limit } from '../plugins/rate-limit.js';
+import { limit } from '../plugins/index.js';
 import { cartContextOf } from './cart-context.js';
 import { cartOwnerOf } from './cart-owner.js';
 import { changeEntryQuantity, removeEntry } from './change-entry.js';

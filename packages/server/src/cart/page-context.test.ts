@@ -2,7 +2,7 @@ import { eachDialect } from '@tessera/db/testing';
 import { putCommercePreferences, updateWebsite } from '@tessera/db';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { invalidateSiteData } from '../render/site-cache.js';
+import { invalidateSiteData } from '../render/index.js';
 import { buildTestApp, seedSite, type SeededSite } from '../testing/harness.js';
 import { CART_NOTICE_COOKIE } from './form-replies.js';
 import { cartSummaryContext } from './page-context.js';

@@ -14,7 +14,7 @@ import {
 import { getCommercePreferences, type Executor } from '@tessera/db';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { registerPageContext, type PageContextContribution } from '../render/page-context.js';
+import { registerPageContext, type PageContextContribution } from '../render/index.js';
 import { cartContextOf } from './cart-context.js';
 import { cartOwnerOf } from './cart-owner.js';
 import { readCartNotice } from './form-replies.js';
@@ -120,7 +120,7 @@ function isPhysicalProductPage(context: Readonly<Record<string, unknown>>): bool
 }
 
 /**
- * The cart's contributions to the template context (render/page-contexts.ts): the summary on every
+ * The cart's contributions to the template context (page-contexts.ts): the summary on every
  * page but /cart, which gets the whole cart, its settings and the instalment context; the
  * instalment context on physical products' pages (their instalment pill); and the notice of a
  * refused plain-form change on the page it went back to.

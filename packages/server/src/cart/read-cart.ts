@@ -8,7 +8,7 @@ import {
   type Cart,
   type CartEntryView,
 } from '@tessera/db';
-import { loadPurchasableProducts, variantContent } from '../inventory/purchasable-product.js';
+import { loadPurchasableProducts, variantContent } from '../inventory/index.js';
 import type { CartContext } from './cart-context.js';
 import type { CartOwner } from './cart-owner.js';
 import { cartDto, type ShoppingCartDto } from './cart-view.js';

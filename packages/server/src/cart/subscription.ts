@@ -8,11 +8,12 @@ import {
   type Cart,
   type Executor,
 } from '@tessera/db';
-import { loadPurchasableProduct } from '../inventory/purchasable-product.js';
+import { loadPurchasableProduct } from '../inventory/index.js';
 import { checkAnswers } from './additional-fields.js';
 import type { CartContext } from './cart-context.js';
-import { rejection, type CartRejection } from './cart-rejection.js';
-import { newSubscriptionToken, sha256 } from './cart-token.js';
+import { rejection, type CartRejection } from '../failure.js';
+import { sha256 } from '../digest.js';
+import { newSubscriptionToken } from './cart-token.js';
 import { chooseLine } from './chosen-variant.js';
 
 export interface SubscriptionInput {

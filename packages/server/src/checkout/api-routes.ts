@@ -1,13 +1,13 @@
 import { PUBLIC_API_PATHS } from '@tessera/core';
 import { idempotencyHeaders } from '@tessera/contract';
-import { errorResponses } from '../openapi/error-responses.js';
+import { errorResponses } from '../plugins/index.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sendRejection } from '../cart/cart-rejection.js';
-import { cartCrumb } from '../cart/form-replies.js';
+import { sendRejection } from '../failure.js';
+import { cartCrumb } from '../cart/index.js';
 import { AppError } from '../errors.js';
-import { orderViewOf } from '../orders/order-view.js';
-import { limit } from '../plugins/rate-limit.js';
+import { orderViewOf } from '../orders/index.js';
+import { limit } from '../plugins/index.js';
 import {
   addCoupon,
   addGiftCard,
@@ -18,7 +18,8 @@ import {
 } from './checkout-changes.js';
 import { checkoutContextOf } from './checkout-context.js';
 import { readCheckout } from './checkout-service.js';
-import { baseUrlOf, targetOf } from './checkout-target.js';
+import { baseUrlOf } from '../context.js';
+import { targetOf } from './checkout-target.js';
 import { placementHash } from './idempotency.js';
 import { CHECKOUT_EDIT_LIMIT, CHECKOUT_READ_LIMIT, GIFT_CARD_LIMIT, ORDER_LIMIT } from './limits.js';
 import { placeOrder } from './place-order.js';
@@ -37,7 +38,7 @@ import {
   targetQuery,
 } from './schemas.js';
 import type { Result } from '@tessera/core';
-import type { CartRejection } from '../cart/cart-rejection.js';
+import type { CartRejection } from '../failure.js';
 import type { CheckoutView } from './checkout-view.js';
 
 const tags = ['checkout'];

@@ -1,7 +1,7 @@
 import { findOpenCartBySiteUser, findOpenCartByToken, type Cart, type Executor } from '@tessera/db';
-import type { CartOwner } from '../cart/cart-owner.js';
-import { lockOwnerCart } from '../cart/cart-session.js';
-import { sha256 } from '../cart/cart-token.js';
+import type { CartOwner } from '../cart/index.js';
+import { lockOwnerCart } from '../cart/index.js';
+import { sha256 } from '../digest.js';
 
 /**
  * Which cart a checkout is for: the visitor's shopping cart (cookie or signed-in site user), or a

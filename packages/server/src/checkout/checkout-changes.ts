@@ -10,10 +10,10 @@ import {
   type Executor,
   type PostalAddress,
 } from '@tessera/db';
-import { rejection, type CartRejection } from '../cart/cart-rejection.js';
-import { Refusal } from '../cart/refusal.js';
+import { rejection, type CartRejection } from '../failure.js';
+import { Refusal } from '../refusal.js';
 import { AppError } from '../errors.js';
-import { giftCardCodeHash, normaliseGiftCardCode } from '../gift-cards/gift-card-codes.js';
+import { giftCardCodeHash, normaliseGiftCardCode } from '../gift-cards/index.js';
 import type { CheckoutTarget } from './checkout-cart.js';
 import type { CheckoutContext } from './checkout-context.js';
 import { CHECKOUT_MESSAGES } from './checkout-messages.js';
@@ -21,7 +21,7 @@ import { quoteCheckout } from './checkout-quote.js';
 import { addressErrors, emailError } from './checkout-rules.js';
 import { changeCheckout } from './checkout-service.js';
 import type { CheckoutView } from './checkout-view.js';
-import { couponCodesOf } from './pricing-choices.js';
+import { couponCodesOf } from '../pricing/index.js';
 
 /** Codes and gift cards one checkout may hold. */
 export const MAX_CHECKOUT_CODES = 5;

@@ -1,6 +1,6 @@
 import { PUBLIC_PATHS } from '@tessera/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { cookieOptions } from '../plugins/cookies.js';
+import { cookieOptions } from '../plugins/index.js';
 import { checkoutPath } from './checkout-target.js';
 
 /**

@@ -2,18 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { PAGE_TYPES, type PageType, PUBLIC_API_PATHS, PUBLIC_PATHS } from '@tessera/core';
 import { endSubscription, type OrderWithItems } from '@tessera/db';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { cartCrumb } from '../cart/form-replies.js';
+import { cartCrumb } from '../cart/index.js';
 import { AppError } from '../errors.js';
-import { orderStatusPath } from '../orders/order-access.js';
-import { orderByToken, orderPageContext } from '../orders/order-page.js';
-import { ensureCrumb } from '../plugins/crumb.js';
-import { registerPageContext, type PageContextContribution } from '../render/page-context.js';
-import type { PageService } from '../render/page-service.js';
+import { orderStatusPath } from '../orders/index.js';
+import { orderByToken, orderPageContext } from './order-page.js';
+import { ensureCrumb } from '../plugins/index.js';
+import { registerPageContext, type PageContextContribution } from '../render/index.js';
+import type { PageService } from '../render/index.js';
 import { checkoutContextOf } from './checkout-context.js';
 import { takeCheckoutNotice, type CheckoutNotice } from './checkout-notice.js';
 import { readCheckout } from './checkout-service.js';
 import { targetOf } from './checkout-target.js';
-import { TEST_CARD_TOKENS_PATH } from './payments/payment-routes.js';
+import { TEST_CARD_TOKENS_PATH } from './payment-routes.js';
 import { cartToken as cartTokenSchema } from './schemas.js';
 
 /** What a page route worked out before rendering, for its context loader. */

@@ -10,12 +10,12 @@ import {
   listCartEntryViews,
   listGiftCardsByIds,
 } from '@tessera/db';
-import { priceCart, type CartPricing } from '../cart/cart-pricing.js';
-import { thumbnailsOf } from '../cart/cart-image.js';
-import { entryDto, type ShoppingCartDto } from '../cart/cart-view.js';
-import { cartPricingSeams, pricingLineOf } from './cart-seams.js';
-import type { PricingExtras } from './commerce-seams.js';
-import type { PricingLine } from './pricing-facts.js';
+import { priceCart, type CartPricing } from '../pricing/index.js';
+import { thumbnailsOf } from '../cart/index.js';
+import { entryDto, type ShoppingCartDto } from '../cart/index.js';
+import { cartPricingSeams, pricingLineOf } from '../pricing/index.js';
+import type { PricingExtras } from '../pricing/index.js';
+import type { PricingLine } from '../pricing/index.js';
 
 /** A gift card applied to the checkout and what it pays of this order. */
 export interface AppliedGiftCard {

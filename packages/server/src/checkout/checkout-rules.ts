@@ -10,7 +10,7 @@ import {
 } from '@tessera/core';
 import { getCommercePreferences, type Executor, type PostalAddress } from '@tessera/db';
 import { z } from 'zod';
-import { mailMessage } from '../mail/message.js';
+import { mailMessage } from '../mail/index.js';
 import { CHECKOUT_MESSAGES } from './checkout-messages.js';
 import type { CheckoutQuote } from './checkout-quote.js';
 

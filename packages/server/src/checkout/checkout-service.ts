@@ -1,7 +1,7 @@
 import { err, ok, type Result } from '@tessera/core';
 import { inCartTransaction, type Cart, type Executor } from '@tessera/db';
-import { rejection, type CartRejection } from '../cart/cart-rejection.js';
-import { Refusal, refusedOr } from '../cart/refusal.js';
+import { rejection, type CartRejection } from '../failure.js';
+import { Refusal, refusedOr } from '../refusal.js';
 import { findCheckoutCart, type CheckoutTarget } from './checkout-cart.js';
 import type { CheckoutContext } from './checkout-context.js';
 import { quoteCheckout } from './checkout-quote.js';

@@ -1,6 +1,6 @@
 import { PUBLIC_PATHS, subscriptionCheckoutPath } from '@tessera/core';
 import type { FastifyRequest } from 'fastify';
-import { cartOwnerOf } from '../cart/cart-owner.js';
+import { cartOwnerOf } from '../cart/index.js';
 import type { CheckoutTarget } from './checkout-cart.js';
 
 /** The subscription cart when the request names one (`cartToken`), else the visitor's cart. */
@@ -11,9 +11,4 @@ export function targetOf(request: FastifyRequest, cartToken: string | undefined)
 /** Where the checkout page of a target is. */
 export function checkoutPath(cartToken: string | null | undefined): string {
   return cartToken ? subscriptionCheckoutPath(cartToken) : PUBLIC_PATHS.checkout;
-}
-
-/** `https://host` of the request, for links in emails. */
-export function baseUrlOf(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
 }

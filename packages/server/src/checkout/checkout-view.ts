@@ -6,12 +6,12 @@ import {
   type SubscriptionPlan,
 } from '@tessera/core';
 import { findCartProduct, type Executor, type PostalAddress } from '@tessera/db';
-import type { ShippingLocation } from '../shipping/shipping-options.js';
+import type { ShippingLocation } from '../shipping/index.js';
 import type { CheckoutTarget } from './checkout-cart.js';
 import type { CheckoutQuote } from './checkout-quote.js';
 import { checkoutProblems, minimumSubtotalCents, type CheckoutProblem } from './checkout-rules.js';
-import { TEST_CARDS, type TestCard } from './payments/test-cards.js';
-import { locationOf } from './pricing-choices.js';
+import { TEST_CARDS, type TestCard } from '../payments/index.js';
+import { locationOf } from '../pricing/index.js';
 import type { CheckoutCartDto } from './schemas.js';
 
 /** The checkout as the page, the island and the checkout API show it. Money in minor units. */

@@ -2,10 +2,10 @@ import type { Result } from '@tessera/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { CartRejection } from '../cart/cart-rejection.js';
-import { cartCrumb } from '../cart/form-replies.js';
+import type { CartRejection } from '../failure.js';
+import { cartCrumb } from '../cart/index.js';
 import { AppError, ERROR_CATALOGUE } from '../errors.js';
-import { limit } from '../plugins/rate-limit.js';
+import { limit } from '../plugins/index.js';
 import {
   addCoupon,
   addGiftCard,

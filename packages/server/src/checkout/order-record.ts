@@ -2,7 +2,7 @@ import { PRODUCT_TYPES } from '@tessera/core';
 import type { NewOrder, NewOrderItem } from '@tessera/db';
 import type { CheckoutTarget } from './checkout-cart.js';
 import type { CheckoutQuote } from './checkout-quote.js';
-import { locationOf } from './pricing-choices.js';
+import { locationOf } from '../pricing/index.js';
 
 /** The order a quote becomes (numbers and ids are the caller's). */
 export function orderRecord(

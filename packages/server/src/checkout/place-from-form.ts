@@ -1,14 +1,15 @@
 import { clockOf } from '@tessera/db';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { clearCartCookies } from '../cart/cart-owner.js';
+import { clearCartCookies } from '../cart/index.js';
 import { ERROR_CATALOGUE } from '../errors.js';
 import { checkoutContextOf } from './checkout-context.js';
-import { baseUrlOf, targetOf } from './checkout-target.js';
+import { baseUrlOf } from '../context.js';
+import { targetOf } from './checkout-target.js';
 import { backToCheckout } from './checkout-notice.js';
 import { placementHash } from './idempotency.js';
-import { commerceSecret } from './payments/commerce-secret.js';
-import { tokenizeTestCard } from './payments/tokenize-card.js';
+import { commerceSecret } from '../payments/index.js';
+import { tokenizeTestCard } from '../payments/index.js';
 import { placeOrder } from './place-order.js';
 import type { placeFormBody } from './schemas.js';
 

@@ -6,15 +6,15 @@ import {
   type Executor,
   type PaymentRecord,
 } from '@tessera/db';
-import { rejection } from '../cart/cart-rejection.js';
-import { Refusal } from '../cart/refusal.js';
-import { COUPON_MESSAGES } from '../coupons/coupon-messages.js';
-import { enqueue } from '../jobs/enqueue.js';
+import { rejection } from '../failure.js';
+import { Refusal } from '../refusal.js';
+import { COUPON_MESSAGES } from '../coupons/index.js';
+import { enqueue } from '../jobs/index.js';
 import type { CheckoutContext } from './checkout-context.js';
 import type { CheckoutQuote } from './checkout-quote.js';
 import type { CheckoutProblem } from './checkout-rules.js';
-import type { Authorization } from './payments/payment-provider.js';
-import { customerKeyOf } from './pricing-facts.js';
+import type { Authorization } from '../payments/index.js';
+import { customerKeyOf } from '../pricing/index.js';
 
 const PROBLEM_CODES = {
   empty: 'checkout-cart-empty',

@@ -14,16 +14,16 @@ import {
   type OrderWithItems,
   updateCartEntry,
 } from '@tessera/db';
-import { rejection, type CartRejection } from '../cart/cart-rejection.js';
-import { Refusal, refusedOr } from '../cart/refusal.js';
-import { confirmationPath, mintAccessToken, mintAccessTokens } from '../orders/order-access.js';
+import { rejection, type CartRejection } from '../failure.js';
+import { Refusal, refusedOr } from '../refusal.js';
+import { confirmationPath, mintAccessToken, mintAccessTokens } from '../orders/index.js';
 import { findCheckoutCart, type CheckoutTarget } from './checkout-cart.js';
 import type { CheckoutContext } from './checkout-context.js';
 import { quoteCheckout } from './checkout-quote.js';
 import { checkoutProblems, minimumSubtotalCents } from './checkout-rules.js';
 import { deliverPurchase, type StorePage } from './deliver-purchase.js';
 import { orderRecord } from './order-record.js';
-import type { Authorization } from './payments/payment-provider.js';
+import type { Authorization } from '../payments/index.js';
 import {
   authorizePayment,
   redeemCoupons,

@@ -11,7 +11,7 @@ import {
 import { eachDialect } from '@tessera/db/testing';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { skuOf } from '../cart/testing/store-fixture.js';
-import { createJobHandlers } from '../jobs/handlers.js';
+import { createJobHandlers } from '../job-handlers.js';
 import { drain, testWorker } from '../testing/jobs.js';
 import { testConfig } from '../testing/harness.js';
 import { checkoutSite, type CheckoutSite } from './testing/checkout-site.js';

@@ -1,12 +1,12 @@
 import { clockOf } from '@tessera/db';
 import { isProductType, money, type CartLine } from '@tessera/core';
 import type { Executor, RenewalAmounts } from '@tessera/db';
-import { priceCart } from '../cart/cart-pricing.js';
+import { priceCart } from '../pricing/index.js';
 import type { CheckoutContext } from './checkout-context.js';
 import type { CheckoutQuote } from './checkout-quote.js';
-import { commerceSeams } from './commerce-seams.js';
-import { locationOf } from './pricing-choices.js';
-import { loadPricingFacts } from './pricing-facts.js';
+import { commerceSeams } from '../pricing/index.js';
+import { locationOf } from '../pricing/index.js';
+import { loadPricingFacts } from '../pricing/index.js';
 
 /**
  * What each renewal of a subscription charges: the same cart priced again by the same

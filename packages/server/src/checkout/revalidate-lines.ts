@@ -1,8 +1,8 @@
 import { variantPrice } from '@tessera/core';
 import type { CartEntryView, Executor } from '@tessera/db';
-import { rejection } from '../cart/cart-rejection.js';
-import { Refusal } from '../cart/refusal.js';
-import { loadPurchasableProducts, variantContent } from '../inventory/purchasable-product.js';
+import { rejection } from '../failure.js';
+import { Refusal } from '../refusal.js';
+import { loadPurchasableProducts, variantContent } from '../inventory/index.js';
 
 /** A line whose price changed since it was added: what it costs now. */
 export interface Repricing {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { rowId } from '@tessera/contract';
 import { CURRENCY_CODES } from '@tessera/core';
 import { COUPON_KINDS, SHIPPING_RATE_KINDS, TEST_CARD_BEHAVIOURS } from '@tessera/db';
-import { shoppingCart } from '../cart/schemas.js';
+import { shoppingCart } from '../cart/index.js';
 
 /** The subscription cart's token (`/checkout/subscription?cartToken=…`), 43 base64url characters. */
 export const cartToken = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'Invalid cart token');

@@ -1,8 +1,8 @@
 import { getCommercePreferences, putCommercePreferences } from '@tessera/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requirePermission } from '../auth/guards.js';
-import { cents } from '../shipping/schemas.js';
+import { requirePermission } from '../auth/index.js';
+import { cents } from '../shipping/index.js';
 import { minimumSubtotalCents } from './checkout-rules.js';
 
 const settings = z.object({

@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { serveStaticFile } from '../render/assets.js';
-import { matchesEtag } from '../render/cache-headers.js';
-import { StaticDirectory } from '../render/static-files.js';
+import { serveStaticFile } from '../render/index.js';
+import { matchesEtag } from '../render/index.js';
+import { StaticDirectory } from '../render/index.js';
 
 /** The studio's build (`npm run build -w @tessera/admin`): index.html and assets/. */
 export const STUDIO_DIST_DIR = fileURLToPath(new URL('../../../admin/dist/', import.meta.url));

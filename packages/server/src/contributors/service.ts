@@ -1,5 +1,5 @@
 import { listContributors } from '@tessera/db';
-import { roleName } from '../auth/service.js';
+import { roleName } from '../auth/index.js';
 import type { ServiceContext } from '../context.js';
 import type { ContributorListDto } from './schemas.js';
 

@@ -2,8 +2,8 @@ import { idempotencyHeaders } from '@tessera/contract';
 import { deleteCoupon, findCoupon, insertCoupon, listCoupons, updateCoupon } from '@tessera/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idempotent } from '../admin-api/idempotency.js';
-import { requirePermission } from '../auth/guards.js';
+import { idempotent } from '../owner-kit/index.js';
+import { requirePermission } from '../auth/index.js';
 import { AppError } from '../errors.js';
 import { couponBody, couponDto, couponParams, couponSchema } from './schemas.js';
 

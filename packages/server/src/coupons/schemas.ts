@@ -1,7 +1,7 @@
 import { COUPON_KINDS, COUPON_SCOPES, type Coupon } from '@tessera/db';
 import { z } from 'zod';
 import { rowId } from '@tessera/contract';
-import { cents } from '../shipping/schemas.js';
+import { cents } from '../shipping/index.js';
 
 const PERCENT = /^(100(\.0{1,2})?|\d{1,2}(\.\d{1,2})?)$/;
 const limit = z.number().int().min(1).max(1_000_000_000).nullable().default(null);

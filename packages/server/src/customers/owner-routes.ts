@@ -1,9 +1,9 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { unwrap } from '../admin-api/outcome.js';
-import { requirePermission } from '../auth/guards.js';
+import { unwrap } from '../owner-kit/index.js';
+import { requirePermission } from '../auth/index.js';
 import { contextOf } from '../context.js';
-import { errorResponses } from '../openapi/error-responses.js';
+import { errorResponses } from '../plugins/index.js';
 import { customerDetail, customerList, customerListQuery, customerParams } from './schemas.js';
 import { customerPage, customersCsv, customerWithOrders } from './service.js';
 

@@ -9,13 +9,13 @@ import {
   type Executor,
 } from '@tessera/db';
 import { stringify } from 'csv-stringify/sync';
-import { fail, type Outcome } from '../admin-api/outcome.js';
+import { fail, type Outcome } from '../owner-kit/index.js';
 import type { ServiceContext } from '../context.js';
 import type { customerDetail } from './schemas.js';
 import type { z } from 'zod';
 
 type CustomerDetail = z.infer<typeof customerDetail>;
-import { safeCell } from '../orders/csv-export.js';
+import { safeCell } from '../orders/index.js';
 
 function moneyOf(cents: number, currency: string) {
   return isCurrencyCode(currency) ? moneyToJson(money(cents, currency)) : { value: String(cents), currency };

@@ -8,7 +8,7 @@ import {
   salesSince,
   waitlistDemand,
 } from '@tessera/db';
-import { actorCan } from '../admin-api/common.js';
+import { actorCan } from '../owner-kit/index.js';
 import type { ServiceContext } from '../context.js';
 import { dayAndWeekStart } from './day-start.js';
 import type { Dashboard } from './schemas.js';

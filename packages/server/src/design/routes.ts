@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requirePermission } from '../auth/guards.js';
+import { requirePermission } from '../auth/index.js';
 import { contextOf } from '../context.js';
 import { AppError } from '../errors.js';
 import { fontById, fontFile } from './fonts.js';

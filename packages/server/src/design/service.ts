@@ -9,10 +9,10 @@ import {
   type ChosenImage,
   type Website,
 } from '@tessera/db';
-import { siteChanged } from '../admin-api/site-changes.js';
+import { siteChanged } from '../render/index.js';
 import type { ServiceContext } from '../context.js';
 import { AppError } from '../errors.js';
-import { assetPath } from '../files/file-dto.js';
+import { assetPath } from '../files/index.js';
 import { FONTS, fontById, fontStylesheetPath } from './fonts.js';
 
 /** The styles a site renders with: what the owner saved, else the theme's own look. */

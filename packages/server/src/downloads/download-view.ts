@@ -1,7 +1,14 @@
 import type { DownloadGrant, Executor, OrderWithItems } from '@tessera/db';
-import { commerceSecret } from '../checkout/payments/commerce-secret.js';
-import type { DownloadLink } from '../orders/order-mail.js';
+import { commerceSecret } from '../payments/index.js';
 import { downloadPath, downloadToken } from './download-links.js';
+
+/** A download link as emails and pages show it. */
+export interface DownloadLink {
+  productName: string;
+  url: string;
+  maxDownloads: number;
+  expiresAt: number;
+}
 
 /** The signed links of an order's download rights (paths; emails make them absolute). */
 export async function downloadLinksOf(

@@ -3,10 +3,10 @@ import { stat } from 'node:fs/promises';
 import { findDigitalFile, findDownloadGrant, useDownload } from '@tessera/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { commerceSecret } from '../checkout/payments/commerce-secret.js';
+import { commerceSecret } from '../payments/index.js';
 import { AppError } from '../errors.js';
-import { FileStorage } from '../files/storage.js';
-import { limit } from '../plugins/rate-limit.js';
+import { FileStorage } from '../files/index.js';
+import { limit } from '../plugins/index.js';
 import { readDownloadToken } from './download-links.js';
 
 const params = z.object({ token: z.string().max(200) });

@@ -3,9 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { collectorBody, javascriptErrorsBody, performanceBody, recordEventBody } from '../analytics/index.js';
 import { AppError } from '../errors.js';
-import { requireCrumb } from '../plugins/crumb.js';
-import { limit } from '../plugins/rate-limit.js';
-import { isSameOriginPost } from '../plugins/same-origin.js';
+import { requireCrumb } from '../plugins/index.js';
+import { limit } from '../plugins/index.js';
+import { isSameOriginPost } from '../plugins/index.js';
 import { recordJavascriptErrors, recordPerformance, recordTrackingEvent } from './service.js';
 
 /** Per visitor and route: a page sends a handful of these. */

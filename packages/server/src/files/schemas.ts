@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from '../admin-api/common.js';
+import { idSchema } from '../owner-kit/index.js';
 import { fileSchema } from './file-dto.js';
 
 export const MAX_ALT_TEXT_INPUT = 1000;

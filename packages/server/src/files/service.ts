@@ -8,7 +8,7 @@ import {
   listImageVariantsOf,
   updateFileMeta,
 } from '@tessera/db';
-import { fail, invalid, type Outcome } from '../admin-api/outcome.js';
+import { fail, invalid, type Outcome } from '../owner-kit/index.js';
 import type { ServiceContext } from '../context.js';
 import { fileDto, type FileDto } from './file-dto.js';
 import { acceptedType, cleanFileName, safeFileName } from './file-types.js';

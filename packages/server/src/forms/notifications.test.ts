@@ -2,8 +2,8 @@ import { listFormSubmissions, listOutboxMail, type Executor } from '@tessera/db'
 import { eachDialect } from '@tessera/db/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createJobHandlers } from '../jobs/handlers.js';
-import { createSmtpMailer } from '../mail/mailer.js';
+import { createJobHandlers } from '../job-handlers.js';
+import { createSmtpMailer } from '../mail/index.js';
 import { buildTestApp, seedSite, testConfig, type SeededSite } from '../testing/harness.js';
 import { drain, testWorker } from '../testing/jobs.js';
 import { startSmtpSink, type SmtpSink } from '../testing/smtp-sink.js';

@@ -1,8 +1,8 @@
 import type { FormField } from '@tessera/core';
 import { findWebsiteById, listContributors, type Executor } from '@tessera/db';
-import { roleHasPermission } from '../auth/permissions.js';
+import { roleHasPermission } from '../auth/index.js';
 import { escapeHtml } from '../html.js';
-import { sendMail } from '../mail/send-mail.js';
+import { sendMail } from '../mail/index.js';
 import { answerSummary, type LoadedForm } from './form-records.js';
 
 export interface NotifiedSubmission {

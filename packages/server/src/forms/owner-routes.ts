@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requirePermission } from '../auth/guards.js';
+import { requirePermission } from '../auth/index.js';
 import { contextOf } from '../context.js';
 import { AppError } from '../errors.js';
-import { submissionsCsv } from './csv-export.js';
+import { submissionsCsv } from './submissions-csv.js';
 import {
   createFormDto,
   deleteFormById,

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contextOf } from '../context.js';
 import { AppError } from '../errors.js';
-import { ensureCrumb } from '../plugins/crumb.js';
+import { ensureCrumb } from '../plugins/index.js';
 import { captchaFor } from './captcha/captcha-for.js';
 import { pageFieldsOf } from './page-fields.js';
-import { isSameOriginPost } from '../plugins/same-origin.js';
+import { isSameOriginPost } from '../plugins/index.js';
 import { failureFlash, flashAndReturnPath } from './plain-submission.js';
 import { plainValues, redisplayedValues } from './plain-values.js';
 import { formIdParams, plainSubmissionBody, SUBMISSION_BODY_LIMIT } from './schemas.js';

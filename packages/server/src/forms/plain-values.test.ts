@@ -1,5 +1,5 @@
 import type { FormField } from '@tessera/core';
-import { parseForm } from '../plugins/body.js';
+import { parseForm } from '../plugins/index.js';
 import { describe, expect, it } from 'vitest';
 import { plainValues, redisplayedValues } from './plain-values.js';
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contextOf } from '../context.js';
 import { AppError } from '../errors.js';
-import { requireCrumb } from '../plugins/crumb.js';
+import { requireCrumb } from '../plugins/index.js';
 import { captchaFor, selfHostedCaptcha } from './captcha/captcha-for.js';
 import { pageFieldsOf } from './page-fields.js';
 import {

@@ -1,5 +1,5 @@
 import { AppError, type ErrorCode } from '../errors.js';
-import { limit } from '../plugins/rate-limit.js';
+import { limit } from '../plugins/index.js';
 import type { SubmitFailure } from './submit-service.js';
 
 /** The catalogue code of a refused submission (storefront spec §8 statuses and texts). */

@@ -8,7 +8,7 @@ import {
 } from '@tessera/db';
 import type { ContentSource } from '@tessera/db';
 import type { ServiceContext } from '../context.js';
-import { signUpOf, signUpToList } from '../newsletter/service.js';
+import { signUpOf, signUpToList } from '../newsletter/index.js';
 import type { CaptchaFailure, CaptchaProvider } from './captcha/captcha-provider.js';
 import { loadedForm, type LoadedForm } from './form-records.js';
 import { queueSubmissionNotifications } from './notifications.js';

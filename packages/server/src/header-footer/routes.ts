@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requirePermission } from '../auth/guards.js';
+import { requirePermission } from '../auth/index.js';
 import { contextOf } from '../context.js';
 import { headerFooter, headerFooterBody } from './schemas.js';
 import { readHeaderFooter, saveHeaderFooter } from './service.js';

@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import { getHeaderFooter, putHeaderFooter } from '@tessera/db';
-import { siteChanged } from '../admin-api/site-changes.js';
+import { siteChanged } from '../render/index.js';
 import type { ServiceContext } from '../context.js';
 import type { HeaderFooterDto } from './schemas.js';
 

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { unwrap } from '../admin-api/outcome.js';
-import { siteChanged } from '../admin-api/site-changes.js';
-import { requirePermission } from '../auth/guards.js';
+import { unwrap } from '../owner-kit/index.js';
+import { siteChanged } from '../render/index.js';
+import { requirePermission } from '../auth/index.js';
 import { contextOf } from '../context.js';
-import { errorResponses } from '../openapi/error-responses.js';
+import { errorResponses } from '../plugins/index.js';
 import {
   historyQuery,
   inventoryPage,

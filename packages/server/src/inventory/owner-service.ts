@@ -6,7 +6,7 @@ import {
   setVariantStock,
   type StockMovement,
 } from '@tessera/db';
-import { fail, type Outcome } from '../admin-api/outcome.js';
+import { fail, type Outcome } from '../owner-kit/index.js';
 import type { ServiceContext } from '../context.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
 import type { StockEditBody } from './owner-schemas.js';

@@ -2,7 +2,7 @@ import { PUBLIC_API_PATHS } from '@tessera/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contextOf } from '../context.js';
 import { AppError } from '../errors.js';
-import { limit } from '../plugins/rate-limit.js';
+import { limit } from '../plugins/index.js';
 import { stockQuery, stockResponse } from './schemas.js';
 import { stockOf } from './service.js';
 

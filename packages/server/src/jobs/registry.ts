@@ -1,14 +1,12 @@
 import type { Executor, Job } from '@tessera/db';
 import type { FastifyBaseLogger } from 'fastify';
-import type { MailMessage } from '../mail/message.js';
 
 /**
  * Payload type of every job type. Areas add their own by declaration merging:
  * @example declare module '../jobs/registry.js' { interface JobPayloads { 'waitlist-notify': { productId: string } } }
  */
-export interface JobPayloads {
-  'send-mail': MailMessage;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by each area's declaration
+export interface JobPayloads {}
 
 export type JobType = keyof JobPayloads;
 

@@ -1,7 +1,7 @@
 import { createWebsite, findJob, listOutboxMail, newId } from '@tessera/db';
 import { eachDialect } from '@tessera/db/testing';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createJobHandlers } from '../jobs/handlers.js';
+import { createJobHandlers } from '../job-handlers.js';
 import { drain, testWorker } from '../testing/jobs.js';
 import { testConfig } from '../testing/harness.js';
 import { startSmtpSink, type SmtpSink } from '../testing/smtp-sink.js';

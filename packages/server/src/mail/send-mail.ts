@@ -1,9 +1,16 @@
 import { insertOutboxMail } from '@tessera/db';
-import { enqueue, type EnqueueOptions } from '../jobs/enqueue.js';
-import type { JobHandler } from '../jobs/registry.js';
+import { enqueue, type EnqueueOptions } from '../jobs/index.js';
+import type { JobHandler } from '../jobs/index.js';
 import type { Executor, Job } from '@tessera/db';
 import type { Mailer } from './mailer.js';
 import { mailMessage, type MailMessage } from './message.js';
+
+declare module '../jobs/registry.js' {
+  interface JobPayloads {
+    /** An email to send (or to write to the outbox without SMTP). */
+    'send-mail': MailMessage;
+  }
+}
 
 /**
  * Queues an email. It is sent by the jobs worker, so a crash or restart loses nothing.

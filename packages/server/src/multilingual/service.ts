@@ -9,8 +9,8 @@ import {
   putMultilingualSettings,
   replaceLanguages,
 } from '@tessera/db';
-import { invalid, type FieldErrors, type Outcome } from '../admin-api/outcome.js';
-import { siteChanged } from '../admin-api/site-changes.js';
+import { invalid, type FieldErrors, type Outcome } from '../owner-kit/index.js';
+import { siteChanged } from '../render/index.js';
 import type { ServiceContext } from '../context.js';
 import {
   multilingualSettings,

@@ -1,5 +1,5 @@
 import type { NavigationNode } from '@tessera/db';
-import type { FieldErrors } from '../admin-api/outcome.js';
+import type { FieldErrors } from '../owner-kit/index.js';
 import { invalidLinkMessage, isAllowedLink } from './links.js';
 import { MAX_NAVIGATION_DEPTH, MAX_NAVIGATION_ITEMS, type NavigationItemInput } from './schemas.js';
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { unwrap } from '../admin-api/outcome.js';
-import { requirePermission } from '../auth/guards.js';
+import { unwrap } from '../owner-kit/index.js';
+import { requirePermission } from '../auth/index.js';
 import { contextOf } from '../context.js';
 import { navigationList, siteLayout, updateNavigationBody } from './schemas.js';
 import { siteLayout as readSiteLayout, updateNavigation } from './service.js';

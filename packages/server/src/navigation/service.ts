@@ -8,8 +8,8 @@ import {
   replaceNavigation,
   type NavigationNode,
 } from '@tessera/db';
-import { invalid, fail, type Outcome } from '../admin-api/outcome.js';
-import { siteChanged } from '../admin-api/site-changes.js';
+import { invalid, fail, type Outcome } from '../owner-kit/index.js';
+import { siteChanged } from '../render/index.js';
 import type { ServiceContext } from '../context.js';
 import { checkItems } from './check-items.js';
 import {
@@ -18,7 +18,7 @@ import {
   loadLinkTargets,
   withoutDefaultTitles,
   type LinkTargets,
-} from './link-targets.js';
+} from '../render/index.js';
 import {
   NAVIGATION_NAMES,
   type NavigationLink,

@@ -9,7 +9,7 @@ import {
 } from '@tessera/db';
 import type { z } from 'zod';
 import type { ServiceContext } from '../context.js';
-import { toCsv } from '../forms/csv-export.js';
+import { toCsv } from '../owner-kit/index.js';
 import type { mailingListDto, subscriberDto } from './schemas.js';
 
 type MailingListDto = z.infer<typeof mailingListDto>;

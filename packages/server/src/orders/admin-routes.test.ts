@@ -4,7 +4,7 @@ import { parse } from 'csv-parse/sync';
 import { afterEach, expect, it } from 'vitest';
 import { checkoutSite, type CheckoutSite } from '../checkout/testing/checkout-site.js';
 import { placeMugOrder } from '../checkout/testing/orders.js';
-import { createJobHandlers } from '../jobs/handlers.js';
+import { createJobHandlers } from '../job-handlers.js';
 import { drain, testWorker } from '../testing/jobs.js';
 import { seedSite, signIn, testConfig, type SignedIn } from '../testing/harness.js';
 

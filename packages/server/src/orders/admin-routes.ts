@@ -1,9 +1,9 @@
 import { Readable } from 'node:stream';
 import { findOrder, listGiftCardRedemptions, listOrderItems, listOrders } from '@tessera/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requirePermission } from '../auth/guards.js';
+import { requirePermission } from '../auth/index.js';
 import { AppError } from '../errors.js';
-import { errorResponses } from '../openapi/error-responses.js';
+import { errorResponses } from '../plugins/index.js';
 import {
   ORDER_COUNT_CAP,
   exportQuery,

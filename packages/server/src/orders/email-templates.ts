@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { compile, render, type Template } from '@tessera/template';
-import { DEFAULT_THEME_DIR } from '../render/theme/load-theme.js';
+import { DEFAULT_THEME_DIR } from '../render/index.js';
 
 /** The emails commerce sends, each as three JSON-T files in the theme's `emails/` folder. */
 export const EMAIL_KINDS = [

@@ -8,7 +8,7 @@ import {
   refreshFulfillmentState,
   type OrderWithItems,
 } from '@tessera/db';
-import { fail, invalid, type Outcome } from '../admin-api/outcome.js';
+import { fail, invalid, type Outcome } from '../owner-kit/index.js';
 import type { ServiceContext } from '../context.js';
 import type { MailSite } from './owner-mail.js';
 import { queueShippingMail } from './owner-mail.js';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { insertOrderAccessTokens, type Executor, type Order } from '@tessera/db';
-import { sha256 } from '../cart/cart-token.js';
+import { sha256 } from '../digest.js';
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 

@@ -1,16 +1,9 @@
 import { isCurrencyCode, money, moneyToJson } from '@tessera/core';
+import type { DownloadLink } from '../downloads/index.js';
 import type { Executor, OrderWithItems } from '@tessera/db';
-import { sendMail } from '../mail/send-mail.js';
+import { sendMail } from '../mail/index.js';
 import { renderEmail, type EmailKind } from './email-templates.js';
 import { orderViewOf } from './order-view.js';
-
-/** A download link as emails and pages show it. */
-export interface DownloadLink {
-  productName: string;
-  url: string;
-  maxDownloads: number;
-  expiresAt: number;
-}
 
 export interface OrderMail {
   kind: EmailKind;

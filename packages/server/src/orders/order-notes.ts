@@ -6,7 +6,7 @@ import {
   markOrderCancelled,
   type OrderWithItems,
 } from '@tessera/db';
-import { fail, type Outcome } from '../admin-api/outcome.js';
+import { fail, type Outcome } from '../owner-kit/index.js';
 import type { ServiceContext } from '../context.js';
 import { queueConfirmationAgain, type MailSite } from './owner-mail.js';
 import { refundOrder } from './refund-order.js';

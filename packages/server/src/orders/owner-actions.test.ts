@@ -4,7 +4,7 @@ import { afterEach, expect, it } from 'vitest';
 import { skuOf } from '../cart/testing/store-fixture.js';
 import { checkoutSite, type CheckoutSite } from '../checkout/testing/checkout-site.js';
 import { shopper } from '../checkout/testing/shopper.js';
-import { createJobHandlers } from '../jobs/handlers.js';
+import { createJobHandlers } from '../job-handlers.js';
 import { drain, testWorker } from '../testing/jobs.js';
 import { signIn, testConfig } from '../testing/harness.js';
 

@@ -1,5 +1,5 @@
 import { listDownloadGrants, type Executor, type OrderWithItems } from '@tessera/db';
-import { downloadLinksOf } from '../downloads/download-view.js';
+import { downloadLinksOf } from '../downloads/index.js';
 import { mintAccessToken, orderStatusPath } from './order-access.js';
 import { queueOrderMail, type ShipmentMail } from './order-mail.js';
 

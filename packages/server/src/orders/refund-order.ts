@@ -11,8 +11,8 @@ import {
   type Executor,
   type OrderWithItems,
 } from '@tessera/db';
-import { fail, invalid, type Outcome } from '../admin-api/outcome.js';
-import { paymentProviderOf } from '../checkout/checkout-context.js';
+import { fail, invalid, type Outcome } from '../owner-kit/index.js';
+import { paymentProviderOf } from '../payments/index.js';
 import type { ServiceContext } from '../context.js';
 import { AppError } from '../errors.js';
 

@@ -10,7 +10,7 @@ import {
   type DraftWriteResult,
 } from '@tessera/db';
 import type { ServiceContext } from '../context.js';
-import { fail, type Outcome } from '../admin-api/outcome.js';
+import { fail, type Outcome } from '../owner-kit/index.js';
 import type { DraftBody, PageDraftDto } from './schemas.js';
 
 /** A save or publish that lost the race: the failure, with what the server has now. */

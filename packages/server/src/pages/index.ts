@@ -1,2 +1,3 @@
 /** The studio's pages: drafts, publishing and previews of page layouts. */
 export { pageOwnerRoutes } from './owner-routes.js';
+export { pagePreviewRoutes } from './preview-routes.js';

@@ -3,7 +3,7 @@ import { eachDialect } from '@tessera/db/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ownerApi, type OwnerCall } from '../admin-api/testing/owner-api.js';
-import { hashPassword } from '../auth/passwords.js';
+import { hashPassword } from '../auth/index.js';
 import { buildTestApp, PASSWORD, seedSite, signIn, type SeededSite } from '../testing/harness.js';
 
 const text = (html: string) => ({ blockType: 2, config: { html } });

@@ -1,9 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requirePermission } from '../auth/guards.js';
-import { limit } from '../plugins/rate-limit.js';
-import type { PageService } from '../render/page-service.js';
+import { requirePermission } from '../auth/index.js';
+import { limit } from '../plugins/index.js';
+import type { PageService } from '../render/index.js';
 import { PREVIEW_LINK_PATH } from './preview-token.js';
 import { loadPagePreview, pageOfPreviewToken } from './preview-service.js';
 import { pageParams } from './schemas.js';

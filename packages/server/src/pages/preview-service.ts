@@ -9,7 +9,7 @@ import {
   type Executor,
 } from '@tessera/db';
 import type { ServiceContext } from '../context.js';
-import { fail, type Outcome } from '../admin-api/outcome.js';
+import { fail, type Outcome } from '../owner-kit/index.js';
 import { PREVIEW_LINK_PATH, PREVIEW_LINK_TTL_MS, previewToken, verifyPreviewToken } from './preview-token.js';
 
 /** What a preview shows: the page and its draft (its published blocks when it has no draft). */

@@ -7,12 +7,12 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
-import { declareDefaultErrors } from '../openapi/error-responses.js';
+import { declareDefaultErrors } from './error-responses.js';
 
 /**
  * Zod schemas on routes give validation, handler types and the OpenAPI document, served at
  * /api/docs (UI) and /api/docs/json. Named schemas (`.meta({ id })`, e.g. `ErrorBody`) become
- * `components.schemas`; every route's error answers are declared (`openapi/error-responses.ts`).
+ * `components.schemas`; every route's error answers are declared (`plugins/error-responses.ts`).
  * `npm run contract` turns the document into `@tessera/contract`'s types.
  */
 export async function setupOpenApi(app: FastifyInstance): Promise<void> {

@@ -1,8 +1,8 @@
 import { formatDecimalAmount, isCurrencyCode, money } from '@tessera/core';
 import { listCollections, listProducts, listVariantWeights, type Executor, type Product } from '@tessera/db';
 import { stringify } from 'csv-stringify/sync';
-import { safeCell } from '../orders/csv-export.js';
-import { isStore } from '../store/service.js';
+import { safeCell } from '../orders/index.js';
+import { isStore } from '../store/index.js';
 import { PRODUCT_CSV_COLUMNS, TYPE_LABELS } from './columns.js';
 
 function amount(cents: number, currency: string): string {

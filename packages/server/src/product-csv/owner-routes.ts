@@ -1,10 +1,10 @@
 import { PassThrough, Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { siteChanged } from '../admin-api/site-changes.js';
-import { requirePermission } from '../auth/guards.js';
+import { siteChanged } from '../render/index.js';
+import { requirePermission } from '../auth/index.js';
 import { contextOf } from '../context.js';
-import { errorResponses } from '../openapi/error-responses.js';
+import { errorResponses } from '../plugins/index.js';
 import { AppError } from '../errors.js';
 import { productsCsv } from './export.js';
 import { importProducts, type ImportReport } from './import-service.js';

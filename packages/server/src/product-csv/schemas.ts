@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from '../admin-api/common.js';
+import { idSchema } from '../owner-kit/index.js';
 
 export const importQuery = z.object({
   /** 'all' (default): nothing is written unless every row is valid; 'valid-rows': only the valid products; 'validate': a dry run. */

@@ -19,7 +19,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, seedSite, type SeededSite } from '../testing/harness.js';
 import { CONTEXT_CLOCK_STEP_MS } from './build-context.js';
-import { invalidateSiteData } from './site-cache.js';
+import { invalidateSiteData } from './invalidate-site.js';
 import { seedRenderSite, type RenderSite } from './testing/seed-render-site.js';
 
 type Json = Record<string, unknown>;

@@ -20,8 +20,8 @@ import { loadItemPage } from './context/item-page.js';
 import { memberAreaJson } from './context/member-area-json.js';
 import { safeNextPath } from './lock-screen.js';
 import type { ResolvedPage } from './resolve-page.js';
-import { searchContext } from '../search/search-context.js';
-import type { SiteData } from './site-cache.js';
+import { searchContext } from './search/search-context.js';
+import type { SiteData } from './site-data.js';
 
 /** A page the renderer can show: every resolved page but a redirect, plus the error page. */
 export type ShownPage = Exclude<ResolvedPage, { kind: 'redirect' }> | { kind: 'error' } | AreaPage;

@@ -7,7 +7,7 @@ import {
   UNCACHED_PAGE_TYPES,
 } from './contribution-varies.js';
 import { registerPageContext } from './page-context.js';
-import { PAGE_CONTEXTS } from './page-contexts.js';
+import { PAGE_CONTEXTS } from '../page-contexts.js';
 import { cacheableRequest } from './response-cache.js';
 
 const request = (url: string, cookies: Record<string, string> = {}) =>

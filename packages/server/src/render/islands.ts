@@ -21,8 +21,8 @@ import {
   type Variable,
 } from '@tessera/template';
 import { LRUCache } from 'lru-cache';
-import { formFormatters } from '../forms/render/form-formatters.js';
-import { checkoutIslandHtml } from '../checkout/checkout-island.js';
+import { formFormatters } from './forms/form-formatters.js';
+import { checkoutIslandHtml } from './checkout-island.js';
 import { escapeHtml } from '../html.js';
 import {
   addToCartProps,

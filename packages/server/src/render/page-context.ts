@@ -61,7 +61,7 @@ const OWNED_KEYS = new Set([
 
 /**
  * Describes another area's contribution to the template context of some page type, for the
- * `PAGE_CONTEXTS` table (render/page-contexts.ts).
+ * `PAGE_CONTEXTS` table (page-contexts.ts).
  * @example registerPageContext(PAGE_TYPES.CART_V2, 'cart', async ({ ctx, request }) => loadCartSummary(ctx, request))
  */
 export function registerPageContext(

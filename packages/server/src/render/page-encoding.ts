@@ -1,6 +1,6 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { COMPRESSION_THRESHOLD_BYTES } from '../plugins/compression.js';
+import { COMPRESSION_THRESHOLD_BYTES } from '../plugins/index.js';
 import { preferredEncoding } from './assets.js';
 
 /**

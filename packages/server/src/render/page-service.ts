@@ -2,7 +2,7 @@ import type { Clock } from '@tessera/core';
 import type { DraftBlock, Website } from '@tessera/db';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { contextOf } from '../context.js';
-import { CRUMB_COOKIE, ensureCrumb } from '../plugins/crumb.js';
+import { CRUMB_COOKIE, ensureCrumb } from '../plugins/index.js';
 import { buildContext, statusOf, type ShownPage } from './build-context.js';
 import { cacheControl, matchesEtag } from './cache-headers.js';
 import { isUnlocked, unlockCookieName } from './lock-screen.js';
@@ -18,7 +18,8 @@ import { sendEncoded } from './page-encoding.js';
 import { allClassified, UNCACHED_PAGE_TYPES } from './contribution-varies.js';
 import { createResponseCache, type PreparedResponse } from './response-cache.js';
 import { resolvePage } from './resolve-page.js';
-import { siteDataCache, type SiteData } from './site-cache.js';
+import { siteDataCache } from './site-cache.js';
+import type { SiteData } from './site-data.js';
 
 export interface PageService {
   /** Answers a public GET path (segments already split and decoded). */

@@ -1,7 +1,7 @@
 import { COLLECTION_TYPES } from '@tessera/core';
 import { findPublicItem, type Collection, type Executor, type PublicItem } from '@tessera/db';
 import { collectionUrl } from './context/urls.js';
-import type { SiteData } from './site-cache.js';
+import type { SiteData } from './site-data.js';
 
 /** What a public path names, before any context is built. */
 export type ResolvedPage =

@@ -1,7 +1,7 @@
 import { CENSUS_COOKIE_NAMES, type Clock } from '@tessera/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import { CRUMB_COOKIE } from '../plugins/crumb.js';
+import { CRUMB_COOKIE } from '../plugins/index.js';
 import type { EncodedForms } from './page-encoding.js';
 import { RENDER_MEMO_TTL_MS } from './render-page.js';
 import { ttlClock } from './ttl-clock.js';
@@ -31,7 +31,7 @@ export const RESPONSE_CACHE_TTL_MS = RENDER_MEMO_TTL_MS;
 /** Bumped by owner writes (`forgetResponses`), so every page service stops using older entries. */
 const generations = new Map<string, number>();
 
-/** Called on site-wide owner writes (site-cache.ts `invalidateSiteData`). */
+/** Called on site-wide owner writes (invalidate-site.ts `invalidateSiteData`). */
 export function forgetResponses(websiteId: string): void {
   generations.set(websiteId, (generations.get(websiteId) ?? 0) + 1);
 }

@@ -1,21 +1,18 @@
 import { PUBLIC_PATHS } from '@tessera/core';
 import etag from '@fastify/etag';
 import { DEFAULT_ASSET_BASE, type ViteManifest } from '@tessera/storefront/ssr';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireCrumb } from '../plugins/crumb.js';
-import { limit } from '../plugins/rate-limit.js';
+import { requireCrumb } from '../plugins/index.js';
+import { limit } from '../plugins/index.js';
 import { readStorefrontManifest, registerAssetRoutes, STOREFRONT_CLIENT_DIR } from './assets.js';
 import type { PageContextContribution } from './page-context.js';
-import { PAGE_CONTEXTS } from './page-contexts.js';
-import { createPageService } from './page-service.js';
+import { createPageService, type PageService } from './page-service.js';
 import { PLATFORM_PLUGINS } from './platform-plugins.js';
 import { createPageRenderer } from './render-page.js';
 import { DEFAULT_THEME_DIR, loadTheme } from './theme/load-theme.js';
 import { unlockPage } from './unlock.js';
-import { checkoutPageRoutes } from '../checkout/checkout-pages.js';
-import { pagePreviewRoutes } from '../pages/preview-routes.js';
 
 export interface RenderRoutesOptions {
   /** The theme directory (default themes/default). */
@@ -24,11 +21,13 @@ export interface RenderRoutesOptions {
   clientDir?: string | null;
   /** The storefront's Vite manifest; null turns islands off (the engine's own markup is used). */
   manifest?: ViteManifest | null;
-  /** Other areas' context contributions (default: the PAGE_CONTEXTS table). */
+  /** Other areas' context contributions (src/page-contexts.ts; default none). */
   pageContexts?: readonly PageContextContribution[];
+  /** Other areas' page routes, rendered through the same page service (the checkout's pages). */
+  pageRoutes?: readonly FastifyPluginAsync<{ pages: PageService }>[];
 }
 
-/** Public pages: the hot path, so the website comes from the host cache (plugins/website.ts). */
+/** Public pages: the hot path, so the website comes from the host cache (hosts/resolve-website.ts). */
 const PAGE = { schema: { hide: true }, config: { websiteFromCache: true } } as const;
 const unlockBody = z.object({
   collectionId: z.string().min(1).max(64),
@@ -51,13 +50,12 @@ export const renderRoutes: FastifyPluginAsyncZod<RenderRoutesOptions> = async (a
       microcache: app.config.renderMicrocache,
       clock: app.clock,
     }),
-    options.pageContexts ?? PAGE_CONTEXTS,
+    options.pageContexts ?? [],
     app.clock,
   );
   await app.register(etag);
   // Areas that route pages of their own render them through the same page service.
-  await app.register(checkoutPageRoutes, { pages });
-  await app.register(pagePreviewRoutes, { pages });
+  for (const routes of options.pageRoutes ?? []) await app.register(routes, { pages });
   await registerAssetRoutes(app, theme, clientDir);
 
   const serve =

@@ -1,6 +1,5 @@
 import {
   clockOf,
-  type Collection,
   type Executor,
   getHeaderFooter,
   getNavigation,
@@ -9,32 +8,12 @@ import {
   listLayoutOwners,
   loadImages,
   NAVIGATION_LISTS,
-  type NavigationNode,
   type Website,
 } from '@tessera/db';
-import { homeCollectionIdOf } from '../navigation/link-targets.js';
-import { forgetWebsite } from '../website/host-cache.js';
-import { forgetBlocks } from './blocks/load-blocks.js';
-import { forgetResponses } from './response-cache.js';
+import { homeCollectionIdOf } from './link-targets.js';
+import type { SiteData } from './site-data.js';
 import { headerFooterJson, logoChoice } from './context/header-footer-json.js';
 import { imageJson, type ImageJson } from './context/image-json.js';
-
-/** Per-website data that changes rarely: collections, navigation lists, header and footer. */
-export interface SiteData {
-  websiteId: string;
-  collections: readonly Collection[];
-  byId: ReadonlyMap<string, Collection>;
-  byUrlId: ReadonlyMap<string, Collection>;
-  navigation: { main: NavigationNode[]; hidden: NavigationNode[]; memberAreas: NavigationNode[] };
-  /** As the owner saved them, with every link validated (context/header-footer-json.ts). */
-  headerFooter: HeaderFooter;
-  /** The logo chosen in the header settings (`header.logo.fileId`), when it names an image of the site. */
-  logo: ImageJson | undefined;
-  /** The site's home page: the first collection linked from the main navigation (docs/template-context.md). */
-  homeCollectionId: string | undefined;
-  /** `<kind>:<id>` of collections and items whose layout has blocks, so pages without skip the query. */
-  layoutOwners: ReadonlySet<string>;
-}
 
 /**
  * How long cached site data may be used without asking the database again. Owner writes
@@ -122,15 +101,3 @@ export class SiteDataCache {
 
 /** The process-wide cache the public renderer reads. */
 export const siteDataCache = new SiteDataCache();
-
-/**
- * Invalidation hook for owner APIs: call it after any write to a website's collections,
- * navigation, header/footer, layouts (blocks) or settings, so this process serves the change at once.
- * @example await replaceNavigation(db, websiteId, 'main', nodes); invalidateSiteData(websiteId);
- */
-export function invalidateSiteData(websiteId: string): void {
-  siteDataCache.invalidate(websiteId);
-  forgetBlocks(websiteId);
-  forgetWebsite(websiteId);
-  forgetResponses(websiteId);
-}

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { verifyPassword } from '../auth/passwords.js';
+import { verifyPassword } from '../auth/index.js';
 import { AppError } from '../errors.js';
-import { cookieOptions } from '../plugins/cookies.js';
+import { cookieOptions } from '../plugins/index.js';
 import { safeNextPath, unlockCookieName, unlockToken, UNLOCK_TTL_MS } from './lock-screen.js';
 import type { PageService } from './page-service.js';
 import { siteDataCache } from './site-cache.js';

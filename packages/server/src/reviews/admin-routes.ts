@@ -5,7 +5,7 @@ import {
   type ProductReview,
 } from '@tessera/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requirePermission } from '../auth/guards.js';
+import { requirePermission } from '../auth/index.js';
 import { AppError } from '../errors.js';
 import { reviewIdParams, reviewListQuery, reviewListResponse, reviewResponse } from './schemas.js';
 

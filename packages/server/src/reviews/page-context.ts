@@ -1,10 +1,9 @@
 import { PAGE_TYPES, RECORD_TYPES } from '@tessera/core';
 import { listPublishedReviews, productReviewSummary } from '@tessera/db';
 import { ERROR_CATALOGUE } from '../errors.js';
-import { productReviewsJson } from '../render/context/product-reviews-json.js';
-import { registerPageContext, type ContextPrivacy } from '../render/page-context.js';
-import { REVIEWS_PATH } from './public-routes.js';
-import { REVIEW_LIMITS, REVIEW_NOTICE_PARAM, REVIEW_TEXTS } from './texts.js';
+import { productReviewsJson } from '../render/index.js';
+import { registerPageContext, type ContextPrivacy } from '../render/index.js';
+import { REVIEW_LIMITS, REVIEW_NOTICE_PARAM, REVIEW_TEXTS, REVIEWS_PATH } from './texts.js';
 
 const NOTICES = {
   submitted: { status: 'success', message: REVIEW_TEXTS.thanks },

@@ -2,16 +2,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contextOf } from '../context.js';
 import { AppError, errorBody } from '../errors.js';
-import { requireCrumb } from '../plugins/crumb.js';
-import { limit } from '../plugins/rate-limit.js';
-import { isSameOriginPost } from '../plugins/same-origin.js';
+import { requireCrumb } from '../plugins/index.js';
+import { limit } from '../plugins/index.js';
+import { isSameOriginPost } from '../plugins/index.js';
 import type { ReviewNoticeCode } from './page-context.js';
 import { crumbFailure, reviewBody, reviewParams, reviewSubmitted } from './schemas.js';
 import { reviewableProductUrl, submitReview } from './service.js';
-import { REVIEW_LIMITS, REVIEW_NOTICE_PARAM } from './texts.js';
-
-/** `POST` a visitor's review of a product. */
-export const REVIEWS_PATH = '/api/commerce/products/:itemId/reviews';
+import { REVIEW_LIMITS, REVIEW_NOTICE_PARAM, REVIEWS_PATH } from './texts.js';
 
 /** Reviews a visitor may post per minute: a person writes one now and then; a script is stopped here. */
 export const REVIEW_POST_LIMIT = { max: 5, timeWindow: '1 minute' } as const;

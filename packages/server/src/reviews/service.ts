@@ -1,7 +1,7 @@
 import { COLLECTION_TYPES, RECORD_TYPES } from '@tessera/core';
 import { clockOf, findCollection, findPublicItemsByIds, insertProductReview } from '@tessera/db';
 import type { ServiceContext } from '../context.js';
-import { itemUrl } from '../render/context/urls.js';
+import { itemUrl } from '../render/index.js';
 import type { ReviewBody } from './schemas.js';
 import { REVIEW_LIMITS, REVIEW_TEXTS } from './texts.js';
 

@@ -8,6 +8,9 @@ export const REVIEW_TEXTS = {
   tooLong: 'This is too long.',
 } as const;
 
+/** `POST` a visitor's review of a product. */
+export const REVIEWS_PATH = '/api/commerce/products/:itemId/reviews';
+
 export const REVIEW_LIMITS = {
   titleMaxLength: 120,
   bodyMaxLength: 3000,

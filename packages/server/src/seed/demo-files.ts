@@ -2,9 +2,9 @@ import { once } from 'node:events';
 import { writeFile } from 'node:fs/promises';
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
-import type { FileKind } from '../files/file-types.js';
-import type { FileStorage } from '../files/storage.js';
-import { prepareUpload, type PreparedUpload } from '../files/upload.js';
+import type { FileKind } from '../files/index.js';
+import type { FileStorage } from '../files/index.js';
+import { prepareUpload, type PreparedUpload } from '../files/index.js';
 import { BRAND } from './brand.js';
 
 /** A file of the demo site, drawn or written at seed time (nothing is downloaded). */

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { countWebsites, createDatabase, migrateToLatest } from '@tessera/db';
-import { TEST_CARDS } from '../checkout/payments/test-cards.js';
+import { TEST_CARDS } from '../payments/index.js';
 import type { Config } from '../config.js';
 import { BRAND } from './brand.js';
 import { seedDemoSite } from './seed-demo-site.js';

@@ -10,9 +10,9 @@ import {
   inTransaction,
   type Website,
 } from '@tessera/db';
-import { hashPassword } from '../auth/passwords.js';
-import { FileStorage } from '../files/storage.js';
-import { recordUpload } from '../files/upload.js';
+import { hashPassword } from '../auth/index.js';
+import { FileStorage } from '../files/index.js';
+import { recordUpload } from '../files/index.js';
 import { BRAND } from './brand.js';
 import { seedCommerceSettings } from './commerce-settings.js';
 import { prepareDemoFiles, type PreparedFile } from './demo-files.js';

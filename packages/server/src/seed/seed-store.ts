@@ -7,7 +7,7 @@ import {
   type Executor,
   type ProductInput,
 } from '@tessera/db';
-import { createStore } from '../store/service.js';
+import { createStore } from '../store/index.js';
 import { DEMO_CATEGORIES, DEMO_PRODUCTS, type DemoProduct } from './catalog.js';
 import type { SeedScope } from './seed-scope.js';
 

@@ -3,7 +3,7 @@ import { findAnalyticsSettings } from '@tessera/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isbot } from 'isbot';
 import { z } from 'zod';
-import { limit } from '../plugins/rate-limit.js';
+import { limit } from '../plugins/index.js';
 
 /**
  * GET /api/commerce/fullstory/getId (platform spec §7): the session-replay id string the owner

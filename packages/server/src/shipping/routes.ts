@@ -7,8 +7,8 @@ import {
 } from '@tessera/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idempotent } from '../admin-api/idempotency.js';
-import { requirePermission } from '../auth/guards.js';
+import { idempotent } from '../owner-kit/index.js';
+import { requirePermission } from '../auth/index.js';
 import { AppError } from '../errors.js';
 import { rowId, idempotencyHeaders } from '@tessera/contract';
 import { rateBody, rateDto, rateParams, ratePatch, rateSchema } from './schemas.js';

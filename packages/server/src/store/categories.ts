@@ -11,7 +11,7 @@ import {
   updateCategory,
   type Category,
 } from '@tessera/db';
-import { fail, invalid, type Outcome } from '../admin-api/outcome.js';
+import { fail, invalid, type Outcome } from '../owner-kit/index.js';
 import type { ServiceContext } from '../context.js';
 import { isStore } from './service.js';
 import {

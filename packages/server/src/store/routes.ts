@@ -1,9 +1,9 @@
 import { idempotencyHeaders } from '@tessera/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idempotent } from '../admin-api/idempotency.js';
-import { unwrap } from '../admin-api/outcome.js';
-import { siteChanged } from '../admin-api/site-changes.js';
-import { requirePermission } from '../auth/guards.js';
+import { idempotent } from '../owner-kit/index.js';
+import { unwrap } from '../owner-kit/index.js';
+import { siteChanged } from '../render/index.js';
+import { requirePermission } from '../auth/index.js';
 import { contextOf } from '../context.js';
 import { createStoreCategory } from './categories.js';
 import {

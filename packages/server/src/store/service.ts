@@ -8,7 +8,7 @@ import {
   type Collection,
   type Executor,
 } from '@tessera/db';
-import { fail, type Outcome } from '../admin-api/outcome.js';
+import { fail, type Outcome } from '../owner-kit/index.js';
 import type { ServiceContext } from '../context.js';
 import type { CreatedStore, CreateStoreBody } from './schemas.js';
 

@@ -3,7 +3,7 @@ import { eachDialect } from '@tessera/db/testing';
 import { afterEach, expect, it } from 'vitest';
 import { checkoutSite, type CheckoutSite } from '../checkout/testing/checkout-site.js';
 import { shopper } from '../checkout/testing/shopper.js';
-import { createJobHandlers } from '../jobs/handlers.js';
+import { createJobHandlers } from '../job-handlers.js';
 import { drain, testWorker } from '../testing/jobs.js';
 import { seedSite, signIn, testConfig } from '../testing/harness.js';
 import { addContributor } from '@tessera/db';

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { unwrap } from '../admin-api/outcome.js';
-import { requirePermission } from '../auth/guards.js';
-import { baseUrlOf } from '../checkout/checkout-target.js';
+import { unwrap } from '../owner-kit/index.js';
+import { requirePermission } from '../auth/index.js';
+import { baseUrlOf } from '../context.js';
 import { contextOf } from '../context.js';
-import { errorResponses } from '../openapi/error-responses.js';
+import { errorResponses } from '../plugins/index.js';
 import {
   ownerSubscription,
   subscriptionDetail,

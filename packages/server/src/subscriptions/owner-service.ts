@@ -11,7 +11,7 @@ import {
   type OwnerSubscription,
   type SubscriptionState,
 } from '@tessera/db';
-import { fail, type Outcome } from '../admin-api/outcome.js';
+import { fail, type Outcome } from '../owner-kit/index.js';
 import type { ServiceContext } from '../context.js';
 import { scheduleRenewal, type RenewalStore } from './schedule-renewal.js';
 import { subscriptionPlanText } from './subscription-view.js';

@@ -13,12 +13,12 @@ import {
   type Subscription,
   takeStockForOrder,
 } from '@tessera/db';
-import { rejection } from '../cart/cart-rejection.js';
-import { Refusal } from '../cart/refusal.js';
-import { paymentProviderOf } from '../checkout/checkout-context.js';
-import { enqueue } from '../jobs/enqueue.js';
-import { mintAccessToken, orderStatusPath } from '../orders/order-access.js';
-import { queueOrderMail } from '../orders/order-mail.js';
+import { rejection } from '../failure.js';
+import { Refusal } from '../refusal.js';
+import { paymentProviderOf } from '../payments/index.js';
+import { enqueue } from '../jobs/index.js';
+import { mintAccessToken, orderStatusPath } from '../orders/index.js';
+import { queueOrderMail } from '../orders/index.js';
 import { addBillingPeriod } from './billing-dates.js';
 import { scheduleRenewal, type RenewalStore } from './schedule-renewal.js';
 import { subscriptionPlanText } from './subscription-view.js';

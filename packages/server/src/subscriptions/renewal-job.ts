@@ -1,6 +1,6 @@
 import { endSubscription, findSubscription, inCartTransaction, recordRenewalFailure } from '@tessera/db';
-import { refusedOr } from '../cart/refusal.js';
-import type { JobHandler } from '../jobs/registry.js';
+import { refusedOr } from '../refusal.js';
+import type { JobHandler } from '../jobs/index.js';
 import { renewSubscription } from './renew-subscription.js';
 
 /**

@@ -1,5 +1,5 @@
 import type { Executor, Subscription } from '@tessera/db';
-import { enqueue } from '../jobs/enqueue.js';
+import { enqueue } from '../jobs/index.js';
 
 /** The site a subscription was bought on, for the renewal email's links. */
 export interface RenewalStore {

@@ -1,7 +1,7 @@
 import type { TaxRule } from '@tessera/db';
 import { z } from 'zod';
 import { rowId } from '@tessera/contract';
-import { countryCode } from '../shipping/schemas.js';
+import { countryCode } from '../shipping/index.js';
 import { TAX_RATE_PATTERN } from './tax-lines.js';
 
 const ruleFields = {

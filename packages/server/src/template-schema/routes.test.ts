@@ -2,7 +2,7 @@ import { FORM_FIELD_TYPES } from '@tessera/core';
 import { eachDialect } from '@tessera/db/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { formFieldSchema } from '../forms/field-schemas.js';
+import { formFieldSchema } from '../forms/index.js';
 import { buildTestApp, seedSite, type SeededSite } from '../testing/harness.js';
 import type { TemplateSchemaDto } from './schemas.js';
 

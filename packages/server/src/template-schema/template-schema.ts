@@ -1,7 +1,7 @@
 import { FORM_FIELD_TYPES, MULTI_PART_FIELDS, isMultiPartField, type FormFieldType } from '@tessera/core';
 import { z } from 'zod';
-import { formFieldSchema } from '../forms/field-schemas.js';
-import { formInput } from '../forms/schemas.js';
+import { formFieldSchema } from '../forms/index.js';
+import { formInput } from '../forms/index.js';
 import { FORM_BLOCK_TYPES, type FormBlockName, type TemplateSchemaDto } from './schemas.js';
 
 type JsonSchema = Record<string, unknown>;

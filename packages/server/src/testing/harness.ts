@@ -10,7 +10,7 @@ import {
 } from '@tessera/db';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.js';
-import { hashPassword } from '../auth/passwords.js';
+import { hashPassword } from '../auth/index.js';
 import { loadConfig, type Config } from '../config.js';
 import { cardScanningLog, failOnLoggedCards } from './log-card-scan.js';
 

@@ -1,6 +1,6 @@
 import { DEFAULT_SITE_STYLES } from '@tessera/contract';
-import { PASSWORD, type SeededSite } from './harness.js';
-import type { SeedIds } from './isolation-seed.js';
+import { PASSWORD } from './harness.js';
+import type { SeedIds } from './isolation-types.js';
 import { FORM_ISOLATION_FIXTURES } from '../forms/testing/isolation-forms.js';
 import { PLATFORM_ISOLATION_FIXTURES } from '../admin-api/testing/isolation-platform.js';
 import { CHECKOUT_ISOLATION_FIXTURES } from '../checkout/testing/isolation-checkout.js';
@@ -8,18 +8,9 @@ import { REVIEW_ISOLATION_FIXTURES } from '../reviews/testing/isolation-reviews.
 import { SELLING_ISOLATION_FIXTURES } from '../orders/testing/isolation-selling.js';
 import { ANALYTICS_ISOLATION_FIXTURES } from '../analytics/testing/isolation-analytics.js';
 
-export interface IsolationCall {
-  /** Route parameters; unnamed ones fall back to `SeedIds` by parameter name. */
-  params?: Record<string, string>;
-  query?: Record<string, string>;
-  body?: unknown;
-}
+import type { IsolationFixture } from './isolation-types.js';
 
-/**
- * How the isolation test calls a route as website A's owner while aiming at website B's rows.
- * `b` is website B (its owner's email, its ids); return the call to make.
- */
-export type IsolationFixture = (b: { site: SeededSite; ids: SeedIds }) => IsolationCall;
+export type { IsolationCall, IsolationFixture } from './isolation-types.js';
 
 /**
  * One entry per route that has parameters or changes data, keyed 'METHOD /url' as registered.

@@ -21,7 +21,7 @@ import {
   updateWebsite,
   type Executor,
 } from '@tessera/db';
-import { enqueue } from '../jobs/enqueue.js';
+import { enqueue } from '../jobs/index.js';
 import { seedVictimForms } from '../forms/testing/isolation-forms.js';
 import { seedVictimPlatform } from '../admin-api/testing/isolation-platform.js';
 import { seedVictimCheckout } from '../checkout/testing/isolation-checkout.js';
@@ -29,8 +29,9 @@ import { seedVictimReviews } from '../reviews/testing/isolation-reviews.js';
 import { seedVictimSelling } from '../orders/testing/isolation-selling.js';
 import type { SeededSite } from './harness.js';
 
-/** Ids of website B's rows, by the route parameter names that usually carry them. */
-export type SeedIds = Record<string, string>;
+import type { SeedIds } from './isolation-types.js';
+
+export type { SeedIds } from './isolation-types.js';
 
 /**
  * Gives website B one row in every foundation table, each carrying a marker string, and returns

@@ -1,8 +1,8 @@
 import type { Executor } from '@tessera/db';
 import type { FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
-import type { JobHandlers } from '../jobs/registry.js';
-import { createJobsWorker, type JobsWorker } from '../jobs/worker.js';
+import type { JobHandlers } from '../jobs/index.js';
+import { createJobsWorker, type JobsWorker } from '../jobs/index.js';
 
 export const silentLog: FastifyBaseLogger = pino({ level: 'silent' });
 

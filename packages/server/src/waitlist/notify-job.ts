@@ -1,4 +1,4 @@
-import type { JobHandler } from '../jobs/registry.js';
+import type { JobHandler } from '../jobs/index.js';
 import { notifyWaitlist } from './notify.js';
 
 /**

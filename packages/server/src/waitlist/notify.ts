@@ -23,10 +23,10 @@ import {
   type WaitlistGroupKey,
   type WaitlistSignUpRow,
 } from '@tessera/db';
-import { enqueue } from '../jobs/enqueue.js';
-import { sendMail } from '../mail/send-mail.js';
-import { renderEmail } from '../orders/email-templates.js';
-import { fileAssetUrl, itemUrl } from '../render/context/urls.js';
+import { enqueue } from '../jobs/index.js';
+import { sendMail } from '../mail/index.js';
+import { renderEmail } from '../orders/index.js';
+import { fileAssetUrl, itemUrl } from '../render/index.js';
 import type { SendResult } from './owner-schemas.js';
 
 declare module '../jobs/registry.js' {

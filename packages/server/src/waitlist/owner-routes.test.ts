@@ -15,7 +15,7 @@ import {
 import { eachDialect } from '@tessera/db/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createJobHandlers } from '../jobs/handlers.js';
+import { createJobHandlers } from '../job-handlers.js';
 import { drain, testWorker } from '../testing/jobs.js';
 import {
   buildTestApp,

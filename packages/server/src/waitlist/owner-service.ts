@@ -11,10 +11,10 @@ import {
   type WaitlistSignUpRow,
 } from '@tessera/db';
 import type { z } from 'zod';
-import { fail, type Outcome } from '../admin-api/outcome.js';
+import { fail, type Outcome } from '../owner-kit/index.js';
 import type { ServiceContext } from '../context.js';
-import { decodeCursor, encodeCursor } from '../inventory/cursor.js';
-import { fileAssetUrl } from '../render/context/urls.js';
+import { decodeCursor, encodeCursor } from '../inventory/index.js';
+import { fileAssetUrl } from '../render/index.js';
 import { imageIdOf, notifyWaitlist, stockOfGroup, variantNameOf } from './notify.js';
 import type {
   groupsPage,

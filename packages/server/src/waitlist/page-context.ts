@@ -1,6 +1,6 @@
 import { PAGE_TYPES, WAITLIST_MESSAGES } from '@tessera/core';
 import { ERROR_CATALOGUE } from '../errors.js';
-import { registerPageContext } from '../render/page-context.js';
+import { registerPageContext } from '../render/index.js';
 
 /** The query parameter a plain waitlist post comes back to its product page with. */
 export const WAITLIST_NOTICE_PARAM = 'waitlist';
@@ -35,7 +35,7 @@ function successText(context: Readonly<Record<string, unknown>>): string {
 /**
  * The outcome of a plain (no JavaScript) waitlist sign-up on the product page it came back to:
  * the product's success text or 'Signed up!' (storefront spec §4), or the error to show in the
- * form. Only a known code is read; the page is then never stored (render/page-contexts.ts).
+ * form. Only a known code is read; the page is then never stored (page-contexts.ts).
  */
 export const WAITLIST_PAGE_CONTEXT = registerPageContext(
   PAGE_TYPES.CONTENT_ITEM,

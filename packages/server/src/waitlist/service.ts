@@ -7,8 +7,8 @@ import {
   loadProductsOf,
 } from '@tessera/db';
 import type { ServiceContext } from '../context.js';
-import { itemUrl } from '../render/context/urls.js';
-import { merchandisingJson } from '../render/context/merchandising-json.js';
+import { itemUrl } from '../render/index.js';
+import { merchandisingJson } from '../render/index.js';
 import type { WaitlistSignUpBody } from './schemas.js';
 
 /** Why a sign-up was refused: the spec's two address messages, or no such product to wait for. */

@@ -8,7 +8,7 @@ import {
 } from '@tessera/db';
 import type { ServiceContext } from '../context.js';
 import { AppError } from '../errors.js';
-import { siteChanged } from '../admin-api/site-changes.js';
+import { siteChanged } from '../render/index.js';
 import type { WebsiteDomainDto } from './schemas.js';
 
 const toDto = (domain: WebsiteDomain): WebsiteDomainDto => ({

@@ -1,6 +1,6 @@
 import { findWebsiteById, updateWebsite, type Website } from '@tessera/db';
 import type { ServiceContext } from '../context.js';
-import { siteChanged } from '../admin-api/site-changes.js';
+import { siteChanged } from '../render/index.js';
 import type { WebsiteSettingsDto } from './schemas.js';
 
 function toDto(website: Website): WebsiteSettingsDto {

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requirePermission } from '../../auth/guards.js';
+import { requirePermission } from '../../auth/index.js';
 import { contextOf } from '../../context.js';
-import { deleteStoreCategory, listStoreCategories, updateStoreCategory } from '../../store/categories.js';
-import { category, categoryPatch } from '../../store/schemas.js';
-import { idSchema } from '../common.js';
-import { unwrap } from '../outcome.js';
-import { siteChanged } from '../site-changes.js';
+import { deleteStoreCategory, listStoreCategories, updateStoreCategory } from '../../store/index.js';
+import { category, categoryPatch } from '../../store/index.js';
+import { idSchema } from '../../owner-kit/index.js';
+import { unwrap } from '../../owner-kit/index.js';
+import { siteChanged } from '../../render/index.js';
 
 const tags = ['admin: categories'];
 const ONE = '/api/admin/categories/:categoryId';

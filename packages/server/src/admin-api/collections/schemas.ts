@@ -1,7 +1,7 @@
 import { COLLECTION_TYPES, COLLECTION_VIEWS } from '@tessera/core';
 import { PUBLISH_STATES } from '@tessera/db';
 import { z } from 'zod';
-import { boundedObject, idSchema } from '../common.js';
+import { boundedObject, idSchema } from '../../owner-kit/index.js';
 
 const PAGE_URL = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 

@@ -14,10 +14,10 @@ import {
   type CollectionInput,
   type CollectionType,
 } from '@tessera/db';
-import { hashPassword } from '../../auth/passwords.js';
+import { hashPassword } from '../../auth/index.js';
 import type { ServiceContext } from '../../context.js';
-import { actorCan, URL_TAKEN } from '../common.js';
-import { fail, invalid, type FieldErrors, type Outcome } from '../outcome.js';
+import { actorCan, URL_TAKEN } from '../../owner-kit/index.js';
+import { fail, invalid, type FieldErrors, type Outcome } from '../../owner-kit/index.js';
 import type { CollectionCreate, CollectionDto, CollectionPatch } from './schemas.js';
 
 const COLLECTION_URL_FALLBACK = 'page';

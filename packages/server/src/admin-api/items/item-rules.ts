@@ -9,9 +9,9 @@ import {
   type PublishState,
 } from '@tessera/db';
 import type { ServiceContext } from '../../context.js';
-import { invalidLinkMessage, isAllowedLink } from '../../navigation/links.js';
-import { actorCan, URL_TAKEN } from '../common.js';
-import { fail, invalid, type Failure, type FieldErrors, type Outcome } from '../outcome.js';
+import { invalidLinkMessage, isAllowedLink } from '../../navigation/index.js';
+import { actorCan, URL_TAKEN } from '../../owner-kit/index.js';
+import { fail, invalid, type Failure, type FieldErrors, type Outcome } from '../../owner-kit/index.js';
 import type { ItemDto, ItemPatch } from './schemas.js';
 
 const ITEM_URL_FALLBACK = 'item';

@@ -1,10 +1,10 @@
 import { idempotencyHeaders } from '@tessera/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requirePermission } from '../../auth/guards.js';
+import { requirePermission } from '../../auth/index.js';
 import { contextOf } from '../../context.js';
-import { idempotent } from '../idempotency.js';
-import { unwrap } from '../outcome.js';
-import { siteChanged } from '../site-changes.js';
+import { idempotent } from '../../owner-kit/index.js';
+import { unwrap } from '../../owner-kit/index.js';
+import { siteChanged } from '../../render/index.js';
 import { item, itemCreate, itemList, itemListQuery, itemParams, itemPatch, itemsParams } from './schemas.js';
 import {
   createOwnerItem,

@@ -1,7 +1,7 @@
 import { PUBLISH_STATES, RECORD_TYPES } from '@tessera/db';
 import { z } from 'zod';
-import { urlIdSchema } from '../../store/schemas.js';
-import { boundedJson, idSchema } from '../common.js';
+import { urlIdSchema } from '../../store/index.js';
+import { boundedJson, idSchema } from '../../owner-kit/index.js';
 
 /** Record types owners write through this API; store items (11) go through the products API. */
 export const ITEM_RECORD_TYPES = [

@@ -14,7 +14,7 @@ import {
   type ItemInput,
 } from '@tessera/db';
 import type { ServiceContext } from '../../context.js';
-import { fail, invalid, type Outcome } from '../outcome.js';
+import { fail, invalid, type Outcome } from '../../owner-kit/index.js';
 import { checkItemFields, checkPublishing, failure, itemDto, itemUrlId } from './item-rules.js';
 import type { ItemCreate, ItemDto, ItemPatch } from './schemas.js';
 

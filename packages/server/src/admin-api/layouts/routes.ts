@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requirePermission } from '../../auth/guards.js';
+import { requirePermission } from '../../auth/index.js';
 import { contextOf } from '../../context.js';
-import { unwrap } from '../outcome.js';
-import { siteChanged } from '../site-changes.js';
+import { unwrap } from '../../owner-kit/index.js';
+import { siteChanged } from '../../render/index.js';
 import { blocksBody, layout, layoutEnsure, layoutParams } from './schemas.js';
 import { ensureOwnerLayout, readLayout, saveBlocks } from './service.js';
 

@@ -1,6 +1,6 @@
 import { BLOCK_TYPES, isBlockVariantCode } from '@tessera/core';
 import { z } from 'zod';
-import { boundedObject, idSchema } from '../common.js';
+import { boundedObject, idSchema } from '../../owner-kit/index.js';
 
 const KNOWN_BLOCK_TYPES: ReadonlySet<number> = new Set(Object.values(BLOCK_TYPES));
 export const MAX_BLOCK_CONFIG_BYTES = 64 * 1024;

@@ -11,7 +11,7 @@ import {
   type PageLayout,
 } from '@tessera/db';
 import type { ServiceContext } from '../../context.js';
-import { fail, invalid, type Outcome } from '../outcome.js';
+import { fail, invalid, type Outcome } from '../../owner-kit/index.js';
 import type { BlocksBody, LayoutDto, LayoutEnsure } from './schemas.js';
 
 function layoutDto(layout: PageLayout, blocks: readonly Block[]): LayoutDto {

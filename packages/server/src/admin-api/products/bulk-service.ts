@@ -10,7 +10,7 @@ import {
   updateItem,
 } from '@tessera/db';
 import type { ServiceContext } from '../../context.js';
-import { fail, type Outcome } from '../outcome.js';
+import { fail, type Outcome } from '../../owner-kit/index.js';
 import type { BulkBody } from './list-schemas.js';
 
 /**

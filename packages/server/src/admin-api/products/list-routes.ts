@@ -1,10 +1,10 @@
 import { listProductSummaries } from '@tessera/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requirePermission } from '../../auth/guards.js';
+import { requirePermission } from '../../auth/index.js';
 import { contextOf } from '../../context.js';
-import { errorResponses } from '../../openapi/error-responses.js';
-import { unwrap } from '../outcome.js';
-import { siteChanged } from '../site-changes.js';
+import { errorResponses } from '../../plugins/index.js';
+import { unwrap } from '../../owner-kit/index.js';
+import { siteChanged } from '../../render/index.js';
 import { bulkProducts } from './bulk-service.js';
 import { bulkBody, bulkResult, productListQuery, productSummaryList } from './list-schemas.js';
 

@@ -1,6 +1,6 @@
 import { PUBLISH_STATES } from '@tessera/db';
 import { z } from 'zod';
-import { idSchema } from '../common.js';
+import { idSchema } from '../../owner-kit/index.js';
 
 export const productListQuery = z.object({
   /** Part of a title or SKU. */

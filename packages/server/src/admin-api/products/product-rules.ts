@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { PRODUCT_TYPES } from '@tessera/core';
 import { findFile, findVariantBySku, listCategories, type Executor } from '@tessera/db';
 import type { ServiceContext } from '../../context.js';
-import type { FieldErrors } from '../outcome.js';
+import type { FieldErrors } from '../../owner-kit/index.js';
 import type { VariantCreate, VariantPatch } from './schemas.js';
 
 type VariantShape = VariantCreate | (VariantPatch & { price: number });

@@ -16,9 +16,9 @@ import {
   type VariantInput,
 } from '@tessera/db';
 import type { ServiceContext } from '../../context.js';
-import { isStore } from '../../store/service.js';
+import { isStore } from '../../store/index.js';
 import { itemUrlId } from '../items/item-rules.js';
-import { fail, invalid, type FieldErrors, type Outcome } from '../outcome.js';
+import { fail, invalid, type FieldErrors, type Outcome } from '../../owner-kit/index.js';
 import { productDto } from './product-dto.js';
 import {
   checkCategories,

@@ -1,12 +1,12 @@
 import { idempotencyHeaders } from '@tessera/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requirePermission } from '../../auth/guards.js';
+import { requirePermission } from '../../auth/index.js';
 import { contextOf } from '../../context.js';
-import { errorResponses } from '../../openapi/error-responses.js';
-import { listQuery } from '../common.js';
-import { idempotent } from '../idempotency.js';
-import { unwrap } from '../outcome.js';
-import { siteChanged } from '../site-changes.js';
+import { errorResponses } from '../../plugins/index.js';
+import { listQuery } from '../../owner-kit/index.js';
+import { idempotent } from '../../owner-kit/index.js';
+import { unwrap } from '../../owner-kit/index.js';
+import { siteChanged } from '../../render/index.js';
 import {
   createOwnerProduct,
   deleteOwnerProduct,

@@ -1,8 +1,8 @@
 import { maxMinorUnits } from '@tessera/core';
 import { PUBLISH_STATES } from '@tessera/db';
 import { z } from 'zod';
-import { urlIdSchema } from '../../store/schemas.js';
-import { boundedJson, idSchema } from '../common.js';
+import { urlIdSchema } from '../../store/index.js';
+import { boundedJson, idSchema } from '../../owner-kit/index.js';
 import { MAX_BODY_BYTES, MAX_CATEGORY_LENGTH, MAX_TAG_LENGTH } from '../items/schemas.js';
 
 export const MAX_VARIANTS = 250;

@@ -12,7 +12,7 @@ import {
   type ProductVariant,
 } from '@tessera/db';
 import type { ServiceContext } from '../../context.js';
-import { fail, invalid, type FieldErrors, type Outcome } from '../outcome.js';
+import { fail, invalid, type FieldErrors, type Outcome } from '../../owner-kit/index.js';
 import { variantDto } from './product-dto.js';
 import { checkFiles, checkOptions, checkProductType, checkSkus, checkVariant } from './product-rules.js';
 import { variantRow } from './product-service.js';

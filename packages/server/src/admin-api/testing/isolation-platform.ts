@@ -1,6 +1,6 @@
 import { claimIdempotencyKey, storeIdempotentAnswer, type Executor } from '@tessera/db';
-import type { IsolationFixture } from '../../testing/isolation-fixtures.js';
-import type { SeedIds } from '../../testing/isolation-seed.js';
+import type { IsolationFixture } from '../../testing/isolation-types.js';
+import type { SeedIds } from '../../testing/isolation-types.js';
 
 /** B's idempotency key: A sending the same key must neither see nor change B's stored answer. */
 export const VICTIM_IDEMPOTENCY_KEY = 'shared-key-1';

@@ -1,4 +1,4 @@
-import type { IsolationFixture } from '../../testing/isolation-fixtures.js';
+import type { IsolationFixture } from '../../testing/isolation-types.js';
 
 const page = { url: '/', pageType: 2, template: 'page' };
 const record = 'isolation-visitor|1|1|1|1|1';

@@ -14,17 +14,13 @@ import {
   PRODUCT_TYPES,
   type Executor,
 } from '@tessera/db';
-import { sha256 } from '../../cart/cart-token.js';
-import { downloadToken } from '../../downloads/download-links.js';
-import {
-  giftCardCodeHash,
-  newGiftCardCode,
-  normaliseGiftCardCode,
-} from '../../gift-cards/gift-card-codes.js';
-import { mintAccessToken } from '../../orders/order-access.js';
-import type { IsolationFixture } from '../../testing/isolation-fixtures.js';
-import type { SeedIds } from '../../testing/isolation-seed.js';
-import { commerceSecret } from '../payments/commerce-secret.js';
+import { sha256 } from '../../digest.js';
+import { downloadToken } from '../../downloads/index.js';
+import { giftCardCodeHash, newGiftCardCode, normaliseGiftCardCode } from '../../gift-cards/index.js';
+import { mintAccessToken } from '../../orders/index.js';
+import type { IsolationFixture } from '../../testing/isolation-types.js';
+import type { SeedIds } from '../../testing/isolation-types.js';
+import { commerceSecret } from '../../payments/index.js';
 
 const ADDRESS = {
   name: 'Secret Buyer',

@@ -8,8 +8,8 @@ import {
   insertSubmissionKey,
   type Executor,
 } from '@tessera/db';
-import type { IsolationFixture } from '../../testing/isolation-fixtures.js';
-import type { SeedIds } from '../../testing/isolation-seed.js';
+import type { IsolationFixture } from '../../testing/isolation-types.js';
+import type { SeedIds } from '../../testing/isolation-types.js';
 import { createTestForm } from './form-fixtures.js';
 
 /**

@@ -1,6 +1,6 @@
 import { findCustomerByEmail, insertSubscription, type Executor } from '@tessera/db';
-import type { IsolationFixture } from '../../testing/isolation-fixtures.js';
-import type { SeedIds } from '../../testing/isolation-seed.js';
+import type { IsolationFixture } from '../../testing/isolation-types.js';
+import type { SeedIds } from '../../testing/isolation-types.js';
 
 /**
  * Website B's customer (made by its order) and a subscription on that order, so the selling

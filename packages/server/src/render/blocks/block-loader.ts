@@ -1,6 +1,6 @@
 import type { MerchandisingContext } from '@tessera/core';
 import type { Block, Executor } from '@tessera/db';
-import type { SiteData } from '../site-cache.js';
+import type { SiteData } from '../site-data.js';
 
 /** What a block loader may use: the database (this website only), the cached site data, the clock. */
 export interface BlockLoadContext {

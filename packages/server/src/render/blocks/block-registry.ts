@@ -19,7 +19,7 @@ import {
   spacerBlock,
 } from './content-blocks.js';
 import { audioBlock, galleryBlock, imageBlock, mapBlock, videoBlock } from './media-blocks.js';
-import { formBlock, newsletterBlock } from '../../forms/render/form-block-loader.js';
+import { formBlock, newsletterBlock } from '../forms/form-block-loader.js';
 
 const NAMES: ReadonlyMap<number, string> = new Map(
   Object.entries(BLOCK_TYPES).map(([name, code]) => [code, name.toLowerCase().replace(/_/g, '-')]),

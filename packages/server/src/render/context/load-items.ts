@@ -8,10 +8,7 @@ import {
   type PublicItem,
 } from '@tessera/db';
 import type { MerchandisingContext } from '@tessera/core';
-import {
-  loadAdditionalFieldsForms,
-  withAdditionalFieldsForm,
-} from '../../forms/render/additional-fields-forms.js';
+import { loadAdditionalFieldsForms, withAdditionalFieldsForm } from '../forms/additional-fields-forms.js';
 import { itemJson, type ItemJson } from './item-json.js';
 import { merchandisingJson } from './merchandising-json.js';
 import { productImageIds } from './product-json.js';

@@ -1,5 +1,5 @@
 import type { Collection } from '@tessera/db';
-import type { SiteData } from '../site-cache.js';
+import type { SiteData } from '../site-data.js';
 import { navigationJson } from './navigation-json.js';
 import { safeLinkUrl } from './urls.js';
 

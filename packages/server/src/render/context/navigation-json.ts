@@ -1,6 +1,6 @@
 import type { NavigationNode } from '@tessera/db';
 import { isLive } from '../resolve-page.js';
-import type { SiteData } from '../site-cache.js';
+import type { SiteData } from '../site-data.js';
 import { collectionUrl, safeLinkUrl } from './urls.js';
 
 export interface NavigationItemJson {

@@ -16,7 +16,7 @@ import {
   setProductCategories,
   type Executor,
 } from '@tessera/db';
-import { hashPassword } from '../../auth/passwords.js';
+import { hashPassword } from '../../auth/index.js';
 
 export const LOCK_PASSWORD = 'open sesame';
 

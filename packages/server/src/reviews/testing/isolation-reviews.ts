@@ -1,6 +1,6 @@
 import { insertProductReview, type Executor } from '@tessera/db';
-import type { IsolationFixture } from '../../testing/isolation-fixtures.js';
-import type { SeedIds } from '../../testing/isolation-seed.js';
+import type { IsolationFixture } from '../../testing/isolation-types.js';
+import type { SeedIds } from '../../testing/isolation-types.js';
 
 /** A pending and a published review on website B's product, to aim A's calls at. */
 export async function seedVictimReviews(db: Executor, websiteId: string, itemId: string): Promise<SeedIds> {

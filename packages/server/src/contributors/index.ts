@@ -1,0 +1,2 @@
+/** The contributors area as other areas see it: import it only through this file. */
+export { contributorRoutes } from './routes.js';

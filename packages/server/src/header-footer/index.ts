@@ -1,0 +1,2 @@
+/** The header-footer area as other areas see it: import it only through this file. */
+export { headerFooterRoutes } from './routes.js';

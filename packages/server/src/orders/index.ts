@@ -1,0 +1,14 @@
+/** The orders area as other areas see it: import it only through this file. */
+export { orderAdminRoutes } from './admin-routes.js';
+export { safeCell } from './csv-export.js';
+export {
+  accessTokenHash,
+  confirmationPath,
+  isAccessToken,
+  mintAccessToken,
+  mintAccessTokens,
+  orderStatusPath,
+} from './order-access.js';
+export { queueOrderMail } from './order-mail.js';
+export { orderViewOf, type OrderView } from './order-view.js';
+export { renderEmail } from './email-templates.js';

@@ -1,0 +1,9 @@
+/** The payments area as other areas see it: import it only through this file. */
+export { capturePaymentHandler } from './capture-job.js';
+export { setupCardGuard, withCardRedaction } from './card-guard.js';
+export { removeCardNumbers, scrubCardData } from './card-numbers.js';
+export { commerceSecret } from './commerce-secret.js';
+export { type Authorization, type PaymentProvider } from './payment-provider.js';
+export { paymentProviderOf } from './provider-of.js';
+export { TEST_CARDS, type TestCard } from './test-cards.js';
+export { tokenizeTestCard } from './tokenize-card.js';

@@ -1,0 +1,13 @@
+/** The plugins area as other areas see it: import it only through this file. */
+export { parseForm, setupBodyParsing } from './body.js';
+export { COMPRESSION_THRESHOLD_BYTES, setupCompression } from './compression.js';
+export { cookieOptions, setupCookies } from './cookies.js';
+export { CRUMB_COOKIE, ensureCrumb, requireCrumb, setupCrumbCookie } from './crumb.js';
+export { setupErrorHandling } from './error-handler.js';
+export { setupOpenApi } from './openapi.js';
+export { limit, setupRateLimit, type RouteLimit } from './rate-limit.js';
+export { genReqId, setupRequestId } from './request-id.js';
+export { isSameOriginPost } from './same-origin.js';
+export { setupSecurityHeaders } from './security.js';
+export { setupShutdownBehaviour } from './shutdown.js';
+export { declareDefaultErrors, errorResponses } from './error-responses.js';

@@ -1,0 +1,29 @@
+/** The render area as other areas see it: import it only through this file. */
+export { serveStaticFile } from './assets.js';
+export { matchesEtag } from './cache-headers.js';
+export { merchandisingJson } from './context/merchandising-json.js';
+export { productReviewsJson } from './context/product-reviews-json.js';
+export { fileAssetUrl, itemUrl } from './context/urls.js';
+export { FORMS_PAGE_CONTEXT } from './forms/form-page-context.js';
+export { invalidateSiteData } from './invalidate-site.js';
+export {
+  entryTitle,
+  entryUrl,
+  loadLinkTargets,
+  withoutDefaultTitles,
+  type LinkTargets,
+} from './link-targets.js';
+export {
+  registerPageContext,
+  type ContextPrivacy,
+  type PageContextContribution,
+  type TemplateContext,
+} from './page-context.js';
+export { type PageService } from './page-service.js';
+export { PLATFORM_PLUGINS } from './platform-plugins.js';
+export { createPageRenderer, renderPage } from './render-page.js';
+export { newRenderScope, withRenderScope } from './render-scope.js';
+export { renderRoutes } from './routes.js';
+export { siteChanged } from './site-changes.js';
+export { StaticDirectory } from './static-files.js';
+export { DEFAULT_THEME_DIR, loadTheme } from './theme/load-theme.js';

@@ -1,0 +1,2 @@
+/** The seed area as other areas see it: import it only through this file. */
+export { prepareDemoSite, startBanner } from './first-start.js';

@@ -1,0 +1,2 @@
+/** The website area as other areas see it: import it only through this file. */
+export { websiteRoutes } from './routes.js';
