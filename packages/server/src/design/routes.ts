@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requirePermission } from '../auth/index.js';
 import { contextOf } from '../context.js';
 import { AppError } from '../errors.js';
-import { fontById, fontFile } from './fonts.js';
+import { fontById, fontFile } from '../fonts/index.js';
 import { designAnswer, designBody, fontFileParams, fontList } from './schemas.js';
 import { fontCatalogue, readDesign, saveDesign } from './service.js';
 

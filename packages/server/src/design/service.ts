@@ -13,7 +13,7 @@ import { siteChanged } from '../render/index.js';
 import type { ServiceContext } from '../context.js';
 import { AppError } from '../errors.js';
 import { assetPath } from '../files/index.js';
-import { FONTS, fontById, fontStylesheetPath } from './fonts.js';
+import { FONTS, fontById, fontStylesheetPath } from '../fonts/index.js';
 
 /** The styles a site renders with: what the owner saved, else the theme's own look. */
 export function stylesOf(website: Website): SiteStyles {

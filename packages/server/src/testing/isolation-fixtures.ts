@@ -1,6 +1,5 @@
 import { DEFAULT_SITE_STYLES } from '@tessera/contract';
 import { PASSWORD } from './harness.js';
-import type { SeedIds } from './isolation-types.js';
 import { FORM_ISOLATION_FIXTURES } from '../forms/testing/isolation-forms.js';
 import { PLATFORM_ISOLATION_FIXTURES } from '../admin-api/testing/isolation-platform.js';
 import { CHECKOUT_ISOLATION_FIXTURES } from '../checkout/testing/isolation-checkout.js';

@@ -1,7 +1,7 @@
 import type { Website } from '@tessera/db';
 import { LRUCache } from 'lru-cache';
 import { siteStyles } from '@tessera/contract';
-import { siteStylesheet } from '../../design/index.js';
+import { siteStylesheet } from '../../fonts/index.js';
 import { localizedStrings } from './localized-strings.js';
 import { safeLinkUrl } from './urls.js';
 
