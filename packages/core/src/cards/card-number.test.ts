@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardDigits, luhnValidRuns, passesLuhn } from './card-number.js';
+import { cardDigits, isCardNumber, luhnValidRuns, passesLuhn } from './card-number.js';
 
 describe('card numbers', () => {
   it('checks Luhn on digits only', () => {
@@ -23,5 +23,22 @@ describe('card numbers', () => {
     expect(luhnValidRuns('ab4242424242424242cd')).toEqual([]);
     expect(luhnValidRuns('42424242424242424242424')).toEqual([]);
     expect(luhnValidRuns('order 123456789012')).toEqual([]);
+  });
+
+  it('takes a run for a card only when it starts as card networks number their cards', () => {
+    // A millisecond timestamp a publish-date request once carried: Luhn-valid, but no card.
+    expect(passesLuhn('1795698623091')).toBe(true);
+    expect(isCardNumber('1795698623091')).toBe(false);
+    expect(luhnValidRuns('{"publishOn":1795698623091}')).toEqual([]);
+    for (const card of [
+      '4242424242424242',
+      '5555555555554444',
+      '2223003122003222',
+      '378282246310005',
+      '6011111111111117',
+      '3566002020360505',
+    ]) {
+      expect(isCardNumber(card)).toBe(true);
+    }
   });
 });

@@ -29,12 +29,27 @@ export function passesLuhn(digits: string): boolean {
  */
 const CARD_LIKE = /(?<![\p{L}\p{N}])\d(?:[ -]?\d){12,18}(?![\p{L}\p{N}])/gu;
 
-/** The digits of every run in a text that has a card number's length and passes the Luhn check. */
+/**
+ * Whether digits start as a payment card does: the major industry identifier of every card network
+ * in use (2 and 5 Mastercard, 3 American Express/Diners/JCB, 4 Visa, 6 Discover/UnionPay/Maestro).
+ * A millisecond timestamp (13 digits starting with 1 until the year 2286) passes the Luhn check one
+ * time in ten; this rule keeps it from being taken for a card.
+ */
+export function hasCardIssuerPrefix(digits: string): boolean {
+  return /^[2-6]/.test(digits);
+}
+
+/** Whether digits are a card number's length, start as a card does and pass the Luhn check. */
+export function isCardNumber(digits: string): boolean {
+  return digits.length >= 13 && digits.length <= 19 && hasCardIssuerPrefix(digits) && passesLuhn(digits);
+}
+
+/** The digits of every run in a text that looks like a card number (see `isCardNumber`). */
 export function luhnValidRuns(text: string): string[] {
   const found: string[] = [];
   for (const match of text.matchAll(CARD_LIKE)) {
     const digits = cardDigits(match[0]);
-    if (digits.length >= 13 && digits.length <= 19 && passesLuhn(digits)) found.push(digits);
+    if (isCardNumber(digits)) found.push(digits);
   }
   return found;
 }

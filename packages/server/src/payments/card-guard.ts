@@ -7,8 +7,8 @@ declare module 'fastify' {
     /** The payment provider's own endpoints, the only ones that may receive card numbers. */
     acceptsCardData?: boolean;
     /**
-     * Routes that store only what they scrub themselves (analytics: `scrubCardData`), so a
-     * visitor's 13-digit timestamp that happens to pass the Luhn check never costs an event.
+     * Routes that store only what they scrub themselves (analytics: `scrubCardData`), so one
+     * card-like value in a batch of events costs that value, not the batch.
      */
     scrubsCardData?: boolean;
   }
@@ -16,7 +16,7 @@ declare module 'fastify' {
 
 /**
  * Refuses any request body holding something that looks like a card number (a Luhn-valid run of
- * 13–19 digits) unless the route is a payment provider endpoint, so card numbers can never reach
+ * 13–19 digits with a card issuer's first digit) unless the route is a payment provider endpoint, so card numbers can never reach
  * the database or the logs through a form field, cart answer or note.
  */
 export function setupCardGuard(app: FastifyInstance): void {

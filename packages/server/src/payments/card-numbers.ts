@@ -1,4 +1,4 @@
-import { cardDigits, luhnValidRuns, passesLuhn } from '@tessera/core';
+import { cardDigits, isCardNumber, luhnValidRuns } from '@tessera/core';
 
 /** A run of 13–19 digits, optionally grouped, standing alone (as core's luhnValidRuns reads them). */
 const DIGIT_RUN = /(?<![\p{L}\p{N}])\d(?:[ -]?\d){12,18}(?![\p{L}\p{N}])/gu;
@@ -37,13 +37,13 @@ export function bodyContainsCardNumber(value: unknown, depth = 0): boolean {
 export function removeCardNumbers(text: string): string {
   return text.replace(DIGIT_RUN, (run) => {
     const digits = cardDigits(run);
-    return digits.length >= 13 && digits.length <= 19 && passesLuhn(digits) ? '[card number removed]' : run;
+    return isCardNumber(digits) ? '[card number removed]' : run;
   });
 }
 
 /**
  * A parsed value with card-like text removed and card-like numbers set to null, so what a visitor
- * sent can be kept whole otherwise (a 13-digit timestamp passes the Luhn check one time in ten).
+ * sent can be kept whole otherwise.
  */
 export function scrubCardData(value: unknown, depth = 0): unknown {
   if (depth > 32) return null;
