@@ -7,6 +7,7 @@ export * from './commerce-preferences.js';
 export * from './contributors.js';
 export * from './executor.js';
 export * from './files.js';
+export * from './file-uses.js';
 export * from './header-footer.js';
 export * from './health.js';
 export * from './idempotency.js';

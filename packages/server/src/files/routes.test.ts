@@ -1,6 +1,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { COLLECTION_TYPES, createCollection } from '@tessera/db';
 import { eachDialect } from '@tessera/db/testing';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
@@ -250,6 +251,48 @@ eachDialect('files API', (getDb) => {
     const otherAuth = await signIn(app, other);
     const owner = await app.inject({ url: `/api/admin/files/${file.id}`, headers: otherAuth.headers });
     expect(owner.statusCode).toBe(404);
+  });
+
+  it('lists where a file is used: published pages, drafts and the header logo, never another site', async () => {
+    const photo = fileOf(await upload([{ name: 'file', value: await png(20, 20), filename: 'used.png' }]));
+    const unused = fileOf(await upload([{ name: 'file', value: await png(20, 20), filename: 'free.png' }]));
+    const owner = (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>
+      app.inject({ method, url, headers: auth.headers, ...(payload && { payload }) });
+    const page = (urlId: string, title: string) =>
+      createCollection(getDb().db, site.website.id, { type: COLLECTION_TYPES.page, urlId, title });
+    const live = await page('uses-live', 'Lookbook');
+    const draft = await page('uses-draft', 'Spring sale');
+    const image = { blockType: 5, config: { fileId: photo.id, altText: 'x' } };
+    expect(
+      (await owner('PUT', `/api/admin/pages/${live.id}/draft`, { version: 0, blocks: [image] })).statusCode,
+    ).toBe(200);
+    expect((await owner('POST', `/api/admin/pages/${live.id}/publish`, { version: 1 })).statusCode).toBe(200);
+    const gallery = { blockType: 8, config: { fileIds: ['other', photo.id] } };
+    expect(
+      (await owner('PUT', `/api/admin/pages/${draft.id}/draft`, { version: 0, blocks: [gallery] }))
+        .statusCode,
+    ).toBe(200);
+    const headerFooter = await owner('PUT', '/api/site-header-footer', {
+      header: { logo: { fileId: photo.id } },
+      footer: {},
+    });
+    expect(headerFooter.statusCode).toBe(200);
+
+    const uses = await owner('GET', `/api/admin/files/${photo.id}/uses`);
+    expect(uses.statusCode).toBe(200);
+    expect(uses.json().uses).toEqual([
+      { kind: 'page', id: live.id, collectionId: null, title: 'Lookbook', via: 'Published page' },
+      { kind: 'page', id: draft.id, collectionId: null, title: 'Spring sale', via: 'Draft' },
+      { kind: 'header', id: null, collectionId: null, title: 'Site header', via: 'Logo' },
+    ]);
+    expect((await owner('GET', `/api/admin/files/${unused.id}/uses`)).json()).toEqual({ uses: [] });
+
+    const stranger = await seedSite(getDb().db);
+    const theirs = await app.inject({
+      url: `/api/admin/files/${photo.id}/uses`,
+      headers: (await signIn(app, stranger)).headers,
+    });
+    expect(theirs.statusCode).toBe(404);
   });
 
   it('needs files.manage', async () => {

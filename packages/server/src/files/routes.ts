@@ -18,10 +18,11 @@ import {
   fileListQuery,
   fileParams,
   filePatch,
+  fileUses,
   uploadFields,
 } from './schemas.js';
 import { ASSET_CACHE_CONTROL, findAsset, matchesEtag } from './serve.js';
-import { deleteOwnerFile, listOwnerFiles, readOwnerFile, updateOwnerFile } from './service.js';
+import { deleteOwnerFile, listOwnerFiles, ownerFileUses, readOwnerFile, updateOwnerFile } from './service.js';
 import { FileStorage } from './storage.js';
 import { prepareUpload, recordUpload, UploadRejected } from './upload.js';
 
@@ -79,6 +80,11 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
     ONE,
     { schema: { tags, params: fileParams, response: { 200: fileSchema } }, preHandler },
     async (request) => unwrap(await readOwnerFile(contextOf(request), request.params.fileId)),
+  );
+  app.get(
+    `${ONE}/uses`,
+    { schema: { tags, params: fileParams, response: { 200: fileUses } }, preHandler },
+    async (request) => unwrap(await ownerFileUses(contextOf(request), request.params.fileId)),
   );
   app.patch(
     ONE,

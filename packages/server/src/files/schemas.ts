@@ -32,6 +32,21 @@ export const fileListQuery = z.object({
 });
 export const fileList = z.object({ files: z.array(fileSchema), total: z.number().int() });
 
+/** Where a file is used (the studio's where-used list). */
+export const fileUses = z.object({
+  uses: z.array(
+    z.object({
+      kind: z.enum(['page', 'item', 'product', 'header']),
+      id: z.string().nullable(),
+      collectionId: z.string().nullable(),
+      title: z.string(),
+      /** 'Published page', 'Draft', 'Main image', 'Product image', 'Variant image', 'Download' or 'Logo'. */
+      via: z.string(),
+    }),
+  ),
+});
+export type FileUsesDto = z.infer<typeof fileUses>;
+
 /** `?format=500w` for a stored width, `?format=original` for the uploaded file. */
 export const assetQuery = z.object({
   format: z.enum(['100w', '300w', '500w', '750w', '1000w', '1500w', '2500w', 'original']).optional(),

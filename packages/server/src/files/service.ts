@@ -3,6 +3,7 @@ import {
   countFiles,
   deleteFile,
   findFile,
+  findFileUses,
   listFiles,
   listImageVariants,
   listImageVariantsOf,
@@ -12,7 +13,7 @@ import { fail, invalid, type Outcome } from '../owner-kit/index.js';
 import type { ServiceContext } from '../context.js';
 import { fileDto, type FileDto } from './file-dto.js';
 import { acceptedType, cleanFileName, safeFileName } from './file-types.js';
-import type { FilePatch } from './schemas.js';
+import type { FilePatch, FileUsesDto } from './schemas.js';
 import type { FileStorage } from './storage.js';
 
 export async function listOwnerFiles(
@@ -73,4 +74,10 @@ export async function deleteOwnerFile(
   if (!(await deleteFile(ctx.db, ctx.websiteId, fileId))) return fail('not-found');
   await storage.removeFile(ctx.websiteId, fileId);
   return ok(undefined);
+}
+
+/** The pages, items, products and header that refer to the file (the studio's where-used). */
+export async function ownerFileUses(ctx: ServiceContext, fileId: string): Promise<Outcome<FileUsesDto>> {
+  if (!(await findFile(ctx.db, ctx.websiteId, fileId))) return fail('not-found');
+  return ok({ uses: await findFileUses(ctx.db, ctx.websiteId, fileId) });
 }

@@ -63,6 +63,7 @@ export const PLATFORM_ISOLATION_FIXTURES: Record<string, IsolationFixture> = {
   'DELETE /api/admin/categories/:categoryId': () => ({}),
   'POST /api/admin/files': () => ({ body: {} }),
   'GET /api/admin/files/:fileId': () => ({}),
+  'GET /api/admin/files/:fileId/uses': () => ({}),
   'PATCH /api/admin/files/:fileId': () => ({ body: { altText: 'by A', filename: 'renamed.jpg' } }),
   'DELETE /api/admin/files/:fileId': () => ({}),
   'GET /files/:fileId/:filename': () => ({ params: { filename: 'secret.jpg' } }),
