@@ -8871,7 +8871,148 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    put?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          productId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            variantOptionOrdering: string[];
+            variants: {
+              attributes?: {
+                [key: string]: string;
+              };
+              id?: string;
+              mainImageId?: string | null;
+              onSale?: boolean;
+              price: number;
+              qtyInStock?: number;
+              salePrice?: number;
+              sku?: string;
+              unlimited?: boolean;
+              version?: number;
+            }[];
+            version: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              additionalFieldsFormId: string | null;
+              body: unknown;
+              categories: string[];
+              categoryIds: string[];
+              collectionId: string;
+              createdAt: number;
+              customAddButtonText: string | null;
+              digitalFileId: string | null;
+              displayIndex: number;
+              excerpt: string;
+              fullUrl: string;
+              id: string;
+              images: string[];
+              merchandising: {
+                [key: string]: unknown;
+              };
+              productType: number;
+              publishOn: number | null;
+              publishState: string;
+              subscriptionPlan: {
+                billingPeriod: {
+                  /** @enum {string} */
+                  unit: 'WEEK' | 'MONTH' | 'YEAR';
+                  value: number;
+                };
+                numBillingCycles: number;
+              } | null;
+              tags: string[];
+              title: string;
+              updatedAt: number;
+              urlId: string;
+              variantOptionOrdering: string[];
+              variants: {
+                attributes: {
+                  [key: string]: string;
+                };
+                currency: string;
+                id: string;
+                mainImageId: string | null;
+                onSale: boolean;
+                position: number;
+                price: number;
+                qtyInStock: number;
+                salePrice: number;
+                sku: string;
+                unlimited: boolean;
+                version: number;
+              }[];
+              version: number;
+            };
+          };
+        };
+        /** @description `validation-failed`: One or more fields is invalid, please check your entries. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `not-signed-in`: Please sign in to continue. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /**
+         * @description `forbidden`: You do not have permission to do that.
+         *
+         *     `csrf-invalid`: Your session has expired. Please reload the page and try again.
+         */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `not-found`: The page you requested could not be found. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `changed-elsewhere`: This was changed elsewhere since you opened it. Your changes are still here: review the latest version, then save again. */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
     post: {
       parameters: {
         query?: never;

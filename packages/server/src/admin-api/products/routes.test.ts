@@ -240,6 +240,94 @@ eachDialect('owner products API', (getDb) => {
     expect(last.statusCode).toBe(400);
   });
 
+  it('replaces the options and variant set in one save: adds an option, keeps, adds and removes variants', async () => {
+    const product = (
+      await create({ productType: 1, title: 'Tote', variants: [{ sku: 'TOTE', price: 2000, qtyInStock: 3 }] })
+    ).json();
+    const [only] = product.variants;
+    const put = (body: object) => call('PUT', `/api/admin/products/${product.id}/variants`, body);
+    const saved = await put({
+      version: product.version,
+      variantOptionOrdering: ['Size', 'Colour'],
+      variants: [
+        {
+          id: only.id,
+          version: only.version,
+          sku: 'TOTE-S-RED',
+          attributes: { Size: 'S', Colour: 'Red' },
+          price: 2000,
+          qtyInStock: 5,
+        },
+        { sku: 'TOTE-S-BLUE', attributes: { Size: 'S', Colour: 'Blue' }, price: 2100, qtyInStock: 1 },
+        { sku: 'TOTE-L-RED', attributes: { Size: 'L', Colour: 'Red' }, price: 2500, unlimited: true },
+      ],
+    });
+    expect(saved.statusCode).toBe(200);
+    const after = saved.json();
+    expect(after.version).toBe(product.version + 1);
+    expect(after.variantOptionOrdering).toEqual(['Size', 'Colour']);
+    expect(
+      after.variants.map(
+        (v: { id: string; sku: string; qtyInStock: number; unlimited: boolean; position: number }) => [
+          v.sku,
+          v.qtyInStock,
+          v.unlimited,
+          v.position,
+        ],
+      ),
+    ).toEqual([
+      ['TOTE-S-RED', 5, false, 0],
+      ['TOTE-S-BLUE', 1, false, 1],
+      ['TOTE-L-RED', 0, true, 2],
+    ]);
+    expect(after.variants[0].id).toBe(only.id);
+    // The stock change went through the ledger (a manual change in the variant's history).
+    const history = await call('GET', `/api/admin/commerce/inventory/${only.id}/history`);
+    expect(history.statusCode).toBe(200);
+    expect(JSON.stringify(history.json())).toContain('manual');
+
+    // A save against the version loaded before is refused, and nothing of it is written.
+    const stale = await put({
+      version: product.version,
+      variantOptionOrdering: [],
+      variants: [{ id: only.id, price: 1 }],
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().code).toBe('changed-elsewhere');
+    expect((await call('GET', `/api/admin/products/${product.id}`)).json().variants).toHaveLength(3);
+
+    // Removing an option, dropping two variants; field errors name the variant's field.
+    const taken = await put({
+      version: after.version,
+      variantOptionOrdering: ['Size'],
+      variants: [
+        { id: after.variants[0].id, attributes: { Size: 'S' }, price: 2000, sku: 'LS-S-SAND' },
+        { attributes: { Size: 'S' }, price: 1 },
+      ],
+    });
+    expect(taken.statusCode).toBe(400);
+    expect(taken.json().errors).toMatchObject({
+      'variants.0.sku': 'This SKU is already in use',
+      'variants.1.attributes': 'Another variant has these options',
+    });
+    const fewer = await put({
+      version: after.version,
+      variantOptionOrdering: ['Size'],
+      variants: [
+        {
+          id: after.variants[2].id,
+          version: after.variants[2].version,
+          attributes: { Size: 'L' },
+          price: 2500,
+        },
+      ],
+    });
+    expect(fewer.statusCode).toBe(200);
+    expect(fewer.json().variants).toMatchObject([
+      { sku: 'TOTE-L-RED', attributes: { Size: 'L' }, unlimited: true },
+    ]);
+  });
+
   it('lists a store’s products with a total, and refuses collections that are not stores', async () => {
     const list = await call('GET', `/api/admin/collections/${storeId}/products?limit=2`);
     expect(list.statusCode).toBe(200);

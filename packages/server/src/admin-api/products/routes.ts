@@ -25,8 +25,14 @@ import {
   variantInput,
   variantParams,
   variantPatch,
+  variantSet,
 } from './schemas.js';
-import { addOwnerVariant, deleteOwnerVariant, updateOwnerVariant } from './variant-service.js';
+import {
+  addOwnerVariant,
+  deleteOwnerVariant,
+  replaceOwnerVariants,
+  updateOwnerVariant,
+} from './variant-service.js';
 
 const tags = ['admin: products'];
 const LIST = '/api/admin/collections/:collectionId/products';
@@ -133,6 +139,36 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       siteChanged(request.website.id, 'products');
       return created;
+    },
+  );
+  app.put(
+    `${ONE}/variants`,
+    {
+      schema: {
+        tags,
+        params: productParams,
+        body: variantSet,
+        response: { 200: product, ...errorResponses('not-found', 'changed-elsewhere') },
+      },
+      preHandler,
+    },
+    async (request) => {
+      const ctx = contextOf(request);
+      // One transaction: a refused variant leaves the product as it was (unwrap throws, rolls back).
+      const saved = await ctx.db
+        .transaction()
+        .execute(async (trx) =>
+          unwrap(
+            await replaceOwnerVariants(
+              { ...ctx, db: trx },
+              request.params.productId,
+              request.body,
+              request.website.currency,
+            ),
+          ),
+        );
+      siteChanged(request.website.id, 'products');
+      return saved;
     },
   );
   app.patch(

@@ -41,6 +41,27 @@ export const variantPatch = variantInput
   .strict();
 export type VariantPatch = z.infer<typeof variantPatch>;
 
+/**
+ * The product's whole variant set, as the editor saves it: the options in their order and every
+ * variant (with `id` and `version` when it exists, without for a new one). Variants not listed
+ * are removed. `version`: the product as the editor loaded it.
+ */
+export const variantSet = z
+  .object({
+    version: z.number().int().min(1),
+    variantOptionOrdering: z.array(optionName).max(6),
+    variants: z
+      .array(
+        variantInput
+          .extend({ id: idSchema.optional(), version: z.number().int().min(1).optional() })
+          .strict(),
+      )
+      .min(1)
+      .max(MAX_VARIANTS),
+  })
+  .strict();
+export type VariantSet = z.infer<typeof variantSet>;
+
 const subscriptionPlan = z.object({
   billingPeriod: z.object({
     value: z.number().int().min(1).max(365),

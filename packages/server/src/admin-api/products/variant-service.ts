@@ -1,6 +1,7 @@
 import { hasStock, ok } from '@tessera/core';
 import {
   addVariant,
+  bumpProductVersion,
   bumpVariantVersion,
   inTransaction,
   setVariantStock,
@@ -8,6 +9,7 @@ import {
   findProduct,
   findVariant,
   updateVariant,
+  updateProduct,
   type Product,
   type ProductVariant,
 } from '@tessera/db';
@@ -15,8 +17,15 @@ import type { ServiceContext } from '../../context.js';
 import { fail, invalid, type FieldErrors, type Outcome } from '../../owner-kit/index.js';
 import { variantDto } from './product-dto.js';
 import { checkFiles, checkOptions, checkProductType, checkSkus, checkVariant } from './product-rules.js';
-import { variantRow } from './product-service.js';
-import { MAX_VARIANTS, type VariantCreate, type VariantDto, type VariantPatch } from './schemas.js';
+import { readOwnerProduct, variantRow } from './product-service.js';
+import {
+  MAX_VARIANTS,
+  type ProductDto,
+  type VariantCreate,
+  type VariantDto,
+  type VariantPatch,
+  type VariantSet,
+} from './schemas.js';
 
 async function checkAgainstProduct(
   ctx: ServiceContext,
@@ -122,4 +131,112 @@ export async function deleteOwnerVariant(ctx: ServiceContext, variantId: string)
   if (product.variants.length <= 1) return invalid({ variantId: 'A product keeps at least one variant' });
   await deleteVariant(ctx.db, ctx.websiteId, variantId);
   return ok(undefined);
+}
+
+type SetEntry = VariantSet['variants'][number];
+
+/** Every rule of a whole variant set, against the product and the website's other SKUs. */
+async function checkVariantSet(
+  ctx: ServiceContext,
+  product: Product,
+  input: VariantSet,
+): Promise<FieldErrors> {
+  const errors: FieldErrors = {};
+  const own = new Set(product.variants.map((v) => v.id));
+  input.variants.forEach((v, i) => {
+    checkVariant(v, product.product_type, `variants.${i}`, errors);
+    if (v.id && !own.has(v.id)) errors[`variants.${i}.id`] = 'Unknown variant';
+  });
+  checkOptions(input.variantOptionOrdering, input.variants, errors);
+  checkProductType(
+    product.product_type,
+    { variantCount: input.variants.length, subscribable: product.subscription_plan !== null },
+    errors,
+  );
+  const images = input.variants.flatMap((v, i) =>
+    v.mainImageId ? [{ path: `variants.${i}.mainImageId`, id: v.mainImageId, image: true }] : [],
+  );
+  await checkFiles(ctx, images, errors);
+  const skus = input.variants.flatMap((v, i) =>
+    v.sku ? [{ path: `variants.${i}.sku`, sku: v.sku, ...(v.id && { selfId: v.id }) }] : [],
+  );
+  await checkSkus(ctx.db, ctx.websiteId, skus, errors);
+  return errors;
+}
+
+/** Saves one listed variant that exists: stock through the ledger, then its other fields. */
+async function saveListedVariant(
+  ctx: ServiceContext,
+  product: Product,
+  current: ProductVariant,
+  next: SetEntry,
+  position: number,
+): Promise<Outcome<void>> {
+  if (next.version !== undefined && next.version !== current.version) return fail('changed-elsewhere');
+  let version = current.version;
+  const qty = next.qtyInStock ?? current.qty_in_stock;
+  const unlimited = next.unlimited ?? current.unlimited;
+  if (hasStock(product.product_type) && (qty !== current.qty_in_stock || unlimited !== current.unlimited)) {
+    const stock = await setVariantStock(ctx.db, ctx.websiteId, current.id, {
+      expectedVersion: version,
+      qtyInStock: qty,
+      unlimited,
+      reason: 'manual',
+      actorId: ctx.actor.kind === 'owner' ? ctx.actor.accountId : null,
+    });
+    if (stock.kind !== 'saved') return fail('changed-elsewhere');
+    version = stock.version;
+  }
+  const { id: _id, version: _v, qtyInStock: _q, unlimited: _u, ...fields } = next;
+  if (!(await bumpVariantVersion(ctx.db, ctx.websiteId, current.id, version)))
+    return fail('changed-elsewhere');
+  await updateVariant(ctx.db, ctx.websiteId, current.id, {
+    ...fields,
+    attributes: next.attributes ?? {},
+    mainImageId: next.mainImageId ?? null,
+    position,
+  });
+  return ok(undefined);
+}
+
+/**
+ * Replaces a product's options and variants in one go (call it inside a transaction): listed
+ * variants with an id are changed, those without are added, the others removed. Refused with
+ * 'changed-elsewhere' when the product or a listed variant changed since the editor loaded it.
+ */
+export async function replaceOwnerVariants(
+  ctx: ServiceContext,
+  productId: string,
+  input: VariantSet,
+  currency: string,
+): Promise<Outcome<ProductDto>> {
+  const product = await findProduct(ctx.db, ctx.websiteId, productId);
+  if (!product) return fail('not-found');
+  if (input.version !== product.version) return fail('changed-elsewhere');
+  const errors = await checkVariantSet(ctx, product, input);
+  if (Object.keys(errors).length > 0) return invalid(errors);
+  if (!(await bumpProductVersion(ctx.db, ctx.websiteId, productId, product.version)))
+    return fail('changed-elsewhere');
+  await updateProduct(ctx.db, ctx.websiteId, productId, {
+    variantOptionOrdering: input.variantOptionOrdering,
+  });
+  const listed = new Set(input.variants.flatMap((v) => (v.id ? [v.id] : [])));
+  for (const gone of product.variants.filter((v) => !listed.has(v.id)))
+    await deleteVariant(ctx.db, ctx.websiteId, gone.id);
+  for (const [position, next] of input.variants.entries()) {
+    const current = next.id && product.variants.find((v) => v.id === next.id);
+    if (current) {
+      const saved = await saveListedVariant(ctx, product, current, next, position);
+      if (!saved.ok) return saved;
+    } else {
+      const { id: _id, version: _v, ...fields } = next;
+      await addVariant(
+        ctx.db,
+        ctx.websiteId,
+        productId,
+        variantRow(fields, product.product_type, currency, position),
+      );
+    }
+  }
+  return readOwnerProduct(ctx, productId);
 }

@@ -51,6 +51,9 @@ export const PLATFORM_ISOLATION_FIXTURES: Record<string, IsolationFixture> = {
   'PATCH /api/admin/products/:productId': () => ({ body: { title: 'Renamed by A' } }),
   'DELETE /api/admin/products/:productId': () => ({}),
   'POST /api/admin/products/:productId/variants': () => ({ body: { price: 100 } }),
+  'PUT /api/admin/products/:productId/variants': () => ({
+    body: { version: 1, variantOptionOrdering: [], variants: [{ price: 100 }] },
+  }),
   'PATCH /api/admin/variants/:variantId': () => ({ body: { qtyInStock: 0, price: 1 } }),
   'DELETE /api/admin/variants/:variantId': () => ({}),
   'POST /api/admin/layouts': ({ ids }) => ({
