@@ -3,8 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contextOf } from '../context.js';
 import { AppError } from '../errors.js';
 import { cookieOptions } from '../plugins/index.js';
-import { requireCrumb } from '../plugins/index.js';
-import { limit } from '../plugins/index.js';
+import { checkCrumb, isFormPost, limit } from '../plugins/index.js';
 import { requireOwner } from './guards.js';
 import { loginBody, logoutBody, meResponse } from './schemas.js';
 import { describe, login, logout } from './service.js';
@@ -13,13 +12,10 @@ import { endSession, hashSessionId, SESSION_COOKIE } from './sessions.js';
 /** Sign-in attempts are limited per website and IP address (LOGIN_RATE_LIMIT per window). */
 const LOGIN_WINDOW = '15 minutes';
 
-function isFormPost(request: FastifyRequest): boolean {
-  return (request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
-}
-
-/** Plain form posts (the /config page) must carry the crumb; JSON posts cannot be forged cross-site. */
-async function crumbForForms(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  if (isFormPost(request)) await requireCrumb(request, reply);
+/** Plain form posts (the /config page) must pass the crumb check; JSON posts cannot be forged cross-site. */
+async function crumbForForms(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  const verdict = checkCrumb(request);
+  if (verdict.form && !verdict.ok) throw new AppError(verdict.code);
 }
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {

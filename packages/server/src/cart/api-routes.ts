@@ -9,12 +9,12 @@ import {
 } from '@tessera/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../plugins/index.js';
-import { limit } from '../plugins/index.js';
+import { isFormPost, limit } from '../plugins/index.js';
 import { addCartEntry } from './add-entry.js';
 import { cartContextOf } from './cart-context.js';
 import { cartOwnerOf, clearCartCookies, setCartCookies } from './cart-owner.js';
 import { changeEntryFields, changeEntryQuantity, removeEntry } from './change-entry.js';
-import { cartCrumb, isFormPost, nextPathOf, refuse } from './form-replies.js';
+import { cartCrumb, nextPathOf, refuse } from './form-replies.js';
 import { CART_ADD_LIMIT, CART_EDIT_LIMIT, CART_READ_LIMIT } from './limits.js';
 import { readCart, sampleCart } from './read-cart.js';
 import {

@@ -1,10 +1,9 @@
 import { PUBLIC_PATHS } from '@tessera/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, ERROR_CATALOGUE, errorBody } from '../errors.js';
+import { ERROR_CATALOGUE, errorBody } from '../errors.js';
 import { escapeHtml, htmlDocument } from '../html.js';
 import { cookieOptions } from '../plugins/index.js';
-import { requireCrumb } from '../plugins/index.js';
-import { isSameOriginPost } from '../plugins/index.js';
+import { checkCrumb, isFormPost } from '../plugins/index.js';
 import type { CartRejection } from '../failure.js';
 import { sendRejection } from '../failure.js';
 
@@ -19,11 +18,6 @@ const CART_PATH = PUBLIC_PATHS.cart;
 /** Where a plain add-to-cart form may ask to go next (the storefront's `next` field). */
 const NEXT_PATHS = new Set<string>([PUBLIC_PATHS.cart, PUBLIC_PATHS.checkout]);
 
-/** A browser's plain form post (no JavaScript), as opposed to the islands' JSON calls. */
-export function isFormPost(request: FastifyRequest): boolean {
-  return (request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
-}
-
 function csrfPage(request: FastifyRequest, message: string): string {
   const back = escapeHtml(backPath(request));
   return htmlDocument(
@@ -33,25 +27,20 @@ function csrfPage(request: FastifyRequest, message: string): string {
 }
 
 /**
- * preHandler for every cart change: the foundation's crumb check. Rendered pages stay free of
- * per-visitor tokens (cacheable), so their plain forms post an empty `crumb` field; such a post is
- * accepted when the browser vouches it comes from this site (`isSameOriginPost`, the rule of every
- * plain form) and the crumb cookie is there. A JSON caller that fails gets the
- * catalogue body plus `crumbFail: true` (the islands then explain sessions or cookies); a plain
- * form gets a small page with the same message, since a notice cookie may not survive.
+ * preHandler for every cart change: the foundation's crumb check (`checkCrumb`; its plain forms
+ * pass when the browser vouches they come from this site and the crumb cookie is there). A JSON
+ * caller that fails gets the catalogue body plus `crumbFail: true` (the islands then explain
+ * sessions or cookies); a plain form gets a small page with the same message, since a notice
+ * cookie may not survive.
  */
 export async function cartCrumb(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  try {
-    await requireCrumb(request, reply);
-  } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-    if (error.code === 'crumb-mismatch' && isFormPost(request) && isSameOriginPost(request)) return;
-    const status = ERROR_CATALOGUE[error.code].status;
-    if (isFormPost(request)) {
-      return reply.code(status).type('text/html; charset=utf-8').send(csrfPage(request, error.message));
-    }
-    return reply.code(status).send({ ...errorBody(error.code, request.id), crumbFail: true });
+  const verdict = checkCrumb(request);
+  if (verdict.ok) return;
+  const { status, message } = ERROR_CATALOGUE[verdict.code];
+  if (verdict.form) {
+    return reply.code(status).type('text/html; charset=utf-8').send(csrfPage(request, message));
   }
+  return reply.code(status).send({ ...errorBody(verdict.code, request.id), crumbFail: true });
 }
 
 /** The same-site page a form was posted from (path and query only), else the cart page. */

@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contextOf } from '../context.js';
 import { AppError } from '../errors.js';
-import { ensureCrumb } from '../plugins/index.js';
+import { checkCrumb, ensureCrumb } from '../plugins/index.js';
 import { captchaFor } from './captcha/captcha-for.js';
 import { pageFieldsOf } from './page-fields.js';
-import { isSameOriginPost } from '../plugins/index.js';
 import { failureFlash, flashAndReturnPath } from './plain-submission.js';
 import { plainValues, redisplayedValues } from './plain-values.js';
 import { formIdParams, plainSubmissionBody, SUBMISSION_BODY_LIMIT } from './schemas.js';
@@ -27,7 +26,9 @@ export const plainFormRoutes: FastifyPluginAsyncZod = async (app) => {
       bodyLimit: SUBMISSION_BODY_LIMIT,
     },
     async (request, reply) => {
-      if (!isSameOriginPost(request)) throw new AppError('crumb-mismatch');
+      // Form blocks work without cookies too: a post the browser vouches for passes without a crumb.
+      const crumb = checkCrumb(request, 'always');
+      if (!crumb.ok) throw new AppError(crumb.code);
       const ctx = contextOf(request);
       const form = await findSubmittableForm(ctx, request.params.formId);
       if (!form) throw new AppError('form-not-configured');

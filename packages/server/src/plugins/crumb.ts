@@ -2,6 +2,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.js';
 import { cookieOptions } from './cookies.js';
+import { isSameOriginPost } from './same-origin.js';
 
 export const CRUMB_COOKIE = 'crumb';
 export const CRUMB_HEADER = 'x-csrf-token';
@@ -62,15 +63,52 @@ function submittedCrumb(request: FastifyRequest): unknown {
   return body && typeof body === 'object' ? body[CRUMB_COOKIE] : undefined;
 }
 
+/** A browser's plain form post (no JavaScript), as opposed to the islands' JSON calls. */
+export function isFormPost(request: FastifyRequest): boolean {
+  return (request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
+}
+
+export type CrumbFailureCode = 'crumb-missing' | 'crumb-mismatch';
+
+/** `form`: the request is a plain form post, so the caller answers with a page or a redirect. */
+export type CrumbVerdict = { ok: true; form: boolean } | { ok: false; form: boolean; code: CrumbFailureCode };
+
 /**
- * preHandler for public mutating APIs (cart, forms): the crumb cookie must be present and echoed in
- * `X-CSRF-Token` (JSON posts) or a `crumb` form field (plain form posts). No cookie at all means
- * cookies are disabled ('crumb-missing'); a wrong or missing echo means a stale page ('crumb-mismatch').
+ * Which plain form posts pass without echoing the crumb, when the browser vouches they come from
+ * a page of this site (`isSameOriginPost`): rendered pages carry no per-visitor token, so they
+ * stay cacheable.
+ * - `'with-cookie'` (the default: cart, checkout, waitlist, reviews, sign-in): the crumb cookie
+ *   must still be there.
+ * - `'always'` (the form block's plain post, which works without cookies too).
+ * - `'never'` (JSON APIs: only the echoed crumb passes).
+ */
+export type VouchedForms = 'with-cookie' | 'always' | 'never';
+
+/**
+ * The one crumb check: the crumb cookie must be present and echoed in `X-CSRF-Token` (JSON posts)
+ * or a `crumb` form field (plain form posts), with the plain-form exception `vouched` describes.
+ * No cookie at all means cookies are disabled ('crumb-missing'); a wrong or missing echo means a
+ * stale page ('crumb-mismatch'). A verdict, never a throw: each caller answers in its own way.
+ * @example const verdict = checkCrumb(request); if (!verdict.ok) return refuse(verdict.code);
+ */
+export function checkCrumb(request: FastifyRequest, vouched: VouchedForms = 'with-cookie'): CrumbVerdict {
+  const form = isFormPost(request);
+  const cookie = request.cookies[CRUMB_COOKIE];
+  const hasCookie = validCrumb(cookie);
+  const submitted = submittedCrumb(request);
+  if (hasCookie && typeof submitted === 'string' && sameToken(submitted, cookie)) return { ok: true, form };
+  const vouchedFor = vouched !== 'never' && form && isSameOriginPost(request);
+  if (vouchedFor && (hasCookie || vouched === 'always')) return { ok: true, form };
+  if (vouched === 'always') return { ok: false, form, code: 'crumb-mismatch' };
+  return { ok: false, form, code: hasCookie ? 'crumb-mismatch' : 'crumb-missing' };
+}
+
+/**
+ * preHandler for public mutating JSON APIs (forms, events, census): `checkCrumb` with no plain-form
+ * exception, failing with the catalogue's 403.
  * @example app.post('/api/form/SaveFormSubmission', { preHandler: requireCrumb }, handler)
  */
 export async function requireCrumb(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
-  const cookie = request.cookies[CRUMB_COOKIE];
-  if (!validCrumb(cookie)) throw new AppError('crumb-missing');
-  const submitted = submittedCrumb(request);
-  if (typeof submitted !== 'string' || !sameToken(submitted, cookie)) throw new AppError('crumb-mismatch');
+  const verdict = checkCrumb(request, 'never');
+  if (!verdict.ok) throw new AppError(verdict.code);
 }

@@ -2,7 +2,17 @@
 export { parseForm, setupBodyParsing } from './body.js';
 export { COMPRESSION_THRESHOLD_BYTES, setupCompression } from './compression.js';
 export { cookieOptions, setupCookies } from './cookies.js';
-export { CRUMB_COOKIE, ensureCrumb, requireCrumb, setupCrumbCookie } from './crumb.js';
+export {
+  checkCrumb,
+  CRUMB_COOKIE,
+  ensureCrumb,
+  isFormPost,
+  requireCrumb,
+  setupCrumbCookie,
+  type CrumbFailureCode,
+  type CrumbVerdict,
+  type VouchedForms,
+} from './crumb.js';
 export { setupErrorHandling } from './error-handler.js';
 export { setupOpenApi } from './openapi.js';
 export { limit, setupRateLimit, type RouteLimit } from './rate-limit.js';

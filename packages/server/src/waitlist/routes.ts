@@ -1,39 +1,13 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contextOf } from '../context.js';
 import { AppError, ERROR_CATALOGUE } from '../errors.js';
-import { requireCrumb } from '../plugins/index.js';
-import { limit } from '../plugins/index.js';
-import { isSameOriginPost } from '../plugins/index.js';
+import { checkCrumb, limit } from '../plugins/index.js';
 import { WAITLIST_NOTICE_PARAM, type WaitlistNoticeCode } from './page-context.js';
 import { waitlistSignUpBody, waitlistSignUpResponse } from './schemas.js';
 import { waitlistProductUrl, joinWaitlist } from './service.js';
 
 export const WAITLIST_PATH = '/api/site-users/account/notifications/restock';
-
-/** A browser's plain form post (the rendered waitlist form without JavaScript). */
-function isFormPost(request: FastifyRequest): boolean {
-  return (request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
-}
-
-/**
- * The crumb rule of every public call, with the plain-form exception of the cart and forms:
- * rendered pages carry no per-visitor token (they stay cacheable), so a plain form post passes
- * when the browser vouches it comes from this site and the crumb cookie is there.
- */
-async function crumbProblem(
-  request: FastifyRequest,
-  reply: FastifyReply,
-): Promise<'crumb-missing' | 'crumb-mismatch' | undefined> {
-  try {
-    await requireCrumb(request, reply);
-    return undefined;
-  } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-    if (error.code === 'crumb-mismatch' && isFormPost(request) && isSameOriginPost(request)) return undefined;
-    return error.code === 'crumb-missing' ? 'crumb-missing' : 'crumb-mismatch';
-  }
-}
 
 /** Back to the product page, which shows the outcome (`waitlistNotice`) above its forms. */
 function backTo(reply: FastifyReply, productUrl: string, code: WaitlistNoticeCode): FastifyReply {
@@ -51,15 +25,17 @@ export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const ctx = contextOf(request);
-      const csrf = await crumbProblem(request, reply);
-      if (csrf && !isFormPost(request)) throw new AppError(csrf);
-      if (csrf) {
+      // Rendered pages carry no per-visitor token (they stay cacheable): the plain form passes
+      // when the browser vouches it comes from this site and the crumb cookie is there.
+      const crumb = checkCrumb(request);
+      if (!crumb.ok && !crumb.form) throw new AppError(crumb.code);
+      if (!crumb.ok) {
         const productUrl = await waitlistProductUrl(ctx, request.body.productId);
         if (!productUrl) throw new AppError('not-found');
-        return backTo(reply, productUrl, csrf);
+        return backTo(reply, productUrl, crumb.code);
       }
       const outcome = await joinWaitlist(ctx, request.body);
-      if (isFormPost(request) && outcome.productUrl) {
+      if (crumb.form && outcome.productUrl) {
         return backTo(reply, outcome.productUrl, outcome.ok ? 'signed-up' : noticeOf(outcome.code));
       }
       if (!outcome.ok) {
