@@ -7,6 +7,7 @@ import {
   IconFileText,
   IconHome,
   IconPalette,
+  IconPhoto,
   IconSettings,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -36,6 +37,7 @@ export const STUDIO_NAVIGATION: readonly StudioNavItem[] = [
     anyOf: ['content.edit', 'content.draft'],
     section: 'Website',
   },
+  { to: '/files', label: 'Files', icon: icon(IconPhoto), anyOf: ['files.manage'], section: 'Website' },
   { to: '/design', label: 'Design', icon: icon(IconPalette), anyOf: ['site.settings'], section: 'Website' },
   {
     to: '/settings',

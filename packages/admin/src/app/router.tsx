@@ -56,6 +56,10 @@ export const STUDIO_ROUTES: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./routes/order-detail.js')).OrderDetailRoute }),
           },
           {
+            path: 'files',
+            lazy: async () => ({ Component: (await import('./routes/files.js')).FilesRoute }),
+          },
+          {
             path: 'design',
             lazy: async () => ({ Component: (await import('./routes/design.js')).DesignRoute }),
           },

@@ -20,6 +20,15 @@ export const MESSAGES = Object.freeze({
   pleaseEnterFileName: 'Please enter a file name',
   unableToLoadFonts: 'Unable to load fonts',
   fontsInStyleGuide: 'Fonts in Style Guide',
+  existingFiles: 'Existing Files',
+  uploadFile: 'Upload File',
+  fileDetail: 'File Detail',
+  unableToRenameFile: 'Unable to Rename File',
+  problemRenamingFile: 'There was a problem while renaming your file.',
+  unableToUploadFile: 'Unable to Upload File',
+  problemUploadingFile: 'There was a problem while uploading your file.',
+  fileUploadFailed: 'File upload failed to complete',
+  errorUploading: 'Error uploading',
 });
 
 /** Spec messages with placeholders, filled in by name: `fill(TEMPLATES.invalidPageUrl, { val })`. */
