@@ -40,6 +40,12 @@ export const STUDIO_ROUTES: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./routes/products.js')).ProductsRoute }),
           },
           {
+            path: 'products/:productId',
+            lazy: async () => ({
+              Component: (await import('./routes/product-editor.js')).ProductEditorRoute,
+            }),
+          },
+          {
             path: 'waitlists',
             lazy: async () => ({ Component: (await import('./routes/waitlists.js')).WaitlistsRoute }),
           },

@@ -5,7 +5,9 @@ import type { EditorBlock } from '../model/document.js';
 import { ImageField } from './image-field.js';
 
 // TipTap is the heaviest library of the studio: it loads with the first text block opened.
-const RichTextField = lazy(async () => ({ default: (await import('./rich-text-field.js')).RichTextField }));
+const RichTextField = lazy(async () => ({
+  default: (await import('../../../components/rich-text/rich-text-field.js')).RichTextField,
+}));
 
 export interface BlockPanelProps {
   block: EditorBlock;

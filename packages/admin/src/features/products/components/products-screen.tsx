@@ -1,7 +1,7 @@
 import { Button, Group, Loader, Pagination, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { RowSelectionState } from '@tanstack/react-table';
-import { IconDownload, IconUpload } from '@tabler/icons-react';
+import { IconDownload, IconPlus, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { LoadError } from '../../../components/ui/load-error.js';
 import { PageHeader } from '../../../components/ui/page-header.js';
@@ -15,6 +15,7 @@ import {
 } from '../api/products.js';
 import { BulkActions } from './bulk-actions.js';
 import { ImportDialog } from './import-dialog.js';
+import { NewProductDialog } from './new-product-dialog.js';
 import {
   optionsOf,
   PRODUCT_TYPE_LABELS,
@@ -38,6 +39,7 @@ export function ProductsScreen() {
   const [page, setPage] = useState(1);
   const [selection, setSelection] = useState<RowSelectionState>({});
   const [importing, setImporting] = useState(false);
+  const [creating, setCreating] = useState(false);
   const stores = useStores();
   const categories = useCategories(stores.data);
   const filter: ProductFilter = {
@@ -64,6 +66,9 @@ export function ProductsScreen() {
         description="Everything your store sells, on every store page."
         actions={
           <>
+            <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCreating(true)}>
+              New product
+            </Button>
             <Button
               variant="default"
               leftSection={<IconUpload size={16} aria-hidden />}
@@ -184,6 +189,9 @@ export function ProductsScreen() {
         </>
       )}
       {importing && <ImportDialog opened onClose={() => setImporting(false)} />}
+      {creating && stores.data && (
+        <NewProductDialog stores={stores.data} onClose={() => setCreating(false)} />
+      )}
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Badge, Checkbox, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Checkbox, Table, Text } from '@mantine/core';
 import {
   createColumnHelper,
   flexRender,
@@ -6,6 +6,7 @@ import {
   useReactTable,
   type RowSelectionState,
 } from '@tanstack/react-table';
+import { Link } from 'react-router';
 import { formatAmount } from '../../../lib/format.js';
 import type { ProductSummary } from '../api/products.js';
 import { PRODUCT_TYPE_LABELS, VISIBILITY_LABELS } from './product-labels.js';
@@ -41,9 +42,9 @@ const COLUMNS = [
     header: 'Product',
     cell: ({ row }) => (
       <>
-        <Text size="sm" fw={500}>
+        <Anchor component={Link} to={`/products/${row.original.id}`} size="sm" fw={500}>
           {row.original.title}
-        </Text>
+        </Anchor>
         <Text size="xs" c="dimmed">
           {row.original.variantCount === 1 ? '1 variant' : `${row.original.variantCount} variants`}
         </Text>

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { checkLink } from '../../../lib/check-link.js';
-import { MESSAGES } from '../../../lib/messages.js';
+import { checkLink } from '../../lib/check-link.js';
+import { MESSAGES } from '../../lib/messages.js';
 
 export { checkLink };
 

@@ -1,0 +1,145 @@
+import { Checkbox, NumberInput, Select, Table, Text, TextInput } from '@mantine/core';
+import type { FieldErrors } from 'react-hook-form';
+import type { ProductForm } from '../model/product-form.js';
+import { MAX_STOCK } from '../model/product-form.js';
+import { variantLabel, type VariantDraft } from '../model/variant-matrix.js';
+
+export interface VariantsTableProps {
+  variants: readonly VariantDraft[];
+  ordering: readonly string[];
+  currency: string;
+  /** Physical goods and services count stock; digital products and gift cards never run out. */
+  stocked: boolean;
+  images: readonly string[];
+  errors: FieldErrors<ProductForm>['variants'];
+  onChange: (index: number, patch: Partial<VariantDraft>) => void;
+}
+
+/** One row per variant: price, sale price, SKU, stock or unlimited, main image. */
+export function VariantsTable({
+  variants,
+  ordering,
+  currency,
+  stocked,
+  images,
+  errors,
+  onChange,
+}: VariantsTableProps) {
+  const imageChoices = images.map((id, i) => ({ value: id, label: `Image ${i + 1}` }));
+  return (
+    <Table.ScrollContainer minWidth={820}>
+      <Table verticalSpacing="xs" aria-label="Variants">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Variant</Table.Th>
+            <Table.Th>Price ({currency})</Table.Th>
+            <Table.Th>Sale price</Table.Th>
+            <Table.Th>SKU</Table.Th>
+            {stocked && <Table.Th>Stock</Table.Th>}
+            <Table.Th>Main image</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {variants.map((v, i) => {
+            const label = variantLabel(v.attributes, ordering);
+            const e = Array.isArray(errors) ? errors[i] : undefined;
+            return (
+              <Table.Tr key={v.key}>
+                <Table.Td>
+                  <Text size="sm" fw={500}>
+                    {label}
+                  </Text>
+                  {e?.attributes?.message && (
+                    <Text size="xs" c="red" role="alert">
+                      {e.attributes.message}
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  <TextInput
+                    aria-label={`Price of ${label}`}
+                    inputMode="decimal"
+                    value={v.price}
+                    error={e?.price?.message}
+                    onChange={(ev) => onChange(i, { price: ev.currentTarget.value })}
+                    w={110}
+                  />
+                </Table.Td>
+                <Table.Td>
+                  <Checkbox
+                    label="On sale"
+                    aria-label={`${label} on sale`}
+                    checked={v.onSale}
+                    onChange={(ev) => onChange(i, { onSale: ev.currentTarget.checked })}
+                    mb={4}
+                    size="xs"
+                  />
+                  <TextInput
+                    aria-label={`Sale price of ${label}`}
+                    inputMode="decimal"
+                    value={v.salePrice}
+                    disabled={!v.onSale}
+                    error={e?.salePrice?.message ?? e?.onSale?.message}
+                    onChange={(ev) => onChange(i, { salePrice: ev.currentTarget.value })}
+                    w={110}
+                  />
+                </Table.Td>
+                <Table.Td>
+                  <TextInput
+                    aria-label={`SKU of ${label}`}
+                    placeholder="Made for you"
+                    value={v.sku}
+                    maxLength={64}
+                    error={e?.sku?.message}
+                    onChange={(ev) => onChange(i, { sku: ev.currentTarget.value })}
+                    w={150}
+                  />
+                </Table.Td>
+                {stocked && (
+                  <Table.Td>
+                    <Checkbox
+                      label="Unlimited"
+                      aria-label={`${label} unlimited stock`}
+                      checked={v.unlimited}
+                      onChange={(ev) => onChange(i, { unlimited: ev.currentTarget.checked })}
+                      mb={4}
+                      size="xs"
+                    />
+                    <NumberInput
+                      aria-label={`Stock of ${label}`}
+                      value={v.qtyInStock}
+                      min={0}
+                      max={MAX_STOCK}
+                      step={1}
+                      allowDecimal={false}
+                      allowNegative={false}
+                      clampBehavior="none"
+                      disabled={v.unlimited}
+                      error={e?.qtyInStock?.message}
+                      onChange={(value) =>
+                        onChange(i, { qtyInStock: typeof value === 'number' ? value : Number.NaN })
+                      }
+                      w={100}
+                    />
+                  </Table.Td>
+                )}
+                <Table.Td>
+                  <Select
+                    aria-label={`Main image of ${label}`}
+                    placeholder="Product's"
+                    data={imageChoices}
+                    value={v.mainImageId}
+                    clearable
+                    error={e?.mainImageId?.message}
+                    onChange={(value) => onChange(i, { mainImageId: value })}
+                    w={130}
+                  />
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,211 @@
+import { currencyDigits, isCurrencyCode } from '@tessera/core';
+import { z } from 'zod';
+import { formatAmount, parseAmount } from '../../../lib/format.js';
+import type { Product, ProductPatch, VariantSet } from '../api/product.js';
+import { newKey, usableOptions, type OptionDraft, type VariantDraft } from './variant-matrix.js';
+
+/** Product types (platform spec §3). */
+export const PRODUCT_TYPES = { physical: 1, digital: 2, service: 3, giftCard: 4 } as const;
+/** Stock is a whole number the owner types, at most 9,999 (core's quantity limit). */
+export const MAX_STOCK = 9999;
+export const PUBLISH_STATES = ['published', 'draft', 'scheduled', 'needs-review', 'private'] as const;
+export type PublishState = (typeof PUBLISH_STATES)[number];
+/** Gift cards name their amounts with this option. */
+export const GIFT_CARD_OPTION = 'Amount';
+
+export interface ProductForm {
+  title: string;
+  urlId: string;
+  /** Rich text as HTML (saved as `{ html }`, sanitized by the server). */
+  body: string;
+  tags: string[];
+  categoryIds: string[];
+  publishState: PublishState;
+  customAddButtonText: string;
+  images: string[];
+  digitalFileId: string | null;
+  scarcityEnabled: boolean;
+  scarcityText: string;
+  restockNotificationsEnabled: boolean;
+  customSoldOutText: string;
+  options: OptionDraft[];
+  variants: VariantDraft[];
+}
+
+/** Minor units as the owner types them in the site's currency ('12.50' for 1250 USD cents). */
+export function amountText(units: number, currency: string): string {
+  if (!isCurrencyCode(currency)) return String(units);
+  const digits = currencyDigits(currency);
+  return (units / 10 ** digits).toFixed(digits);
+}
+
+function bodyHtml(body: unknown): string {
+  if (typeof body === 'string') return body;
+  if (body && typeof body === 'object' && typeof (body as { html?: unknown }).html === 'string')
+    return (body as { html: string }).html;
+  return '';
+}
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value : '';
+}
+
+/** The editor's values for a saved product. */
+export function formOf(product: Product): ProductForm {
+  const currency = product.variants[0]?.currency ?? 'USD';
+  const m = product.merchandising;
+  const ordering = product.variantOptionOrdering;
+  const options: OptionDraft[] = ordering.map((name) => ({
+    key: newKey('option'),
+    name,
+    values: [...new Set(product.variants.map((v) => v.attributes[name]).filter((v): v is string => !!v))],
+  }));
+  return {
+    title: product.title,
+    urlId: product.urlId,
+    body: bodyHtml(product.body),
+    tags: product.tags,
+    categoryIds: product.categoryIds,
+    publishState: (PUBLISH_STATES as readonly string[]).includes(product.publishState)
+      ? (product.publishState as PublishState)
+      : 'draft',
+    customAddButtonText: product.customAddButtonText ?? '',
+    images: product.images,
+    digitalFileId: product.digitalFileId,
+    scarcityEnabled: m['scarcityEnabled'] === true,
+    scarcityText: text(m['scarcityText']),
+    restockNotificationsEnabled: m['restockNotificationsEnabled'] === true,
+    customSoldOutText: text(m['customSoldOutText']),
+    options,
+    variants: product.variants.map((v) => ({
+      key: v.id,
+      id: v.id,
+      version: v.version,
+      attributes: v.attributes,
+      price: amountText(v.price, currency),
+      salePrice: v.onSale || v.salePrice > 0 ? amountText(v.salePrice, currency) : '',
+      onSale: v.onSale,
+      sku: v.sku,
+      qtyInStock: v.qtyInStock,
+      unlimited: v.unlimited,
+      mainImageId: v.mainImageId,
+    })),
+  };
+}
+
+/** The client-side rules, the server's own (schemas.ts) in the site's currency. */
+export function productFormSchema(currency: string) {
+  const amount = (optional: boolean) =>
+    z.string().superRefine((value, ctx) => {
+      if (optional && value.trim() === '') return;
+      const parsed = parseAmount(value, currency);
+      if ('error' in parsed) ctx.addIssue({ code: 'custom', message: parsed.error });
+    });
+  const variant = z
+    .object({
+      price: amount(false),
+      salePrice: amount(true),
+      onSale: z.boolean(),
+      sku: z.string().trim().max(64, 'At most 64 characters'),
+      qtyInStock: z
+        .number({ message: 'Stock is a whole number' })
+        .int('Stock is a whole number')
+        .min(0, 'Stock cannot be negative')
+        .max(MAX_STOCK, `Stock is at most ${MAX_STOCK.toLocaleString('en-US')}`),
+      unlimited: z.boolean(),
+    })
+    .passthrough()
+    .superRefine((v, ctx) => {
+      if (!v.onSale) return;
+      const price = parseAmount(v.price, currency);
+      const sale = parseAmount(v.salePrice, currency);
+      if ('units' in price && (!('units' in sale) || sale.units >= price.units))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['salePrice'],
+          message: 'The sale price must be below the price',
+        });
+    });
+  return z
+    .object({
+      title: z.string().trim().min(1, 'Enter a name').max(200, 'At most 200 characters'),
+      customAddButtonText: z.string().trim().max(100, 'At most 100 characters'),
+      scarcityText: z.string().trim().max(200, 'At most 200 characters'),
+      customSoldOutText: z.string().trim().max(100, 'At most 100 characters'),
+      tags: z.array(z.string().trim().min(1).max(80)).max(50, 'At most 50 tags'),
+      images: z.array(z.string()).max(50, 'At most 50 images'),
+      options: z
+        .array(z.object({ name: z.string().trim().max(50, 'At most 50 characters') }).passthrough())
+        .max(6, 'At most 6 options'),
+      variants: z.array(variant).min(1).max(250, 'At most 250 variants'),
+    })
+    .passthrough();
+}
+
+/** '$25.00': how a gift card's amount is named. */
+export function amountLabel(minor: number, currency: string): string {
+  return formatAmount({ value: String(minor), currency }, 'en-US');
+}
+
+function units(text: string, currency: string): number {
+  const parsed = parseAmount(text, currency);
+  return 'units' in parsed ? parsed.units : 0;
+}
+
+/** The product's own fields to save (everything but the variants). */
+export function patchOf(form: ProductForm): Omit<ProductPatch, 'version'> {
+  return {
+    title: form.title.trim(),
+    ...(form.urlId.trim() && { urlId: form.urlId.trim() }),
+    body: { html: form.body },
+    tags: form.tags,
+    categoryIds: form.categoryIds,
+    publishState: form.publishState,
+    customAddButtonText: form.customAddButtonText.trim() || null,
+    images: form.images,
+    digitalFileId: form.digitalFileId,
+    merchandising: {
+      scarcityEnabled: form.scarcityEnabled,
+      scarcityText: form.scarcityText.trim() || null,
+      restockNotificationsEnabled: form.restockNotificationsEnabled,
+      customSoldOutText: form.customSoldOutText.trim() || null,
+    },
+  };
+}
+
+/**
+ * The options and variants to save (money in minor units, SKUs left to the server when blank).
+ * A gift card's variants are its denominations, named by their amount.
+ */
+export function variantSetOf(
+  form: ProductForm,
+  currency: string,
+  productType: number,
+): Omit<VariantSet, 'version'> {
+  const giftCard = productType === PRODUCT_TYPES.giftCard;
+  return {
+    variantOptionOrdering: giftCard ? [GIFT_CARD_OPTION] : usableOptions(form.options).map((o) => o.name),
+    variants: form.variants.map((v) => ({
+      ...(v.id && { id: v.id }),
+      ...(v.version !== undefined && { version: v.version }),
+      attributes: giftCard
+        ? { [GIFT_CARD_OPTION]: amountLabel(units(v.price, currency), currency) }
+        : v.attributes,
+      price: units(v.price, currency),
+      salePrice: v.salePrice.trim() ? units(v.salePrice, currency) : 0,
+      onSale: v.onSale,
+      ...(v.sku.trim() && { sku: v.sku.trim() }),
+      unlimited: v.unlimited,
+      qtyInStock: v.unlimited ? 0 : v.qtyInStock,
+      mainImageId: v.mainImageId,
+    })),
+  };
+}
+
+/**
+ * Where a server message about the saved variant set belongs in the form: the set is sent in the
+ * form's order, so `variants.2.sku` is the form's `variants.2.sku`; option errors go to options.
+ */
+export function formPathOfVariantError(path: string): string {
+  return path === 'variantOptionOrdering' ? 'options' : path;
+}
