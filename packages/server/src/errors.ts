@@ -165,12 +165,25 @@ export class AppError extends Error {
   readonly statusCode: number;
   readonly fields: Record<string, string> | undefined;
 
-  constructor(code: ErrorCode, fields?: Record<string, string>) {
-    super(ERROR_CATALOGUE[code].message);
+  constructor(
+    code: ErrorCode,
+    fields?: Record<string, string>,
+    message: string = ERROR_CATALOGUE[code].message,
+  ) {
+    super(message);
     this.name = 'AppError';
     this.code = code;
     this.statusCode = ERROR_CATALOGUE[code].status;
     this.fields = fields;
+  }
+
+  /** A service's failure (`failure.ts`), thrown by a route to the error handler. */
+  static of(failed: {
+    code: ErrorCode;
+    message?: string | undefined;
+    fields?: Readonly<Record<string, string>> | undefined;
+  }): AppError {
+    return new AppError(failed.code, failed.fields && { ...failed.fields }, failed.message);
   }
 }
 

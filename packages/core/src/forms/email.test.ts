@@ -50,10 +50,22 @@ describe('isValidEmail', () => {
 
 describe('validateWaitlistEmail', () => {
   it('tells blank from invalid', () => {
-    expect(validateWaitlistEmail('')).toEqual({ ok: false, error: 'Email cannot be blank' });
-    expect(validateWaitlistEmail('   ')).toEqual({ ok: false, error: 'Email cannot be blank' });
-    expect(validateWaitlistEmail(undefined)).toEqual({ ok: false, error: 'Email cannot be blank' });
-    expect(validateWaitlistEmail('ab')).toEqual({ ok: false, error: 'Email is invalid' });
+    expect(validateWaitlistEmail('')).toEqual({
+      ok: false,
+      error: { reason: 'blank', message: 'Email cannot be blank' },
+    });
+    expect(validateWaitlistEmail('   ')).toEqual({
+      ok: false,
+      error: { reason: 'blank', message: 'Email cannot be blank' },
+    });
+    expect(validateWaitlistEmail(undefined)).toEqual({
+      ok: false,
+      error: { reason: 'blank', message: 'Email cannot be blank' },
+    });
+    expect(validateWaitlistEmail('ab')).toEqual({
+      ok: false,
+      error: { reason: 'invalid', message: 'Email is invalid' },
+    });
     expect(validateWaitlistEmail(' ada@example.org ')).toEqual({ ok: true, value: 'ada@example.org' });
   });
 });

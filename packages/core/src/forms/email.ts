@@ -38,10 +38,14 @@ export function emailInvalidMessage(): string {
  * The back-in-stock form's email check: 'Email cannot be blank' or 'Email is invalid'.
  *
  * @example
- * validateWaitlistEmail(' '); // err('Email cannot be blank')
+ * validateWaitlistEmail(' '); // err({ reason: 'blank', message: 'Email cannot be blank' })
  */
-export function validateWaitlistEmail(value: string | null | undefined): Result<string, string> {
+export function validateWaitlistEmail(
+  value: string | null | undefined,
+): Result<string, { reason: 'blank' | 'invalid'; message: string }> {
   const email = (value ?? '').trim();
-  if (email === '') return err(WAITLIST_MESSAGES.emailBlank);
-  return isValidEmail(email) ? ok(email) : err(WAITLIST_MESSAGES.emailInvalid);
+  if (email === '') return err({ reason: 'blank', message: WAITLIST_MESSAGES.emailBlank });
+  return isValidEmail(email)
+    ? ok(email)
+    : err({ reason: 'invalid', message: WAITLIST_MESSAGES.emailInvalid });
 }

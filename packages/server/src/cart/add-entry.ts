@@ -12,7 +12,7 @@ import { loadPurchasableProduct, type PurchasableProduct } from '../inventory/in
 import { checkAnswers } from './additional-fields.js';
 import type { CartContext } from './cart-context.js';
 import type { CartOwner } from './cart-owner.js';
-import { rejection, type CartRejection } from '../failure.js';
+import { failure, type Failure } from '../failure.js';
 import { lockOrCreateCart } from './cart-session.js';
 import { cartSecret } from './cart-token.js';
 import { cartDto, type CartEntryDto, type ShoppingCartDto } from './cart-view.js';
@@ -87,12 +87,12 @@ async function putLine(
     : entries.find((e) => e.variant_id === line.variant.id && e.additional_fields === null);
   if (same) {
     const quantity = same.quantity + line.quantity;
-    if (quantity > MAX_LINE_QUANTITY) throw new Refusal(rejection('cart-quantity-limit'));
+    if (quantity > MAX_LINE_QUANTITY) throw new Refusal(failure('cart-quantity-limit'));
     await updateCartEntry(trx, ctx.websiteId, cartId, same.id, { quantity, price });
     const changed = { ...same, quantity, unit_price: price.unitPrice, currency: price.currency };
     return { entryId: same.id, entries: entries.map((e) => (e.id === same.id ? changed : e)) };
   }
-  if (entries.length >= MAX_CART_LINES) throw new Refusal(rejection('cart-full'));
+  if (entries.length >= MAX_CART_LINES) throw new Refusal(failure('cart-full'));
   const created = await createCartEntry(trx, ctx.websiteId, cartId, {
     itemId: input.itemId,
     variantId: line.variant.id,
@@ -154,10 +154,10 @@ export async function addCartEntry(
   ctx: CartContext,
   owner: CartOwner,
   input: AddEntryInput,
-): Promise<Result<CartChange, CartRejection>> {
+): Promise<Result<CartChange, Failure>> {
   const product = await loadPurchasableProduct(ctx.db, ctx.websiteId, input.itemId);
-  if (!product) return err(rejection('not-found'));
-  if (product.content.isSubscribable) return err(rejection('cart-subscription-only'));
+  if (!product) return err(failure('not-found'));
+  if (product.content.isSubscribable) return err(failure('cart-subscription-only'));
   // Check what needs no cart first, so a refused first add never creates a cart.
   const precheck = chooseLine(product, input, ctx.currency);
   if (!precheck.ok) return precheck;

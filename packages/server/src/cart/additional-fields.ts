@@ -1,7 +1,7 @@
 import { err, ok, validateForm, type Form, type Result } from '@tessera/core';
 import { findForm, type Executor } from '@tessera/db';
 import { loadedForm } from '../forms/index.js';
-import { rejection, type CartRejection } from '../failure.js';
+import { failure, type Failure } from '../failure.js';
 
 /** The additional-fields form of a product, as core's `Form`; undefined when it has none (or it was deleted). */
 export async function productForm(
@@ -33,12 +33,11 @@ export async function checkAnswers(
   websiteId: string,
   formId: string | null,
   answers: Record<string, unknown> | null,
-): Promise<Result<Record<string, unknown> | null, CartRejection>> {
+): Promise<Result<Record<string, unknown> | null, Failure>> {
   const form = await productForm(db, websiteId, formId);
   if (!form) return ok(null);
   const checked = validateForm(form.fields, answers ?? {});
-  if (!checked.ok)
-    return err(rejection('validation-failed', checked.error.message, checked.error.fieldErrors));
+  if (!checked.ok) return err(failure('validation-failed', checked.error.message, checked.error.fieldErrors));
   return ok(checked.value as Record<string, unknown>);
 }
 

@@ -13,7 +13,7 @@ import { loadPurchasableProduct, variantContent } from '../inventory/index.js';
 import { checkAnswers } from './additional-fields.js';
 import type { CartContext } from './cart-context.js';
 import type { CartOwner } from './cart-owner.js';
-import { fromAddToCartError, rejection, type CartRejection } from '../failure.js';
+import { fromAddToCartError, failure, type Failure } from '../failure.js';
 import { lockOwnerCart } from './cart-session.js';
 import { cartDto, type ShoppingCartDto } from './cart-view.js';
 import type { CartChange } from './add-entry.js';
@@ -32,14 +32,14 @@ async function withLockedEntry<T>(
   owner: CartOwner,
   entryId: string,
   change: (locked: Locked) => Promise<T>,
-): Promise<Result<T, CartRejection>> {
+): Promise<Result<T, Failure>> {
   return refusedOr(() =>
     inCartTransaction(ctx.db, async (trx) => {
       const cart = await lockOwnerCart(trx, ctx.websiteId, owner);
-      if (!cart) throw new Refusal(rejection('not-found'));
+      if (!cart) throw new Refusal(failure('not-found'));
       const entries = await listCartEntryViews(trx, ctx.websiteId, cart.id);
       const entry = entries.find((e) => e.id === entryId);
-      if (!entry) throw new Refusal(rejection('not-found'));
+      if (!entry) throw new Refusal(failure('not-found'));
       const result = await change({ trx, cart, entries, entry });
       await touchCart(trx, ctx.websiteId, cart.id);
       return result;
@@ -63,7 +63,7 @@ async function checkStock(ctx: CartContext, locked: Locked, quantity: number): P
   if (quantity <= entry.quantity) return;
   const product = await loadPurchasableProduct(trx, ctx.websiteId, entry.item_id);
   const variant = product?.variants.find((v) => v.id === entry.variant_id);
-  if (!product || !variant) throw new Refusal(rejection('cart-variant-unavailable'));
+  if (!product || !variant) throw new Refusal(failure('cart-variant-unavailable'));
   const others = entries
     .filter((e) => e.variant_id === entry.variant_id && e.id !== entry.id)
     .reduce((sum, e) => sum + e.quantity, 0);
@@ -82,9 +82,9 @@ export async function changeEntryQuantity(
   owner: CartOwner,
   entryId: string,
   input: string | number | null | undefined,
-): Promise<Result<ShoppingCartDto, CartRejection>> {
+): Promise<Result<ShoppingCartDto, Failure>> {
   const quantity = parseQuantity(input);
-  if (!quantity.ok) return err(rejection('cart-quantity-invalid', quantity.error));
+  if (!quantity.ok) return err(failure('cart-quantity-invalid', quantity.error));
   return withLockedEntry(ctx, owner, entryId, async (locked) => {
     await checkStock(ctx, locked, quantity.value);
     await updateCartEntry(locked.trx, ctx.websiteId, locked.cart.id, entryId, { quantity: quantity.value });
@@ -97,7 +97,7 @@ export async function removeEntry(
   ctx: CartContext,
   owner: CartOwner,
   entryId: string,
-): Promise<Result<ShoppingCartDto, CartRejection>> {
+): Promise<Result<ShoppingCartDto, Failure>> {
   return withLockedEntry(ctx, owner, entryId, async (locked) => {
     await deleteCartEntry(locked.trx, ctx.websiteId, locked.cart.id, entryId);
     return cartAfter(ctx, locked);
@@ -119,11 +119,11 @@ export async function changeEntryFields(
   owner: CartOwner,
   entryId: string,
   input: FieldsInput,
-): Promise<Result<Omit<CartChange, 'token'>, CartRejection>> {
+): Promise<Result<Omit<CartChange, 'token'>, Failure>> {
   return withLockedEntry(ctx, owner, entryId, async (locked) => {
     const { entry } = locked;
     if (entry.item_id !== input.itemId || (input.sku !== null && input.sku !== entry.sku)) {
-      throw new Refusal(rejection('not-found'));
+      throw new Refusal(failure('not-found'));
     }
     const answers = await checkAnswers(
       locked.trx,
@@ -140,7 +140,7 @@ export async function changeEntryFields(
     }
     const shoppingCart = await cartAfter(ctx, locked);
     const updated = shoppingCart.entries.find((e) => e.id === entryId);
-    if (!updated) throw new Refusal(rejection('cart-variant-unavailable'));
+    if (!updated) throw new Refusal(failure('cart-variant-unavailable'));
     return { shoppingCart, entry: updated };
   });
 }

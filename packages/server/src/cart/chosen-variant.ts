@@ -1,7 +1,7 @@
 import { err, ok, validateAddToCart, variantPrice, type Result } from '@tessera/core';
 import type { ProductVariant } from '@tessera/db';
 import type { PurchasableProduct } from '../inventory/index.js';
-import { fromAddToCartError, rejection, type CartRejection } from '../failure.js';
+import { fromAddToCartError, failure, type Failure } from '../failure.js';
 
 /** The variant a request names, with its price now, after core's add-to-cart rules passed. */
 export interface ChosenLine {
@@ -36,9 +36,9 @@ export function chooseLine(
   product: PurchasableProduct,
   request: LineRequest,
   currency: string,
-): Result<ChosenLine, CartRejection> {
+): Result<ChosenLine, Failure> {
   const named = request.sku === null ? undefined : product.variants.find((v) => v.sku === request.sku);
-  if (request.sku !== null && !named) return err(rejection('cart-variant-unavailable'));
+  if (request.sku !== null && !named) return err(failure('cart-variant-unavailable'));
   const verdict = validateAddToCart({
     product: product.content,
     chosen: named?.attributes ?? chosenOptions(request.attributes),
@@ -49,7 +49,7 @@ export function chooseLine(
   const variant = product.variants.find((v) => v.sku === verdict.value.variant.sku);
   const price = variantPrice(verdict.value.variant);
   if (!variant || (named && named.id !== variant.id) || !price || price.currency !== currency) {
-    return err(rejection('cart-variant-unavailable'));
+    return err(failure('cart-variant-unavailable'));
   }
   return ok({ variant, quantity: verdict.value.quantity, unitPrice: price.amount });
 }

@@ -4,8 +4,8 @@ import { ERROR_CATALOGUE, errorBody } from '../errors.js';
 import { escapeHtml, htmlDocument } from '../html.js';
 import { cookieOptions } from '../plugins/index.js';
 import { checkCrumb, isFormPost } from '../plugins/index.js';
-import type { CartRejection } from '../failure.js';
-import { sendRejection } from '../failure.js';
+import type { Failure } from '../failure.js';
+import { failureMessage, sendFailure } from '../failure.js';
 
 /**
  * HttpOnly cookie carrying a refused plain-form change's message to the page the shopper is sent
@@ -66,13 +66,13 @@ export function nextPathOf(next: string | undefined): string {
 }
 
 /** A refused change: JSON callers get the error body; plain forms go back with a notice to show. */
-export function refuse(request: FastifyRequest, reply: FastifyReply, refused: CartRejection): FastifyReply {
-  if (!isFormPost(request)) return sendRejection(request, reply, refused);
+export function refuse(request: FastifyRequest, reply: FastifyReply, refused: Failure): FastifyReply {
+  if (!isFormPost(request)) return sendFailure(request, reply, refused);
   const back = backPath(request);
   const path = new URL(back, 'http://site.invalid').pathname;
   reply.setCookie(
     CART_NOTICE_COOKIE,
-    refused.message,
+    failureMessage(refused),
     cookieOptions(request, { maxAge: NOTICE_MAX_AGE_SECONDS, path }),
   );
   return reply.redirect(back, 303);

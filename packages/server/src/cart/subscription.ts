@@ -11,7 +11,7 @@ import {
 import { loadPurchasableProduct } from '../inventory/index.js';
 import { checkAnswers } from './additional-fields.js';
 import type { CartContext } from './cart-context.js';
-import { rejection, type CartRejection } from '../failure.js';
+import { failure, type Failure } from '../failure.js';
 import { sha256 } from '../digest.js';
 import { newSubscriptionToken } from './cart-token.js';
 import { chooseLine } from './chosen-variant.js';
@@ -33,10 +33,10 @@ export interface SubscriptionInput {
 export async function startSubscription(
   ctx: CartContext,
   input: SubscriptionInput,
-): Promise<Result<{ cartToken: string }, CartRejection>> {
+): Promise<Result<{ cartToken: string }, Failure>> {
   const product = await loadPurchasableProduct(ctx.db, ctx.websiteId, input.itemId);
-  if (!product) return err(rejection('not-found'));
-  if (!product.content.isSubscribable) return err(rejection('cart-not-subscribable'));
+  if (!product) return err(failure('not-found'));
+  if (!product.content.isSubscribable) return err(failure('cart-not-subscribable'));
   const line = chooseLine(
     product,
     { sku: input.sku, attributes: input.attributes, quantity: input.qty },

@@ -3,7 +3,7 @@ import { idempotencyHeaders } from '@tessera/contract';
 import { errorResponses } from '../plugins/index.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sendRejection } from '../failure.js';
+import { sendFailure } from '../failure.js';
 import { cartCrumb } from '../cart/index.js';
 import { AppError } from '../errors.js';
 import { orderViewOf } from '../orders/index.js';
@@ -38,15 +38,15 @@ import {
   targetQuery,
 } from './schemas.js';
 import type { Result } from '@tessera/core';
-import type { CartRejection } from '../failure.js';
+import type { Failure } from '../failure.js';
 import type { CheckoutView } from './checkout-view.js';
 
 const tags = ['checkout'];
 const BASE = PUBLIC_API_PATHS.checkout;
 const edit = { config: limit(CHECKOUT_EDIT_LIMIT), preHandler: cartCrumb };
 
-function answer(request: FastifyRequest, reply: FastifyReply, changed: Result<CheckoutView, CartRejection>) {
-  return changed.ok ? { checkout: changed.value } : sendRejection(request, reply, changed.error);
+function answer(request: FastifyRequest, reply: FastifyReply, changed: Result<CheckoutView, Failure>) {
+  return changed.ok ? { checkout: changed.value } : sendFailure(request, reply, changed.error);
 }
 
 function keyOf(request: FastifyRequest): string {
@@ -187,7 +187,7 @@ export const checkoutApiRoutes: FastifyPluginAsyncZod = async (app) => {
         paymentToken,
         store: { title: request.website.title, baseUrl: baseUrlOf(request) },
       });
-      if (!placed.ok) return sendRejection(request, reply, placed.error);
+      if (!placed.ok) return sendFailure(request, reply, placed.error);
       const { order, confirmationPath, replayed } = placed.value;
       return { order: orderViewOf(order), confirmationUrl: confirmationPath, replayed };
     },

@@ -10,9 +10,8 @@ import {
   type Executor,
   type PostalAddress,
 } from '@tessera/db';
-import { rejection, type CartRejection } from '../failure.js';
+import { failure, type Failure } from '../failure.js';
 import { Refusal } from '../refusal.js';
-import { AppError } from '../errors.js';
 import { giftCardCodeHash, normaliseGiftCardCode } from '../gift-cards/index.js';
 import type { CheckoutTarget } from './checkout-cart.js';
 import type { CheckoutContext } from './checkout-context.js';
@@ -34,7 +33,7 @@ export interface DetailsInput {
   region?: string | undefined;
 }
 
-type Change = Result<CheckoutView, CartRejection>;
+type Change = Result<CheckoutView, Failure>;
 
 async function requiresShipping(trx: Executor, websiteId: string, cartId: string): Promise<boolean> {
   const entries = await listCartEntryViews(trx, websiteId, cartId);
@@ -67,7 +66,7 @@ export function saveDetails(
     const email = emailError(input.email);
     if (email) errors['email'] = email;
     if (ships) Object.assign(errors, addressErrors(input.shippingAddress));
-    if (Object.keys(errors).length > 0) throw new AppError('validation-failed', errors);
+    if (Object.keys(errors).length > 0) throw new Refusal(failure('validation-failed', undefined, errors));
     const address = ships ? (input.shippingAddress ?? null) : null;
     const location = address
       ? { country: address.country, region: address.region, postalCode: address.postalCode }
@@ -94,7 +93,7 @@ export function chooseShipping(
       locale: ctx.locale,
     });
     if (!quote.extras.shipping.options.some((o) => o.id === optionId)) {
-      throw new Refusal(rejection('checkout-shipping-unavailable'));
+      throw new Refusal(failure('checkout-shipping-unavailable'));
     }
     return choose(trx, ctx, cart, { selectedShippingOption: { id: optionId } });
   });
@@ -110,7 +109,7 @@ export function addCoupon(ctx: CheckoutContext, target: CheckoutTarget, code: st
     const codes = couponCodesOf(cart.coupons);
     const key = couponCodeKey(code);
     if (codes.some((c) => couponCodeKey(c) === key)) return cart;
-    if (codes.length >= MAX_CHECKOUT_CODES) throw new Refusal(rejection('checkout-too-many-codes'));
+    if (codes.length >= MAX_CHECKOUT_CODES) throw new Refusal(failure('checkout-too-many-codes'));
     return choose(trx, ctx, cart, { coupons: [...codes, code.trim()] });
   });
 }
@@ -130,13 +129,13 @@ export function addGiftCard(ctx: CheckoutContext, target: CheckoutTarget, code: 
     const card =
       canonical && (await findGiftCardByHash(trx, ctx.websiteId, giftCardCodeHash(ctx.websiteId, canonical)));
     if (!card || card.currency !== ctx.currency) {
-      throw new Refusal(rejection('checkout-gift-card-invalid', CHECKOUT_MESSAGES.giftCardInvalid));
+      throw new Refusal(failure('checkout-gift-card-invalid', CHECKOUT_MESSAGES.giftCardInvalid));
     }
     if (card.balance_cents === 0)
-      throw new Refusal(rejection('checkout-gift-card-invalid', CHECKOUT_MESSAGES.giftCardEmpty));
+      throw new Refusal(failure('checkout-gift-card-invalid', CHECKOUT_MESSAGES.giftCardEmpty));
     const ids = (await findCheckoutDetails(trx, ctx.websiteId, cart.id))?.gift_card_ids ?? [];
     if (ids.includes(card.id)) return cart;
-    if (ids.length >= MAX_CHECKOUT_CODES) throw new Refusal(rejection('checkout-too-many-codes'));
+    if (ids.length >= MAX_CHECKOUT_CODES) throw new Refusal(failure('checkout-too-many-codes'));
     await putCheckoutDetails(trx, ctx.websiteId, cart.id, { giftCardIds: [...ids, card.id] });
     return cart;
   });

@@ -1,5 +1,6 @@
 import { PUBLIC_PATHS } from '@tessera/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { failureMessage, type Failure } from '../failure.js';
 import { cookieOptions } from '../plugins/index.js';
 import { checkoutPath } from './checkout-target.js';
 
@@ -51,8 +52,10 @@ export function backToCheckout(
   request: FastifyRequest,
   reply: FastifyReply,
   cartToken: string | undefined,
-  refused?: { message: string; errors?: Record<string, string> },
+  refused?: Failure,
 ): FastifyReply {
-  if (refused) setCheckoutNotice(request, reply, { message: refused.message, errors: refused.errors ?? {} });
+  if (refused) {
+    setCheckoutNotice(request, reply, { message: failureMessage(refused), errors: { ...refused.fields } });
+  }
   return reply.redirect(checkoutPath(cartToken), 303);
 }

@@ -1,6 +1,6 @@
 import { err, ok, type Result } from '@tessera/core';
 import { inCartTransaction, type Cart, type Executor } from '@tessera/db';
-import { rejection, type CartRejection } from '../failure.js';
+import { failure, type Failure } from '../failure.js';
 import { Refusal, refusedOr } from '../refusal.js';
 import { findCheckoutCart, type CheckoutTarget } from './checkout-cart.js';
 import type { CheckoutContext } from './checkout-context.js';
@@ -45,11 +45,11 @@ export async function changeCheckout(
   ctx: CheckoutContext,
   target: CheckoutTarget,
   change: (trx: Executor, cart: Cart) => Promise<Cart | void>,
-): Promise<Result<CheckoutView, CartRejection>> {
+): Promise<Result<CheckoutView, Failure>> {
   const result = await refusedOr(() =>
     inCartTransaction(ctx.db, async (trx) => {
       const cart = await findCheckoutCart(trx, ctx.websiteId, target, { lock: true });
-      if (!cart) throw new Refusal(rejection('checkout-cart-empty'));
+      if (!cart) throw new Refusal(failure('checkout-cart-empty'));
       return (await change(trx, cart)) ?? cart;
     }),
   );

@@ -2,9 +2,8 @@ import type { Result } from '@tessera/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { CartRejection } from '../failure.js';
+import type { Failure } from '../failure.js';
 import { cartCrumb } from '../cart/index.js';
-import { AppError, ERROR_CATALOGUE } from '../errors.js';
 import { limit } from '../plugins/index.js';
 import {
   addCoupon,
@@ -30,16 +29,10 @@ async function step(
   request: FastifyRequest,
   reply: FastifyReply,
   cartToken: string | undefined,
-  change: () => Promise<Result<CheckoutView, CartRejection>>,
+  change: () => Promise<Result<CheckoutView, Failure>>,
 ): Promise<FastifyReply> {
-  try {
-    const changed = await change();
-    return backToCheckout(request, reply, cartToken, changed.ok ? undefined : changed.error);
-  } catch (error) {
-    if (!(error instanceof AppError) || error.code !== 'validation-failed') throw error;
-    const message = ERROR_CATALOGUE['validation-failed'].message;
-    return backToCheckout(request, reply, cartToken, { message, errors: error.fields ?? {} });
-  }
+  const changed = await change();
+  return backToCheckout(request, reply, cartToken, changed.ok ? undefined : changed.error);
 }
 
 const removeCodeBody = codeBody;

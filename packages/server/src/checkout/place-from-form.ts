@@ -2,7 +2,7 @@ import { clockOf } from '@tessera/db';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { clearCartCookies } from '../cart/index.js';
-import { ERROR_CATALOGUE } from '../errors.js';
+import { failure } from '../failure.js';
 import { checkoutContextOf } from './checkout-context.js';
 import { baseUrlOf } from '../context.js';
 import { targetOf } from './checkout-target.js';
@@ -35,11 +35,8 @@ export async function placeFromForm(
     };
     const tokenized = tokenizeTestCard(secret, ctx.websiteId, card, clockOf(ctx.db).now());
     if (!tokenized.ok) {
-      const message = ERROR_CATALOGUE['validation-failed'].message;
-      return backToCheckout(request, reply, body.cartToken, {
-        message,
-        errors: { [tokenized.error.field]: tokenized.error.message },
-      });
+      const fields = { [tokenized.error.field]: tokenized.error.message };
+      return backToCheckout(request, reply, body.cartToken, failure('validation-failed', undefined, fields));
     }
     paymentToken = tokenized.value.token;
   }

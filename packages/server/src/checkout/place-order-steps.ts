@@ -6,7 +6,7 @@ import {
   type Executor,
   type PaymentRecord,
 } from '@tessera/db';
-import { rejection } from '../failure.js';
+import { failure } from '../failure.js';
 import { Refusal } from '../refusal.js';
 import { COUPON_MESSAGES } from '../coupons/index.js';
 import { enqueue } from '../jobs/index.js';
@@ -28,7 +28,7 @@ const PROBLEM_CODES = {
 /** Refuses the order with the first thing that keeps it from being placed. */
 export function refuseProblems(problems: readonly CheckoutProblem[]): void {
   const first = problems[0];
-  if (first) throw new Refusal(rejection(PROBLEM_CODES[first.code], first.message));
+  if (first) throw new Refusal(failure(PROBLEM_CODES[first.code], first.message));
 }
 
 /** Counts each applied coupon's use; the last use a limit allows goes to exactly one order. */
@@ -43,7 +43,7 @@ export async function redeemCoupons(
     const outcome = await redeemCoupon(trx, websiteId, coupon, customer);
     if (outcome === 'redeemed') continue;
     const reason = outcome === 'usage-limit' ? COUPON_MESSAGES.usageLimit : COUPON_MESSAGES.customerLimit;
-    throw new Refusal(rejection('checkout-coupon-unavailable', `${coupon.code}: ${reason}`));
+    throw new Refusal(failure('checkout-coupon-unavailable', `${coupon.code}: ${reason}`));
   }
 }
 
@@ -60,8 +60,8 @@ export async function takeStock(
   for (const entry of quote.entries) {
     if (!isProductType(entry.product_type) || !hasStock(entry.product_type)) continue;
     const taken = await takeStockForOrder(trx, websiteId, entry.variant_id, entry.quantity, orderId);
-    if (taken === 'insufficient') throw new Refusal(rejection('cart-not-enough-stock'));
-    if (taken === 'missing') throw new Refusal(rejection('cart-variant-unavailable'));
+    if (taken === 'insufficient') throw new Refusal(failure('cart-not-enough-stock'));
+    if (taken === 'missing') throw new Refusal(failure('cart-variant-unavailable'));
   }
 }
 
@@ -75,7 +75,7 @@ export async function spendGiftCards(
   for (const { card, appliedCents } of quote.giftCards) {
     if (appliedCents === 0) continue;
     if (!(await debitGiftCard(trx, websiteId, card.id, appliedCents, orderId))) {
-      throw new Refusal(rejection('checkout-gift-card-changed'));
+      throw new Refusal(failure('checkout-gift-card-changed'));
     }
   }
 }
@@ -118,7 +118,7 @@ export async function authorizePayment(
   step: PaymentStep,
 ): Promise<AuthorizedPayment> {
   if (charge.amount === 0) return { payment: undefined, paymentMethodId: null };
-  if (!step.token) throw new Refusal(rejection('checkout-payment-missing'));
+  if (!step.token) throw new Refusal(failure('checkout-payment-missing'));
   const auth = await ctx.provider.authorize(
     { db: trx, websiteId: ctx.websiteId },
     {
@@ -129,7 +129,7 @@ export async function authorizePayment(
       savePaymentMethod: step.savePaymentMethod,
     },
   );
-  if (!auth.ok) throw new Refusal(rejection(FAILURE_CODES[auth.error.code], auth.error.message));
+  if (!auth.ok) throw new Refusal(failure(FAILURE_CODES[auth.error.code], auth.error.message));
   if (!auth.value.transactional) step.onAuthorized(auth.value);
   await enqueue(
     trx,

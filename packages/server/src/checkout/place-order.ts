@@ -14,7 +14,7 @@ import {
   type OrderWithItems,
   updateCartEntry,
 } from '@tessera/db';
-import { rejection, type CartRejection } from '../failure.js';
+import { failure, type Failure } from '../failure.js';
 import { Refusal, refusedOr } from '../refusal.js';
 import { confirmationPath, mintAccessToken, mintAccessTokens } from '../orders/index.js';
 import { findCheckoutCart, type CheckoutTarget } from './checkout-cart.js';
@@ -63,7 +63,7 @@ async function replay(
   prior: CheckoutRequest,
   input: PlaceOrderInput,
 ): Promise<PlacedOrder> {
-  if (prior.requestHash !== input.requestHash) throw new Refusal(rejection('idempotency-key-reused'));
+  if (prior.requestHash !== input.requestHash) throw new Refusal(failure('idempotency-key-reused'));
   const order = prior.orderId ? await findOrder(trx, ctx.websiteId, prior.orderId) : undefined;
   if (!order) throw new Error('A committed Idempotency-Key has no order');
   const accessToken = await mintAccessToken(trx, ctx.websiteId, order.id);
@@ -94,7 +94,7 @@ async function place(
   );
   if (prior) return replay(trx, ctx, prior, input);
   const cart = await findCheckoutCart(trx, ctx.websiteId, input.target, { lock: true });
-  if (!cart) throw new Refusal(rejection('checkout-cart-empty'));
+  if (!cart) throw new Refusal(failure('checkout-cart-empty'));
   const quoteOptions = { currency: ctx.currency, locale: ctx.locale, thumbnails: false };
   const [quote, minimum] = await Promise.all([
     quoteCheckout(trx, ctx.websiteId, cart, quoteOptions),
@@ -103,12 +103,12 @@ async function place(
   const repricing = await revalidateLines(trx, ctx.websiteId, quote.entries, ctx.currency);
   if (repricing.length > 0) {
     attempt.repricing = { cartId: cart.id, lines: repricing };
-    throw new Refusal(rejection('checkout-prices-changed'));
+    throw new Refusal(failure('checkout-prices-changed'));
   }
   refuseProblems(checkoutProblems(quote, minimum, ctx.currency, ctx.locale));
   const subscriptionId = input.target.kind === 'subscription' ? newId() : null;
   if (!(await markCartPurchased(trx, ctx.websiteId, cart.id, orderId))) {
-    throw new Refusal(rejection('checkout-cart-empty'));
+    throw new Refusal(failure('checkout-cart-empty'));
   }
   await redeemCoupons(trx, ctx.websiteId, quote, quote.details?.email ?? '');
   await spendGiftCards(trx, ctx.websiteId, quote, orderId);
@@ -177,9 +177,9 @@ async function cleanUp(ctx: CheckoutContext, attempt: Attempt): Promise<void> {
 export async function placeOrder(
   ctx: CheckoutContext,
   input: PlaceOrderInput,
-): Promise<Result<PlacedOrder, CartRejection>> {
+): Promise<Result<PlacedOrder, Failure>> {
   const attempt: Attempt = { repricing: undefined, authorization: undefined };
-  let result: Result<PlacedOrder, CartRejection>;
+  let result: Result<PlacedOrder, Failure>;
   try {
     result = await refusedOr(() =>
       inCartTransaction(ctx.db, async (trx) => {

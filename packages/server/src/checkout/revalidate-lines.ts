@@ -1,6 +1,6 @@
 import { variantPrice } from '@tessera/core';
 import type { CartEntryView, Executor } from '@tessera/db';
-import { rejection } from '../failure.js';
+import { failure } from '../failure.js';
 import { Refusal } from '../refusal.js';
 import { loadPurchasableProducts, variantContent } from '../inventory/index.js';
 
@@ -31,7 +31,7 @@ export async function revalidateLines(
     const product = products.get(entry.item_id);
     const variant = product?.variants.find((v) => v.id === entry.variant_id);
     const price = variant && variantPrice(variantContent(variant));
-    if (!price || price.currency !== currency) throw new Refusal(rejection('cart-variant-unavailable'));
+    if (!price || price.currency !== currency) throw new Refusal(failure('cart-variant-unavailable'));
     if (price.amount !== entry.unit_price) repricing.push({ entryId: entry.id, unitPrice: price.amount });
   }
   return repricing;

@@ -14,7 +14,8 @@ import {
 import { fail, invalid, type Outcome } from '../owner-kit/index.js';
 import { paymentProviderOf } from '../payments/index.js';
 import type { ServiceContext } from '../context.js';
-import { AppError } from '../errors.js';
+import { failure } from '../failure.js';
+import { Refusal, refusedOr } from '../refusal.js';
 
 export interface RefundLine {
   itemId: string;
@@ -82,9 +83,10 @@ async function refundMoney(
     await advanceOrderPayment(trx, websiteId, order.id, 'authorized', 'captured');
   }
   if (!(await recordOrderRefund(trx, websiteId, order.id, amount))) return fail('refund-too-large');
-  // Recorded first, so a provider refusal (thrown) rolls the record back with everything else.
+  // Recorded first, so a provider refusal (a Refusal, thrown) rolls the record back with everything
+  // else; refundOrder returns it as its failure.
   const refunded = await provider.refund(payment, reference, amount);
-  if (!refunded.ok) throw new AppError('order-not-refundable');
+  if (!refunded.ok) throw new Refusal(failure('order-not-refundable'));
   return ok(undefined);
 }
 
@@ -96,6 +98,15 @@ async function refundMoney(
  * yet captured is captured first.
  */
 export async function refundOrder(
+  ctx: ServiceContext,
+  orderId: string,
+  input: RefundInput,
+): Promise<Outcome<OrderWithItems>> {
+  const done = await refusedOr(() => refundInTransaction(ctx, orderId, input));
+  return done.ok ? done.value : done;
+}
+
+function refundInTransaction(
   ctx: ServiceContext,
   orderId: string,
   input: RefundInput,

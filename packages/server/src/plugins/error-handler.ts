@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, ERROR_CATALOGUE, errorBody, type ErrorCode } from '../errors.js';
+import { AppError, ERROR_CATALOGUE, type ErrorCode } from '../errors.js';
+import { failure, failureResponse, type Failure } from '../failure.js';
 import { isDatabaseUnavailable } from './database-errors.js';
 
 const RETRY_AFTER_SECONDS = 5;
@@ -24,9 +25,9 @@ function fieldErrors(error: FastifyError): Record<string, string> {
   return fields;
 }
 
-/** Maps any thrown error to a catalogue code (and per-field messages for validation failures). */
-export function classifyError(error: unknown): { code: ErrorCode; fields?: Record<string, string> } {
-  if (error instanceof AppError) return { code: error.code, ...(error.fields && { fields: error.fields }) };
+/** Maps any thrown error to a failure: a catalogue code (and per-field messages for validation failures). */
+export function classifyError(error: unknown): Failure {
+  if (error instanceof AppError) return failure(error.code, error.message, error.fields);
   if (isDatabaseUnavailable(error)) return { code: 'service-unavailable' };
   const fe = error as FastifyError;
   if (hasZodFastifySchemaValidationErrors(fe)) return { code: 'validation-failed', fields: fieldErrors(fe) };
@@ -42,14 +43,14 @@ export function classifyError(error: unknown): { code: ErrorCode; fields?: Recor
 /** Installs the catalogue error handler and the not-found handler. 5xx never leak internals. */
 export function setupErrorHandling(app: FastifyInstance, renderHtml: HtmlErrorRenderer): void {
   app.setErrorHandler((error, request, reply) => {
-    const { code, fields } = classifyError(error);
-    const status = ERROR_CATALOGUE[code].status;
+    const failed = classifyError(error);
+    const status = ERROR_CATALOGUE[failed.code].status;
     if (status >= 500) request.log.error({ err: error }, 'request failed');
-    else request.log.info({ code }, 'request rejected');
-    if (code === 'service-unavailable') reply.header('retry-after', String(RETRY_AFTER_SECONDS));
-    return sendError(request, reply, code, fields, renderHtml);
+    else request.log.info({ code: failed.code }, 'request rejected');
+    if (failed.code === 'service-unavailable') reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+    return sendError(request, reply, failed, renderHtml);
   });
-  app.setNotFoundHandler((request, reply) => sendError(request, reply, 'not-found', undefined, renderHtml));
+  app.setNotFoundHandler((request, reply) => sendError(request, reply, failure('not-found'), renderHtml));
 }
 
 export type HtmlErrorRenderer = (code: ErrorCode, request: FastifyRequest) => string;
@@ -63,11 +64,12 @@ export function wantsHtml(request: FastifyRequest): boolean {
 export function sendError(
   request: FastifyRequest,
   reply: FastifyReply,
-  code: ErrorCode,
-  fields: Record<string, string> | undefined,
+  failed: Failure,
   renderHtml: HtmlErrorRenderer,
 ): FastifyReply {
-  reply.code(ERROR_CATALOGUE[code].status);
-  if (wantsHtml(request)) return reply.type('text/html; charset=utf-8').send(renderHtml(code, request));
-  return reply.type('application/json; charset=utf-8').send(errorBody(code, request.id, fields));
+  const { status, body } = failureResponse(failed, request.id);
+  reply.code(status);
+  if (wantsHtml(request))
+    return reply.type('text/html; charset=utf-8').send(renderHtml(failed.code, request));
+  return reply.type('application/json; charset=utf-8').send(body);
 }

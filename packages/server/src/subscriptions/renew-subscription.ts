@@ -13,7 +13,7 @@ import {
   type Subscription,
   takeStockForOrder,
 } from '@tessera/db';
-import { rejection } from '../failure.js';
+import { failure } from '../failure.js';
 import { Refusal } from '../refusal.js';
 import { paymentProviderOf } from '../payments/index.js';
 import { enqueue } from '../jobs/index.js';
@@ -66,7 +66,7 @@ function renewalOrder(sub: Subscription, orderId: string, orderNumber: number) {
 
 async function chargeRenewal(trx: Executor, sub: Subscription, order: OrderWithItems): Promise<void> {
   if (order.amount_charged === 0) return;
-  if (!sub.payment_method_id) throw new Refusal(rejection('checkout-payment-missing'));
+  if (!sub.payment_method_id) throw new Refusal(failure('checkout-payment-missing'));
   const provider = paymentProviderOf(sub.website_id);
   const auth = await provider.authorize(
     { db: trx, websiteId: sub.website_id },
@@ -78,7 +78,7 @@ async function chargeRenewal(trx: Executor, sub: Subscription, order: OrderWithI
       savePaymentMethod: false,
     },
   );
-  if (!auth.ok) throw new Refusal(rejection('payment-declined', auth.error.message));
+  if (!auth.ok) throw new Refusal(failure('payment-declined', auth.error.message));
   await setOrderPayment(trx, sub.website_id, order.id, {
     state: 'authorized',
     provider: provider.id,
@@ -115,7 +115,7 @@ export async function renewSubscription(
   const orderId = newId();
   if (isProductType(sub.product_type) && hasStock(sub.product_type)) {
     const taken = await takeStockForOrder(trx, websiteId, sub.variant_id, sub.quantity, orderId, 'renewal');
-    if (taken !== 'taken' && taken !== 'unlimited') throw new Refusal(rejection('cart-not-enough-stock'));
+    if (taken !== 'taken' && taken !== 'unlimited') throw new Refusal(failure('cart-not-enough-stock'));
   }
   const order = await insertOrder(
     trx,

@@ -1,4 +1,5 @@
 import { endSubscription, findSubscription, inCartTransaction, recordRenewalFailure } from '@tessera/db';
+import { failureMessage } from '../failure.js';
 import { refusedOr } from '../refusal.js';
 import type { JobHandler } from '../jobs/index.js';
 import { renewSubscription } from './renew-subscription.js';
@@ -27,7 +28,7 @@ export function renewalHandler(): JobHandler<'subscription-renewal'> {
     ctx.log.info({ subscriptionId, reason: renewed.error.code }, 'subscription renewal refused');
     await ctx.finish(async (trx) => {
       await endSubscription(trx, ctx.websiteId, subscriptionId, 'past-due');
-      await recordRenewalFailure(trx, ctx.websiteId, subscriptionId, renewed.error.message);
+      await recordRenewalFailure(trx, ctx.websiteId, subscriptionId, failureMessage(renewed.error));
     });
   };
 }

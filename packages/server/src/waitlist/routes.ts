@@ -1,7 +1,8 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contextOf } from '../context.js';
-import { AppError, ERROR_CATALOGUE } from '../errors.js';
+import { AppError, type ErrorCode } from '../errors.js';
+import { unwrap } from '../failure.js';
 import { checkCrumb, limit } from '../plugins/index.js';
 import { WAITLIST_NOTICE_PARAM, type WaitlistNoticeCode } from './page-context.js';
 import { waitlistSignUpBody, waitlistSignUpResponse } from './schemas.js';
@@ -35,23 +36,25 @@ export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
         return backTo(reply, productUrl, crumb.code);
       }
       const outcome = await joinWaitlist(ctx, request.body);
-      if (crumb.form && outcome.productUrl) {
-        return backTo(reply, outcome.productUrl, outcome.ok ? 'signed-up' : noticeOf(outcome.code));
+      if (crumb.form) {
+        const productUrl = outcome.ok
+          ? outcome.value.productUrl
+          : await waitlistProductUrl(ctx, request.body.productId);
+        if (productUrl)
+          return backTo(reply, productUrl, outcome.ok ? 'signed-up' : noticeOf(outcome.error.code));
       }
-      if (!outcome.ok) {
-        const fields =
-          outcome.code === 'not-found'
-            ? undefined
-            : { siteVisitorEmail: ERROR_CATALOGUE[outcome.code].message };
-        throw new AppError(outcome.code, fields);
-      }
+      const signedUp = unwrap(outcome);
       reply.header('cache-control', 'no-store');
-      return { signedUp: true as const, message: outcome.message };
+      return { signedUp: true as const, message: signedUp.message };
     },
   );
 };
 
-function noticeOf(code: 'waitlist-email-blank' | 'waitlist-email-invalid' | 'not-found'): WaitlistNoticeCode {
-  if (code === 'waitlist-email-blank') return 'email-blank';
-  return code === 'waitlist-email-invalid' ? 'email-invalid' : 'unavailable';
+const NOTICES: Partial<Record<ErrorCode, WaitlistNoticeCode>> = {
+  'waitlist-email-blank': 'email-blank',
+  'waitlist-email-invalid': 'email-invalid',
+};
+
+function noticeOf(code: ErrorCode): WaitlistNoticeCode {
+  return NOTICES[code] ?? 'unavailable';
 }

@@ -1,4 +1,4 @@
-import { COLLECTION_TYPES, RECORD_TYPES, validateWaitlistEmail, WAITLIST_MESSAGES } from '@tessera/core';
+import { COLLECTION_TYPES, ok, RECORD_TYPES, validateWaitlistEmail, WAITLIST_MESSAGES } from '@tessera/core';
 import {
   addWaitlistSignUp,
   clockOf,
@@ -7,16 +7,16 @@ import {
   loadProductsOf,
 } from '@tessera/db';
 import type { ServiceContext } from '../context.js';
+import { fail, type Outcome } from '../failure.js';
 import { itemUrl } from '../render/index.js';
 import { merchandisingJson } from '../render/index.js';
 import type { WaitlistSignUpBody } from './schemas.js';
 
-/** Why a sign-up was refused: the spec's two address messages, or no such product to wait for. */
-export type WaitlistRefusal = 'waitlist-email-blank' | 'waitlist-email-invalid' | 'not-found';
-
-export type WaitlistOutcome =
-  | { ok: true; message: string; productUrl: string }
-  | { ok: false; code: WaitlistRefusal; productUrl?: string };
+/** A sign-up: the text to show and the product page it was made from. */
+export interface WaitlistSignUp {
+  message: string;
+  productUrl: string;
+}
 
 interface WaitlistTarget {
   productUrl: string;
@@ -63,18 +63,20 @@ export async function waitlistProductUrl(
  * 3–256 characters of the standard pattern. Signing up twice stores one row. The answer carries
  * the product's own success text, else 'Signed up!'.
  */
-export async function joinWaitlist(ctx: ServiceContext, body: WaitlistSignUpBody): Promise<WaitlistOutcome> {
+export async function joinWaitlist(
+  ctx: ServiceContext,
+  body: WaitlistSignUpBody,
+): Promise<Outcome<WaitlistSignUp>> {
   const now = clockOf(ctx.db).now();
   const target = await findTarget(ctx, body.productId, now);
   const variantId = body.variantId ?? '';
   if (!target || (variantId !== '' && !target.variantIds.includes(variantId))) {
-    return { ok: false, code: 'not-found', ...(target && { productUrl: target.productUrl }) };
+    return fail('not-found');
   }
   const email = validateWaitlistEmail(body.siteVisitorEmail);
   if (!email.ok) {
-    const code =
-      email.error === WAITLIST_MESSAGES.emailBlank ? 'waitlist-email-blank' : 'waitlist-email-invalid';
-    return { ok: false, code, productUrl: target.productUrl };
+    const code = email.error.reason === 'blank' ? 'waitlist-email-blank' : 'waitlist-email-invalid';
+    return fail(code, { siteVisitorEmail: email.error.message });
   }
   await addWaitlistSignUp(ctx.db, ctx.websiteId, {
     productId: body.productId,
@@ -84,9 +86,5 @@ export async function joinWaitlist(ctx: ServiceContext, body: WaitlistSignUpBody
     language: body.language ?? null,
     now,
   });
-  return {
-    ok: true,
-    message: target.successMessage ?? WAITLIST_MESSAGES.success,
-    productUrl: target.productUrl,
-  };
+  return ok({ message: target.successMessage ?? WAITLIST_MESSAGES.success, productUrl: target.productUrl });
 }
