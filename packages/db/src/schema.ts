@@ -22,6 +22,7 @@ import type {
 } from './schema/content.js';
 import type {
   AccountsTable,
+  ContributorInvitationsTable,
   SessionsTable,
   WebsiteContributorsTable,
   WebsiteDomainsTable,
@@ -108,6 +109,7 @@ export interface Database {
   website_domains: WebsiteDomainsTable;
   accounts: AccountsTable;
   website_contributors: WebsiteContributorsTable;
+  contributor_invitations: ContributorInvitationsTable;
   sessions: SessionsTable;
   collections: CollectionsTable;
   items: ItemsTable;

@@ -142,6 +142,21 @@ export const ERROR_CATALOGUE = {
     status: 409,
     message: 'You are using this domain right now. Open the studio at another of its domains to remove it.',
   },
+  // Contributors (issue 11; wording ours, the spec shows none).
+  'contributor-exists': { status: 409, message: 'This person is already a contributor of this site.' },
+  'last-administrator': {
+    status: 409,
+    message: 'A site needs at least one administrator. Make another contributor an administrator first.',
+  },
+  'invitation-invalid': {
+    status: 410,
+    message:
+      'This invitation link has expired or has already been used. Ask the site’s administrator to invite you again.',
+  },
+  'invitation-password-wrong': {
+    status: 401,
+    message: 'This email address already has an account: enter its password to accept.',
+  },
   'rate-limited': { status: 429, message: 'Please try again in a few seconds.' },
   internal: { status: 500, message: 'Something went wrong' },
   'service-unavailable': {

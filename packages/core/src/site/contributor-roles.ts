@@ -18,3 +18,32 @@ export const CONTRIBUTOR_ROLES = {
 } as const;
 
 export type ContributorRole = (typeof CONTRIBUTOR_ROLES)[keyof typeof CONTRIBUTOR_ROLES];
+
+/**
+ * What people call each role, in the order the studio offers them (most access first). The spec
+ * gives codes only; these names are ours, used by the Contributors screen and invitation e-mails.
+ */
+export const CONTRIBUTOR_ROLE_LABELS: ReadonlyMap<ContributorRole, string> = new Map<ContributorRole, string>(
+  [
+    [CONTRIBUTOR_ROLES.ADMIN, 'Administrator'],
+    [CONTRIBUTOR_ROLES.WEBSITE_MANAGER, 'Website manager'],
+    [CONTRIBUTOR_ROLES.EDITOR, 'Editor'],
+    [CONTRIBUTOR_ROLES.DRAFT_EDITOR, 'Draft editor'],
+    [CONTRIBUTOR_ROLES.STORE_MANAGER, 'Store manager'],
+    [CONTRIBUTOR_ROLES.BILLING, 'Billing'],
+    [CONTRIBUTOR_ROLES.REPORTING, 'Reporting'],
+    [CONTRIBUTOR_ROLES.MODERATOR, 'Moderator'],
+    [CONTRIBUTOR_ROLES.COMMENTER, 'Commenter'],
+    [CONTRIBUTOR_ROLES.CAMPAIGNS_EDITOR, 'Campaigns editor'],
+    [CONTRIBUTOR_ROLES.SCHEDULING, 'Scheduling'],
+    [CONTRIBUTOR_ROLES.SCHEDULING_EDITOR, 'Scheduling editor'],
+    [CONTRIBUTOR_ROLES.SCHEDULING_VIEWER, 'Scheduling viewer'],
+    [CONTRIBUTOR_ROLES.VIEWER, 'Viewer'],
+    [CONTRIBUTOR_ROLES.NONE, 'None'],
+  ],
+);
+
+/** The role's name for people ('Role 5' for a code the spec does not define). */
+export function contributorRoleLabel(role: number): string {
+  return CONTRIBUTOR_ROLE_LABELS.get(role as ContributorRole) ?? `Role ${role}`;
+}

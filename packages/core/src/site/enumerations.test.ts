@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONTRIBUTOR_ROLES } from './contributor-roles.js';
+import { CONTRIBUTOR_ROLE_LABELS, CONTRIBUTOR_ROLES, contributorRoleLabel } from './contributor-roles.js';
 import { PAGE_TYPES } from './page-types.js';
 import { COLLECTION_TYPES, COLLECTION_VIEWS } from './collection-types.js';
 import { RECORD_TYPES } from './record-types.js';
@@ -17,6 +17,15 @@ import {
 import { enumName, isEnumValue } from './enum-values.js';
 
 describe('site enumerations', () => {
+  it('names each of the 15 contributor roles once, for people', () => {
+    expect([...CONTRIBUTOR_ROLE_LABELS.keys()].sort((a, b) => a - b)).toEqual(
+      Object.values(CONTRIBUTOR_ROLES).sort((a, b) => a - b),
+    );
+    expect(new Set(CONTRIBUTOR_ROLE_LABELS.values()).size).toBe(15);
+    expect(contributorRoleLabel(1)).toBe('Administrator');
+    expect(contributorRoleLabel(5)).toBe('Role 5');
+  });
+
   it('has exactly the 15 contributor roles', () => {
     expect(Object.entries(CONTRIBUTOR_ROLES)).toEqual([
       ['ADMIN', 1],

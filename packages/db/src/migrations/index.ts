@@ -4,6 +4,7 @@ import { contentMigration } from './0002-content.js';
 import { siteAssetsMigration } from './0003-site-assets.js';
 import { catalogMigration } from './0004-catalog.js';
 import { workMigration } from './0005-work.js';
+import { contributorInvitationsMigration } from './0050-contributor-invitations.js';
 import { cartMigration } from './0100-cart.js';
 import { commerceRulesMigration } from './0200-commerce-rules.js';
 import { ordersMigration } from './0201-orders.js';
@@ -35,6 +36,7 @@ export const migrations: Readonly<Record<string, Migration>> = Object.freeze({
   '0003-site-assets': siteAssetsMigration,
   '0004-catalog': catalogMigration,
   '0005-work': workMigration,
+  '0050-contributor-invitations': contributorInvitationsMigration,
   '0100-cart': cartMigration,
   '0200-commerce-rules': commerceRulesMigration,
   '0201-orders': ordersMigration,

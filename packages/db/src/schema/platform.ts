@@ -156,6 +156,21 @@ export interface WebsiteContributorsTable {
   created_at: number;
 }
 
+export interface ContributorInvitationsTable {
+  id: string;
+  website_id: string;
+  /** Stored lower-cased, as accounts are. */
+  email: string;
+  role: ContributorRole;
+  /** SHA-256 of the link's secret; the secret itself is only in the e-mail. */
+  token_hash: string;
+  invited_by: string | null;
+  created_at: number;
+  expires_at: number;
+  /** Set when the link was used: a link works once. */
+  accepted_at: number | null;
+}
+
 export interface SessionsTable {
   /** SHA-256 of the session id; the id itself lives only in the owner's cookie. */
   id_hash: string;
@@ -171,4 +186,5 @@ export type WebsiteRow = Selectable<WebsitesTable>;
 export type AccountRow = Selectable<AccountsTable>;
 export type SessionRow = Selectable<SessionsTable>;
 export type ContributorRow = Selectable<WebsiteContributorsTable>;
+export type ContributorInvitationRow = Selectable<ContributorInvitationsTable>;
 export type WebsiteDomainRow = Selectable<WebsiteDomainsTable>;

@@ -5,9 +5,9 @@ import { AppError } from '../errors.js';
 import { cookieOptions } from '../plugins/index.js';
 import { checkCrumb, isFormPost, limit } from '../plugins/index.js';
 import { requireOwner } from './guards.js';
-import { loginBody, logoutBody, meResponse } from './schemas.js';
+import { loginBody, logoutBody, meResponse, sessionResponse } from './schemas.js';
 import { describe, login, logout } from './service.js';
-import { endSession, hashSessionId, SESSION_COOKIE } from './sessions.js';
+import { endSession, hashSessionId, loadOwner, SESSION_COOKIE } from './sessions.js';
 
 /** Sign-in attempts are limited per website and IP address (LOGIN_RATE_LIMIT per window). */
 const LOGIN_WINDOW = '15 minutes';
@@ -54,6 +54,20 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.clearCookie(SESSION_COOKIE, cookieOptions(request));
       if (isFormPost(request)) return reply.redirect('/config', 303);
       return reply.code(204).send();
+    },
+  );
+
+  // The studio's first question. Unlike /api/auth/me it answers 200 for nobody signed in
+  // (`session: null`), so a signed-out browser logs no failed request before the sign-in form.
+  app.get(
+    '/api/auth/session',
+    { schema: { tags: ['auth'], response: { 200: sessionResponse } } },
+    async (request) => {
+      const sessionId = request.cookies[SESSION_COOKIE];
+      const owner = sessionId
+        ? await loadOwner(app.database.db, request.website.id, sessionId, policy)
+        : undefined;
+      return { session: owner ? await describe(contextOf(request), owner) : null };
     },
   );
 

@@ -21,3 +21,6 @@ export const meResponse = z.object({
 });
 
 export type MeResponse = z.infer<typeof meResponse>;
+
+/** `GET /api/auth/session`: who is signed in, or null (200 either way). */
+export const sessionResponse = z.object({ session: meResponse.nullable() });

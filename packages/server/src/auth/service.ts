@@ -1,4 +1,11 @@
-import { CONTRIBUTOR_ROLES, findAccountByEmail, findContributorRole, findWebsiteById } from '@tessera/db';
+import {
+  CONTRIBUTOR_ROLES,
+  findAccountByEmail,
+  findContributorRole,
+  findWebsiteById,
+  type Account,
+  type ContributorRole,
+} from '@tessera/db';
 import type { ServiceContext } from '../context.js';
 import type { OwnerActor } from '../decorations.js';
 import { verifyPassword } from './passwords.js';
@@ -32,6 +39,22 @@ export async function login(
   const passwordOk = await verifyPassword(account?.password_hash, password);
   const role = account ? await findContributorRole(ctx.db, ctx.websiteId, account.id) : undefined;
   if (!account || !passwordOk || role === undefined) return { ok: false, reason: 'invalid-credentials' };
+  return { ok: true, ...(await signInAs(ctx, account, role, policy)) };
+}
+
+export interface StartedSession {
+  sessionId: string;
+  expiresAt: number;
+  me: MeResponse;
+}
+
+/** Starts a session for an account known to hold `role` here (after login, or accepting an invitation). */
+export async function signInAs(
+  ctx: ServiceContext,
+  account: Pick<Account, 'id' | 'email' | 'display_name'>,
+  role: ContributorRole,
+  policy: SessionPolicy,
+): Promise<StartedSession> {
   const session = await startSession(ctx.db, ctx.websiteId, account.id, policy);
   const me = await describe(ctx, {
     kind: 'owner',
@@ -42,7 +65,7 @@ export async function login(
     sessionIdHash: '',
     csrfToken: session.csrfToken,
   });
-  return { ok: true, sessionId: session.id, expiresAt: session.expiresAt, me };
+  return { sessionId: session.id, expiresAt: session.expiresAt, me };
 }
 
 export async function logout(ctx: ServiceContext, owner: OwnerActor): Promise<void> {

@@ -6,6 +6,7 @@ import { CHECKOUT_ISOLATION_FIXTURES } from '../checkout/testing/isolation-check
 import { REVIEW_ISOLATION_FIXTURES } from '../reviews/testing/isolation-reviews.js';
 import { SELLING_ISOLATION_FIXTURES } from '../orders/testing/isolation-selling.js';
 import { ANALYTICS_ISOLATION_FIXTURES } from '../analytics/testing/isolation-analytics.js';
+import { CONTRIBUTOR_ISOLATION_FIXTURES } from '../contributors/testing/isolation-contributors.js';
 
 import type { IsolationFixture } from './isolation-types.js';
 
@@ -24,6 +25,7 @@ export const ISOLATION_FIXTURES: Record<string, IsolationFixture> = {
   ...REVIEW_ISOLATION_FIXTURES,
   ...SELLING_ISOLATION_FIXTURES,
   ...ANALYTICS_ISOLATION_FIXTURES,
+  ...CONTRIBUTOR_ISOLATION_FIXTURES,
   'POST /api/auth/login': ({ site }) => ({ body: { email: site.ownerEmail, password: PASSWORD } }),
   'POST /api/auth/logout': () => ({ body: {} }),
   'PUT /api/admin/website/settings': () => ({ body: { title: 'Changed by A', cartPill: 'light' } }),

@@ -27,6 +27,7 @@ import { seedVictimPlatform } from '../admin-api/testing/isolation-platform.js';
 import { seedVictimCheckout } from '../checkout/testing/isolation-checkout.js';
 import { seedVictimReviews } from '../reviews/testing/isolation-reviews.js';
 import { seedVictimSelling } from '../orders/testing/isolation-selling.js';
+import { seedVictimContributors } from '../contributors/testing/isolation-contributors.js';
 import type { SeededSite } from './harness.js';
 
 import type { SeedIds } from './isolation-types.js';
@@ -125,6 +126,7 @@ export async function seedVictim(db: Executor, b: SeededSite): Promise<SeedIds> 
     ...(await seedVictimPlatform(db, websiteId)),
     ...(await seedVictimCheckout(db, websiteId)),
     ...(await seedVictimReviews(db, websiteId, product.item_id)),
+    ...(await seedVictimContributors(db, websiteId)),
     cartId,
     entryId,
     domainId: domain.id,
