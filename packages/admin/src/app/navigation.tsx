@@ -4,6 +4,7 @@ import {
   IconReceipt,
   IconTag,
   IconUsers,
+  IconUserShield,
   IconFileText,
   IconHome,
   IconPalette,
@@ -44,6 +45,13 @@ export const STUDIO_NAVIGATION: readonly StudioNavItem[] = [
     label: 'Settings',
     icon: icon(IconSettings),
     anyOf: ['site.settings'],
+    section: 'Website',
+  },
+  {
+    to: '/contributors',
+    label: 'Contributors',
+    icon: icon(IconUserShield),
+    anyOf: ['contributors.manage'],
     section: 'Website',
   },
   {

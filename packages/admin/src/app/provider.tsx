@@ -1,4 +1,5 @@
 import { createTheme, MantineProvider, Modal, Notification } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -26,13 +27,16 @@ export interface AppProviderProps {
   children: ReactNode;
 }
 
-/** Theme, server-state cache and toasts for the whole studio (and for component tests). */
+/** Theme, server-state cache, confirmation modals and toasts for the whole studio (and component tests). */
 export function AppProvider({ queryClient, env = 'default', children }: AppProviderProps) {
   return (
     <MantineProvider theme={studioTheme} env={env}>
       <QueryClientProvider client={queryClient}>
-        <Notifications position="bottom-right" />
-        {children}
+        {/* `modals.openConfirmModal(…)` renders here (it does nothing without this provider). */}
+        <ModalsProvider labels={{ confirm: 'Confirm', cancel: 'Cancel' }}>
+          <Notifications position="bottom-right" />
+          {children}
+        </ModalsProvider>
       </QueryClientProvider>
     </MantineProvider>
   );

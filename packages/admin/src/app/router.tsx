@@ -11,6 +11,12 @@ export const STUDIO_BASENAME = '/config';
  * rich-text editor) loads when it is first opened, keeping the first screen small.
  */
 export const STUDIO_ROUTES: RouteObject[] = [
+  // An invitation link is opened by someone who cannot sign in yet: outside the session's door.
+  {
+    path: '/invitation',
+    errorElement: <RouteError />,
+    lazy: async () => ({ Component: (await import('./routes/invitation.js')).InvitationRoute }),
+  },
   {
     path: '/',
     Component: RootRoute,
@@ -72,6 +78,10 @@ export const STUDIO_ROUTES: RouteObject[] = [
           {
             path: 'settings',
             lazy: async () => ({ Component: (await import('./routes/settings.js')).SettingsRoute }),
+          },
+          {
+            path: 'contributors',
+            lazy: async () => ({ Component: (await import('./routes/contributors.js')).ContributorsRoute }),
           },
           { path: '*', Component: NotFoundRoute },
         ],

@@ -5,7 +5,7 @@ export type { ApiClient };
 
 /**
  * The owner session's CSRF token, echoed in `X-CSRF-Token` on every mutating call. It comes with
- * the session (`GET /api/auth/me`, `POST /api/auth/login`) and is set by `lib/session.ts`.
+ * the session (`GET /api/auth/session`, `POST /api/auth/login`) and is set by `lib/session.ts`.
  */
 let csrfToken: string | undefined;
 

@@ -8,12 +8,15 @@ import { ApiError } from './api-error.js';
 export type Me = ResponseOf<'/api/auth/me', 'get'>;
 export type Permission = Me['permissions'][number];
 
-/** The session, or null when nobody is signed in (the server answered 401). */
+/**
+ * The session, or null when nobody is signed in. `GET /api/auth/session` answers 200 either way,
+ * so a signed-out browser logs no failed request; a 401 (an older server) still means signed out.
+ */
 async function fetchSession(): Promise<Me | null> {
   try {
-    const me = await request(api.GET('/api/auth/me'));
-    setCsrfToken(me.csrfToken);
-    return me;
+    const { session } = await request(api.GET('/api/auth/session'));
+    setCsrfToken(session?.csrfToken);
+    return session;
   } catch (error) {
     if (error instanceof ApiError && error.isUnauthorized) {
       setCsrfToken(undefined);

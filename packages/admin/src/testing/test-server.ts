@@ -53,6 +53,18 @@ function matches(route: string, method: string, path: string): boolean {
   return want.length === got.length && want.every((part, i) => part.startsWith(':') || part === got[i]);
 }
 
+/**
+ * The studio asks `GET /api/auth/session` (200, `session: null` when signed out). Tests may
+ * describe the session as `GET /api/auth/me` answers it (the body, or a 401 when signed out):
+ * without a session handler of its own, the session check is answered from that one.
+ */
+async function sessionFromMe(me: Handler | undefined, request: ReceivedRequest): Promise<Reply | undefined> {
+  if (!me || request.method !== 'GET' || request.path !== '/api/auth/session') return undefined;
+  const reply = await me(request);
+  if (reply.drop || (reply.status ?? 200) >= 500) return reply;
+  return { body: { session: (reply.status ?? 200) === 401 ? null : reply.body } };
+}
+
 /** Starts the server and points the test window at `pagePath` on it (relative fetches go there). */
 export async function startTestServer(pagePath = '/config'): Promise<TestServer> {
   const handlers: [string, Handler][] = [];
@@ -68,10 +80,15 @@ export async function startTestServer(pagePath = '/config'): Promise<TestServer>
         body: await readBody(req),
       };
       requests.push(received);
-      const found = [...handlers].reverse().find(([route]) => matches(route, received.method, received.path));
+      const find = (method: string, path: string) =>
+        [...handlers].reverse().find(([route]) => matches(route, method, path));
+      const found = find(received.method, received.path);
       const reply = found
         ? await found[1](received)
-        : { status: 404, body: { code: 'not-found', error: 'The page you requested could not be found.' } };
+        : ((await sessionFromMe(find('GET', '/api/auth/me')?.[1], received)) ?? {
+            status: 404,
+            body: { code: 'not-found', error: 'The page you requested could not be found.' },
+          });
       if (reply.drop) return void req.socket.destroy();
       res.statusCode = reply.status ?? 200;
       if (reply.html !== undefined) {

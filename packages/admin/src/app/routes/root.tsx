@@ -15,7 +15,7 @@ const StudioLayout = lazy(async () => ({ default: (await import('./studio-layout
 function FullPageLoader() {
   return (
     <Center mih="100dvh">
-      <Loader aria-label="Loading the studio" />
+      <Loader role="status" aria-label="Loading the studio" />
     </Center>
   );
 }

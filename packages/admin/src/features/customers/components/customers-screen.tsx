@@ -45,7 +45,7 @@ function CustomerHistory({ customer, onClose }: { customer: Customer | null; onC
       title={customer ? customer.name || customer.email : ''}
       closeButtonProps={{ 'aria-label': 'Close' }}
     >
-      {detail.isPending && customer && <Loader aria-label="Loading" />}
+      {detail.isPending && customer && <Loader role="status" aria-label="Loading" />}
       {detail.isError && <LoadError error={detail.error} onRetry={() => void detail.refetch()} />}
       {detail.data && (
         <Stack gap="xs">
@@ -128,7 +128,7 @@ export function CustomersScreen() {
           w={160}
         />
       </Group>
-      {customers.isPending && <Loader aria-label="Loading" />}
+      {customers.isPending && <Loader role="status" aria-label="Loading" />}
       {customers.isError && <LoadError error={customers.error} onRetry={() => void customers.refetch()} />}
       {data && data.customers.length === 0 && <Text c="dimmed">No customer matches.</Text>}
       {data && data.customers.length > 0 && (

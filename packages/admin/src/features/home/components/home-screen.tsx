@@ -119,7 +119,7 @@ export function HomeScreen() {
   return (
     <Stack gap="md">
       <PageHeader title="Home" description="How your store is doing today, and what is waiting for you." />
-      {home.isPending && <Loader aria-label="Loading" />}
+      {home.isPending && <Loader role="status" aria-label="Loading" />}
       {home.isError && <LoadError error={home.error} onRetry={() => void home.refetch()} />}
       {home.data && <Figures home={home.data} />}
       {home.data && Object.values(home.data).every((section) => section === null) && (

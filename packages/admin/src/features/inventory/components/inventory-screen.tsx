@@ -133,7 +133,7 @@ export function InventoryScreen() {
           onChange={(value) => setParams(value === 'all' ? {} : { stock: value })}
         />
       </Group>
-      {inventory.isPending && <Loader aria-label="Loading" />}
+      {inventory.isPending && <Loader role="status" aria-label="Loading" />}
       {inventory.isError && <LoadError error={inventory.error} onRetry={() => void inventory.refetch()} />}
       {inventory.data && rows.length === 0 && <Text c="dimmed">No variant matches.</Text>}
       {rows.length > 0 && (

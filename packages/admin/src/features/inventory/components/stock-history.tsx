@@ -29,7 +29,7 @@ export function StockHistory({
       size="lg"
       title={`Stock history: ${title}`}
     >
-      {history.isPending && variantId && <Loader aria-label="Loading" />}
+      {history.isPending && variantId && <Loader role="status" aria-label="Loading" />}
       {history.isError && <LoadError error={history.error} onRetry={() => void history.refetch()} />}
       {history.data && history.data.movements.length === 0 && <Text c="dimmed">No change recorded yet.</Text>}
       {history.data && history.data.movements.length > 0 && (

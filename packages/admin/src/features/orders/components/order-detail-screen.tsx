@@ -115,7 +115,7 @@ export function OrderDetailScreen({ orderId }: { orderId: string }) {
           <IconArrowLeft size={14} aria-hidden /> All orders
         </Group>
       </Anchor>
-      {detail.isPending && <Loader aria-label="Loading" />}
+      {detail.isPending && <Loader role="status" aria-label="Loading" />}
       {detail.isError && <LoadError error={detail.error} onRetry={() => void detail.refetch()} />}
       {order && detail.data && (
         <>

@@ -95,7 +95,7 @@ export function OrdersScreen() {
         onSearch={setSearch}
         onChange={(next) => setParams(paramsOf(next))}
       />
-      {orders.isPending && <Loader aria-label="Loading" />}
+      {orders.isPending && <Loader role="status" aria-label="Loading" />}
       {orders.isError && <LoadError error={orders.error} onRetry={() => void orders.refetch()} />}
       {page && page.orders.length === 0 && <Text c="dimmed">No order matches.</Text>}
       {page && page.orders.length > 0 && (

@@ -26,7 +26,7 @@ export function PageEditorScreen() {
   if (!draft.data || !page.data) {
     return (
       <Center mih={200}>
-        <Loader aria-label="Loading the page" />
+        <Loader role="status" aria-label="Loading the page" />
       </Center>
     );
   }

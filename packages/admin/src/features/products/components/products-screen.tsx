@@ -163,7 +163,7 @@ export function ProductsScreen() {
           onDone={() => setSelection({})}
         />
       )}
-      {products.isPending && <Loader aria-label="Loading" />}
+      {products.isPending && <Loader role="status" aria-label="Loading" />}
       {products.isError && <LoadError error={products.error} onRetry={() => void products.refetch()} />}
       {data && data.products.length === 0 && <Text c="dimmed">No product matches.</Text>}
       {data && data.products.length > 0 && (

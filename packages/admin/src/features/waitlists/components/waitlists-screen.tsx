@@ -30,7 +30,7 @@ function SignUpsDrawer({ group, onClose }: { group: WaitlistGroup | null; onClos
       position="right"
       title={group ? `Sign-ups: ${nameOf(group)}` : ''}
     >
-      {signUps.isPending && group && <Loader aria-label="Loading sign-ups" />}
+      {signUps.isPending && group && <Loader role="status" aria-label="Loading sign-ups" />}
       {signUps.isError && <LoadError error={signUps.error} onRetry={() => void signUps.refetch()} />}
       {rows.length > 0 && (
         <Table>
@@ -157,7 +157,7 @@ export function WaitlistsScreen() {
         title="Waitlists"
         description="People waiting for products to come back. A send tells at most one person per unit in stock, oldest first; the next in line hear when a hold ends unsold."
       />
-      {groups.isPending && <Loader aria-label="Loading" />}
+      {groups.isPending && <Loader role="status" aria-label="Loading" />}
       {groups.isError && <LoadError error={groups.error} onRetry={() => void groups.refetch()} />}
       {groups.data && data.length === 0 && <Text c="dimmed">Nobody is waiting for a product.</Text>}
       {data.length > 0 && (
