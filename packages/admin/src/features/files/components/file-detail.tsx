@@ -74,7 +74,7 @@ function WhereUsed({ fileId }: { fileId: string }) {
       <Text size="sm" fw={500} id="where-used">
         Where it is used
       </Text>
-      {uses.isPending && <Loader size="xs" aria-label="Loading where it is used" />}
+      {uses.isPending && <Loader size="xs" role="status" aria-label="Loading where it is used" />}
       {uses.isError && <LoadError error={uses.error} onRetry={() => void uses.refetch()} />}
       {uses.data &&
         (uses.data.uses.length === 0 ? (

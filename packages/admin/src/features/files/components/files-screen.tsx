@@ -79,7 +79,7 @@ export function FilesScreen() {
               />
             </Group>
           </Group>
-          {files.isPending && <Loader aria-label="Loading files" />}
+          {files.isPending && <Loader role="status" aria-label="Loading files" />}
           {files.isError && <LoadError error={files.error} onRetry={() => void files.refetch()} />}
           {files.data &&
             (files.data.files.length === 0 ? (

@@ -15,7 +15,7 @@ export function ProductEditorScreen() {
   if (!product.data) {
     return (
       <Center mih={200}>
-        <Loader aria-label="Loading the product" />
+        <Loader role="status" aria-label="Loading the product" />
       </Center>
     );
   }
