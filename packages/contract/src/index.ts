@@ -5,3 +5,4 @@ export * from './schemas/json-value.js';
 export * from './schemas/idempotency.js';
 export * from './schemas/site-settings.js';
 export * from './schemas/site-design.js';
+export * from './schemas/analytics-settings.js';

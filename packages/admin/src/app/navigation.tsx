@@ -1,5 +1,6 @@
 import {
   IconBellRinging,
+  IconChartLine,
   IconBuildingWarehouse,
   IconReceipt,
   IconTag,
@@ -88,6 +89,13 @@ export const STUDIO_NAVIGATION: readonly StudioNavItem[] = [
     icon: icon(IconBellRinging),
     anyOf: ['forms.submissions'],
     section: 'Selling',
+  },
+  {
+    to: '/analytics',
+    label: 'Analytics',
+    icon: icon(IconChartLine),
+    anyOf: ['analytics.view'],
+    section: 'Analytics',
   },
 ];
 

@@ -72,6 +72,10 @@ export const STUDIO_ROUTES: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./routes/files.js')).FilesRoute }),
           },
           {
+            path: 'analytics',
+            lazy: async () => ({ Component: (await import('./routes/analytics.js')).AnalyticsRoute }),
+          },
+          {
             path: 'design',
             lazy: async () => ({ Component: (await import('./routes/design.js')).DesignRoute }),
           },

@@ -533,6 +533,21 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              replayEnabled: boolean;
+              replayId: string | null;
+              /** @enum {string} */
+              replayProvider: 'none' | 'fullstory';
+              retentionMonths: number;
+            };
+          };
+        };
         /** @description `not-signed-in`: Please sign in to continue. */
         401: {
           headers: {
@@ -572,6 +587,21 @@ export interface paths {
         };
       };
       responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              replayEnabled: boolean;
+              replayId: string | null;
+              /** @enum {string} */
+              replayProvider: 'none' | 'fullstory';
+              retentionMonths: number;
+            };
+          };
+        };
         /** @description `validation-failed`: One or more fields is invalid, please check your entries. */
         400: {
           headers: {

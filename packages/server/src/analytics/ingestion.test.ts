@@ -311,6 +311,18 @@ eachDialect('analytics ingestion and reports', (getDb) => {
     });
     expect(saved.statusCode).toBe(200);
     expect((await getId()).json()).toBe('o-ABC123');
+    // The studio's settings form reads back what it saved (the answer's schema is the body's).
+    const read = await app.inject({
+      method: 'GET',
+      url: '/api/admin/analytics/settings',
+      headers: owner.headers,
+    });
+    expect(read.json()).toEqual({
+      retentionMonths: 13,
+      replayProvider: 'fullstory',
+      replayId: 'o-ABC123',
+      replayEnabled: true,
+    });
     const bad = await app.inject({
       method: 'PUT',
       url: '/api/admin/analytics/settings',

@@ -1,10 +1,7 @@
 import { Readable } from 'node:stream';
-import {
-  DEFAULT_ANALYTICS_RETENTION_MONTHS,
-  MAX_ANALYTICS_RETENTION_MONTHS,
-  MIN_ANALYTICS_RETENTION_MONTHS,
-  SESSION_REPLAY_PROVIDERS,
-} from '@tessera/core';
+import { analyticsSettingsBody } from '@tessera/contract';
+import type { SESSION_REPLAY_PROVIDERS } from '@tessera/core';
+import { DEFAULT_ANALYTICS_RETENTION_MONTHS } from '@tessera/core';
 import { findAnalyticsSettings, saveAnalyticsSettings } from '@tessera/db';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -24,16 +21,6 @@ import { errorsReport, formsAndButtonsReport, funnelReport, trafficReport, vital
 
 const BASE = '/api/admin/analytics';
 const tags = ['analytics'];
-
-export const analyticsSettingsBody = z.object({
-  retentionMonths: z.number().int().min(MIN_ANALYTICS_RETENTION_MONTHS).max(MAX_ANALYTICS_RETENTION_MONTHS),
-  replayProvider: z.enum(SESSION_REPLAY_PROVIDERS),
-  replayId: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{1,64}$/)
-    .nullable(),
-  replayEnabled: z.boolean(),
-});
 
 const EXPORTS = [
   'events',
@@ -133,7 +120,10 @@ export const analyticsOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     `${BASE}/settings`,
-    { schema: { tags }, preHandler: requirePermission('site.settings') },
+    {
+      schema: { tags, response: { 200: analyticsSettingsBody } },
+      preHandler: requirePermission('site.settings'),
+    },
     async (request) => {
       const row = await findAnalyticsSettings(db(), request.website.id);
       return {
@@ -146,7 +136,10 @@ export const analyticsOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.put(
     `${BASE}/settings`,
-    { schema: { tags, body: analyticsSettingsBody }, preHandler: requirePermission('site.settings') },
+    {
+      schema: { tags, body: analyticsSettingsBody, response: { 200: analyticsSettingsBody } },
+      preHandler: requirePermission('site.settings'),
+    },
     async (request) => {
       const body = request.body;
       await saveAnalyticsSettings(db(), request.website.id, body, Date.now());
