@@ -11,15 +11,21 @@ interface Violation {
   nodes: { target: string[] }[];
 }
 
-/** Serious and critical axe violations on the page as it is now (storefront and studio journeys). */
-export async function seriousViolations(page: Page): Promise<string[]> {
+/**
+ * Serious and critical axe violations on the page as it is now (storefront and studio journeys),
+ * or only inside `within` (a CSS selector, e.g. an open dialog: the screen behind it is dimmed
+ * by the dialog's overlay, so its colours are checked before the dialog opens).
+ */
+export async function seriousViolations(page: Page, within?: string): Promise<string[]> {
   // Evaluated through the DevTools protocol, so the page's CSP (scripts from 'self' only) allows it.
   await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (o: object) => Promise<{ violations: unknown[] }> } })
-      .axe;
-    return (await axe.run({ resultTypes: ['violations'] })).violations;
-  });
+  const violations = await page.evaluate(async (selector) => {
+    const axe = (
+      window as unknown as { axe: { run: (c: object, o: object) => Promise<{ violations: unknown[] }> } }
+    ).axe;
+    const context = selector ? { include: [[selector]] } : document;
+    return (await axe.run(context, { resultTypes: ['violations'] })).violations;
+  }, within);
   return (violations as Violation[])
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newPage, screenshot, useSiteAndBrowser, type PageProblems } from './harness.js';
 import { signInOwner, type OwnerApi } from './owner-api.js';
+import { confirmedOrderNumber, fillDetails, payAndPlace } from './checkout-support.js';
 import { hydrated, openPage } from './storefront-support.js';
 
 /**
@@ -19,49 +20,12 @@ beforeAll(async () => {
 
 afterAll(async () => owner?.close());
 
-const PORTLAND = {
-  name: 'Ada Lovelace',
-  line1: '1017 SE Hawthorne Blvd',
-  city: 'Portland',
-  region: 'OR',
-  postalCode: '97214',
-  country: 'US',
-};
-
 /** Errors a journey caused (Chromium's own favicon request is not one). */
 function unexpected(problems: PageProblems): string[] {
   return [
     ...problems.consoleErrors.filter((e) => !e.startsWith('Failed to load resource')),
     ...problems.failedRequests,
   ];
-}
-
-async function fillDetails(page: Page, email: string, address: boolean): Promise<void> {
-  const form = page.locator('form[action="/checkout/details"]');
-  await form.getByLabel('Email').fill(email);
-  if (address) {
-    await form.getByLabel('Full name').fill(PORTLAND.name);
-    await form.getByLabel('Address', { exact: true }).fill(PORTLAND.line1);
-    await form.getByLabel('City').fill(PORTLAND.city);
-    await form.getByLabel('State / region').fill(PORTLAND.region);
-    await form.getByLabel('Postal code').fill(PORTLAND.postalCode);
-  }
-  await form.getByLabel('Country code (e.g. US)').fill(PORTLAND.country);
-  const saved = page.waitForResponse((r) => r.url().endsWith('/api/commerce/checkout/details'));
-  await form.getByRole('button', { name: 'Save details' }).click();
-  expect((await saved).status()).toBe(200);
-}
-
-/** Pays with the first test card the form shows and waits for the confirmation page. */
-async function payAndPlace(page: Page, confirmation: RegExp): Promise<void> {
-  const payment = page.locator('form[action="/checkout/place"]');
-  await expect.poll(() => payment.getByText('TEST MODE').count()).toBe(1);
-  expect(await payment.textContent()).toContain('4242 4242 4242 4242');
-  await payment.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await payment.getByLabel('Expiry (MM/YY)').fill('12/39');
-  await payment.getByLabel('Security code').fill('123');
-  await payment.getByRole('button', { name: 'Place order' }).click();
-  await page.waitForURL(confirmation);
 }
 
 /** Opens the product page, lets `choose` pick options, and presses its add button. */
@@ -80,14 +44,6 @@ async function cartToCheckout(page: Page): Promise<void> {
   await page.getByRole('link', { name: 'Checkout' }).click();
   await page.waitForURL(/\/checkout$/);
   await hydrated(page);
-}
-
-/** The order number the confirmation page shows. */
-async function confirmedOrderNumber(page: Page): Promise<string> {
-  await expect.poll(() => page.getByRole('heading', { name: 'Thank you for your order' }).count()).toBe(1);
-  const number = /Order #(\d+)/.exec((await page.locator('main').textContent()) ?? '')?.[1];
-  if (!number) throw new Error('the confirmation page shows no order number');
-  return number;
 }
 
 /** The confirmation e-mail of that order, as it reached the SMTP server. */

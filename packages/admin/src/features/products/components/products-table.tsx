@@ -42,7 +42,7 @@ const COLUMNS = [
     header: 'Product',
     cell: ({ row }) => (
       <>
-        <Anchor component={Link} to={`/products/${row.original.id}`} size="sm" fw={500}>
+        <Anchor component={Link} to={`/products/${row.original.id}`} size="sm" fw={500} c="indigo.9">
           {row.original.title}
         </Anchor>
         <Text size="xs" c="dimmed">
@@ -58,7 +58,8 @@ const COLUMNS = [
   column.accessor('publishState', {
     header: 'Visibility',
     cell: ({ getValue }) => (
-      <Badge variant="light" color={getValue() === 'published' ? 'green' : 'gray'}>
+      // Dot badges keep the text in the body colour: light badges fail contrast on striped rows.
+      <Badge variant="dot" color={getValue() === 'published' ? 'green' : 'gray'}>
         {VISIBILITY_LABELS[getValue() as keyof typeof VISIBILITY_LABELS] ?? getValue()}
       </Badge>
     ),
@@ -70,7 +71,7 @@ const COLUMNS = [
       <>
         {price(row.original)}
         {row.original.onSale && (
-          <Badge ml={6} size="xs" color="red" variant="light">
+          <Badge ml={6} size="xs" color="red" variant="dot">
             On sale
           </Badge>
         )}
@@ -83,7 +84,7 @@ const COLUMNS = [
       const stock = getValue();
       if (stock === null) return 'Unlimited';
       return stock === 0 ? (
-        <Text c="red" size="sm">
+        <Text c="red.9" size="sm">
           Sold out
         </Text>
       ) : (
