@@ -10,6 +10,7 @@ import {
   IconHome,
   IconPalette,
   IconPhoto,
+  IconSitemap,
   IconSettings,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -40,6 +41,13 @@ export const STUDIO_NAVIGATION: readonly StudioNavItem[] = [
     section: 'Website',
   },
   { to: '/files', label: 'Files', icon: icon(IconPhoto), anyOf: ['files.manage'], section: 'Website' },
+  {
+    to: '/navigation',
+    label: 'Navigation',
+    icon: icon(IconSitemap),
+    anyOf: ['navigation.edit', 'header-footer.edit'],
+    section: 'Website',
+  },
   { to: '/design', label: 'Design', icon: icon(IconPalette), anyOf: ['site.settings'], section: 'Website' },
   {
     to: '/settings',

@@ -76,6 +76,10 @@ export const STUDIO_ROUTES: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./routes/analytics.js')).AnalyticsRoute }),
           },
           {
+            path: 'navigation',
+            lazy: async () => ({ Component: (await import('./routes/navigation.js')).NavigationRoute }),
+          },
+          {
             path: 'design',
             lazy: async () => ({ Component: (await import('./routes/design.js')).DesignRoute }),
           },

@@ -17,13 +17,14 @@ export function useFiles(page: number, kind: FileKindFilter | undefined) {
   return useQuery({
     queryKey: ['files', 'list', kind ?? 'all', page],
     placeholderData: keepPreviousData,
-    queryFn: ({ signal }) =>
+    // No abort signal: each finished upload refreshes the list, and a refresh replaced by the next
+    // one is simply ignored rather than cut off mid-flight.
+    queryFn: () =>
       request(
         api.GET('/api/admin/files', {
           params: {
             query: { limit: FILES_PAGE_SIZE, offset: (page - 1) * FILES_PAGE_SIZE, ...(kind && { kind }) },
           },
-          signal,
         }),
       ),
   });

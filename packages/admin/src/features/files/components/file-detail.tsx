@@ -213,14 +213,9 @@ function FileDetailBody({ file, onClose }: { file: StudioFile; onClose: () => vo
           <Button variant="subtle" color="red" onClick={() => setConfirming(true)}>
             Delete
           </Button>
-          <Group gap="xs">
-            <Button variant="default" onClick={onClose}>
-              Close
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {MESSAGES.save}
-            </Button>
-          </Group>
+          <Button type="submit" loading={save.isPending}>
+            {MESSAGES.save}
+          </Button>
         </Group>
       </Stack>
     </form>

@@ -1,4 +1,5 @@
-import { ActionIcon, Alert, Group, Progress, Stack, Text } from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
+import { useRef } from 'react';
 import { Dropzone } from '@mantine/dropzone';
 import { IconUpload, IconX } from '@tabler/icons-react';
 import { MESSAGES } from '../../../lib/messages.js';
@@ -17,6 +18,7 @@ export interface UploadAreaProps {
  * with a cancel, and a refused one its message ('The file … is too large. …').
  */
 export function UploadArea({ queue, onFiles, onCancel, onDismiss }: UploadAreaProps) {
+  const openRef = useRef<() => void>(null);
   return (
     <Stack gap="xs">
       <Dropzone
@@ -24,11 +26,16 @@ export function UploadArea({ queue, onFiles, onCancel, onDismiss }: UploadAreaPr
         onReject={(rejections: { file: File }[]) => onFiles(rejections.map((r) => r.file))}
         accept={[...ACCEPTED_TYPES]}
         multiple
+        openRef={openRef}
+        activateOnClick={false}
+        activateOnKeyboard={false}
+        enablePointerEvents
+        tabIndex={-1}
         aria-label={MESSAGES.uploadFile}
         inputProps={{ 'aria-label': 'Choose files to upload' }}
         p="lg"
       >
-        <Group justify="center" gap="sm" mih={64} style={{ pointerEvents: 'none' }}>
+        <Group justify="center" gap="sm" mih={64}>
           <IconUpload size={28} stroke={1.5} aria-hidden />
           <div>
             <Text fw={500}>{MESSAGES.uploadFile}</Text>
@@ -37,6 +44,9 @@ export function UploadArea({ queue, onFiles, onCancel, onDismiss }: UploadAreaPr
               100 MB.
             </Text>
           </div>
+          <Button variant="default" onClick={() => openRef.current?.()}>
+            Choose files
+          </Button>
         </Group>
       </Dropzone>
       {queue.length > 0 && (

@@ -1,0 +1,119 @@
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import {
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { ActionIcon } from '@mantine/core';
+import { IconGripVertical } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+
+function SortableRow({
+  id,
+  name,
+  disabled,
+  children,
+}: {
+  id: string;
+  name: string;
+  disabled: boolean;
+  children: (handle: ReactNode) => ReactNode;
+}) {
+  const sortable = useSortable({ id, disabled });
+  const handle = !disabled && (
+    <ActionIcon
+      variant="subtle"
+      color="gray"
+      size="sm"
+      aria-label={`Drag to move ${name}`}
+      {...sortable.attributes}
+      {...sortable.listeners}
+      style={{ cursor: 'grab', touchAction: 'none' }}
+    >
+      <IconGripVertical size={14} aria-hidden />
+    </ActionIcon>
+  );
+  return (
+    <li
+      ref={sortable.setNodeRef}
+      style={{
+        transform: CSS.Transform.toString(sortable.transform),
+        transition: sortable.transition,
+        position: 'relative',
+        zIndex: sortable.isDragging ? 2 : undefined,
+        background: sortable.isDragging ? 'var(--mantine-color-body)' : undefined,
+      }}
+    >
+      {children(handle)}
+    </li>
+  );
+}
+
+export interface SortableListProps<T> {
+  items: readonly T[];
+  keyOf: (item: T, index: number) => string;
+  nameOf: (item: T) => string;
+  label: string;
+  disabled?: boolean;
+  onMove: (from: number, to: number) => void;
+  children: (item: T, index: number, handle: ReactNode) => ReactNode;
+}
+
+/**
+ * A list an owner reorders by dragging a row's handle, or from the keyboard: focus the handle,
+ * Space to pick the row up, arrow keys to move it, Space to drop it (Escape cancels).
+ */
+export function SortableList<T>({
+  items,
+  keyOf,
+  nameOf,
+  label,
+  disabled = false,
+  onMove,
+  children,
+}: SortableListProps<T>) {
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const ids = items.map(keyOf);
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    const from = ids.indexOf(String(active.id));
+    const to = ids.indexOf(String(over.id));
+    if (from >= 0 && to >= 0) onMove(from, to);
+  };
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={onDragEnd}
+      accessibility={{
+        screenReaderInstructions: {
+          draggable:
+            'To pick up a link, press Space or Enter. Use the arrow keys to move it. Press Space or Enter again to drop it, or Escape to cancel.',
+        },
+      }}
+    >
+      <SortableContext items={ids} strategy={verticalListSortingStrategy}>
+        <ul aria-label={label} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          {items.map((item, index) => (
+            <SortableRow key={ids[index]} id={ids[index] ?? ''} name={nameOf(item)} disabled={disabled}>
+              {(handle) => children(item, index, handle)}
+            </SortableRow>
+          ))}
+        </ul>
+      </SortableContext>
+    </DndContext>
+  );
+}
