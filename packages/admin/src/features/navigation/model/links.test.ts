@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import type { NavigationLink } from '../api/navigation.js';
+import { afterRedo, afterUndo, emptyHistory, recorded } from './history.js';
+import { linkKey, moved, withChildren, withEntry } from './links.js';
+
+const entry = (title: string, children: NavigationLink[] = []): NavigationLink => ({
+  title,
+  collectionId: title.toLowerCase(),
+  externalLink: null,
+  memberAreaId: null,
+  url: `/${title.toLowerCase()}`,
+  children,
+});
+const titles = (links: readonly NavigationLink[]) => links.map((l) => l.title);
+
+describe('navigation list changes', () => {
+  const main = [entry('Home'), entry('Shop'), entry('Info', [entry('About'), entry('FAQ')])];
+
+  it('moves an entry to another place, and leaves the list alone for an impossible move', () => {
+    expect(titles(moved(main, 2, 0))).toEqual(['Info', 'Home', 'Shop']);
+    expect(titles(moved(main, 0, 2))).toEqual(['Shop', 'Info', 'Home']);
+    expect(titles(moved(main, 0, 9))).toEqual(['Home', 'Shop', 'Info']);
+  });
+
+  it("replaces or removes a top-level entry or a folder's page, and reorders a folder", () => {
+    expect(titles(withEntry(main, [1], null))).toEqual(['Home', 'Info']);
+    expect(
+      titles(withEntry(main, [2, 0], { ...entry('About'), title: 'Our story' })[2]?.children ?? []),
+    ).toEqual(['Our story', 'FAQ']);
+    expect(titles(withChildren(main, 2, moved(main[2]?.children ?? [], 1, 0))[2]?.children ?? [])).toEqual([
+      'FAQ',
+      'About',
+    ]);
+    expect(titles(main[2]?.children ?? [])).toEqual(['About', 'FAQ']);
+  });
+
+  it('keys pages by their id and links by their place', () => {
+    expect(linkKey(entry('Shop'), 4)).toBe('c:shop');
+    expect(linkKey({ ...entry('X'), collectionId: null, externalLink: 'https://x.example' }, 4, '2')).toBe(
+      'x:2:4',
+    );
+  });
+});
+
+describe('command history', () => {
+  it('undoes to each command’s before and redoes to its after; a new change clears redo', () => {
+    let history = recorded(emptyHistory<string>(), { label: 'a', before: '0', after: '1' });
+    history = recorded(history, { label: 'b', before: '1', after: '2' });
+    expect(history.done.at(-1)?.before).toBe('1');
+    history = afterUndo(history);
+    expect(history.undone.at(-1)?.after).toBe('2');
+    history = afterRedo(history);
+    expect(history.done.map((c) => c.label)).toEqual(['a', 'b']);
+    history = recorded(afterUndo(history), { label: 'c', before: '1', after: '3' });
+    expect(history.undone).toEqual([]);
+    expect(afterRedo(history)).toBe(history);
+    expect(afterUndo(emptyHistory())).toEqual(emptyHistory());
+  });
+});
