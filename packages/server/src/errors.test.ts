@@ -40,6 +40,29 @@ function usedCodes(): Map<string, string[]> {
   return used;
 }
 
+/**
+ * The codes a source answers with: `new AppError('…')`, `fail('…')` / `failure('…')` (a service's
+ * Failure), `ERROR_CATALOGUE['…']`, `errorBody('…')`, a classifier's `code: '…'`, and the values of
+ * a map declared `Record<…, ErrorCode>`. Comments are removed first; a declared 4xx response
+ * (`errorResponses(…)`) or any other string does not count.
+ */
+function answeredCodes(source: string): Set<string> {
+  const text = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
+  const codes = new Set<string>();
+  const calls = [
+    /\bnew AppError\(\s*'([a-z0-9-]+)'/g,
+    /\b(?:fail|failure)\(\s*'([a-z0-9-]+)'/g,
+    /\bERROR_CATALOGUE\[\s*'([a-z0-9-]+)'\s*\]/g,
+    /\berrorBody\(\s*'([a-z0-9-]+)'/g,
+    /\bcode: '([a-z0-9-]+)'/g,
+  ];
+  for (const pattern of calls) for (const match of text.matchAll(pattern)) codes.add(match[1] ?? '');
+  for (const map of text.matchAll(/Record<[^=;]*?,\s*ErrorCode>>?\s*=\s*\{([^}]*)\}/g)) {
+    for (const value of (map[1] ?? '').matchAll(/:\s*'([a-z0-9-]+)'/g)) codes.add(value[1] ?? '');
+  }
+  return codes;
+}
+
 describe('error catalogue', () => {
   it('has a status and a non-empty message for every code', () => {
     for (const [code, entry] of Object.entries(ERROR_CATALOGUE)) {
@@ -56,10 +79,30 @@ describe('error catalogue', () => {
     expect(unknown.map(([code, paths]) => `${code} (${paths.join(', ')})`)).toEqual([]);
   });
 
-  it('uses every catalogue entry somewhere in the code base', () => {
-    const all = sources.map((s) => s.text).join('\n');
-    const unused = catalogue.filter((code) => !all.includes(`'${code}'`));
-    expect(unused).toEqual([]);
+  it('uses every catalogue entry in a route or service, at a call site that answers with it', () => {
+    const used = new Set<string>();
+    for (const { text } of sources.filter((s) => !s.path.includes('/testing/'))) {
+      for (const code of answeredCodes(text)) used.add(code);
+    }
+    expect(catalogue.filter((code) => !used.has(code))).toEqual([]);
+  });
+
+  it('finds answered codes only at call sites, never in comments, schemas or plain strings', () => {
+    const text = [
+      "// new AppError('in-a-comment')",
+      "/** fail('in-a-doc') */",
+      "responses: errorResponses('only-declared'),",
+      "const label = 'just-a-string';",
+      "throw new AppError('thrown', { a: 'b' });",
+      "return fail('returned');",
+      "failure('refused', message)",
+      "ERROR_CATALOGUE['read'].message",
+      "return { code: 'classified' };",
+      "const MAP: Readonly<Record<Reason, ErrorCode>> = {\n  a: 'mapped',\n  'b-c': 'mapped-too',\n};",
+    ].join('\n');
+    expect([...answeredCodes(text)].sort()).toEqual(
+      ['classified', 'mapped', 'mapped-too', 'read', 'refused', 'returned', 'thrown'].sort(),
+    );
   });
 
   it('builds error bodies with the exact spec messages', () => {

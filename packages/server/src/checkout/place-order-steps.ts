@@ -6,6 +6,7 @@ import {
   type Executor,
   type PaymentRecord,
 } from '@tessera/db';
+import type { ErrorCode } from '../errors.js';
 import { failure } from '../failure.js';
 import { Refusal } from '../refusal.js';
 import { COUPON_MESSAGES } from '../coupons/index.js';
@@ -13,17 +14,17 @@ import { enqueue } from '../jobs/index.js';
 import type { CheckoutContext } from './checkout-context.js';
 import type { CheckoutQuote } from './checkout-quote.js';
 import type { CheckoutProblem } from './checkout-rules.js';
-import type { Authorization } from '../payments/index.js';
+import type { Authorization, PaymentFailureCode } from '../payments/index.js';
 import { customerKeyOf } from '../pricing/index.js';
 
-const PROBLEM_CODES = {
+const PROBLEM_CODES: Readonly<Record<CheckoutProblem['code'], ErrorCode>> = {
   empty: 'checkout-cart-empty',
   email: 'checkout-details-missing',
   address: 'checkout-details-missing',
   shipping: 'checkout-shipping-unavailable',
   coupon: 'checkout-coupon-unavailable',
   minimum: 'checkout-minimum-subtotal',
-} as const;
+};
 
 /** Refuses the order with the first thing that keeps it from being placed. */
 export function refuseProblems(problems: readonly CheckoutProblem[]): void {
@@ -80,11 +81,12 @@ export async function spendGiftCards(
   }
 }
 
-const FAILURE_CODES = {
+/** The payment port's refusal reasons (`PaymentFailure`) as the order's failure. */
+const FAILURE_CODES: Readonly<Record<PaymentFailureCode, ErrorCode>> = {
   'invalid-source': 'payment-token-invalid',
   declined: 'payment-declined',
   'processing-error': 'payment-failed',
-} as const;
+};
 
 export interface PaymentStep {
   token: string | null;

@@ -5,6 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import { MAX_DOCUMENT_BYTES } from './limits.js';
 import type { FileStorage } from './storage.js';
 import { tooLarge, UploadRejected, type IncomingFile } from './upload.js';
+import { failure } from '../failure.js';
 
 /** Text fields an upload form may send beside the file (alt text, focal point, expected kind). */
 const MAX_FIELDS = 10;
@@ -27,7 +28,7 @@ export async function receiveUpload(
   storage: FileStorage,
   maxBytes: number = MAX_DOCUMENT_BYTES,
 ): Promise<ReceivedUpload> {
-  if (!request.isMultipart()) throw new UploadRejected('upload-failed');
+  if (!request.isMultipart()) throw new UploadRejected(failure('upload-failed'));
   const fields: Record<string, string> = {};
   let file: IncomingFile | undefined;
   let name = 'file';
@@ -54,8 +55,8 @@ export async function receiveUpload(
     if (error instanceof UploadRejected) throw error;
     if (TOO_LARGE_CODES.has((error as { code?: string }).code ?? ''))
       throw tooLarge(name, undefined, maxBytes);
-    throw new UploadRejected('upload-failed');
+    throw new UploadRejected(failure('upload-failed'));
   }
-  if (!file) throw new UploadRejected('upload-failed');
+  if (!file) throw new UploadRejected(failure('upload-failed'));
   return { file, fields };
 }

@@ -25,6 +25,7 @@ import { ASSET_CACHE_CONTROL, findAsset, matchesEtag } from './serve.js';
 import { deleteOwnerFile, listOwnerFiles, ownerFileUses, readOwnerFile, updateOwnerFile } from './service.js';
 import { FileStorage } from './storage.js';
 import { prepareUpload, recordUpload, UploadRejected } from './upload.js';
+import { failure } from '../failure.js';
 
 const tags = ['files'];
 const ONE = '/api/admin/files/:fileId';
@@ -54,7 +55,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
           prepare: async () => {
             const { file, fields } = await receiveUpload(request, storage);
             const meta = uploadFields.safeParse(fields);
-            if (!meta.success) throw new UploadRejected('upload-failed');
+            if (!meta.success) throw new UploadRejected(failure('upload-failed'));
             const prepared = await prepareUpload(storage, request.website.id, file, {
               expected: meta.data.expected,
             });

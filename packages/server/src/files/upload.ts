@@ -1,4 +1,5 @@
 import { rm } from 'node:fs/promises';
+import { interpolate } from '@tessera/core';
 import { insertFile, newId, putImageVariant, type Executor } from '@tessera/db';
 import { fileDto, type FileDto } from './file-dto.js';
 import { safeFileName, sniffFile, type AcceptedType, type FileKind } from './file-types.js';
@@ -12,17 +13,29 @@ import {
 } from './image-variants.js';
 import { formatFileSize, MAX_DOCUMENT_BYTES, MAX_IMAGE_BYTES } from './limits.js';
 import type { FileStorage } from './storage.js';
+import type { ErrorCode } from '../errors.js';
+import { failure, failureMessage, type Failure } from '../failure.js';
 
-export type UploadRejection = 'file-too-large' | 'file-type-unsupported' | 'upload-failed';
-
-/** An upload refused for a reason the owner can act on; `values` fill the message's placeholders. */
+/**
+ * An upload refused for a reason the owner can act on, thrown to abort the stream and answered as
+ * its `failure`: the catalogue message with `values` filling its placeholders ('The file {fileName}
+ * is too large. …'), also as the `file` field's error.
+ */
 export class UploadRejected extends Error {
+  readonly failure: Failure;
+
   constructor(
-    readonly code: UploadRejection,
+    refused: Failure,
     readonly values: Record<string, string> = {},
   ) {
-    super(code);
+    const message = interpolate(failureMessage(refused), values);
+    super(message);
     this.name = 'UploadRejected';
+    this.failure = failure(refused.code, message, { file: message });
+  }
+
+  get code(): ErrorCode {
+    return this.failure.code;
   }
 }
 
@@ -57,13 +70,13 @@ export function maxBytesFor(kind: FileKind): number {
 
 export function tooLarge(fileName: string, kind?: FileKind, limitBytes?: number): UploadRejected {
   const limit = limitBytes ?? (kind ? maxBytesFor(kind) : MAX_DOCUMENT_BYTES);
-  return new UploadRejected('file-too-large', { fileName, maxSize: formatFileSize(limit) });
+  return new UploadRejected(failure('file-too-large'), { fileName, maxSize: formatFileSize(limit) });
 }
 
 async function checkedType(incoming: IncomingFile, expected: FileKind | undefined): Promise<AcceptedType> {
   const type = await sniffFile(incoming.path);
   if (!type || (expected && type.kind !== expected))
-    throw new UploadRejected('file-type-unsupported', { fileName: incoming.filename });
+    throw new UploadRejected(failure('file-type-unsupported'), { fileName: incoming.filename });
   if (incoming.byteSize > maxBytesFor(type.kind)) throw tooLarge(incoming.filename, type.kind);
   return type;
 }
@@ -110,7 +123,7 @@ export async function prepareUpload(
       return prepared;
     } catch {
       await storage.removeFile(websiteId, id);
-      throw new UploadRejected('file-type-unsupported', { fileName: incoming.filename });
+      throw new UploadRejected(failure('file-type-unsupported'), { fileName: incoming.filename });
     }
   } finally {
     await rm(incoming.path, { force: true });

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requirePermission } from '../auth/index.js';
 import { contextOf } from '../context.js';
 import { AppError } from '../errors.js';
+import { unwrap } from '../failure.js';
 import { submissionsCsv } from './submissions-csv.js';
 import {
   createFormDto,
@@ -12,7 +13,6 @@ import {
   listFormDtos,
   listSubmissionDtos,
   updateFormDto,
-  type FormWriteFailure,
 } from './owner-service.js';
 import {
   deletedResponse,
@@ -30,12 +30,6 @@ import {
 const tags = ['forms'];
 const editForms = requirePermission('content.edit');
 const readSubmissions = requirePermission('forms.submissions');
-
-function writeError(failure: FormWriteFailure): AppError {
-  return failure === 'not-found'
-    ? new AppError('not-found')
-    : new AppError('validation-failed', { mailingListId: 'No such mailing list' });
-}
 
 function found<T>(value: T | undefined): T {
   if (value === undefined) throw new AppError('not-found');
@@ -56,9 +50,7 @@ export const ownerFormRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/forms',
     { schema: { tags, body: formInput, response: { 201: formDto } }, preHandler: editForms },
     async (request, reply) => {
-      const result = await createFormDto(contextOf(request), request.body);
-      if (!result.ok) throw writeError(result.error);
-      return reply.code(201).send(result.value);
+      return reply.code(201).send(unwrap(await createFormDto(contextOf(request), request.body)));
     },
   );
 
@@ -75,9 +67,7 @@ export const ownerFormRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: editForms,
     },
     async (request) => {
-      const result = await updateFormDto(contextOf(request), request.params.formId, request.body);
-      if (!result.ok) throw writeError(result.error);
-      return result.value;
+      return unwrap(await updateFormDto(contextOf(request), request.params.formId, request.body));
     },
   );
 

@@ -1,4 +1,4 @@
-import { err, ok, type Result } from '@tessera/core';
+import { ok } from '@tessera/core';
 import {
   deleteForm,
   deleteFormSubmission,
@@ -12,10 +12,9 @@ import {
   type FormInput,
 } from '@tessera/db';
 import type { ServiceContext } from '../context.js';
+import { fail, invalid, type Outcome } from '../failure.js';
 import { formDtoOf, submissionDtoOf } from './form-records.js';
 import type { FormDto, FormInputDto, FormPatchDto, SubmissionDto } from './schemas.js';
-
-export type FormWriteFailure = 'not-found' | 'mailing-list-not-found';
 
 function columnsOf(dto: FormPatchDto): Partial<FormInput> {
   return {
@@ -39,6 +38,9 @@ async function listExists(ctx: ServiceContext, listId: string | null | undefined
   return !listId || (await findMailingList(ctx.db, ctx.websiteId, listId)) !== undefined;
 }
 
+/** A form naming a mailing list of another website, or none at all. */
+const NO_SUCH_LIST = { mailingListId: 'No such mailing list' };
+
 export async function listFormDtos(ctx: ServiceContext): Promise<FormDto[]> {
   return (await listForms(ctx.db, ctx.websiteId)).map(formDtoOf);
 }
@@ -48,11 +50,8 @@ export async function getFormDto(ctx: ServiceContext, formId: string): Promise<F
   return row && formDtoOf(row);
 }
 
-export async function createFormDto(
-  ctx: ServiceContext,
-  input: FormInputDto,
-): Promise<Result<FormDto, FormWriteFailure>> {
-  if (!(await listExists(ctx, input.mailingListId))) return err('mailing-list-not-found');
+export async function createFormDto(ctx: ServiceContext, input: FormInputDto): Promise<Outcome<FormDto>> {
+  if (!(await listExists(ctx, input.mailingListId))) return invalid(NO_SUCH_LIST);
   const columns = columnsOf(input);
   const row = await insertForm(ctx.db, ctx.websiteId, {
     ...columns,
@@ -68,10 +67,10 @@ export async function updateFormDto(
   ctx: ServiceContext,
   formId: string,
   patch: FormPatchDto,
-): Promise<Result<FormDto, FormWriteFailure>> {
-  if (!(await listExists(ctx, patch.mailingListId))) return err('mailing-list-not-found');
+): Promise<Outcome<FormDto>> {
+  if (!(await listExists(ctx, patch.mailingListId))) return invalid(NO_SUCH_LIST);
   const row = await updateForm(ctx.db, ctx.websiteId, formId, columnsOf(patch));
-  return row ? ok(formDtoOf(row)) : err('not-found');
+  return row ? ok(formDtoOf(row)) : fail('not-found');
 }
 
 export async function deleteFormById(ctx: ServiceContext, formId: string): Promise<boolean> {

@@ -2,10 +2,8 @@ import { createHash } from 'node:crypto';
 import { FORM_MESSAGES } from '@tessera/core';
 import { clockOf, deleteExpiredFormFlashes, insertFormFlash } from '@tessera/db';
 import type { ServiceContext } from '../context.js';
-import { ERROR_CATALOGUE } from '../errors.js';
 import type { LoadedForm } from './form-records.js';
-import { submitErrorCode } from './submit-errors.js';
-import type { SubmitFailure } from './submit-service.js';
+import { failureMessage, type Failure } from '../failure.js';
 
 /** How long the page a plain post redirects to can show the outcome. */
 export const FORM_FLASH_TTL_MS = 10 * 60_000;
@@ -26,12 +24,9 @@ export function visitorHash(crumb: string): string {
   return createHash('sha256').update(`form-flash:${crumb}`).digest('hex');
 }
 
-export function failureFlash(failure: SubmitFailure, values: Readonly<Record<string, unknown>>): FormFlash {
-  const fieldErrors = failure.kind === 'invalid' ? failure.fieldErrors : {};
-  const message =
-    failure.kind === 'invalid'
-      ? FORM_MESSAGES.formInvalid
-      : ERROR_CATALOGUE[submitErrorCode(failure)].message;
+export function failureFlash(failed: Failure, values: Readonly<Record<string, unknown>>): FormFlash {
+  const fieldErrors = failed.fields ?? {};
+  const message = failed.code === 'validation-failed' ? FORM_MESSAGES.formInvalid : failureMessage(failed);
   return { kind: 'failure', message, fieldErrors, values };
 }
 

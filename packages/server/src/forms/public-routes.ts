@@ -14,7 +14,8 @@ import {
   validateResponse,
 } from './schemas.js';
 import { issueSubmissionKey } from './submission-keys.js';
-import { formRateLimit, submitError } from './submit-errors.js';
+import { unwrap } from '../failure.js';
+import { formRateLimit } from './submit-errors.js';
 import { findSubmittableForm, submitForm, validateSubmission } from './submit-service.js';
 
 /** The visitor calls of storefront spec §7 (forms), behind the crumb CSRF check and rate limits. */
@@ -43,8 +44,7 @@ export const publicFormRoutes: FastifyPluginAsyncZod = async (app) => {
       bodyLimit: SUBMISSION_BODY_LIMIT,
     },
     async (request) => {
-      const result = await validateSubmission(contextOf(request), request.params.formId, request.body);
-      if (!result.ok) throw submitError(result.error);
+      unwrap(await validateSubmission(contextOf(request), request.params.formId, request.body));
       return { valid: true as const };
     },
   );
@@ -61,8 +61,7 @@ export const publicFormRoutes: FastifyPluginAsyncZod = async (app) => {
       const { body } = request;
       const captcha = captchaFor(request.server.config, request.website);
       const input = { formId: body.formId, key: body.key, form: body.form, captchaKey: body.captchaKey };
-      const result = await submitForm(contextOf(request), captcha, { ...input, page: pageFieldsOf(body) });
-      if (!result.ok) throw submitError(result.error);
+      unwrap(await submitForm(contextOf(request), captcha, { ...input, page: pageFieldsOf(body) }));
       return { success: true as const };
     },
   );

@@ -1,30 +1,25 @@
 import { AppError, type ErrorCode } from '../errors.js';
 import { limit } from '../plugins/index.js';
-import type { SubmitFailure } from './submit-service.js';
+import type { CaptchaFailure } from './captcha/captcha-provider.js';
 
-/** The catalogue code of a refused submission (storefront spec §8 statuses and texts). */
-export function submitErrorCode(failure: SubmitFailure): ErrorCode {
-  switch (failure.kind) {
-    case 'key-invalid':
-      return 'form-key-invalid';
-    case 'not-configured':
-      return 'form-not-configured';
-    case 'unparseable':
-      return 'form-fields-unparseable';
-    case 'rate-limited':
-      return 'form-rate-limited';
-    case 'invalid':
-      return 'validation-failed';
-    case 'captcha':
-      if (failure.failure === 'missing') return 'captcha-incomplete';
-      return failure.failure === 'unavailable' ? 'form-send-failed' : 'captcha-failed';
-  }
+/**
+ * The catalogue code of a refused captcha (storefront spec §8 statuses and texts): the provider's
+ * reason stays inside the captcha port; the submission fails with one of these.
+ */
+export function captchaFailureCode(reason: CaptchaFailure): ErrorCode {
+  return CAPTCHA_CODES[reason];
 }
 
-export function submitError(failure: SubmitFailure): AppError {
-  const code = submitErrorCode(failure);
-  return failure.kind === 'invalid' ? new AppError(code, { ...failure.fieldErrors }) : new AppError(code);
-}
+const CAPTCHA_CODES: Readonly<Record<CaptchaFailure, ErrorCode>> = {
+  missing: 'captcha-incomplete',
+  invalid: 'captcha-failed',
+  expired: 'captcha-failed',
+  replayed: 'captcha-failed',
+  'wrong-action': 'captcha-failed',
+  'wrong-form': 'captcha-failed',
+  'low-score': 'captcha-failed',
+  unavailable: 'form-send-failed',
+};
 
 /**
  * A per-visitor rate limit (website + IP + visitor cookie) whose 429 carries the forms' own text,

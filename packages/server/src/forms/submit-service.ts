@@ -1,4 +1,4 @@
-import { CAPTCHA_ACTIONS, err, ok, validateForm, type CaptchaAction, type Result } from '@tessera/core';
+import { CAPTCHA_ACTIONS, ok, validateForm, type CaptchaAction } from '@tessera/core';
 import {
   clockOf,
   countFormSubmissionsSince,
@@ -8,10 +8,12 @@ import {
 } from '@tessera/db';
 import type { ContentSource } from '@tessera/db';
 import type { ServiceContext } from '../context.js';
+import { fail, invalid, type Outcome } from '../failure.js';
 import { signUpOf, signUpToList } from '../newsletter/index.js';
-import type { CaptchaFailure, CaptchaProvider } from './captcha/captcha-provider.js';
+import type { CaptchaProvider } from './captcha/captcha-provider.js';
 import { loadedForm, type LoadedForm } from './form-records.js';
 import { queueSubmissionNotifications } from './notifications.js';
+import { captchaFailureCode } from './submit-errors.js';
 import { useSubmissionKey } from './submission-keys.js';
 
 /** Submissions one website accepts per minute from everyone together (each visitor has a lower limit). */
@@ -33,14 +35,6 @@ export interface SubmissionInput {
   captchaKey: string | null | undefined;
   page: PageFields;
 }
-
-export type SubmitFailure =
-  | { kind: 'key-invalid' }
-  | { kind: 'not-configured' }
-  | { kind: 'unparseable' }
-  | { kind: 'rate-limited' }
-  | { kind: 'captcha'; failure: CaptchaFailure }
-  | { kind: 'invalid'; fieldErrors: Readonly<Record<string, string>> };
 
 function parseValues(form: SubmissionInput['form']): Record<string, unknown> | undefined {
   if (typeof form !== 'string') return form;
@@ -72,14 +66,14 @@ async function checks(
   ctx: ServiceContext,
   captcha: CaptchaProvider,
   input: SubmissionInput,
-): Promise<Result<{ form: LoadedForm; values: Record<string, unknown> }, SubmitFailure>> {
-  if (!(await useSubmissionKey(ctx, input.key))) return err({ kind: 'key-invalid' });
+): Promise<Outcome<{ form: LoadedForm; values: Record<string, unknown> }>> {
+  if (!(await useSubmissionKey(ctx, input.key))) return fail('form-key-invalid');
   const form = await findSubmittableForm(ctx, input.formId);
-  if (!form) return err({ kind: 'not-configured' });
+  if (!form) return fail('form-not-configured');
   const values = parseValues(input.form);
-  if (!values) return err({ kind: 'unparseable' });
+  if (!values) return fail('form-fields-unparseable');
   const recent = await countFormSubmissionsSince(ctx.db, ctx.websiteId, clockOf(ctx.db).now() - 60_000);
-  if (recent >= WEBSITE_SUBMISSIONS_PER_MINUTE) return err({ kind: 'rate-limited' });
+  if (recent >= WEBSITE_SUBMISSIONS_PER_MINUTE) return fail('form-rate-limited');
   if (form.captchaEnabled) {
     const verdict = await captcha.verify({
       db: ctx.db,
@@ -88,7 +82,7 @@ async function checks(
       action: captchaActionOf(form),
       token: input.captchaKey,
     });
-    if (!verdict.ok) return err({ kind: 'captcha', failure: verdict.error });
+    if (!verdict.ok) return fail(captchaFailureCode(verdict.error));
   }
   return ok({ form, values });
 }
@@ -103,12 +97,12 @@ export async function submitForm(
   ctx: ServiceContext,
   captcha: CaptchaProvider,
   input: SubmissionInput,
-): Promise<Result<LoadedForm, SubmitFailure>> {
+): Promise<Outcome<LoadedForm>> {
   const checked = await checks(ctx, captcha, input);
   if (!checked.ok) return checked;
   const { form, values } = checked.value;
   const validated = validateForm(form.fields, values);
-  if (!validated.ok) return err({ kind: 'invalid', fieldErrors: validated.error.fieldErrors });
+  if (!validated.ok) return invalid({ ...validated.error.fieldErrors });
   const answers = validated.value as Record<string, unknown>;
   await inTransaction(ctx.db, async (trx) => {
     const stored = await insertFormSubmission(trx, ctx.websiteId, {
@@ -135,9 +129,9 @@ export async function validateSubmission(
   ctx: ServiceContext,
   formId: string,
   values: Record<string, unknown>,
-): Promise<Result<void, SubmitFailure>> {
+): Promise<Outcome<void>> {
   const form = await findSubmittableForm(ctx, formId);
-  if (!form) return err({ kind: 'not-configured' });
+  if (!form) return fail('form-not-configured');
   const result = validateForm(form.fields, values);
-  return result.ok ? ok(undefined) : err({ kind: 'invalid', fieldErrors: result.error.fieldErrors });
+  return result.ok ? ok(undefined) : invalid({ ...result.error.fieldErrors });
 }

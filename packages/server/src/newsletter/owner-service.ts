@@ -1,4 +1,4 @@
-import { err, ok, type Result } from '@tessera/core';
+import { ok } from '@tessera/core';
 import {
   createMailingList,
   deleteMailingList,
@@ -9,6 +9,7 @@ import {
 } from '@tessera/db';
 import type { z } from 'zod';
 import type { ServiceContext } from '../context.js';
+import { fail, type Outcome } from '../failure.js';
 import { toCsv } from '../owner-kit/index.js';
 import type { mailingListDto, subscriberDto } from './schemas.js';
 
@@ -36,12 +37,9 @@ export async function mailingListDtos(ctx: ServiceContext): Promise<MailingListD
   }));
 }
 
-export async function createList(
-  ctx: ServiceContext,
-  name: string,
-): Promise<Result<MailingListDto, 'name-taken'>> {
+export async function createList(ctx: ServiceContext, name: string): Promise<Outcome<MailingListDto>> {
   const result = await createMailingList(ctx.db, ctx.websiteId, name);
-  if (!result.ok) return err(result.reason);
+  if (!result.ok) return fail('mailing-list-name-taken');
   const { list } = result;
   return ok({ id: list.id, name: list.name, subscriberCount: 0, createdAt: list.created_at });
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requirePermission } from '../auth/index.js';
 import { contextOf } from '../context.js';
+import { unwrap } from '../failure.js';
 import { AppError } from '../errors.js';
 import {
   createList,
@@ -39,9 +40,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/mailing-lists',
     { schema: { tags, body: mailingListInput, response: { 201: mailingListDto } }, preHandler: campaigns },
     async (request, reply) => {
-      const result = await createList(contextOf(request), request.body.name);
-      if (!result.ok) throw new AppError('mailing-list-name-taken');
-      return reply.code(201).send(result.value);
+      return reply.code(201).send(unwrap(await createList(contextOf(request), request.body.name)));
     },
   );
 

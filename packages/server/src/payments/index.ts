@@ -3,7 +3,7 @@ export { capturePaymentHandler } from './capture-job.js';
 export { setupCardGuard, withCardRedaction } from './card-guard.js';
 export { removeCardNumbers, scrubCardData } from './card-numbers.js';
 export { commerceSecret } from './commerce-secret.js';
-export { type Authorization, type PaymentProvider } from './payment-provider.js';
+export { type Authorization, type PaymentFailureCode, type PaymentProvider } from './payment-provider.js';
 export { paymentProviderOf } from './provider-of.js';
 export { TEST_CARDS, type TestCard } from './test-cards.js';
 export { tokenizeTestCard } from './tokenize-card.js';

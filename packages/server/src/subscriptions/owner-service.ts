@@ -93,7 +93,8 @@ export async function changeSubscription(
       const resumed = changed ? await findSubscription(trx, ctx.websiteId, id) : undefined;
       if (resumed) await scheduleRenewal(trx, resumed, store, `resume-${now}`);
     }
-    if (!changed) return fail(action === 'resume' ? 'subscription-not-paused' : 'subscription-not-active');
+    if (!changed && action === 'resume') return fail('subscription-not-paused');
+    if (!changed) return fail('subscription-not-active');
     const after = await findSubscription(trx, ctx.websiteId, id);
     if (!after) throw new Error('A subscription vanished inside its transaction');
     return ok(ownerSubscriptionView(after, ctx.locale));

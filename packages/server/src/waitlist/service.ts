@@ -7,10 +7,16 @@ import {
   loadProductsOf,
 } from '@tessera/db';
 import type { ServiceContext } from '../context.js';
+import type { ErrorCode } from '../errors.js';
 import { fail, type Outcome } from '../failure.js';
 import { itemUrl } from '../render/index.js';
 import { merchandisingJson } from '../render/index.js';
 import type { WaitlistSignUpBody } from './schemas.js';
+
+const EMAIL_CODES: Readonly<Record<'blank' | 'invalid', ErrorCode>> = {
+  blank: 'waitlist-email-blank',
+  invalid: 'waitlist-email-invalid',
+};
 
 /** A sign-up: the text to show and the product page it was made from. */
 export interface WaitlistSignUp {
@@ -75,8 +81,7 @@ export async function joinWaitlist(
   }
   const email = validateWaitlistEmail(body.siteVisitorEmail);
   if (!email.ok) {
-    const code = email.error.reason === 'blank' ? 'waitlist-email-blank' : 'waitlist-email-invalid';
-    return fail(code, { siteVisitorEmail: email.error.message });
+    return fail(EMAIL_CODES[email.error.reason], { siteVisitorEmail: email.error.message });
   }
   await addWaitlistSignUp(ctx.db, ctx.websiteId, {
     productId: body.productId,
