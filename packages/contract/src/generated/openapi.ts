@@ -1790,6 +1790,7 @@ export interface paths {
                   sku: string;
                   unlimited: boolean;
                   version: number;
+                  weightGrams?: number;
                 }[];
                 version: number;
               }[];
@@ -1951,6 +1952,7 @@ export interface paths {
                 sku: string;
                 unlimited: boolean;
                 version: number;
+                weightGrams?: number;
               }[];
               version: number;
             };
@@ -9002,6 +9004,7 @@ export interface paths {
                 sku: string;
                 unlimited: boolean;
                 version: number;
+                weightGrams?: number;
               }[];
               version: number;
             };
@@ -9193,6 +9196,7 @@ export interface paths {
                 sku: string;
                 unlimited: boolean;
                 version: number;
+                weightGrams?: number;
               }[];
               version: number;
             };
@@ -9285,6 +9289,7 @@ export interface paths {
               sku?: string;
               unlimited?: boolean;
               version?: number;
+              weightGrams?: number;
             }[];
             version: number;
           };
@@ -9345,6 +9350,7 @@ export interface paths {
                 sku: string;
                 unlimited: boolean;
                 version: number;
+                weightGrams?: number;
               }[];
               version: number;
             };
@@ -9451,6 +9457,7 @@ export interface paths {
               sku: string;
               unlimited: boolean;
               version: number;
+              weightGrams?: number;
             };
           };
         };
@@ -9606,6 +9613,7 @@ export interface paths {
               sku: string;
               unlimited: boolean;
               version: number;
+              weightGrams?: number;
             };
           };
         };

@@ -18,7 +18,13 @@ export function variantDto(v: ProductVariant): VariantDto {
   };
 }
 
-export function productDto(p: Product, collection: Collection, categoryIds: string[]): ProductDto {
+/** A product as the owner API answers it; `weights` (grams by variant id) when they were read. */
+export function productDto(
+  p: Product,
+  collection: Collection,
+  categoryIds: string[],
+  weights?: ReadonlyMap<string, number>,
+): ProductDto {
   return {
     id: p.item_id,
     collectionId: p.collection_id,
@@ -41,7 +47,9 @@ export function productDto(p: Product, collection: Collection, categoryIds: stri
     merchandising: p.merchandising,
     digitalFileId: p.digital_file_id,
     categoryIds,
-    variants: p.variants.map(variantDto),
+    variants: p.variants.map((v) =>
+      weights ? { ...variantDto(v), weightGrams: weights.get(v.id) ?? 0 } : variantDto(v),
+    ),
     version: p.version,
     createdAt: p.item.created_at,
     updatedAt: p.item.updated_at,

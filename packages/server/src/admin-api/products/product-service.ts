@@ -9,6 +9,7 @@ import {
   findProduct,
   listProductCategoryIds,
   listProducts,
+  listVariantWeights,
   setProductCategories,
   updateItem,
   updateProduct,
@@ -43,7 +44,15 @@ export async function readOwnerProduct(ctx: ServiceContext, productId: string): 
   const product = await findProduct(ctx.db, ctx.websiteId, productId);
   const collection = product && (await findCollection(ctx.db, ctx.websiteId, product.collection_id));
   if (!product || !collection) return fail('not-found');
-  return ok(productDto(product, collection, await listProductCategoryIds(ctx.db, ctx.websiteId, productId)));
+  const [categoryIds, weights] = await Promise.all([
+    listProductCategoryIds(ctx.db, ctx.websiteId, productId),
+    listVariantWeights(
+      ctx.db,
+      ctx.websiteId,
+      product.variants.map((v) => v.id),
+    ),
+  ]);
+  return ok(productDto(product, collection, categoryIds, weights));
 }
 
 export async function listOwnerProducts(
@@ -59,7 +68,16 @@ export async function listOwnerProducts(
   ]);
   const dtos = await Promise.all(
     products.map(async (p) =>
-      productDto(p, collection, await listProductCategoryIds(ctx.db, ctx.websiteId, p.item_id)),
+      productDto(
+        p,
+        collection,
+        await listProductCategoryIds(ctx.db, ctx.websiteId, p.item_id),
+        await listVariantWeights(
+          ctx.db,
+          ctx.websiteId,
+          p.variants.map((v) => v.id),
+        ),
+      ),
     ),
   );
   return ok({ products: dtos, total });
@@ -155,7 +173,7 @@ export async function createOwnerProduct(
     variants: variants.map((v, i) => variantRow(v, productType, currency, i)),
   });
   await setProductCategories(ctx.db, ctx.websiteId, product.item_id, categoryIds ?? []);
-  return ok(productDto(product, collection, categoryIds ?? []));
+  return ok(productDto(product, collection, categoryIds ?? [], new Map()));
 }
 
 /** The item-level fields of a product body (the store item's title, text, tags and state). */

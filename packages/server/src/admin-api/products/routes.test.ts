@@ -258,7 +258,13 @@ eachDialect('owner products API', (getDb) => {
           price: 2000,
           qtyInStock: 5,
         },
-        { sku: 'TOTE-S-BLUE', attributes: { Size: 'S', Colour: 'Blue' }, price: 2100, qtyInStock: 1 },
+        {
+          sku: 'TOTE-S-BLUE',
+          attributes: { Size: 'S', Colour: 'Blue' },
+          price: 2100,
+          qtyInStock: 1,
+          weightGrams: 450,
+        },
         { sku: 'TOTE-L-RED', attributes: { Size: 'L', Colour: 'Red' }, price: 2500, unlimited: true },
       ],
     });
@@ -281,6 +287,9 @@ eachDialect('owner products API', (getDb) => {
       ['TOTE-L-RED', 0, true, 2],
     ]);
     expect(after.variants[0].id).toBe(only.id);
+    // Weights are saved with the set and answered with the product (0 when never set).
+    expect(after.variants.map((v: { weightGrams: number }) => v.weightGrams)).toEqual([0, 450, 0]);
+    expect((await call('GET', `/api/admin/products/${product.id}`)).json().variants[1].weightGrams).toBe(450);
     // The stock change went through the ledger (a manual change in the variant's history).
     const history = await call('GET', `/api/admin/commerce/inventory/${only.id}/history`);
     expect(history.statusCode).toBe(200);

@@ -53,7 +53,12 @@ export const variantSet = z
     variants: z
       .array(
         variantInput
-          .extend({ id: idSchema.optional(), version: z.number().int().min(1).optional() })
+          .extend({
+            id: idSchema.optional(),
+            version: z.number().int().min(1).optional(),
+            /** Shipping weight in whole grams (the weight-based shipping rates read it). */
+            weightGrams: z.number().int('Weight is whole grams').min(0).max(10_000_000).optional(),
+          })
           .strict(),
       )
       .min(1)
@@ -142,6 +147,8 @@ export const variant = z.object({
   mainImageId: z.string().nullable(),
   /** Send it back with a change: a save made against an older version is refused (409). */
   version: z.number().int(),
+  /** Shipping weight in grams (0 when never set); in product answers, not single-variant ones. */
+  weightGrams: z.number().int().optional(),
 });
 export type VariantDto = z.infer<typeof variant>;
 

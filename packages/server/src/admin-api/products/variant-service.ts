@@ -9,6 +9,7 @@ import {
   findProduct,
   findVariant,
   updateVariant,
+  setVariantWeight,
   updateProduct,
   type Product,
   type ProductVariant,
@@ -187,7 +188,7 @@ async function saveListedVariant(
     if (stock.kind !== 'saved') return fail('changed-elsewhere');
     version = stock.version;
   }
-  const { id: _id, version: _v, qtyInStock: _q, unlimited: _u, ...fields } = next;
+  const { id: _id, version: _v, qtyInStock: _q, unlimited: _u, weightGrams: _w, ...fields } = next;
   if (!(await bumpVariantVersion(ctx.db, ctx.websiteId, current.id, version)))
     return fail('changed-elsewhere');
   await updateVariant(ctx.db, ctx.websiteId, current.id, {
@@ -225,18 +226,23 @@ export async function replaceOwnerVariants(
     await deleteVariant(ctx.db, ctx.websiteId, gone.id);
   for (const [position, next] of input.variants.entries()) {
     const current = next.id && product.variants.find((v) => v.id === next.id);
+    let savedId: string;
     if (current) {
       const saved = await saveListedVariant(ctx, product, current, next, position);
       if (!saved.ok) return saved;
+      savedId = current.id;
     } else {
-      const { id: _id, version: _v, ...fields } = next;
-      await addVariant(
+      const { id: _id, version: _v, weightGrams: _w, ...fields } = next;
+      const added = await addVariant(
         ctx.db,
         ctx.websiteId,
         productId,
         variantRow(fields, product.product_type, currency, position),
       );
+      savedId = added.id;
     }
+    if (next.weightGrams !== undefined)
+      await setVariantWeight(ctx.db, ctx.websiteId, savedId, next.weightGrams);
   }
   return readOwnerProduct(ctx, productId);
 }

@@ -24,6 +24,7 @@ function variantOf(id: string, overrides: Partial<ProductVariant> = {}): Product
     qtyInStock: 3,
     mainImageId: null,
     version: 1,
+    weightGrams: 250,
     ...overrides,
   };
 }
@@ -174,6 +175,9 @@ describe('the product editor', () => {
     await user.clear(stock);
     await user.type(stock, '7');
     await user.click(screen.getByRole('checkbox', { name: 'M / Red unlimited stock' }));
+    const weight = screen.getByRole('textbox', { name: 'Weight of M / Blue in grams' });
+    await user.clear(weight);
+    await user.type(weight, '480');
     await user.type(screen.getByRole('textbox', { name: 'Add-button text' }), 'Add to bag');
     await expectAccessible();
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -190,13 +194,21 @@ describe('the product editor', () => {
     expect(set?.version).toBe(5);
     expect(set?.variantOptionOrdering).toEqual(['Size', 'Colour']);
     expect(
-      set?.variants.map((v) => [v.id ?? null, v.attributes, v.price, v.qtyInStock, v.unlimited]),
+      set?.variants.map((v) => [
+        v.id ?? null,
+        v.attributes,
+        v.price,
+        v.qtyInStock,
+        v.unlimited,
+        v.weightGrams,
+      ]),
     ).toEqual([
-      // The product's one variant stays (with its stock and history) as the first combination.
-      ['v1', { Size: 'S', Colour: 'Red' }, 2000, 3, false],
-      [null, { Size: 'S', Colour: 'Blue' }, 2000, 7, false],
-      [null, { Size: 'M', Colour: 'Red' }, 2000, 0, true],
-      [null, { Size: 'M', Colour: 'Blue' }, 2450, 0, false],
+      // The product's one variant stays (with its stock and history) as the first combination;
+      // new ones start with its price and weight.
+      ['v1', { Size: 'S', Colour: 'Red' }, 2000, 3, false, 250],
+      [null, { Size: 'S', Colour: 'Blue' }, 2000, 7, false, 250],
+      [null, { Size: 'M', Colour: 'Red' }, 2000, 0, true, 250],
+      [null, { Size: 'M', Colour: 'Blue' }, 2450, 0, false, 480],
     ]);
     expect(set?.variants[0]).toMatchObject({ version: 1, sku: 'SKU-v1' });
   });

@@ -396,6 +396,7 @@ export function ProductEditor({ product }: ProductEditorProps) {
                             qtyInStock: 0,
                             unlimited: true,
                             mainImageId: null,
+                            weightGrams: 0,
                           },
                         ])
                       }
@@ -421,6 +422,7 @@ export function ProductEditor({ product }: ProductEditorProps) {
                     ordering={ordering}
                     currency={currency}
                     stocked={stocked}
+                    weighed={type === PRODUCT_TYPES.physical}
                     images={images}
                     errors={errors.variants}
                     onChange={changeVariant}

@@ -1,7 +1,7 @@
 import { Checkbox, NumberInput, Select, Table, Text, TextInput } from '@mantine/core';
 import type { FieldErrors } from 'react-hook-form';
 import type { ProductForm } from '../model/product-form.js';
-import { MAX_STOCK } from '../model/product-form.js';
+import { MAX_STOCK, MAX_WEIGHT_GRAMS } from '../model/product-form.js';
 import { variantLabel, type VariantDraft } from '../model/variant-matrix.js';
 
 export interface VariantsTableProps {
@@ -10,6 +10,8 @@ export interface VariantsTableProps {
   currency: string;
   /** Physical goods and services count stock; digital products and gift cards never run out. */
   stocked: boolean;
+  /** Physical goods have a shipping weight. */
+  weighed: boolean;
   images: readonly string[];
   errors: FieldErrors<ProductForm>['variants'];
   onChange: (index: number, patch: Partial<VariantDraft>) => void;
@@ -21,13 +23,14 @@ export function VariantsTable({
   ordering,
   currency,
   stocked,
+  weighed,
   images,
   errors,
   onChange,
 }: VariantsTableProps) {
   const imageChoices = images.map((id, i) => ({ value: id, label: `Image ${i + 1}` }));
   return (
-    <Table.ScrollContainer minWidth={820}>
+    <Table.ScrollContainer minWidth={920}>
       <Table verticalSpacing="xs" aria-label="Variants">
         <Table.Thead>
           <Table.Tr>
@@ -36,6 +39,7 @@ export function VariantsTable({
             <Table.Th>Sale price</Table.Th>
             <Table.Th>SKU</Table.Th>
             {stocked && <Table.Th>Stock</Table.Th>}
+            {weighed && <Table.Th>Weight (g)</Table.Th>}
             <Table.Th>Main image</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -118,6 +122,25 @@ export function VariantsTable({
                       error={e?.qtyInStock?.message}
                       onChange={(value) =>
                         onChange(i, { qtyInStock: typeof value === 'number' ? value : Number.NaN })
+                      }
+                      w={100}
+                    />
+                  </Table.Td>
+                )}
+                {weighed && (
+                  <Table.Td>
+                    <NumberInput
+                      aria-label={`Weight of ${label} in grams`}
+                      value={v.weightGrams}
+                      min={0}
+                      max={MAX_WEIGHT_GRAMS}
+                      step={1}
+                      allowDecimal={false}
+                      allowNegative={false}
+                      clampBehavior="none"
+                      error={e?.weightGrams?.message}
+                      onChange={(value) =>
+                        onChange(i, { weightGrams: typeof value === 'number' ? value : Number.NaN })
                       }
                       w={100}
                     />

@@ -8,6 +8,8 @@ import { newKey, usableOptions, type OptionDraft, type VariantDraft } from './va
 export const PRODUCT_TYPES = { physical: 1, digital: 2, service: 3, giftCard: 4 } as const;
 /** Stock is a whole number the owner types, at most 9,999 (core's quantity limit). */
 export const MAX_STOCK = 9999;
+/** The heaviest shipping weight the server takes, in grams. */
+export const MAX_WEIGHT_GRAMS = 10_000_000;
 export const PUBLISH_STATES = ['published', 'draft', 'scheduled', 'needs-review', 'private'] as const;
 export type PublishState = (typeof PUBLISH_STATES)[number];
 /** Gift cards name their amounts with this option. */
@@ -89,6 +91,7 @@ export function formOf(product: Product): ProductForm {
       qtyInStock: v.qtyInStock,
       unlimited: v.unlimited,
       mainImageId: v.mainImageId,
+      weightGrams: v.weightGrams ?? 0,
     })),
   };
 }
@@ -113,6 +116,11 @@ export function productFormSchema(currency: string) {
         .min(0, 'Stock cannot be negative')
         .max(MAX_STOCK, `Stock is at most ${MAX_STOCK.toLocaleString('en-US')}`),
       unlimited: z.boolean(),
+      weightGrams: z
+        .number({ message: 'Weight is whole grams' })
+        .int('Weight is whole grams')
+        .min(0, 'Weight cannot be negative')
+        .max(MAX_WEIGHT_GRAMS, 'At most 10,000 kg'),
     })
     .passthrough()
     .superRefine((v, ctx) => {
@@ -198,6 +206,7 @@ export function variantSetOf(
       unlimited: v.unlimited,
       qtyInStock: v.unlimited ? 0 : v.qtyInStock,
       mainImageId: v.mainImageId,
+      ...(productType === PRODUCT_TYPES.physical && { weightGrams: v.weightGrams }),
     })),
   };
 }

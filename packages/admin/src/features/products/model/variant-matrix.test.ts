@@ -20,6 +20,7 @@ const draft = (key: string, attributes: Record<string, string>, price = '10.00')
   qtyInStock: 2,
   unlimited: false,
   mainImageId: null,
+  weightGrams: 300,
 });
 const option = (name: string, values: string[]) => ({ key: name, name, values });
 

@@ -19,6 +19,8 @@ export interface VariantDraft {
   qtyInStock: number;
   unlimited: boolean;
   mainImageId: string | null;
+  /** Shipping weight in whole grams (physical products). */
+  weightGrams: number;
 }
 
 let counter = 0;
@@ -85,6 +87,7 @@ export function variantMatrix(
       qtyInStock: 0,
       unlimited: false,
       mainImageId: null,
+      weightGrams: template?.weightGrams ?? 0,
     };
   });
 }
