@@ -157,7 +157,7 @@ function SettingsForm({ settings }: { settings: Settings }) {
 /** Retention of raw events and the session-replay provider (site settings permission). */
 export function AnalyticsSettings() {
   const settings = useAnalyticsSettings();
-  if (settings.isPending) return <Loader aria-label="Loading" />;
+  if (settings.isPending) return <Loader role="status" aria-label="Loading" />;
   if (settings.isError) return <LoadError error={settings.error} onRetry={() => void settings.refetch()} />;
   return <SettingsForm settings={settings.data} />;
 }

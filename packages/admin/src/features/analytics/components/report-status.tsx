@@ -12,7 +12,7 @@ export interface ReportStatusProps<T> {
 
 /** Loading, the studio's error with Retry, or the report (kept while the next range loads). */
 export function ReportStatus<T>({ query, children }: ReportStatusProps<T>) {
-  if (query.isPending) return <Loader aria-label="Loading" />;
+  if (query.isPending) return <Loader role="status" aria-label="Loading" />;
   if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
   return (
     <div
