@@ -3,7 +3,7 @@ import { Stack } from '@mantine/core';
 import { exportUrl, useFormsButtons, type FormsButtonsReport as Report } from '../api/analytics.js';
 import type { DayRange } from '../lib/date-range.js';
 import { count, percent } from '../lib/figures.js';
-import { DataTable, ReportCard } from './report-card.js';
+import { CHART_PROPS, DataTable, ReportCard } from './report-card.js';
 import { EmptyReport, ReportStatus } from './report-status.js';
 
 function FormsAndButtons({ report, range }: { report: Report; range: DayRange }) {
@@ -22,6 +22,7 @@ function FormsAndButtons({ report, range }: { report: Report; range: DayRange })
         empty={report.forms.length === 0 ? 'No form views in this period' : null}
         chart={
           <BarChart
+            barChartProps={CHART_PROPS}
             h={Math.max(160, report.forms.length * 56)}
             data={report.forms.map((form) => ({ ...form, label: form.name || form.formId }))}
             dataKey="label"
@@ -55,6 +56,7 @@ function FormsAndButtons({ report, range }: { report: Report; range: DayRange })
         empty={report.buttons.length === 0 ? 'No button activity in this period' : null}
         chart={
           <BarChart
+            barChartProps={CHART_PROPS}
             h={Math.max(160, report.buttons.length * 56)}
             data={report.buttons}
             dataKey="label"

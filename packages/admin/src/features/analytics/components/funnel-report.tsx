@@ -4,7 +4,7 @@ import { formatAmount } from '../../../lib/format.js';
 import { exportUrl, useFunnel, type FunnelReport as Funnel } from '../api/analytics.js';
 import type { DayRange } from '../lib/date-range.js';
 import { count, percent } from '../lib/figures.js';
-import { DataTable, Figure, ReportCard } from './report-card.js';
+import { CHART_PROPS, DataTable, Figure, ReportCard } from './report-card.js';
 import { EmptyReport, ReportStatus } from './report-status.js';
 
 function Sales({ report, range }: { report: Funnel; range: DayRange }) {
@@ -29,6 +29,7 @@ function Sales({ report, range }: { report: Funnel; range: DayRange }) {
         csvHref={exportUrl('funnel', range)}
         chart={
           <BarChart
+            barChartProps={CHART_PROPS}
             h={260}
             data={report.steps}
             dataKey="step"

@@ -11,7 +11,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { useId, useState, type ReactNode } from 'react';
+import { createContext, useContext, useId, useState, type ReactNode } from 'react';
 
 export interface Column<Row> {
   header: string;
@@ -29,33 +29,50 @@ export interface DataTableProps<Row> {
   hideCaption?: boolean;
 }
 
-/** A report's rows as a table; wide tables scroll sideways on a phone instead of squeezing. */
+/** Inside a visually hidden table: no scroll region (an invisible stop for the keyboard). */
+const HiddenTable = createContext(false);
+
+/**
+ * Charts are pictures here: their figures are in the table beside them, so recharts' keyboard layer
+ * (a focusable surface inside an aria-hidden chart) is off.
+ */
+export const CHART_PROPS = { accessibilityLayer: false } as const;
+
+/**
+ * A report's rows as a table; wide tables scroll sideways on a phone instead of squeezing, and the
+ * scroll region takes keyboard focus so it can be scrolled without a pointer.
+ */
 export function DataTable<Row>({ caption, columns, rows, rowKey, hideCaption = true }: DataTableProps<Row>) {
-  return (
-    <ScrollArea type="auto" offsetScrollbars>
-      <Table striped highlightOnHover miw={columns.length > 3 ? 520 : undefined}>
-        <Table.Caption>{hideCaption ? <VisuallyHidden>{caption}</VisuallyHidden> : caption}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
+  const hidden = useContext(HiddenTable);
+  const table = (
+    <Table striped highlightOnHover miw={columns.length > 3 && !hidden ? 520 : undefined}>
+      <Table.Caption>{hideCaption ? <VisuallyHidden>{caption}</VisuallyHidden> : caption}</Table.Caption>
+      <Table.Thead>
+        <Table.Tr>
+          {columns.map((column) => (
+            <Table.Th key={column.header} ta={column.numeric ? 'right' : undefined} scope="col">
+              {column.header}
+            </Table.Th>
+          ))}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((row) => (
+          <Table.Tr key={rowKey(row)}>
             {columns.map((column) => (
-              <Table.Th key={column.header} ta={column.numeric ? 'right' : undefined} scope="col">
-                {column.header}
-              </Table.Th>
+              <Table.Td key={column.header} ta={column.numeric ? 'right' : undefined}>
+                {column.cell(row)}
+              </Table.Td>
             ))}
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={rowKey(row)}>
-              {columns.map((column) => (
-                <Table.Td key={column.header} ta={column.numeric ? 'right' : undefined}>
-                  {column.cell(row)}
-                </Table.Td>
-              ))}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+  if (hidden) return table;
+  return (
+    <ScrollArea type="auto" offsetScrollbars viewportProps={{ tabIndex: 0, 'aria-label': caption }}>
+      {table}
     </ScrollArea>
   );
 }
@@ -115,7 +132,13 @@ export function ReportCard({ title, csvHref, chart, table, empty, children }: Re
         ) : chart ? (
           <>
             {!asTable && <div aria-hidden>{chart}</div>}
-            {asTable ? table : <VisuallyHidden>{table}</VisuallyHidden>}
+            {asTable ? (
+              table
+            ) : (
+              <VisuallyHidden>
+                <HiddenTable.Provider value>{table}</HiddenTable.Provider>
+              </VisuallyHidden>
+            )}
           </>
         ) : (
           table

@@ -9,7 +9,7 @@ import {
 } from '../api/analytics.js';
 import { describeRange, previousRange, type DayRange } from '../lib/date-range.js';
 import { change, count, duration, percent } from '../lib/figures.js';
-import { DataTable, Figure, ReportCard } from './report-card.js';
+import { CHART_PROPS, DataTable, Figure, ReportCard } from './report-card.js';
 import { EmptyReport, ReportStatus } from './report-status.js';
 
 type Metric = Exclude<keyof TrafficTotals, never>;
@@ -54,6 +54,7 @@ function OverTime({ report, range }: { report: Traffic; range: DayRange }) {
       csvHref={exportUrl('traffic', range)}
       chart={
         <AreaChart
+          areaChartProps={CHART_PROPS}
           h={260}
           data={report.series}
           dataKey="date"
@@ -127,6 +128,7 @@ function Breakdown<Row extends { visits: number }>({
       chart={
         chart ? (
           <BarChart
+            barChartProps={CHART_PROPS}
             h={Math.max(120, rows.length * 36)}
             data={rows.map((row) => ({ name: label(row) || '(none)', visits: row.visits }))}
             dataKey="name"

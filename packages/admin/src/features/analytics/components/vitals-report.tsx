@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { exportUrl, useVitals, type AnalyticsExport, type VitalRow } from '../api/analytics.js';
 import type { DayRange } from '../lib/date-range.js';
 import { count, percent, RATING_COLORS, RATING_LABELS, ratingOf, vitalValue } from '../lib/figures.js';
-import { DataTable, ReportCard } from './report-card.js';
+import { CHART_PROPS, DataTable, ReportCard } from './report-card.js';
 import { EmptyReport, ReportStatus } from './report-status.js';
 
 const METRIC_NAMES: Record<VitalName, string> = {
@@ -56,6 +56,7 @@ function Scope({
       empty={measured.length === 0 ? `No ${metric} measured in this period` : null}
       chart={
         <BarChart
+          barChartProps={CHART_PROPS}
           h={Math.max(140, measured.length * 40)}
           data={measured}
           dataKey="key"
