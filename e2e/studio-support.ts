@@ -24,7 +24,10 @@ export const STUDIO_VIEWPORTS = [
   { name: 'phone', viewport: { width: 390, height: 844 } },
 ] as const;
 
-/** The session check of a signed-out browser answers 401 (Chromium logs it); nothing else may fail. */
+/**
+ * A 401 from `/api/auth/me`. The studio's session check (`/api/auth/session`) answers 200 when
+ * signed out, so a journey expects none; kept for journeys that call /api/auth/me themselves.
+ */
 export function isSignedOutCheck(problem: string): boolean {
   return /401 .*\/api\/auth\/me$/.test(problem) || problem.includes('status of 401');
 }
