@@ -1,4 +1,4 @@
-import { createTheme, MantineProvider, Modal, Notification } from '@mantine/core';
+import { createTheme, Loader, MantineProvider, Modal, Notification } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
@@ -17,6 +17,8 @@ export const studioTheme = createTheme({
   components: {
     Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
     Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+    // A spinner is a live status: its aria-label ('Loading …') is announced (screens also say so).
+    Loader: Loader.extend({ defaultProps: { role: 'status' } }),
   },
 });
 

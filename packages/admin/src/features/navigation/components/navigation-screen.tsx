@@ -227,7 +227,7 @@ export function NavigationScreen() {
               Pages and folders are added and moved between navigations on the Pages screen; here you order
               them, give them a menu title and add links to other sites.
             </Text>
-            {layout.isPending && <Loader aria-label="Loading the navigation" />}
+            {layout.isPending && <Loader role="status" aria-label="Loading the navigation" />}
             {layout.isError && <LoadError error={layout.error} onRetry={() => void layout.refetch()} />}
             {layout.data &&
               (links.length === 0 ? (
@@ -256,7 +256,7 @@ export function NavigationScreen() {
                   Add footer link
                 </Button>
               </Group>
-              {chrome.isPending && <Loader aria-label="Loading the header and footer" />}
+              {chrome.isPending && <Loader role="status" aria-label="Loading the header and footer" />}
               {chrome.isError && <LoadError error={chrome.error} onRetry={() => void chrome.refetch()} />}
               {headerFooter && (
                 <FooterLinks
