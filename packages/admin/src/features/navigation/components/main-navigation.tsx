@@ -1,5 +1,5 @@
-import { ActionIcon, Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Badge, Group, Menu, Stack, Text, Tooltip } from '@mantine/core';
+import { IconDots, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { NavigationLink } from '../api/navigation.js';
 import { linkKey, linkName } from '../model/links.js';
@@ -9,6 +9,16 @@ export interface EntryActions {
   onEdit: (path: number[], link: NavigationLink) => void;
   onRemove: (path: number[], link: NavigationLink) => void;
   onMove: (folder: number | undefined, from: number, to: number) => void;
+  /** Moves top-level entry `index` into folder `folder`. */
+  onIntoFolder: (index: number, folder: number) => void;
+  /** Moves page `child` of folder `folder` out, after the folder. */
+  onOutOfFolder: (folder: number, child: number) => void;
+}
+
+/** The folders an entry may move into (top-level entries with pages), or the folder it may leave. */
+interface FolderMoves {
+  into: { index: number; name: string }[];
+  outOf?: string | undefined;
 }
 
 function EntryRow({
@@ -17,12 +27,14 @@ function EntryRow({
   handle,
   editable,
   actions,
+  folders,
 }: {
   link: NavigationLink;
   path: number[];
   handle: ReactNode;
   editable: boolean;
   actions: EntryActions;
+  folders: FolderMoves;
 }) {
   const name = linkName(link);
   const folder = link.children.length > 0;
@@ -65,6 +77,30 @@ function EntryRow({
               <IconPencil size={16} aria-hidden />
             </ActionIcon>
           </Tooltip>
+          {(folders.into.length > 0 || folders.outOf) && (
+            <Menu position="bottom-end" withinPortal>
+              <Menu.Target>
+                <ActionIcon variant="subtle" color="gray" aria-label={`More actions for ${name}`}>
+                  <IconDots size={16} aria-hidden />
+                </ActionIcon>
+              </Menu.Target>
+              <Menu.Dropdown>
+                {folders.into.map((folder) => (
+                  <Menu.Item
+                    key={folder.index}
+                    onClick={() => actions.onIntoFolder(path[0] ?? 0, folder.index)}
+                  >
+                    Move into {folder.name}
+                  </Menu.Item>
+                ))}
+                {folders.outOf && (
+                  <Menu.Item onClick={() => actions.onOutOfFolder(path[0] ?? 0, path[1] ?? 0)}>
+                    Move out of {folders.outOf}
+                  </Menu.Item>
+                )}
+              </Menu.Dropdown>
+            </Menu>
+          )}
           <Tooltip label="Remove from the navigation">
             <ActionIcon
               variant="subtle"
@@ -89,6 +125,9 @@ export interface MainNavigationProps {
 
 /** The main navigation: its entries in order, each folder with its pages, all reorderable. */
 export function MainNavigation({ links, editable, actions }: MainNavigationProps) {
+  const folderList = links.flatMap((link, index) =>
+    link.children.length > 0 ? [{ index, name: linkName(link) }] : [],
+  );
   return (
     <SortableList
       items={links}
@@ -100,7 +139,14 @@ export function MainNavigation({ links, editable, actions }: MainNavigationProps
     >
       {(link, index, handle) => (
         <>
-          <EntryRow link={link} path={[index]} handle={handle} editable={editable} actions={actions} />
+          <EntryRow
+            link={link}
+            path={[index]}
+            handle={handle}
+            editable={editable}
+            actions={actions}
+            folders={{ into: link.children.length > 0 ? [] : folderList.filter((f) => f.index !== index) }}
+          />
           {link.children.length > 0 && (
             <div style={{ paddingLeft: 28 }}>
               <SortableList
@@ -118,6 +164,7 @@ export function MainNavigation({ links, editable, actions }: MainNavigationProps
                     handle={childHandle}
                     editable={editable}
                     actions={actions}
+                    folders={{ into: [], outOf: linkName(link) }}
                   />
                 )}
               </SortableList>

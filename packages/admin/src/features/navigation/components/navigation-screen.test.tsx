@@ -172,6 +172,16 @@ describe('navigation', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Remove Journal from the navigation' }));
     await waitFor(() => expect(savedTitles(2)).toEqual(['Home', 'Shop', 'About', 'Press']));
+
+    await user.click(await screen.findByRole('button', { name: 'More actions for Shop' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Move into About' }));
+    await waitFor(() => expect(savedTitles(3)).toEqual(['Home', 'About', 'Press']));
+    expect(saves()[3]?.navigation.items[1]).toMatchObject({
+      children: [{ title: 'Story' }, { title: 'Our team' }, { title: 'Shop' }],
+    });
+    await user.click(await screen.findByRole('button', { name: 'More actions for Story' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Move out of About' }));
+    await waitFor(() => expect(savedTitles(4)).toEqual(['Home', 'About', 'Story', 'Press']));
   }, 60_000);
 
   it('saves footer links and the header and footer texts, keeping the logo', async () => {

@@ -31,7 +31,7 @@ import {
   type ListCommand,
   type ListHistory,
 } from '../model/history.js';
-import { linkName, moved, withChildren, withEntry } from '../model/links.js';
+import { intoFolder, linkName, moved, outOfFolder, withChildren, withEntry } from '../model/links.js';
 import { FooterLinks } from './footer-links.js';
 import { HeaderFooterForm } from './header-footer-form.js';
 import { LinkDialog, type LinkDraft } from './link-dialog.js';
@@ -121,6 +121,8 @@ export function NavigationScreen() {
       const parent = links[folder];
       if (parent) changeMain('Move link', withChildren(links, folder, moved(parent.children, from, to)));
     },
+    onIntoFolder: (index, folder) => changeMain('Move into folder', intoFolder(links, index, folder)),
+    onOutOfFolder: (folder, child) => changeMain('Move out of folder', outOfFolder(links, folder, child)),
     onRemove: (path, link) => changeMain(`Remove ${linkName(link)}`, withEntry(links, path, null)),
     onEdit: (path, link) =>
       setEditing({

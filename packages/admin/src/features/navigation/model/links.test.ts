@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { NavigationLink } from '../api/navigation.js';
 import { afterRedo, afterUndo, emptyHistory, recorded } from './history.js';
-import { linkKey, moved, withChildren, withEntry } from './links.js';
+import { intoFolder, linkKey, moved, outOfFolder, withChildren, withEntry } from './links.js';
 
 const entry = (title: string, children: NavigationLink[] = []): NavigationLink => ({
   title,
@@ -32,6 +32,16 @@ describe('navigation list changes', () => {
       'About',
     ]);
     expect(titles(main[2]?.children ?? [])).toEqual(['About', 'FAQ']);
+  });
+
+  it('moves a page into a folder (at its end) and out of it (right after it)', () => {
+    const inside = intoFolder(main, 1, 2);
+    expect(titles(inside)).toEqual(['Home', 'Info']);
+    expect(titles(inside[1]?.children ?? [])).toEqual(['About', 'FAQ', 'Shop']);
+    const outside = outOfFolder(inside, 1, 0);
+    expect(titles(outside)).toEqual(['Home', 'Info', 'About']);
+    expect(titles(outside[1]?.children ?? [])).toEqual(['FAQ', 'Shop']);
+    expect(intoFolder(main, 2, 2)).toEqual(main);
   });
 
   it('keys pages by their id and links by their place', () => {

@@ -42,3 +42,33 @@ export function withChildren(
 ): NavigationLink[] {
   return links.map((link, index) => (index === folder ? { ...link, children } : link));
 }
+
+/** The main navigation with top-level entry `index` moved to the end of folder `folder`'s pages. */
+export function intoFolder(
+  links: readonly NavigationLink[],
+  index: number,
+  folder: number,
+): NavigationLink[] {
+  const moving = links[index];
+  const target = links[folder];
+  if (!moving || !target || index === folder) return [...links];
+  return links.flatMap((link, i) => {
+    if (i === index) return [];
+    if (i === folder) return [{ ...link, children: [...link.children, moving] }];
+    return [link];
+  });
+}
+
+/** The main navigation with page `child` of folder `folder` moved out, right after the folder. */
+export function outOfFolder(
+  links: readonly NavigationLink[],
+  folder: number,
+  child: number,
+): NavigationLink[] {
+  const parent = links[folder];
+  const moving = parent?.children[child];
+  if (!parent || !moving) return [...links];
+  return links.flatMap((link, i) =>
+    i === folder ? [{ ...link, children: link.children.filter((_, c) => c !== child) }, moving] : [link],
+  );
+}
