@@ -6354,6 +6354,7 @@ export interface paths {
           kind?: 'image' | 'document';
           limit?: number;
           offset?: number;
+          search?: string;
         };
         header?: never;
         path?: never;

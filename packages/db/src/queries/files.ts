@@ -1,4 +1,5 @@
-import type { Selectable } from 'kysely';
+import { sql, type Selectable, type SelectQueryBuilder } from 'kysely';
+import type { Database } from '../schema.js';
 import { newId } from '../ids.js';
 import type { FileRow, IMAGE_VARIANT_WIDTHS, ImageVariantsTable } from '../schema/content.js';
 import type { Executor } from './executor.js';
@@ -58,17 +59,41 @@ export async function findFile(
 /** 'image' lists image/* files only, 'document' everything else. */
 export type FileKind = 'image' | 'document';
 
+/** Which files a list shows: a kind, and/or a piece of the name (any case). */
+export interface FileFilter {
+  kind?: FileKind | undefined;
+  search?: string | undefined;
+}
+
+function filtered<QB extends SelectQueryBuilder<Database, 'files', object>>(
+  query: QB,
+  filter: FileFilter,
+): QB {
+  let q = query;
+  if (filter.kind === 'image') q = q.where('content_type', 'like', 'image/%') as QB;
+  if (filter.kind === 'document') q = q.where('content_type', 'not like', 'image/%') as QB;
+  const search = filter.search?.trim().toLowerCase();
+  if (search) {
+    const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    q = q.where(sql`lower(filename)`, 'like', sql`${pattern} escape '\\'`) as QB;
+  }
+  return q;
+}
+
 export async function listFiles(
   db: Executor,
   websiteId: string,
   limit = 100,
   offset = 0,
-  kind?: FileKind,
+  filter: FileKind | FileFilter = {},
 ): Promise<StoredFile[]> {
-  let query = db.selectFrom('files').selectAll().where('website_id', '=', websiteId);
-  if (kind === 'image') query = query.where('content_type', 'like', 'image/%');
-  if (kind === 'document') query = query.where('content_type', 'not like', 'image/%');
-  return query.orderBy('created_at', 'desc').orderBy('id').limit(limit).offset(offset).execute();
+  const base = db.selectFrom('files').selectAll().where('website_id', '=', websiteId);
+  return filtered(base, typeof filter === 'string' ? { kind: filter } : filter)
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .limit(limit)
+    .offset(offset)
+    .execute();
 }
 
 export async function updateFileMeta(
@@ -158,11 +183,12 @@ export async function listImageVariantsOf(
   return byFile;
 }
 
-export async function countFiles(db: Executor, websiteId: string): Promise<number> {
-  const row = await db
+/** How many files the filter lets through (all of the website's without one). */
+export async function countFiles(db: Executor, websiteId: string, filter: FileFilter = {}): Promise<number> {
+  const base = db
     .selectFrom('files')
     .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('website_id', '=', websiteId)
-    .executeTakeFirstOrThrow();
+    .where('website_id', '=', websiteId);
+  const row = await filtered(base, filter).executeTakeFirstOrThrow();
   return Number(row.n);
 }

@@ -29,6 +29,8 @@ export const fileListQuery = z.object({
   limit: z.coerce.number().int().min(1).max(200).optional().default(50),
   offset: z.coerce.number().int().min(0).max(1_000_000).optional().default(0),
   kind: z.enum(['image', 'document']).optional(),
+  /** A piece of the file name, any case. */
+  search: z.string().trim().max(200).optional(),
 });
 export const fileList = z.object({ files: z.array(fileSchema), total: z.number().int() });
 

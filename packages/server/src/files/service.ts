@@ -18,9 +18,15 @@ import type { FileStorage } from './storage.js';
 
 export async function listOwnerFiles(
   ctx: ServiceContext,
-  query: { limit: number; offset: number; kind?: 'image' | 'document' | undefined },
+  query: {
+    limit: number;
+    offset: number;
+    kind?: 'image' | 'document' | undefined;
+    search?: string | undefined;
+  },
 ): Promise<{ files: FileDto[]; total: number }> {
-  const files = await listFiles(ctx.db, ctx.websiteId, query.limit, query.offset, query.kind);
+  const filter = { kind: query.kind, search: query.search };
+  const files = await listFiles(ctx.db, ctx.websiteId, query.limit, query.offset, filter);
   const variants = await listImageVariantsOf(
     ctx.db,
     ctx.websiteId,
@@ -28,7 +34,7 @@ export async function listOwnerFiles(
   );
   return {
     files: files.map((f) => fileDto(f, variants.get(f.id) ?? [])),
-    total: await countFiles(ctx.db, ctx.websiteId),
+    total: await countFiles(ctx.db, ctx.websiteId, filter),
   };
 }
 

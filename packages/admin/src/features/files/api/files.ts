@@ -13,9 +13,9 @@ export type FilePatch = BodyOf<'/api/admin/files/{fileId}', 'patch'>;
 /** Files per page of the list: a site with 5,000 files opens as fast as one with 50. */
 export const FILES_PAGE_SIZE = 60;
 
-export function useFiles(page: number, kind: FileKindFilter | undefined) {
+export function useFiles(page: number, kind: FileKindFilter | undefined, search = '') {
   return useQuery({
-    queryKey: ['files', 'list', kind ?? 'all', page],
+    queryKey: ['files', 'list', kind ?? 'all', search, page],
     placeholderData: keepPreviousData,
     // No abort signal: each finished upload refreshes the list, and a refresh replaced by the next
     // one is simply ignored rather than cut off mid-flight.
@@ -23,7 +23,12 @@ export function useFiles(page: number, kind: FileKindFilter | undefined) {
       request(
         api.GET('/api/admin/files', {
           params: {
-            query: { limit: FILES_PAGE_SIZE, offset: (page - 1) * FILES_PAGE_SIZE, ...(kind && { kind }) },
+            query: {
+              limit: FILES_PAGE_SIZE,
+              offset: (page - 1) * FILES_PAGE_SIZE,
+              ...(kind && { kind }),
+              ...(search && { search }),
+            },
           },
         }),
       ),

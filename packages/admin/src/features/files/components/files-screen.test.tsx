@@ -71,6 +71,15 @@ describe('files', () => {
     expect(server.requests.some((r) => r.path === '/api/admin/files' && r.query.get('offset') === '60')).toBe(
       true,
     );
+    await user.type(screen.getByRole('textbox', { name: 'Search files' }), 'photo-12');
+    await waitFor(() =>
+      expect(
+        server.requests.some((r) => r.query.get('search') === 'photo-12' && r.query.get('offset') === '0'),
+      ).toBe(true),
+    );
+    await user.clear(screen.getByRole('textbox', { name: 'Search files' }));
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByRole('button', { name: 'photo-60.jpg' })).toBeTruthy();
     await user.click(screen.getByRole('radio', { name: 'List' }));
     const row = await screen.findByRole('row', { name: /photo-60\.jpg/ });
     expect(within(row).getByText('1200 × 800')).toBeTruthy();

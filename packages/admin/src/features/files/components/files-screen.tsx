@@ -1,5 +1,16 @@
 import '@mantine/dropzone/styles.css';
-import { Group, Loader, Pagination, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
+import {
+  Group,
+  Loader,
+  Pagination,
+  SegmentedControl,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { useCallback, useState } from 'react';
 import { LoadError } from '../../../components/ui/load-error.js';
 import { PageHeader } from '../../../components/ui/page-header.js';
@@ -27,7 +38,9 @@ export function FilesScreen() {
   const [kind, setKind] = useState<FileKindFilter | undefined>(undefined);
   const [page, setPage] = useState(1);
   const [openId, setOpenId] = useState<string | undefined>(undefined);
-  const files = useFiles(page, kind);
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), 250);
+  const files = useFiles(page, kind, debounced);
   const uploads = useUploadQueue();
   const open = useCallback((file: StudioFile) => setOpenId(file.id), []);
   const opened = files.data?.files.find((f) => f.id === openId);
@@ -57,6 +70,16 @@ export function FilesScreen() {
               {MESSAGES.existingFiles}
             </Title>
             <Group gap="xs">
+              <TextInput
+                aria-label="Search files"
+                placeholder="Search by name"
+                value={search}
+                w={180}
+                onChange={(event) => {
+                  setSearch(event.currentTarget.value);
+                  setPage(1);
+                }}
+              />
               <Select
                 aria-label="Show"
                 data={KINDS}
@@ -84,7 +107,7 @@ export function FilesScreen() {
           {files.data &&
             (files.data.files.length === 0 ? (
               <Text c="dimmed" size="sm">
-                No files yet. Upload images or documents above.
+                {debounced || kind ? 'No files match.' : 'No files yet. Upload images or documents above.'}
               </Text>
             ) : (
               <Stack gap="sm">
