@@ -112,3 +112,66 @@ export function dialectOf(db: Kysely<unknown> | { getExecutor(): { adapter: unkn
   if (adapter instanceof SqliteAdapter) return sqliteDialect;
   throw new Error('Unsupported database adapter');
 }
+
+/**
+ * Database error codes live here and nowhere else: SQLite's (`SQLITE_BUSY`…) and PostgreSQL's
+ * SQLSTATEs (`40001`…), read by the helpers below.
+ */
+const CONTENTION_CODES = new Set(['SQLITE_BUSY', 'SQLITE_BUSY_SNAPSHOT', 'SQLITE_LOCKED', '40001', '40P01']);
+
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ENOTFOUND',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'EAI_AGAIN',
+  'EPIPE',
+  // PostgreSQL: admin shutdown, crash shutdown, cannot connect now, too many connections.
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+  'SQLITE_BUSY',
+  'SQLITE_LOCKED',
+  'SQLITE_CANTOPEN',
+  'SQLITE_IOERR',
+]);
+
+/** PostgreSQL's connection exception class (SQLSTATE 08xxx). */
+const CONNECTION_EXCEPTION = /^08[0-9A-Z]{3}$/;
+
+const UNAVAILABLE_MESSAGES = [
+  'timeout exceeded when trying to connect',
+  'Connection terminated',
+  'The database connection is not open',
+  'Cannot use a pool after calling end',
+];
+
+function errorCodeOf(error: unknown): string | undefined {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+/**
+ * True when a transaction lost to another one and may simply be run again: SQLITE_BUSY(_SNAPSHOT)
+ * or SQLITE_LOCKED, a PostgreSQL serialisation failure or deadlock.
+ */
+export function isContention(error: unknown): boolean {
+  const code = errorCodeOf(error);
+  return code !== undefined && CONTENTION_CODES.has(code);
+}
+
+/**
+ * True when an error means the database cannot be reached right now (as opposed to a bad query),
+ * so a request should get 503 with Retry-After while the process stays up. Looks through
+ * `cause` and AggregateError members (a few levels deep).
+ */
+export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (!(error instanceof Error) || depth > 3) return false;
+  const code = errorCodeOf(error);
+  if (code !== undefined && (UNAVAILABLE_CODES.has(code) || CONNECTION_EXCEPTION.test(code))) return true;
+  if (UNAVAILABLE_MESSAGES.some((m) => error.message.includes(m))) return true;
+  if (error instanceof AggregateError) return error.errors.some((e) => isDatabaseUnavailable(e, depth + 1));
+  return isDatabaseUnavailable((error as { cause?: unknown }).cause, depth + 1);
+}

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { sql, type SelectQueryBuilder, type SqlBool } from 'kysely';
-import { dialectOf } from '../dialect.js';
+import { dialectOf, isContention } from '../dialect.js';
 import { newId } from '../ids.js';
 import type { CartKind, CartRow } from '../schema/cart.js';
 import { rowDecoder, type Decoded } from '../schema/columns.js';
@@ -23,13 +23,7 @@ export const decodeCart = rowDecoder<CartRow>(
 const OPEN = sql<SqlBool>`is_purchased = 0`;
 const SHOPPING = sql<SqlBool>`kind = 'cart'`;
 
-const CONTENTION_CODES = new Set(['SQLITE_BUSY', 'SQLITE_BUSY_SNAPSHOT', 'SQLITE_LOCKED', '40001', '40P01']);
 const MAX_ATTEMPTS = 8;
-
-function isContention(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === 'string' && CONTENTION_CODES.has(code);
-}
 
 /**
  * Runs a cart read-modify-write in one transaction, retried from the start when the database

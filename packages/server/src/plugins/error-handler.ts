@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, ERROR_CATALOGUE, type ErrorCode } from '../errors.js';
 import { failure, failureResponse, type Failure } from '../failure.js';
-import { isDatabaseUnavailable } from './database-errors.js';
+import { isDatabaseUnavailable } from '@tessera/db';
 
 const RETRY_AFTER_SECONDS = 5;
 
