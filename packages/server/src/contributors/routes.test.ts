@@ -1,4 +1,4 @@
-import { listOutboxMail } from '@tessera/db';
+import { listContributors, listOutboxMail } from '@tessera/db';
 import { eachDialect } from '@tessera/db/testing';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
@@ -339,6 +339,53 @@ eachDialect('contributors API', (getDb) => {
     });
     expect(removeEditor.statusCode).toBe(204);
     expect((await app.inject({ url: '/api/auth/me', headers: lonelyAuth.headers })).statusCode).toBe(401);
+  });
+
+  it('lets only one of two administrators removing each other at once succeed', async () => {
+    const pair = await seedSite(getDb().db);
+    const first = await signIn(app, pair);
+    const email = `rival-${Date.now()}@example.com`;
+    await invite(email, 1, first);
+    const token = await tokenMailedTo(email, pair.website.id);
+    const joined = await accept(token, { displayName: 'Rival', password: 'a long enough secret' }, pair.host);
+    const rival = sessionHeaders(joined, pair.host);
+    const rivalId = (joined.json() as { account: { id: string } }).account.id;
+    for (let round = 0; round < 3; round += 1) {
+      // Both try to demote the other to editor at the same moment: one must stay administrator.
+      const answers = await Promise.all([
+        app.inject({
+          method: 'PUT',
+          url: `/api/admin/contributors/${rivalId}/role`,
+          headers: first.headers,
+          payload: { role: 4 },
+        }),
+        app.inject({
+          method: 'PUT',
+          url: `/api/admin/contributors/${pair.ownerId}/role`,
+          headers: rival,
+          payload: { role: 4 },
+        }),
+      ]);
+      const codes = answers.map((r) => r.statusCode);
+      // The loser is refused as the last administrator, or (already demoted) no longer allowed.
+      expect(
+        codes.filter((c) => c === 200),
+        `round ${round}: ${codes.join(',')}`,
+      ).toHaveLength(1);
+      expect(codes.filter((c) => c === 409 || c === 403)).toHaveLength(1);
+      const roles = await listContributors(getDb().db, pair.website.id);
+      expect(roles.filter((r) => r.role === 1)).toHaveLength(1);
+      // Make both administrators again for the next round.
+      const winner = codes[0] === 200 ? first : rival;
+      const loserId = codes[0] === 200 ? rivalId : pair.ownerId;
+      const restore = await app.inject({
+        method: 'PUT',
+        url: `/api/admin/contributors/${loserId}/role`,
+        headers: winner === first ? first.headers : rival,
+        payload: { role: 1 },
+      });
+      expect(restore.statusCode).toBe(200);
+    }
   });
 
   it('lets only administrators manage contributors', async () => {
