@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { MESSAGES } from '../../../lib/messages.js';
 import type { SiteChrome } from '../model/header-footer.js';
@@ -44,7 +44,20 @@ export function HeaderFooterForm({ value, editable, saving, onSave }: HeaderFoot
             error={error('announcement')}
           />
           <TextInput label="Tagline" {...form.register('tagline')} error={error('tagline')} />
-          <Switch label="Show the cart in the header" {...form.register('showCart')} />
+          <Controller
+            control={form.control}
+            name="showCart"
+            render={({ field }) => (
+              <Switch
+                label="Show the cart in the header"
+                name={field.name}
+                ref={field.ref}
+                checked={field.value}
+                onBlur={field.onBlur}
+                onChange={(event) => field.onChange(event.currentTarget.checked)}
+              />
+            )}
+          />
           <Textarea
             label="Address"
             description="One line per line of the address."

@@ -192,6 +192,10 @@ describe('navigation', () => {
     );
     await waitFor(() => expect(chrome.footer['links']).toEqual([{ label: 'Returns', url: '/returns' }]));
     const announcement = await screen.findByRole('textbox', { name: /Announcement bar/ });
+    const cart = screen.getByRole('switch', { name: 'Show the cart in the header' }) as HTMLInputElement;
+    expect(cart.checked).toBe(true);
+    await user.click(cart);
+    expect(cart.checked).toBe(false);
     await user.clear(announcement);
     await user.type(screen.getByRole('textbox', { name: /Contact e-mail/ }), 'nope');
     await user.click(screen.getByRole('button', { name: 'Save header and footer' }));
@@ -202,7 +206,7 @@ describe('navigation', () => {
     await user.click(screen.getByRole('button', { name: 'Save header and footer' }));
     await waitFor(() =>
       expect(chrome).toEqual({
-        header: { logo: { fileId: 'logo-1' } },
+        header: { logo: { fileId: 'logo-1' }, showCart: false },
         footer: {
           links: [{ label: 'Returns', url: '/returns' }],
           email: 'hello@fern.example',
