@@ -10,6 +10,7 @@ import { isSignedOutCheck, signInToStudio } from './studio-support.js';
 // navigation, and the public home page shows them in the new order. axe runs on each screen.
 const kit = useSiteAndBrowser();
 const DESKTOP = { width: 1280, height: 900 };
+const PHONE = { width: 390, height: 844 };
 
 const image = (r: number, g: number, b: number) =>
   sharp({ create: { width: 480, height: 320, channels: 3, background: { r, g, b } } })
@@ -113,6 +114,31 @@ describe('files and navigation in the studio', () => {
     expect(menu.slice(0, 3)).toEqual([first, third, second]);
     await visitor.close();
 
+    expect(problems.consoleErrors.filter((p) => !isSignedOutCheck(p))).toEqual([]);
+    expect(problems.failedRequests.filter((p) => !isSignedOutCheck(p))).toEqual([]);
+    await context.close();
+  });
+
+  it('works on a phone: a photo uploaded through the picker, both screens within 390 px and axe-clean', async () => {
+    const { context, page, problems } = await newPage(kit.browser, { viewport: PHONE });
+    await signInToStudio(page, kit.site, undefined, '/config/files');
+    await page.getByRole('heading', { name: 'Existing Files' }).waitFor();
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Choose files', exact: true }).click();
+    await (
+      await chooser
+    ).setFiles({ name: 'phone-shot.png', mimeType: 'image/png', buffer: await image(200, 90, 40) });
+    await page.getByRole('button', { name: 'phone-shot.png' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await screenshot(page, 'studio-files-phone');
+
+    await page.goto(`${kit.site.url}/config/navigation`);
+    await page.getByRole('list', { name: 'Main navigation' }).waitFor();
+    await page.getByRole('list', { name: 'Footer links' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await screenshot(page, 'studio-navigation-phone');
     expect(problems.consoleErrors.filter((p) => !isSignedOutCheck(p))).toEqual([]);
     expect(problems.failedRequests.filter((p) => !isSignedOutCheck(p))).toEqual([]);
     await context.close();
