@@ -90,6 +90,7 @@ describe('selling a product made in the studio', () => {
     expect(await seriousViolations(studio)).toEqual([]);
     await studio.getByRole('button', { name: 'Save', exact: true }).click();
     await studio.getByText('Journey Tote saved').waitFor();
+    await studio.waitForLoadState('networkidle');
     await screenshot(studio, 'studio-product-editor');
 
     // The shopper buys one M / Blue through the storefront with the test card.
@@ -116,6 +117,8 @@ describe('selling a product made in the studio', () => {
     await studio.goto(`${kit.site.url}${productPath}`);
     await studio.getByRole('heading', { name: 'Journey Tote', level: 1 }).waitFor();
     expect(await stockOf(studio, 'M / Blue')).toBe('3');
+    // Its categories and images load in the background: let them finish before leaving.
+    await studio.waitForLoadState('networkidle');
 
     // The owner fulfils the order with a tracking number, then refunds the unit with restock.
     await studio.goto(`${kit.site.url}/config/orders`);

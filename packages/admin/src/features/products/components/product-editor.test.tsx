@@ -179,6 +179,10 @@ describe('the product editor', () => {
     await user.clear(weight);
     await user.type(weight, '480');
     await user.type(screen.getByRole('textbox', { name: 'Add-button text' }), 'Add to bag');
+    await user.type(
+      screen.getByRole('textbox', { name: /^Search engine description/ }),
+      'A canvas tote in two sizes',
+    );
     await expectAccessible();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText('Tote Bag saved');
@@ -187,6 +191,7 @@ describe('the product editor', () => {
       expect.objectContaining({
         version: 4,
         customAddButtonText: 'Add to bag',
+        excerpt: 'A canvas tote in two sizes',
         body: { html: '<p>Canvas.</p>' },
       }),
     ]);

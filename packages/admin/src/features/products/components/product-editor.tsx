@@ -15,6 +15,7 @@ import {
   Stack,
   TagsInput,
   Text,
+  Textarea,
   TextInput,
   Title,
 } from '@mantine/core';
@@ -329,6 +330,14 @@ export function ProductEditor({ product }: ProductEditorProps) {
                       </Suspense>
                     </Stack>
                   )}
+                />
+                <Textarea
+                  label="Search engine description"
+                  description="Shown by search engines and link previews (about 160 characters); the description's start when empty."
+                  rows={3}
+                  maxLength={5000}
+                  error={errors.excerpt?.message}
+                  {...register('excerpt')}
                 />
                 <TextInput
                   label="URL slug"

@@ -20,6 +20,8 @@ export interface ProductForm {
   urlId: string;
   /** Rich text as HTML (saved as `{ html }`, sanitized by the server). */
   body: string;
+  /** The summary search engines and link previews show (the theme's meta description). */
+  excerpt: string;
   tags: string[];
   categoryIds: string[];
   publishState: PublishState;
@@ -66,6 +68,7 @@ export function formOf(product: Product): ProductForm {
     title: product.title,
     urlId: product.urlId,
     body: bodyHtml(product.body),
+    excerpt: product.excerpt,
     tags: product.tags,
     categoryIds: product.categoryIds,
     publishState: (PUBLISH_STATES as readonly string[]).includes(product.publishState)
@@ -137,6 +140,7 @@ export function productFormSchema(currency: string) {
   return z
     .object({
       title: z.string().trim().min(1, 'Enter a name').max(200, 'At most 200 characters'),
+      excerpt: z.string().max(5000, 'At most 5,000 characters'),
       customAddButtonText: z.string().trim().max(100, 'At most 100 characters'),
       scarcityText: z.string().trim().max(200, 'At most 200 characters'),
       customSoldOutText: z.string().trim().max(100, 'At most 100 characters'),
@@ -166,6 +170,7 @@ export function patchOf(form: ProductForm): Omit<ProductPatch, 'version'> {
     title: form.title.trim(),
     ...(form.urlId.trim() && { urlId: form.urlId.trim() }),
     body: { html: form.body },
+    excerpt: form.excerpt.trim(),
     tags: form.tags,
     categoryIds: form.categoryIds,
     publishState: form.publishState,
