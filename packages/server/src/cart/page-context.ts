@@ -14,10 +14,15 @@ import {
 import { getCommercePreferences, type Executor } from '@tessera/db';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { registerPageContext, type PageContextContribution } from '../render/index.js';
+import {
+  hasOnlyKeys,
+  registerPageContext,
+  type ContextPrivacy,
+  type PageContextContribution,
+} from '../render/index.js';
 import { cartContextOf } from './cart-context.js';
-import { cartOwnerOf } from './cart-owner.js';
-import { readCartNotice } from './form-replies.js';
+import { CART_TOKEN_COOKIE, cartOwnerOf } from './cart-owner.js';
+import { CART_NOTICE_COOKIE, readCartNotice } from './form-replies.js';
 import { cartSummary, readCart } from './read-cart.js';
 import type { ShoppingCartDto } from './cart-view.js';
 
@@ -119,6 +124,27 @@ function isPhysicalProductPage(context: Readonly<Record<string, unknown>>): bool
   return item?.structuredContent?.productType === PRODUCT_TYPES.PHYSICAL;
 }
 
+const CART_SUMMARY_KEYS = [
+  'totalQuantity',
+  'subtotalCents',
+  'subtotalText',
+  'quantityText',
+  'label',
+  'currency',
+];
+
+/** The summary of an empty cart reads the same for everyone; a filled one is the visitor's. */
+function summaryPrivacy(value: unknown): ContextPrivacy {
+  return hasOnlyKeys(value, CART_SUMMARY_KEYS) && value['totalQuantity'] === 0 && value['subtotalCents'] === 0
+    ? 'shared'
+    : 'visitor';
+}
+
+/** The store's instalment offer is the same for every visitor. */
+function instalmentsPrivacy(value: unknown): ContextPrivacy {
+  return hasOnlyKeys(value, ['context', 'infoUrl']) ? 'shared' : 'visitor';
+}
+
 /**
  * The cart's contributions to the template context (page-contexts.ts): the summary on every
  * page but /cart, which gets the whole cart, its settings and the instalment context; the
@@ -126,16 +152,41 @@ function isPhysicalProductPage(context: Readonly<Record<string, unknown>>): bool
  * refused plain-form change on the page it went back to.
  */
 export const CART_PAGE_CONTEXTS: readonly PageContextContribution[] = [
-  registerPageContext('*', 'cart', async ({ request, pageType }) =>
-    pageType === PAGE_TYPES.CART_V2 ? undefined : cartSummaryContext(request),
+  // The summary reads the cart token cookie (no cookie: an empty cart, the same for everyone).
+  registerPageContext(
+    '*',
+    'cart',
+    async ({ request, pageType }) =>
+      pageType === PAGE_TYPES.CART_V2 ? undefined : cartSummaryContext(request),
+    { varies: [`cookie:${CART_TOKEN_COOKIE}`], privacy: summaryPrivacy },
   ),
-  registerPageContext(PAGE_TYPES.CART_V2, 'cart', async ({ request }) => cartPageCart(request)),
-  registerPageContext(PAGE_TYPES.CART_V2, 'cartSettings', async ({ request }) =>
-    cartSettingsContext(request),
+  // The cart page's whole cart, its minimum-order rule and instalments (the visitor's own).
+  registerPageContext(PAGE_TYPES.CART_V2, 'cart', async ({ request }) => cartPageCart(request), {
+    varies: ['uncached-page'],
+  }),
+  registerPageContext(
+    PAGE_TYPES.CART_V2,
+    'cartSettings',
+    async ({ request }) => cartSettingsContext(request),
+    {
+      varies: ['uncached-page'],
+    },
   ),
-  registerPageContext(PAGE_TYPES.CART_V2, 'instalments', async ({ request }) => instalmentsContext(request)),
-  registerPageContext(PAGE_TYPES.CONTENT_ITEM, 'instalments', async ({ request, context }) =>
-    isPhysicalProductPage(context) ? instalmentsContext(request) : undefined,
+  registerPageContext(PAGE_TYPES.CART_V2, 'instalments', async ({ request }) => instalmentsContext(request), {
+    varies: ['uncached-page'],
+    privacy: instalmentsPrivacy,
+  }),
+  // A product page's instalment offer: the store's preferences and country only.
+  registerPageContext(
+    PAGE_TYPES.CONTENT_ITEM,
+    'instalments',
+    async ({ request, context }) =>
+      isPhysicalProductPage(context) ? instalmentsContext(request) : undefined,
+    { varies: ['none'], privacy: instalmentsPrivacy },
   ),
-  registerPageContext('*', 'cartNotice', async ({ request }) => readCartNotice(request) ?? undefined),
+  // A refused plain-form cart change, told once through its own cookie.
+  registerPageContext('*', 'cartNotice', async ({ request }) => readCartNotice(request) ?? undefined, {
+    varies: [`cookie:${CART_NOTICE_COOKIE}`],
+    privacy: () => 'flash',
+  }),
 ];

@@ -74,8 +74,12 @@ const ORDER_PAGES: readonly PageType[] = [
 
 /** The checkout's template context: `checkout` on page 201, `order` on the order pages. */
 export const CHECKOUT_PAGE_CONTEXTS: readonly PageContextContribution[] = [
-  registerPageContext(PAGE_TYPES.CHECKOUT, 'checkout', ({ request }) => checkoutContext(request)),
-  ...ORDER_PAGES.map((type) => registerPageContext(type, 'order', ({ request }) => orderContext(request))),
+  registerPageContext(PAGE_TYPES.CHECKOUT, 'checkout', ({ request }) => checkoutContext(request), {
+    varies: ['uncached-page'],
+  }),
+  ...ORDER_PAGES.map((type) =>
+    registerPageContext(type, 'order', ({ request }) => orderContext(request), { varies: ['uncached-page'] }),
+  ),
 ];
 
 export interface CheckoutPageOptions {

@@ -14,6 +14,7 @@ export {
   type LinkTargets,
 } from './link-targets.js';
 export {
+  hasOnlyKeys,
   registerPageContext,
   type ContextPrivacy,
   type PageContextContribution,

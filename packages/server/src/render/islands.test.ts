@@ -148,9 +148,14 @@ eachDialect('islands and error pages in rendered pages', (getDb) => {
   });
 
   it('shows the theme’s error page (101, status 500) without internals when building a page fails', async () => {
-    const failing = registerPageContext('*', 'broken', async () => {
-      throw new Error('database exploded at /secret/path');
-    });
+    const failing = registerPageContext(
+      '*',
+      'broken',
+      async () => {
+        throw new Error('database exploded at /secret/path');
+      },
+      { varies: ['none'] },
+    );
     const res = await page('/shop', { contributions: [failing] });
     expect(res.statusCode).toBe(500);
     expect(res.body).toContain('page-type-101');
@@ -168,7 +173,7 @@ eachDialect('islands and error pages in rendered pages', (getDb) => {
     );
     const fresh = await plain.inject({ url: '/shop', headers: { host: site.host } });
     expect(fresh.headers['cache-control']).toBe('private, max-age=60');
-    const cart = registerPageContext('*', 'cart', async () => ({ totalQuantity: 2 }));
+    const cart = registerPageContext('*', 'cart', async () => ({ totalQuantity: 2 }), { varies: ['none'] });
     const withCart = await pageTestApp(getDb(), { contributions: [cart] });
     apps.push(withCart);
     expect((await withCart.inject({ url: '/shop', headers })).headers['cache-control']).toBe(
@@ -177,11 +182,13 @@ eachDialect('islands and error pages in rendered pages', (getDb) => {
   });
 
   it('adds other areas’ context for their page types only', async () => {
-    const cart = registerPageContext(205, 'cart', async () => ({ totalQuantity: 3, entries: [] }));
+    const cart = registerPageContext(205, 'cart', async () => ({ totalQuantity: 3, entries: [] }), {
+      varies: ['uncached-page'],
+    });
     const onCart = await page('/cart?format=json', { contributions: [cart] });
     expect(onCart.json()).toMatchObject({ cart: { totalQuantity: 3 } });
     const elsewhere = await page('/shop?format=json', { contributions: [cart] });
     expect(elsewhere.json()).toMatchObject({ cart: { totalQuantity: 0 } });
-    expect(() => registerPageContext('*', 'website', async () => ({}))).toThrow();
+    expect(() => registerPageContext('*', 'website', async () => ({}), { varies: ['none'] })).toThrow();
   });
 });

@@ -25,14 +25,44 @@ export type PageContextLoader = (input: PageContextInput) => Promise<unknown>;
  */
 export type ContextPrivacy = 'shared' | 'visitor' | 'flash';
 
-export interface PageContextContribution {
+/**
+ * What in the request a contribution reads besides the website, which decides when the response
+ * cache (response-cache.ts) must render afresh:
+ * - 'none': nothing of the visitor (site data, the store's preferences);
+ * - 'cookie:<name>': that cookie (a request carrying it bypasses the cache);
+ * - 'query:<name>' / 'query': that query parameter / any of them (a request with a query other
+ *   than `format=json` bypasses);
+ * - 'uncached-page': the visitor's own data on a page type the cache never stores.
+ */
+export type Varies = 'none' | 'uncached-page' | 'query' | `query:${string}` | `cookie:${string}`;
+
+/** What a contribution declares about itself, next to its loader. */
+export interface ContributionTraits {
+  /** What it reads from the request (an empty list leaves the response cache off). */
+  varies: readonly Varies[];
+  /**
+   * How public a loaded value is. A value counts as shared only when it has exactly the shape
+   * known to be the same for every visitor; without it every value counts as the visitor's own.
+   */
+  privacy?: (value: unknown) => ContextPrivacy;
+}
+
+export interface PageContextContribution extends ContributionTraits {
   /** The page type it applies to, or '*' for every page. */
   pageType: PageType | '*';
   /** The top-level context key it fills, e.g. 'cart'. */
   key: string;
   load: PageContextLoader;
-  /** Classifies a loaded value; without it every value counts as the visitor's own. */
-  privacy?: (value: unknown) => ContextPrivacy;
+}
+
+/** Whether the value is an object with no keys beyond `allowed` (a new key is treated as private). */
+export function hasOnlyKeys(value: unknown, allowed: readonly string[]): value is Record<string, unknown> {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    Object.keys(value).every((key) => allowed.includes(key))
+  );
 }
 
 /** Keys the renderer owns; another area may fill `cart` and its own new keys, nothing else. */
@@ -61,16 +91,18 @@ const OWNED_KEYS = new Set([
 
 /**
  * Describes another area's contribution to the template context of some page type, for the
- * `PAGE_CONTEXTS` table (page-contexts.ts).
- * @example registerPageContext(PAGE_TYPES.CART_V2, 'cart', async ({ ctx, request }) => loadCartSummary(ctx, request))
+ * `PAGE_CONTEXTS` list (page-contexts.ts), with what it reads from the request and how public
+ * its values are, declared here in one place.
+ * @example registerPageContext(PAGE_TYPES.CART_V2, 'cart', async ({ request }) => cartOf(request), { varies: ['uncached-page'] })
  */
 export function registerPageContext(
   pageType: PageType | '*',
   key: string,
   load: PageContextLoader,
+  traits: ContributionTraits,
 ): PageContextContribution {
   if (OWNED_KEYS.has(key)) throw new Error(`The context key '${key}' belongs to the renderer`);
-  return Object.freeze({ pageType, key, load });
+  return Object.freeze({ pageType, key, load, ...traits });
 }
 
 const STRICTNESS: Readonly<Record<ContextPrivacy, number>> = { shared: 0, visitor: 1, flash: 2 };

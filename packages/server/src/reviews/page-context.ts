@@ -61,4 +61,6 @@ export const PRODUCT_REVIEWS_PAGE_CONTEXT = registerPageContext(
         : undefined;
     return notice ? { ...json, notice } : json;
   },
+  // Published reviews (shared) and a plain review post's outcome (`?review=`, the poster's).
+  { varies: [`query:${REVIEW_NOTICE_PARAM}`], privacy: reviewsPrivacy },
 );

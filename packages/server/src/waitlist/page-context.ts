@@ -47,4 +47,5 @@ export const WAITLIST_PAGE_CONTEXT = registerPageContext(
     const text = Object.hasOwn(ERROR_TEXTS, code) ? ERROR_TEXTS[code as keyof typeof ERROR_TEXTS] : undefined;
     return text === undefined ? undefined : { status: 'error', message: text };
   },
+  { varies: [`query:${WAITLIST_NOTICE_PARAM}`], privacy: () => 'flash' },
 );

@@ -1,6 +1,6 @@
 import { takeFormFlash } from '@tessera/db';
 import type { FastifyRequest } from 'fastify';
-import { registerPageContext } from '../page-context.js';
+import { hasOnlyKeys, registerPageContext, type PageContextInput } from '../page-context.js';
 import { CRUMB_COOKIE } from '../../plugins/index.js';
 import { captchaFor } from '../../forms/index.js';
 import { FORM_RESULT_PARAM, visitorHash, type FormFlash } from '../../forms/index.js';
@@ -43,7 +43,16 @@ async function resultOf(request: FastifyRequest): Promise<FormsPageContext['resu
 }
 
 /** The `forms` key of every page's template context (docs/template-context.md). */
-export const FORMS_PAGE_CONTEXT = registerPageContext('*', 'forms', async ({ request }) => {
+export const FORMS_PAGE_CONTEXT = registerPageContext('*', 'forms', loadForms, {
+  // The page's query (hidden fields) and `formResult`, the one-time outcome of a plain post, taken
+  // from the database for the crumb's owner; the crumb is read only with that parameter.
+  varies: ['query'],
+  // The captcha provider and the page's own query are the same for every visitor of the address;
+  // the outcome of a plain post (`result`) is the poster's alone.
+  privacy: (value) => (hasOnlyKeys(value, ['captcha', 'query']) ? 'shared' : 'flash'),
+});
+
+async function loadForms({ request }: PageContextInput): Promise<FormsPageContext> {
   const provider = captchaFor(request.server.config, request.website);
   const widget = provider.widget('', 'form_block_submit');
   const context: FormsPageContext = {
@@ -55,4 +64,4 @@ export const FORMS_PAGE_CONTEXT = registerPageContext('*', 'forms', async ({ req
   };
   const result = await resultOf(request);
   return result ? { ...context, result } : context;
-});
+}
