@@ -42,7 +42,7 @@ type DetailValues = z.infer<typeof detailForm>;
 
 function linkOf(use: FileUse): string | undefined {
   if (use.kind === 'page' && use.id) return `/pages/${use.id}`;
-  if (use.kind === 'product') return '/products';
+  if (use.kind === 'product' && use.id) return `/products/${use.id}`;
   if (use.kind === 'header') return '/design';
   return undefined;
 }

@@ -49,7 +49,10 @@ beforeEach(() => {
   });
   server.on('GET /api/admin/files/:fileId/uses', () => {
     const uses: FileUses = {
-      uses: [{ kind: 'page', id: 'p1', collectionId: null, title: 'Lookbook', via: 'Published page' }],
+      uses: [
+        { kind: 'page', id: 'p1', collectionId: null, title: 'Lookbook', via: 'Published page' },
+        { kind: 'product', id: 'prod-1', collectionId: 'shop', title: 'Moss tote', via: 'Product image' },
+      ],
     };
     return { body: uses };
   });
@@ -162,7 +165,12 @@ describe('files', () => {
     renderStudio('/files');
     await user.click(await screen.findByRole('button', { name: 'tote.jpg' }, { timeout: 20_000 }));
     const dialog = await screen.findByRole('dialog', { name: 'File Detail' });
-    expect(await within(dialog).findByRole('link', { name: 'Lookbook' })).toBeTruthy();
+    expect((await within(dialog).findByRole('link', { name: 'Lookbook' })).getAttribute('href')).toBe(
+      '/pages/p1',
+    );
+    expect(within(dialog).getByRole('link', { name: 'Moss tote' }).getAttribute('href')).toBe(
+      '/products/prod-1',
+    );
     await expectAccessible();
 
     const name = within(dialog).getByRole('textbox', { name: /File name/ });
