@@ -40,7 +40,7 @@ async function saltOf(db: Executor, day: number): Promise<string> {
 
 /** What the server knows of an ingestion request: website, host, user agent, visitor hash, time. */
 export async function requestFacts(request: FastifyRequest): Promise<RequestFacts> {
-  const now = Date.now();
+  const now = request.server.clock.now();
   const userAgent = request.headers['user-agent'];
   const salt = await saltOf(request.server.database.db, utcDayOf(now));
   return {

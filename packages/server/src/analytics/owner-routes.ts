@@ -39,8 +39,11 @@ const EXPORTS = [
   'errors',
 ] as const;
 
-function rangeOf(query: z.infer<typeof rangeQuery>): ReportRange {
-  const range = reportRange(query, Date.now());
+function rangeOf(request: {
+  query: z.infer<typeof rangeQuery>;
+  server: { clock: { now(): number } };
+}): ReportRange {
+  const range = reportRange(request.query, request.server.clock.now());
   if (!range)
     throw new AppError('validation-failed', {
       from: 'Choose a start on or before the end, at most 400 days apart.',
@@ -64,24 +67,23 @@ export const analyticsOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${BASE}/traffic`,
     { schema: { tags, querystring: rangeQuery, response: { 200: trafficResponse } }, preHandler: read },
-    async (request) => trafficReport(db(), request.website.id, rangeOf(request.query)),
+    async (request) => trafficReport(db(), request.website.id, rangeOf(request)),
   );
   app.get(
     `${BASE}/funnel`,
     { schema: { tags, querystring: rangeQuery, response: { 200: funnelResponse } }, preHandler: read },
-    async (request) =>
-      funnelReport(db(), request.website.id, rangeOf(request.query), request.website.currency),
+    async (request) => funnelReport(db(), request.website.id, rangeOf(request), request.website.currency),
   );
   app.get(
     `${BASE}/forms-buttons`,
     { schema: { tags, querystring: rangeQuery, response: { 200: formsButtonsResponse } }, preHandler: read },
-    async (request) => formsAndButtonsReport(db(), request.website.id, rangeOf(request.query)),
+    async (request) => formsAndButtonsReport(db(), request.website.id, rangeOf(request)),
   );
   app.get(
     `${BASE}/vitals`,
     { schema: { tags, querystring: rangeQuery, response: { 200: vitalsResponse } }, preHandler: read },
     async (request) => {
-      const range = rangeOf(request.query);
+      const range = rangeOf(request);
       const [templates, pages] = await Promise.all([
         vitalsReport(db(), request.website.id, range, 'template'),
         vitalsReport(db(), request.website.id, range, 'page'),
@@ -93,7 +95,7 @@ export const analyticsOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
     `${BASE}/errors`,
     { schema: { tags, querystring: rangeQuery, response: { 200: errorsResponse } }, preHandler: read },
     async (request) => ({
-      errors: await errorsReport(db(), request.website.id, rangeOf(request.query)),
+      errors: await errorsReport(db(), request.website.id, rangeOf(request)),
     }),
   );
 
@@ -104,7 +106,7 @@ export const analyticsOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: read,
     },
     async (request, reply) => {
-      const range = rangeOf(request.query);
+      const range = rangeOf(request);
       const websiteId = request.website.id;
       const report = request.params.report;
       if (report === 'events')
@@ -142,7 +144,7 @@ export const analyticsOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const body = request.body;
-      await saveAnalyticsSettings(db(), request.website.id, body, Date.now());
+      await saveAnalyticsSettings(db(), request.website.id, body, request.server.clock.now());
       return body;
     },
   );

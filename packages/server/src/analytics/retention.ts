@@ -1,5 +1,11 @@
 import { DEFAULT_ANALYTICS_RETENTION_MONTHS, utcDayOf } from '@tessera/core';
-import { analyticsRetentions, findAnalyticsSettings, pruneAnalytics, pruneAnalyticsSalts } from '@tessera/db';
+import {
+  analyticsRetentions,
+  clockOf,
+  findAnalyticsSettings,
+  pruneAnalytics,
+  pruneAnalyticsSalts,
+} from '@tessera/db';
 import { enqueue } from '../jobs/index.js';
 import type { JobHandler } from '../jobs/index.js';
 import type { BackgroundWork } from '../background-work.js';
@@ -23,7 +29,7 @@ export function analyticsRetentionFor(intervalMs = CHECK_INTERVAL_MS): Backgroun
   return {
     start(app) {
       const check = () => {
-        const day = utcDayOf(Date.now());
+        const day = utcDayOf(app.clock.now());
         running = (async () => {
           for (const { websiteId } of await analyticsRetentions(
             app.database.db,
@@ -55,7 +61,7 @@ export function analyticsPruneHandler(): JobHandler<'analytics-prune'> {
   return async ({ websiteId, db }) => {
     const settings = await findAnalyticsSettings(db, websiteId);
     const months = settings?.retention_months ?? DEFAULT_ANALYTICS_RETENTION_MONTHS;
-    const now = Date.now();
+    const now = clockOf(db).now();
     while ((await pruneAnalytics(db, websiteId, months, now, PRUNE_BATCH)) === PRUNE_BATCH) {
       // Keep deleting in batches so no single statement holds the database for long.
     }

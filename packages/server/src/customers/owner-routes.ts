@@ -19,7 +19,7 @@ export const customerOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => customerPage(contextOf(request), request.query),
   );
   app.get(`${CUSTOMERS_PATH}/export.csv`, { schema: { tags }, preHandler }, async (request, reply) => {
-    const stamp = new Date().toISOString().slice(0, 10);
+    const stamp = new Date(app.clock.now()).toISOString().slice(0, 10);
     return reply
       .type('text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="customers-${stamp}.csv"`)

@@ -39,7 +39,7 @@ export const productCsvRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(`${PRODUCT_CSV_PATH}/export.csv`, { schema: { tags }, preHandler }, async (request, reply) => {
-    const stamp = new Date().toISOString().slice(0, 10);
+    const stamp = new Date(app.clock.now()).toISOString().slice(0, 10);
     return reply
       .type('text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="products-${stamp}.csv"`)
