@@ -1,4 +1,4 @@
 /** The checkout area as other areas see it: import it only through this file. */
 export { CHECKOUT_PAGE_CONTEXTS, checkoutPageRoutes } from './checkout-pages.js';
 export { checkoutRoutes } from './routes.js';
-export { checkoutSettingsRoutes } from './settings-routes.js';
+export { checkoutSettingsRoutes } from './owner-routes.js';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { reviewAdminRoutes } from './admin-routes.js';
+import { reviewAdminRoutes } from './owner-routes.js';
 import { reviewPublicRoutes } from './public-routes.js';
 
 /** Product reviews: the visitor's post and the owner's moderation (reviews/README.md). */

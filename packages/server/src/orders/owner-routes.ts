@@ -21,7 +21,7 @@ const tags = ['orders'];
 const BASE = '/api/admin/commerce/orders';
 const ONE = `${BASE}/:orderId`;
 
-/** The owner's orders: list and filter, open one with its timeline, CSV export; actions in owner-action-routes. */
+/** The owner's orders: list and filter, open one with its timeline, CSV export; actions in owner-action-routes.ts. */
 export const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(orderActionRoutes);
   const read = requirePermission('commerce.orders');
