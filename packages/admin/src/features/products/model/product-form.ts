@@ -1,4 +1,4 @@
-import { currencyDigits, isCurrencyCode } from '@tessera/core';
+import { currencyDigits, isCurrencyCode, MAX_LINE_QUANTITY } from '@tessera/core';
 import { z } from 'zod';
 import { formatAmount, parseAmount } from '../../../lib/format.js';
 import type { Product, ProductPatch, VariantSet } from '../api/product.js';
@@ -6,8 +6,8 @@ import { newKey, usableOptions, type OptionDraft, type VariantDraft } from './va
 
 /** Product types (platform spec §3). */
 export const PRODUCT_TYPES = { physical: 1, digital: 2, service: 3, giftCard: 4 } as const;
-/** Stock is a whole number the owner types, at most 9,999 (core's quantity limit). */
-export const MAX_STOCK = 9999;
+/** Stock is a whole number the owner types, at most core's quantity limit (9,999). */
+export const MAX_STOCK = MAX_LINE_QUANTITY;
 /** The heaviest shipping weight the server takes, in grams. */
 export const MAX_WEIGHT_GRAMS = 10_000_000;
 export const PUBLISH_STATES = ['published', 'draft', 'scheduled', 'needs-review', 'private'] as const;
