@@ -28,6 +28,7 @@ function SignUpsDrawer({ group, onClose }: { group: WaitlistGroup | null; onClos
       opened={group !== null}
       onClose={onClose}
       position="right"
+      closeButtonProps={{ 'aria-label': 'Close' }}
       title={group ? `Sign-ups: ${nameOf(group)}` : ''}
     >
       {signUps.isPending && group && <Loader role="status" aria-label="Loading sign-ups" />}
