@@ -6,7 +6,11 @@ import type { RunningSite } from './harness.js';
 /** The demo owner signed in to the product's own owner API, as the studio would be. */
 export interface OwnerApi {
   /** A JSON call with the owner's session and CSRF token; throws unless the answer is 2xx. */
-  send<T = unknown>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: object): Promise<T>;
+  send<T = unknown>(
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    path: string,
+    body?: object,
+  ): Promise<T>;
   close(): Promise<void>;
 }
 
