@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requirePermission } from '../auth/index.js';
 import { contextOf } from '../context.js';
 import { AppError } from '../errors.js';
+import { unwrap } from '../failure.js';
 import { fontById, fontFile } from '../fonts/index.js';
 import { designAnswer, designBody, fontFileParams, fontList } from './schemas.js';
 import { fontCatalogue, readDesign, saveDesign } from './service.js';
@@ -23,7 +24,7 @@ export const designRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/admin/design',
     { schema: { tags, body: designBody, response: { 200: designAnswer } }, preHandler: guard },
-    async (request) => saveDesign(contextOf(request), request.body),
+    async (request) => unwrap(await saveDesign(contextOf(request), request.body)),
   );
   app.get(
     '/api/admin/design/fonts',

@@ -12,6 +12,8 @@ import {
 import { siteChanged } from '../render/index.js';
 import type { ServiceContext } from '../context.js';
 import { AppError } from '../errors.js';
+import { invalid, type Outcome } from '../failure.js';
+import { ok } from '@tessera/core';
 import { assetPath } from '../files/index.js';
 import { FONTS, fontById, fontStylesheetPath } from '../fonts/index.js';
 
@@ -55,7 +57,7 @@ const IMAGE_FIELDS = ['logoFileId', 'faviconFileId', 'socialImageFileId'] as con
  * Saves the site styles and the logo, favicon and social sharing image. Fonts must be ones the
  * product ships and images files of this site; a save that changes nothing writes nothing.
  */
-export async function saveDesign(ctx: ServiceContext, design: SiteDesign): Promise<SiteDesign> {
+export async function saveDesign(ctx: ServiceContext, design: SiteDesign): Promise<Outcome<SiteDesign>> {
   const fields: Record<string, string> = {};
   for (const part of ['heading', 'body'] as const) {
     if (!fontById(design.styles.fonts[part])) fields[`styles.fonts.${part}`] = 'Choose a font from the list';
@@ -75,7 +77,7 @@ export async function saveDesign(ctx: ServiceContext, design: SiteDesign): Promi
   const favicon = chosen('faviconFileId');
   const socialImage = chosen('socialImageFileId');
   chosen('logoFileId');
-  if (Object.keys(fields).length > 0) throw new AppError('validation-failed', fields);
+  if (Object.keys(fields).length > 0) return invalid(fields);
 
   const [website, headerFooter] = await Promise.all([
     findWebsiteById(ctx.db, ctx.websiteId),
@@ -97,7 +99,7 @@ export async function saveDesign(ctx: ServiceContext, design: SiteDesign): Promi
     });
   }
   siteChanged(ctx.websiteId, 'design');
-  return design;
+  return ok(design);
 }
 
 export function fontCatalogue() {

@@ -7,7 +7,8 @@ import {
   type WebsiteDomain,
 } from '@tessera/db';
 import type { ServiceContext } from '../context.js';
-import { AppError } from '../errors.js';
+import { ok } from '@tessera/core';
+import { fail, type Outcome } from '../failure.js';
 import { siteChanged } from '../render/index.js';
 import type { WebsiteDomainDto } from './schemas.js';
 
@@ -17,6 +18,9 @@ const toDto = (domain: WebsiteDomain): WebsiteDomainDto => ({
   primary: domain.is_primary,
 });
 
+/** The field message of a host another site already answers for. */
+const DOMAIN_TAKEN = { host: 'This domain is already used by another site.' };
+
 export async function domainsOf(ctx: ServiceContext): Promise<{ domains: WebsiteDomainDto[] }> {
   return { domains: (await listWebsiteDomains(ctx.db, ctx.websiteId)).map(toDto) };
 }
@@ -25,20 +29,20 @@ export async function domainsOf(ctx: ServiceContext): Promise<{ domains: Website
  * Adds a host the site answers for. Adding a host the site already has answers it again (safe to
  * retry); a host of another site is refused. The first domain becomes the primary one.
  */
-export async function addDomain(ctx: ServiceContext, host: string): Promise<WebsiteDomainDto> {
+export async function addDomain(ctx: ServiceContext, host: string): Promise<Outcome<WebsiteDomainDto>> {
   const existing = await findWebsiteDomainByHost(ctx.db, host);
-  if (existing && existing.website_id === ctx.websiteId) return toDto(existing);
-  if (existing) throw new AppError('domain-taken', { host: 'This domain is already used by another site.' });
+  if (existing && existing.website_id === ctx.websiteId) return ok(toDto(existing));
+  if (existing) return fail('domain-taken', DOMAIN_TAKEN);
   const isFirst = (await listWebsiteDomains(ctx.db, ctx.websiteId)).length === 0;
   try {
     const added = await addWebsiteDomain(ctx.db, ctx.websiteId, host, isFirst);
     siteChanged(ctx.websiteId, 'settings');
-    return toDto(added);
+    return ok(toDto(added));
   } catch (error) {
     // Two adds of one host at once: the unique host index lets one win.
     const winner = await findWebsiteDomainByHost(ctx.db, host);
-    if (winner?.website_id === ctx.websiteId) return toDto(winner);
-    if (winner) throw new AppError('domain-taken', { host: 'This domain is already used by another site.' });
+    if (winner?.website_id === ctx.websiteId) return ok(toDto(winner));
+    if (winner) return fail('domain-taken', DOMAIN_TAKEN);
     throw error;
   }
 }
@@ -51,22 +55,23 @@ export async function removeDomain(
   ctx: ServiceContext,
   domainId: string,
   requestHost: string,
-): Promise<void> {
+): Promise<Outcome<void>> {
   const domains = await listWebsiteDomains(ctx.db, ctx.websiteId);
   const domain = domains.find((d) => d.id === domainId);
-  if (!domain) return;
-  if (domain.host === requestHost.toLowerCase().replace(/\.$/, '')) throw new AppError('domain-in-use');
+  if (!domain) return ok(undefined);
+  if (domain.host === requestHost.toLowerCase().replace(/\.$/, '')) return fail('domain-in-use');
   await removeWebsiteDomain(ctx.db, ctx.websiteId, domainId);
   const next = domains.find((d) => d.id !== domainId);
   if (domain.is_primary && next) await setPrimaryWebsiteDomain(ctx.db, ctx.websiteId, next.id);
   siteChanged(ctx.websiteId, 'settings');
+  return ok(undefined);
 }
 
 export async function makePrimaryDomain(
   ctx: ServiceContext,
   domainId: string,
-): Promise<{ domains: WebsiteDomainDto[] }> {
-  if (!(await setPrimaryWebsiteDomain(ctx.db, ctx.websiteId, domainId))) throw new AppError('not-found');
+): Promise<Outcome<{ domains: WebsiteDomainDto[] }>> {
+  if (!(await setPrimaryWebsiteDomain(ctx.db, ctx.websiteId, domainId))) return fail('not-found');
   siteChanged(ctx.websiteId, 'settings');
-  return domainsOf(ctx);
+  return ok(await domainsOf(ctx));
 }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requirePermission } from '../auth/index.js';
 import { contextOf } from '../context.js';
 import { AppError } from '../errors.js';
+import { unwrap } from '../failure.js';
 import { addDomain, domainsOf, makePrimaryDomain, removeDomain } from './domains.js';
 import {
   addDomainBody,
@@ -52,18 +53,18 @@ export const websiteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/website/domains',
     { schema: { tags, body: addDomainBody, response: { 200: websiteDomain } }, preHandler: guard },
-    async (request) => addDomain(contextOf(request), request.body.host),
+    async (request) => unwrap(await addDomain(contextOf(request), request.body.host)),
   );
   app.put(
     '/api/admin/website/domains/:domainId/primary',
     { schema: { tags, params: domainParams, response: { 200: websiteDomainList } }, preHandler: guard },
-    async (request) => makePrimaryDomain(contextOf(request), request.params.domainId),
+    async (request) => unwrap(await makePrimaryDomain(contextOf(request), request.params.domainId)),
   );
   app.delete(
     '/api/admin/website/domains/:domainId',
     { schema: { tags, params: domainParams }, preHandler: guard },
     async (request, reply) => {
-      await removeDomain(contextOf(request), request.params.domainId, request.hostname);
+      unwrap(await removeDomain(contextOf(request), request.params.domainId, request.hostname));
       return reply.status(204).send();
     },
   );
