@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { expectAccessible } from '../../../testing/dom-helpers.js';
@@ -83,6 +83,19 @@ beforeEach(() => {
 afterEach(cleanup);
 
 describe('inventory', () => {
+  it('saves once when the cell loses focus after Enter (a disabled cell blurs in Chromium)', async () => {
+    const user = userEvent.setup();
+    renderStudio('/inventory');
+    const small = await screen.findByRole('textbox', { name: 'Stock of Shirt (S)' }, { timeout: 20_000 });
+    await user.clear(small);
+    await user.type(small, '12{Enter}');
+    fireEvent.blur(small);
+    await screen.findByText('Shirt: stock 5 → 12');
+    expect(server.requests.filter((r) => r.method === 'PATCH').map((r) => r.body)).toEqual([
+      { version: 3, qtyInStock: 12 },
+    ]);
+  });
+
   it('saves one cell on Enter with its version, and undoes it from the toast', async () => {
     const user = userEvent.setup();
     renderStudio('/inventory');

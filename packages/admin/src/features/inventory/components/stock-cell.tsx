@@ -1,5 +1,5 @@
 import { NumberInput } from '@mantine/core';
-import { useEffect, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { StockCell } from '../api/inventory.js';
 
 export interface StockCellInputProps {
@@ -21,13 +21,22 @@ export const MAX_STOCK = 1_000_000_000;
 export function StockCellInput({ cell, row, saving, onSave, onMove }: StockCellInputProps) {
   const [value, setValue] = useState<string | number>(cell.qtyInStock);
   useEffect(() => setValue(cell.qtyInStock), [cell.qtyInStock, cell.version]);
+  // Enter saves and disables the cell while saving, and a disabled cell loses focus in Chromium:
+  // without this the blur saved the same count again with the same (now stale) version → 409.
+  const inFlight = useRef(false);
+  useEffect(() => {
+    if (!saving) inFlight.current = false;
+  }, [saving]);
   const commit = () => {
+    if (inFlight.current) return;
     const next = typeof value === 'number' ? value : Number(value);
     if (value === '' || !Number.isInteger(next) || next < 0 || next > MAX_STOCK) {
       setValue(cell.qtyInStock);
       return;
     }
-    if (next !== cell.qtyInStock) onSave(cell, next);
+    if (next === cell.qtyInStock) return;
+    inFlight.current = true;
+    onSave(cell, next);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') commit();
