@@ -151,4 +151,19 @@ describe('selling a product made in the studio', () => {
     expect(owner.problems.failedRequests.filter((p) => !isSignedOutCheck(p))).toEqual([]);
     await owner.context.close();
   });
+
+  it("opens a demo product with its description and keeps its store's 'All products' category", async () => {
+    const owner = await newPage(kit.browser, { viewport: DESKTOP });
+    const studio = owner.page;
+    await signInToStudio(studio, kit.site, undefined, '/config/products');
+    await studio.getByRole('link', { name: 'Apron Sewing Pattern (PDF)' }).click();
+    await studio.getByRole('heading', { name: 'Apron Sewing Pattern (PDF)', level: 1 }).waitFor();
+    await studio.getByText('The same pattern we cut our Everyday Apron from').waitFor();
+    // Every product sits in its store's ROOT category: shown by name, never as a raw id.
+    await studio.getByText('All products', { exact: true }).first().waitFor();
+    expect(await studio.getByText(/^[0-9a-f]{24}$/).count()).toBe(0);
+    expect(owner.problems.consoleErrors).toEqual([]);
+    expect(owner.problems.failedRequests.filter((p) => !isSignedOutCheck(p))).toEqual([]);
+    await owner.context.close();
+  });
 });

@@ -26,9 +26,11 @@ export function RichTextField({ label, html, onChange }: RichTextFieldProps) {
     editorProps: { attributes: { 'aria-label': label } },
     onUpdate: ({ editor: e }) => onChange(e.getHTML()),
   });
-  // Undo and redo change the block from outside: show what the history says.
+  // Undo and redo change the block from outside: show what the history says. An editor TipTap has
+  // already destroyed (it replaces its instance when the field remounts) has no schema to read.
   useEffect(() => {
-    if (editor && editor.getHTML() !== html) editor.commands.setContent(html, { emitUpdate: false });
+    if (editor && !editor.isDestroyed && editor.getHTML() !== html)
+      editor.commands.setContent(html, { emitUpdate: false });
   }, [editor, html]);
   return (
     <>

@@ -51,6 +51,10 @@ export function useStores() {
 }
 
 /** The categories of every store page, each named with its store when there are several. */
+/**
+ * Every store's categories, its ROOT included: each product of a store sits in the ROOT, so the
+ * product editor shows it (as 'All products') to keep it on save; lists and bulk actions skip it.
+ */
 export function useCategories(stores: readonly Collection[] | undefined) {
   return useQuery({
     queryKey: ['categories', stores?.map((s) => s.id)],
@@ -64,11 +68,7 @@ export function useCategories(stores: readonly Collection[] | undefined) {
               params: { path: { collectionId: store.id } },
               signal,
             }),
-          ).then((answer) =>
-            answer.categories
-              .filter((c) => c.type !== 'ROOT')
-              .map((c) => ({ ...c, storeTitle: store.title })),
-          ),
+          ).then((answer) => answer.categories.map((c) => ({ ...c, storeTitle: store.title }))),
         ),
       );
       return lists.flat();

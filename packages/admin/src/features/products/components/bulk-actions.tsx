@@ -42,10 +42,12 @@ export function BulkActions({ productIds, categories, onDone }: BulkActionsProps
         size="xs"
         aria-label="Category"
         placeholder="Category"
-        data={categories.map((c) => ({
-          value: c.id,
-          label: `${c.displayName} (${c.storeTitle})`,
-        }))}
+        data={categories
+          .filter((c) => c.type !== 'ROOT')
+          .map((c) => ({
+            value: c.id,
+            label: `${c.displayName} (${c.storeTitle})`,
+          }))}
         value={categoryId}
         onChange={setCategoryId}
         w={200}

@@ -156,7 +156,7 @@ export function ProductEditor({ product }: ProductEditorProps) {
   const categories = useCategories(stores.data);
   const categoryChoices = (categories.data ?? [])
     .filter((c) => c.collectionId === base.collectionId)
-    .map((c) => ({ value: c.id, label: c.displayName }));
+    .map((c) => ({ value: c.id, label: c.type === 'ROOT' ? 'All products' : c.displayName }));
 
   const placeErrors = (error: ApiError) => {
     const known = Object.keys(getValues());

@@ -112,7 +112,9 @@ export function ProductsScreen() {
           label="Category"
           placeholder="Any"
           clearable
-          data={(categories.data ?? []).map((c) => ({ value: c.id, label: c.displayName }))}
+          data={(categories.data ?? [])
+            .filter((c) => c.type !== 'ROOT')
+            .map((c) => ({ value: c.id, label: c.displayName }))}
           value={choices.categoryId ?? null}
           onChange={choose('categoryId')}
           w={170}
