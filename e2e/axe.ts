@@ -17,6 +17,13 @@ interface Violation {
  * by the dialog's overlay, so its colours are checked before the dialog opens).
  */
 export async function seriousViolations(page: Page, within?: string): Promise<string[]> {
+  // Colours caught mid-fade (a dialog opening, a hover transition) fail contrast: check once the
+  // page's finite animations and transitions have finished (a spinner's never does).
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
   // Evaluated through the DevTools protocol, so the page's CSP (scripts from 'self' only) allows it.
   await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async (selector) => {

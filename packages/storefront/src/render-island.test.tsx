@@ -96,7 +96,10 @@ describe('hydration of server HTML', () => {
     document.body.innerHTML = `<div data-island="nope" data-props="{}"></div>${renderIsland('cart-pill', SAMPLE_PROPS['cart-pill'])}`;
     hydrated.push(...(await hydrateIslands()));
     expect(warn).toHaveBeenCalledWith('Unknown island "nope"');
-    expect(document.querySelector('[data-island="cart-pill"]')?.getAttribute('data-hydrated')).toBe('true');
+    // Marked once React has committed the hydration (concurrent: after hydrateIslands resolves).
+    await vi.waitFor(() =>
+      expect(document.querySelector('[data-island="cart-pill"]')?.getAttribute('data-hydrated')).toBe('true'),
+    );
     warn.mockRestore();
   });
 });
