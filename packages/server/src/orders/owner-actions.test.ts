@@ -166,12 +166,11 @@ eachDialect('owner order actions', (getDb) => {
     expect(await list('status=cancelled')).toEqual([2]);
     expect(await list('fulfillment=fulfilled')).toEqual([1]);
     expect(await list('payment=refunded')).toEqual([2]);
-    expect((await open(ids[1]!)).timeline.map((t) => t.kind)).toEqual([
-      'placed',
-      'paid',
-      'refunded',
-      'cancelled',
-    ]);
+    // The refund and the cancellation are written in one transaction, at the same instant: the
+    // timeline lists them after the payment, in either order.
+    const kinds = (await open(ids[1]!)).timeline.map((t) => t.kind);
+    expect(kinds.slice(0, 2)).toEqual(['placed', 'paid']);
+    expect(kinds.slice(2).sort()).toEqual(['cancelled', 'refunded']);
   });
 
   it('pages by cursor, keeps private notes, resends the confirmation and prints a packing slip', async () => {
