@@ -48,12 +48,19 @@ eachDialect('form and newsletter blocks on public pages', (getDb) => {
     });
     formId = form.id;
     newsletterId = newsletter.id;
-    // The first collection is the home page (at '/'); the form lives on its own page.
-    await createCollection(db, websiteId, { type: COLLECTION_TYPES.page, urlId: 'home', title: 'Home' });
+    // The first collection is the home page (at '/'); the form lives on its own page. Their order
+    // is explicit: two pages created in the same millisecond have none by creation time.
+    await createCollection(db, websiteId, {
+      type: COLLECTION_TYPES.page,
+      urlId: 'home',
+      title: 'Home',
+      displayIndex: 0,
+    });
     const page = await createCollection(db, websiteId, {
       type: COLLECTION_TYPES.page,
       urlId: 'contact',
       title: 'Contact',
+      displayIndex: 1,
     });
     const layout = await ensureLayout(db, websiteId, { ownerKind: 'collection', ownerId: page.id });
     await replaceBlocks(db, websiteId, layout, [
