@@ -1,9 +1,10 @@
-import { Badge, Card, Image, SimpleGrid, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Badge, Card, Image, SimpleGrid, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconFile } from '@tabler/icons-react';
-import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import type { StudioFile } from '../api/files.js';
 import { formatFileSize } from '../model/upload-checks.js';
+import { DataTable } from '../../../components/ui/data-table.js';
 
 export interface FileListProps {
   files: readonly StudioFile[];
@@ -104,30 +105,5 @@ export function FileTable({ files, onOpen }: FileListProps) {
     getCoreRowModel: getCoreRowModel(),
     getRowId: (f) => f.id,
   });
-  return (
-    <Table.ScrollContainer minWidth={600}>
-      <Table striped highlightOnHover verticalSpacing={4}>
-        <Table.Thead>
-          {table.getHeaderGroups().map((group) => (
-            <Table.Tr key={group.id}>
-              {group.headers.map((header) => (
-                <Table.Th key={header.id}>
-                  {flexRender(header.column.columnDef.header, header.getContext())}
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          ))}
-        </Table.Thead>
-        <Table.Tbody>
-          {table.getRowModel().rows.map((row) => (
-            <Table.Tr key={row.id}>
-              {row.getVisibleCells().map((cell) => (
-                <Table.Td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</Table.Td>
-              ))}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
-  );
+  return <DataTable table={table} minWidth={600} verticalSpacing={4} />;
 }

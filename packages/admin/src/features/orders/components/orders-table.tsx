@@ -1,5 +1,5 @@
-import { Anchor, Badge, Table, Text } from '@mantine/core';
-import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { Anchor, Badge, Text } from '@mantine/core';
+import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { Link } from 'react-router';
 import { formatAmount } from '../../../lib/format.js';
 import type { Order } from '../api/orders.js';
@@ -10,6 +10,7 @@ import {
   orderStatusLabel,
   PAYMENT_LABELS,
 } from './order-labels.js';
+import { DataTable } from '../../../components/ui/data-table.js';
 
 const column = createColumnHelper<Order>();
 
@@ -72,30 +73,5 @@ export function OrdersTable({ orders }: { orders: Order[] }) {
     getCoreRowModel: getCoreRowModel(),
     getRowId: (order) => order.id,
   });
-  return (
-    <Table.ScrollContainer minWidth={760}>
-      <Table striped highlightOnHover>
-        <Table.Thead>
-          {table.getHeaderGroups().map((group) => (
-            <Table.Tr key={group.id}>
-              {group.headers.map((header) => (
-                <Table.Th key={header.id}>
-                  {flexRender(header.column.columnDef.header, header.getContext())}
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          ))}
-        </Table.Thead>
-        <Table.Tbody>
-          {table.getRowModel().rows.map((row) => (
-            <Table.Tr key={row.id}>
-              {row.getVisibleCells().map((cell) => (
-                <Table.Td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</Table.Td>
-              ))}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
-  );
+  return <DataTable table={table} minWidth={760} />;
 }

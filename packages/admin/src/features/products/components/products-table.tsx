@@ -1,7 +1,6 @@
-import { Anchor, Badge, Checkbox, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Checkbox, Text } from '@mantine/core';
 import {
   createColumnHelper,
-  flexRender,
   getCoreRowModel,
   useReactTable,
   type RowSelectionState,
@@ -10,6 +9,7 @@ import { Link } from 'react-router';
 import { formatAmount } from '../../../lib/format.js';
 import type { ProductSummary } from '../api/products.js';
 import { PRODUCT_TYPE_LABELS, VISIBILITY_LABELS } from './product-labels.js';
+import { DataTable } from '../../../components/ui/data-table.js';
 
 const column = createColumnHelper<ProductSummary>();
 
@@ -111,30 +111,5 @@ export function ProductsTable({ products, selection, onSelection }: ProductsTabl
     onRowSelectionChange: (updater) =>
       onSelection(typeof updater === 'function' ? updater(selection) : updater),
   });
-  return (
-    <Table.ScrollContainer minWidth={720}>
-      <Table striped highlightOnHover>
-        <Table.Thead>
-          {table.getHeaderGroups().map((group) => (
-            <Table.Tr key={group.id}>
-              {group.headers.map((header) => (
-                <Table.Th key={header.id}>
-                  {flexRender(header.column.columnDef.header, header.getContext())}
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          ))}
-        </Table.Thead>
-        <Table.Tbody>
-          {table.getRowModel().rows.map((row) => (
-            <Table.Tr key={row.id}>
-              {row.getVisibleCells().map((cell) => (
-                <Table.Td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</Table.Td>
-              ))}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
-  );
+  return <DataTable table={table} minWidth={720} />;
 }
