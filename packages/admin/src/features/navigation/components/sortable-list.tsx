@@ -7,57 +7,9 @@ import {
   useSensors,
   type DragEndEvent,
 } from '@dnd-kit/core';
-import {
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
-import { ActionIcon } from '@mantine/core';
-import { IconGripVertical } from '@tabler/icons-react';
+import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import type { ReactNode } from 'react';
-
-function SortableRow({
-  id,
-  name,
-  disabled,
-  children,
-}: {
-  id: string;
-  name: string;
-  disabled: boolean;
-  children: (handle: ReactNode) => ReactNode;
-}) {
-  const sortable = useSortable({ id, disabled });
-  const handle = !disabled && (
-    <ActionIcon
-      variant="subtle"
-      color="gray"
-      size="sm"
-      aria-label={`Drag to move ${name}`}
-      {...sortable.attributes}
-      {...sortable.listeners}
-      style={{ cursor: 'grab', touchAction: 'none' }}
-    >
-      <IconGripVertical size={14} aria-hidden />
-    </ActionIcon>
-  );
-  return (
-    <li
-      ref={sortable.setNodeRef}
-      style={{
-        transform: CSS.Transform.toString(sortable.transform),
-        transition: sortable.transition,
-        position: 'relative',
-        zIndex: sortable.isDragging ? 2 : undefined,
-        background: sortable.isDragging ? 'var(--mantine-color-body)' : undefined,
-      }}
-    >
-      {children(handle)}
-    </li>
-  );
-}
+import { SortableRow } from '../../../components/ui/sortable-row.js';
 
 export interface SortableListProps<T> {
   items: readonly T[];

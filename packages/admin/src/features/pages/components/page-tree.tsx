@@ -8,18 +8,12 @@ import {
   useSensors,
   type DragEndEvent,
 } from '@dnd-kit/core';
-import {
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
-import { ActionIcon, Button, Paper, Text, Title } from '@mantine/core';
-import { IconGripVertical } from '@tabler/icons-react';
+import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { Button, Paper, Text, Title } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import type { Collection } from '../api/pages.js';
 import { TREE_SECTIONS, type SectionName, type Tree, type TreeEntry } from '../model/tree.js';
+import { SortableRow } from '../../../components/ui/sortable-row.js';
 import { PageRow, type PageActions } from './page-row.js';
 
 /** Lines shown per navigation before 'Show more': a site with 500 pages stays quick to open. */
@@ -45,34 +39,11 @@ function SortableEntry({
   editable: boolean;
   children: (handle: ReactNode) => ReactNode;
 }) {
-  const sortable = useSortable({ id: entry.id, data: { section }, disabled: !editable });
   const name = entry.link.title ?? entry.link.externalLink ?? 'page';
-  const handle = editable && (
-    <ActionIcon
-      variant="subtle"
-      color="gray"
-      size="sm"
-      aria-label={`Drag to move ${name}`}
-      {...sortable.attributes}
-      {...sortable.listeners}
-      style={{ cursor: 'grab', touchAction: 'none' }}
-    >
-      <IconGripVertical size={14} aria-hidden />
-    </ActionIcon>
-  );
   return (
-    <li
-      ref={sortable.setNodeRef}
-      style={{
-        transform: CSS.Transform.toString(sortable.transform),
-        transition: sortable.transition,
-        position: 'relative',
-        zIndex: sortable.isDragging ? 2 : undefined,
-        background: sortable.isDragging ? 'var(--mantine-color-body)' : undefined,
-      }}
-    >
-      {children(handle)}
-    </li>
+    <SortableRow id={entry.id} name={name} disabled={!editable} data={{ section }}>
+      {children}
+    </SortableRow>
   );
 }
 
