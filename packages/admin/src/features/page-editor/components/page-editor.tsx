@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
@@ -19,6 +19,7 @@ import { BlockPanel } from './block-panel.js';
 import { BlockPicker } from './block-picker.js';
 import { PagePreview } from './page-preview.js';
 import { LeavePrompt, ReviewChanges } from './unsaved-changes.js';
+import { ChangedElsewhereAlert } from '../../../components/ui/changed-elsewhere-alert.js';
 
 export interface PageEditorProps {
   pageId: string;
@@ -176,43 +177,22 @@ export function PageEditor({ pageId, title, fullUrl, draft, canPublish }: PageEd
       </Group>
 
       {conflict && (
-        <Alert
-          color="orange"
-          title="Changed elsewhere"
-          role="alert"
-          styles={{ title: { color: 'var(--mantine-color-text)' } }}
-        >
-          <Stack gap="xs">
-            <Text size="sm">{conflict.message}</Text>
-            <Group gap="xs">
-              <Button
-                size="xs"
-                variant="white"
-                onClick={() => {
-                  const latest = documentOf(conflict.latest.blocks);
-                  editor.replace(latest);
-                  setSavedKeys(latest.blocks.map((b) => b.key));
-                  setVersion(conflict.latest.version);
-                  setHasDraft(conflict.latest.hasDraft);
-                  setConflict(undefined);
-                }}
-              >
-                Load the latest version
-              </Button>
-              <Button
-                size="xs"
-                variant="subtle"
-                onClick={() => {
-                  // A deliberate choice after seeing the message: the next save replaces theirs.
-                  setVersion(conflict.latest.version);
-                  setConflict(undefined);
-                }}
-              >
-                Keep my changes
-              </Button>
-            </Group>
-          </Stack>
-        </Alert>
+        <ChangedElsewhereAlert
+          message={conflict.message}
+          onLoadLatest={() => {
+            const latest = documentOf(conflict.latest.blocks);
+            editor.replace(latest);
+            setSavedKeys(latest.blocks.map((b) => b.key));
+            setVersion(conflict.latest.version);
+            setHasDraft(conflict.latest.hasDraft);
+            setConflict(undefined);
+          }}
+          onKeepMine={() => {
+            // A deliberate choice after seeing the message: the next save replaces theirs.
+            setVersion(conflict.latest.version);
+            setConflict(undefined);
+          }}
+        />
       )}
 
       <Grid gap="md">

@@ -56,6 +56,7 @@ import { OptionsEditor } from './options-editor.js';
 import { PRODUCT_TYPE_LABELS, VISIBILITY_LABELS } from './product-labels.js';
 import { ImagesField } from './images-field.js';
 import { VariantsTable } from './variants-table.js';
+import { ChangedElsewhereAlert } from '../../../components/ui/changed-elsewhere-alert.js';
 
 // The rich-text editor is the heaviest library of the studio: it loads with this screen's form.
 const RichTextField = lazy(async () => ({
@@ -257,48 +258,26 @@ export function ProductEditor({ product }: ProductEditorProps) {
         </Group>
 
         {conflict && (
-          <Alert
-            color="orange"
-            title="Changed elsewhere"
-            role="alert"
-            styles={{ title: { color: 'var(--mantine-color-text)' } }}
-          >
-            <Stack gap="xs">
-              <Text size="sm">{conflict.message}</Text>
-              <Group gap="xs">
-                <Button
-                  size="xs"
-                  onClick={() => {
-                    setBase(conflict.latest);
-                    form.reset(formOf(conflict.latest));
-                    setConflict(undefined);
-                  }}
-                >
-                  Load the latest version
-                </Button>
-                <Button
-                  size="xs"
-                  variant="subtle"
-                  onClick={() => {
-                    // A deliberate choice after seeing the message: the next save replaces theirs.
-                    const latest = conflict.latest;
-                    setBase(latest);
-                    setVariants(
-                      getValues('variants').map((v) => {
-                        const now = latest.variants.find((l) => l.id === v.id);
-                        return now
-                          ? { ...v, version: now.version }
-                          : { ...v, id: undefined, version: undefined };
-                      }),
-                    );
-                    setConflict(undefined);
-                  }}
-                >
-                  Keep my changes
-                </Button>
-              </Group>
-            </Stack>
-          </Alert>
+          <ChangedElsewhereAlert
+            message={conflict.message}
+            onLoadLatest={() => {
+              setBase(conflict.latest);
+              form.reset(formOf(conflict.latest));
+              setConflict(undefined);
+            }}
+            onKeepMine={() => {
+              // A deliberate choice after seeing the message: the next save replaces theirs.
+              const latest = conflict.latest;
+              setBase(latest);
+              setVariants(
+                getValues('variants').map((v) => {
+                  const now = latest.variants.find((l) => l.id === v.id);
+                  return now ? { ...v, version: now.version } : { ...v, id: undefined, version: undefined };
+                }),
+              );
+              setConflict(undefined);
+            }}
+          />
         )}
         {general && (
           <Alert color="red" title="Not saved" role="alert">

@@ -1,0 +1,34 @@
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+
+export interface ChangedElsewhereAlertProps {
+  /** The server's 'changed elsewhere' message. */
+  message: string;
+  /** Take the version saved elsewhere, dropping what was typed here. */
+  onLoadLatest: () => void;
+  /** Keep what was typed here: the next save replaces the other version (a deliberate choice). */
+  onKeepMine: () => void;
+}
+
+/** The editors' answer to a 409: the message, and the owner's two ways on. */
+export function ChangedElsewhereAlert({ message, onLoadLatest, onKeepMine }: ChangedElsewhereAlertProps) {
+  return (
+    <Alert
+      color="orange"
+      title="Changed elsewhere"
+      role="alert"
+      styles={{ title: { color: 'var(--mantine-color-text)' } }}
+    >
+      <Stack gap="xs">
+        <Text size="sm">{message}</Text>
+        <Group gap="xs">
+          <Button size="xs" onClick={onLoadLatest}>
+            Load the latest version
+          </Button>
+          <Button size="xs" variant="subtle" onClick={onKeepMine}>
+            Keep my changes
+          </Button>
+        </Group>
+      </Stack>
+    </Alert>
+  );
+}
