@@ -137,49 +137,52 @@ export function InventoryScreen() {
       {inventory.isError && <LoadError error={inventory.error} onRetry={() => void inventory.refetch()} />}
       {inventory.data && rows.length === 0 && <Text c="dimmed">No variant matches.</Text>}
       {rows.length > 0 && (
-        <Table striped highlightOnHover>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Product</Table.Th>
-              <Table.Th>Options</Table.Th>
-              <Table.Th>SKU</Table.Th>
-              <Table.Th>In stock</Table.Th>
-              <Table.Th>History</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((cell, row) => (
-              <Table.Tr key={cell.variantId}>
-                <Table.Td>{cell.productTitle}</Table.Td>
-                <Table.Td>{Object.values(cell.attributes).join(' / ')}</Table.Td>
-                <Table.Td>{cell.sku}</Table.Td>
-                <Table.Td>
-                  {cell.unlimited ? (
-                    <Text size="sm">Unlimited</Text>
-                  ) : (
-                    <StockCellInput
-                      cell={cell}
-                      row={row}
-                      saving={save.isPending && save.variables.variantId === cell.variantId}
-                      onSave={saveCell}
-                      onMove={focusRow}
-                    />
-                  )}
-                </Table.Td>
-                <Table.Td>
-                  <Button
-                    size="compact-xs"
-                    variant="subtle"
-                    onClick={() => setHistory(cell)}
-                    aria-label={`History of ${cell.productTitle} ${cell.sku}`}
-                  >
-                    History
-                  </Button>
-                </Table.Td>
+        // On a phone the table scrolls inside its own box: the page itself stays the screen's width.
+        <Table.ScrollContainer minWidth={560}>
+          <Table striped highlightOnHover>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Product</Table.Th>
+                <Table.Th>Options</Table.Th>
+                <Table.Th>SKU</Table.Th>
+                <Table.Th>In stock</Table.Th>
+                <Table.Th>History</Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((cell, row) => (
+                <Table.Tr key={cell.variantId}>
+                  <Table.Td>{cell.productTitle}</Table.Td>
+                  <Table.Td>{Object.values(cell.attributes).join(' / ')}</Table.Td>
+                  <Table.Td>{cell.sku}</Table.Td>
+                  <Table.Td>
+                    {cell.unlimited ? (
+                      <Text size="sm">Unlimited</Text>
+                    ) : (
+                      <StockCellInput
+                        cell={cell}
+                        row={row}
+                        saving={save.isPending && save.variables.variantId === cell.variantId}
+                        onSave={saveCell}
+                        onMove={focusRow}
+                      />
+                    )}
+                  </Table.Td>
+                  <Table.Td>
+                    <Button
+                      size="compact-xs"
+                      variant="subtle"
+                      onClick={() => setHistory(cell)}
+                      aria-label={`History of ${cell.productTitle} ${cell.sku}`}
+                    >
+                      History
+                    </Button>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
       )}
       {inventory.hasNextPage && (
         <Button
