@@ -6,6 +6,7 @@ import { requireCrumb } from '../plugins/index.js';
 import { limit } from '../plugins/index.js';
 import { isSameOriginPost } from '../plugins/index.js';
 import { AppError } from '../errors.js';
+import { unwrap } from '../failure.js';
 import { buttonBody, namedEventRecord, overlayBody, recordHitBody } from '../analytics/index.js';
 import { formRenderBody, quickViewBody, quickViewParams, recordedResponse } from './schemas.js';
 import { recordFormRender, recordQuickView } from './service.js';
@@ -33,7 +34,7 @@ export const censusRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       if (!isSameOriginPost(request)) throw new AppError('crumb-mismatch');
-      await recordHit(request, request.body);
+      unwrap(await recordHit(request, request.body));
       return reply.code(204).send(null);
     },
   );
@@ -52,15 +53,17 @@ export const censusRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const { visitorCookie: _cookie, ...page } = request.body;
-        await recordPageEvent(request, page, (facts, visit) =>
-          namedEventRecord(
-            facts,
-            kind,
-            page.label,
-            page,
-            page,
-            [{ dimension: 'button', key: page.label, metric }],
-            visit,
+        unwrap(
+          await recordPageEvent(request, page, (facts, visit) =>
+            namedEventRecord(
+              facts,
+              kind,
+              page.label,
+              page,
+              page,
+              [{ dimension: 'button', key: page.label, metric }],
+              visit,
+            ),
           ),
         );
         return reply.code(204).send(null);
@@ -78,15 +81,17 @@ export const censusRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { visitorCookie: _cookie, ...page } = request.body;
-      await recordPageEvent(request, page, (facts, visit) =>
-        namedEventRecord(
-          facts,
-          'overlay',
-          page.overlayId,
-          page,
-          page,
-          [{ dimension: 'overlay', key: page.overlayId, metric: `overlay_${page.action}` }],
-          visit,
+      unwrap(
+        await recordPageEvent(request, page, (facts, visit) =>
+          namedEventRecord(
+            facts,
+            'overlay',
+            page.overlayId,
+            page,
+            page,
+            [{ dimension: 'overlay', key: page.overlayId, metric: `overlay_${page.action}` }],
+            visit,
+          ),
         ),
       );
       return reply.code(204).send(null);
@@ -105,15 +110,17 @@ export const censusRoutes: FastifyPluginAsyncZod = async (app) => {
       const { formId, visitorCookie } = request.body;
       const recorded = await recordFormRender(contextOf(request), formId, visitorCookie);
       if (recorded) {
-        await recordPageEvent(request, null, (facts, visit) =>
-          namedEventRecord(
-            facts,
-            'form-render',
-            formId,
-            null,
-            { formId },
-            [{ dimension: 'form', key: formId, metric: 'form_views' }],
-            visit,
+        unwrap(
+          await recordPageEvent(request, null, (facts, visit) =>
+            namedEventRecord(
+              facts,
+              'form-render',
+              formId,
+              null,
+              { formId },
+              [{ dimension: 'form', key: formId, metric: 'form_views' }],
+              visit,
+            ),
           ),
         );
       }
@@ -134,15 +141,17 @@ export const censusRoutes: FastifyPluginAsyncZod = async (app) => {
       const productId = request.params.id;
       const recorded = await recordQuickView(contextOf(request), productId, request.body?.visitorCookie);
       if (!recorded) throw new AppError('not-found');
-      await recordPageEvent(request, null, (facts, visit) =>
-        namedEventRecord(
-          facts,
-          'quick-view',
-          productId,
-          null,
-          { productId },
-          [{ dimension: 'product', key: productId, metric: 'quick_views' }],
-          visit,
+      unwrap(
+        await recordPageEvent(request, null, (facts, visit) =>
+          namedEventRecord(
+            facts,
+            'quick-view',
+            productId,
+            null,
+            { productId },
+            [{ dimension: 'product', key: productId, metric: 'quick_views' }],
+            visit,
+          ),
         ),
       );
       return reply.code(204).send(null);

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { collectorBody, javascriptErrorsBody, performanceBody, recordEventBody } from '../analytics/index.js';
 import { AppError } from '../errors.js';
+import { unwrap } from '../failure.js';
 import { requireCrumb } from '../plugins/index.js';
 import { limit } from '../plugins/index.js';
 import { isSameOriginPost } from '../plugins/index.js';
@@ -38,7 +39,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       bodyLimit,
     },
     async (request, reply) => {
-      await recordTrackingEvent(request, request.body.event, request.body.data, 'legacy');
+      unwrap(await recordTrackingEvent(request, request.body.event, request.body.data, 'legacy'));
       return reply.code(204).send(null);
     },
   );
@@ -53,11 +54,13 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       if (!isSameOriginPost(request)) throw new AppError('crumb-mismatch');
-      await recordTrackingEvent(
-        request,
-        request.body.eventSchemaName,
-        request.body.eventContent,
-        'collector',
+      unwrap(
+        await recordTrackingEvent(
+          request,
+          request.body.eventSchemaName,
+          request.body.eventContent,
+          'collector',
+        ),
       );
       return reply.code(204).send(null);
     },
@@ -72,7 +75,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       bodyLimit,
     },
     async (request, reply) => {
-      await recordJavascriptErrors(request, request.body);
+      unwrap(await recordJavascriptErrors(request, request.body));
       return reply.code(204).send(null);
     },
   );
@@ -86,7 +89,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       if (!isSameOriginPost(request)) throw new AppError('crumb-mismatch');
-      await recordPerformance(request, request.body);
+      unwrap(await recordPerformance(request, request.body));
       return reply.code(204).send(null);
     },
   );
