@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MAX_ANALYTICS_BODY_BYTES } from '@tessera/core';
+import { MAX_ANALYTICS_BODY_BYTES, PUBLIC_API_PATHS } from '@tessera/core';
 import { contextOf } from '../context.js';
 import { requireCrumb } from '../plugins/index.js';
 import { limit } from '../plugins/index.js';
@@ -26,7 +26,7 @@ export const censusRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Sent as a beacon (no custom header), so the browser's own origin headers stand in for the crumb.
   app.post(
-    '/api/census/RecordHit',
+    PUBLIC_API_PATHS.censusHit,
     {
       schema: { tags: ['census'], body: recordHitBody, response: { 204: z.null() } },
       config: hitLimit,
@@ -40,8 +40,8 @@ export const censusRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   for (const [path, kind, metric] of [
-    ['/api/census/button-click', 'button-click', 'button_clicks'],
-    ['/api/census/button-render', 'button-render', 'button_renders'],
+    [PUBLIC_API_PATHS.censusButtonClick, 'button-click', 'button_clicks'],
+    [PUBLIC_API_PATHS.censusButtonRender, 'button-render', 'button_renders'],
   ] as const) {
     app.post(
       path,
@@ -72,7 +72,7 @@ export const censusRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.post(
-    '/api/census/overlay',
+    PUBLIC_API_PATHS.censusOverlay,
     {
       schema: { tags: ['census'], body: overlayBody, response: { 204: z.null() } },
       preHandler: requireCrumb,
@@ -99,7 +99,7 @@ export const censusRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/census/form-render',
+    PUBLIC_API_PATHS.censusFormRender,
     {
       schema: { tags: ['census'], body: formRenderBody, response: { 200: recordedResponse } },
       preHandler: requireCrumb,
@@ -130,7 +130,7 @@ export const censusRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The quick-view island posts with no body (or JSON `{visitorCookie}`) and the crumb echoed.
   app.post(
-    '/api/census/RecordQuickView/:id',
+    `${PUBLIC_API_PATHS.censusQuickView}/:id`,
     {
       schema: { tags: ['census'], params: quickViewParams, body: quickViewBody, response: { 204: z.null() } },
       preHandler: requireCrumb,

@@ -1,4 +1,4 @@
-import { MAX_ANALYTICS_BODY_BYTES } from '@tessera/core';
+import { MAX_ANALYTICS_BODY_BYTES, PUBLIC_API_PATHS } from '@tessera/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { collectorBody, javascriptErrorsBody, performanceBody, recordEventBody } from '../analytics/index.js';
@@ -31,7 +31,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post(
-    '/api/events/RecordEvent',
+    PUBLIC_API_PATHS.recordEvent,
     {
       schema: { tags: ['events'], body: recordEventBody, response: { 204: z.null() } },
       preHandler: requireCrumb,
@@ -46,7 +46,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The collection service (platform spec §7), same origin here; beacons carry no header.
   app.post(
-    '/api/v1/clanker/events',
+    PUBLIC_API_PATHS.collectorEvents,
     {
       schema: { tags: ['events'], body: collectorBody, response: { 204: z.null() } },
       config,
@@ -67,7 +67,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/events/RecordJavascriptErrors',
+    PUBLIC_API_PATHS.javascriptErrors,
     {
       schema: { tags: ['events'], body: javascriptErrorsBody, response: { 204: z.null() } },
       preHandler: requireCrumb,
@@ -81,7 +81,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/1/performance',
+    PUBLIC_API_PATHS.performance,
     {
       schema: { tags: ['events'], body: performanceBody, response: { 204: z.null() } },
       config,

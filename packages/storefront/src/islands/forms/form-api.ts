@@ -1,13 +1,13 @@
-import { err, FORM_MESSAGES, ok, submissionError } from '@tessera/core';
+import { err, FORM_MESSAGES, ok, PUBLIC_API_PATHS, submissionError } from '@tessera/core';
 import type { Result, SubmissionError } from '@tessera/core';
 import { COOKIE_NAMES, readCookie } from '../../runtime/cookies.js';
 import type { FormPage } from './form-block-props.js';
 
 /** The form calls of storefront spec §7. */
 export const FORM_API_PATHS = {
-  key: '/api/form/FormSubmissionKey',
-  save: '/api/form/SaveFormSubmission',
-  formRender: '/api/census/form-render',
+  key: PUBLIC_API_PATHS.formSubmissionKey,
+  save: PUBLIC_API_PATHS.saveFormSubmission,
+  formRender: PUBLIC_API_PATHS.censusFormRender,
 } as const;
 
 /** The census record cookie (storefront spec §9). */
