@@ -2,9 +2,8 @@ import { createWriteStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
-import { MAX_DOCUMENT_BYTES } from './limits.js';
 import type { FileStorage } from './storage.js';
-import { err, ok } from '@tessera/core';
+import { err, MAX_DOCUMENT_BYTES, ok } from '@tessera/core';
 import { tooLarge, uploadFailure, type IncomingFile } from './upload.js';
 import { failure, type Failure, type Outcome } from '../failure.js';
 

@@ -1,6 +1,6 @@
 import { rm } from 'node:fs/promises';
 import { interpolate } from '@tessera/core';
-import { err, ok } from '@tessera/core';
+import { err, formatFileSize, MAX_DOCUMENT_BYTES, MAX_IMAGE_BYTES, ok } from '@tessera/core';
 import { insertFile, newId, putImageVariant, type Executor } from '@tessera/db';
 import { fileDto, type FileDto } from './file-dto.js';
 import { safeFileName, sniffFile, type AcceptedType, type FileKind } from './file-types.js';
@@ -12,7 +12,6 @@ import {
   type ImageSize,
   type VariantWidth,
 } from './image-variants.js';
-import { formatFileSize, MAX_DOCUMENT_BYTES, MAX_IMAGE_BYTES } from './limits.js';
 import type { FileStorage } from './storage.js';
 import { failure, failureMessage, type Failure, type Outcome } from '../failure.js';
 
