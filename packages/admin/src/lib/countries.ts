@@ -7,6 +7,11 @@ export interface CountryOption {
 /** Codes Intl names as regions that are not countries. */
 const NOT_COUNTRIES = new Set(['EU', 'EZ', 'UN', 'QO', 'ZZ', 'XA', 'XB', 'XK']);
 
+/** An old code Intl still names but maps to today's one ('DD' → 'DE', 'UK' → 'GB'). */
+function isAlias(code: string): boolean {
+  return Intl.getCanonicalLocales(`und-${code}`)[0] !== `und-${code}`;
+}
+
 let countries: CountryOption[] | undefined;
 let byCode: Map<string, string> | undefined;
 
@@ -18,7 +23,7 @@ export function countryOptions(): CountryOption[] {
   for (let a = 65; a <= 90; a++) {
     for (let b = 65; b <= 90; b++) {
       const code = String.fromCharCode(a, b);
-      const name = NOT_COUNTRIES.has(code) ? undefined : names.of(code);
+      const name = NOT_COUNTRIES.has(code) || isAlias(code) ? undefined : names.of(code);
       if (name && name !== code) found.push({ value: code, label: name });
     }
   }

@@ -43,13 +43,13 @@ export function useSavedHistory<T>({ save, onError }: SavedHistoryOptions<T>) {
   const lastDone = history.done.at(-1);
   const lastUndone = history.undone.at(-1);
   const pending = perform.isPending;
-  /** Saves the command and records it; answers whether it was saved (failures are shown). */
-  const run = async (command: ListCommand<T>): Promise<boolean> => {
+  /** Saves the command and records it; answers the error when it was not saved (it is shown too). */
+  const run = async (command: ListCommand<T>): Promise<{ error?: unknown }> => {
     try {
       await perform.mutateAsync({ target: command.after, next: recorded(history, command) });
-      return true;
-    } catch {
-      return false;
+      return {};
+    } catch (error) {
+      return { error };
     }
   };
   const undo = () => {

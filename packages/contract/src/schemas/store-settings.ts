@@ -49,11 +49,16 @@ export const checkoutSettingsInput = z.object({
 });
 
 /** Commerce preferences namespace 'instalments': the instalment pill's offer and its price range. */
-export const instalmentPreferences = z.object({
-  afterPayAvailable: z.boolean(),
-  afterPayMinCents: cents,
-  afterPayMaxCents: cents.min(1, 'Must be more than 0'),
-});
+export const instalmentPreferences = z
+  .object({
+    afterPayAvailable: z.boolean(),
+    afterPayMinCents: cents,
+    afterPayMaxCents: cents.min(1, 'Must be more than 0'),
+  })
+  .refine((range) => range.afterPayMaxCents >= range.afterPayMinCents, {
+    path: ['afterPayMaxCents'],
+    message: 'Must not be below the minimum',
+  });
 
 /** Commerce preferences namespace 'waitlist': the hours a notified sign-up holds a unit. */
 export const waitlistPreferences = z.object({
