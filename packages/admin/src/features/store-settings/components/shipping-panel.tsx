@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
@@ -67,8 +67,7 @@ export function ShippingPanel({ currency, keys, change, busy }: StorePanelProps)
     column.accessor('countries', { header: 'Ships to', cell: ({ getValue }) => countriesText(getValue()) }),
     column.accessor('enabled', {
       header: 'Status',
-      cell: ({ getValue }) =>
-        getValue() ? <Badge color="green">Offered</Badge> : <Badge color="gray">Off</Badge>,
+      cell: ({ getValue }) => (getValue() ? 'Offered' : 'Off'),
     }),
     column.display({
       id: 'actions',
