@@ -7,6 +7,7 @@ import { checkoutPageRoutes } from './checkout/index.js';
 import { checkoutRoutes } from './checkout/index.js';
 import { checkoutSettingsRoutes } from './checkout/index.js';
 import { collectionRoutes } from './collections/index.js';
+import { paymentOwnerRoutes } from './payments/index.js';
 import { commercePreferencesRoutes } from './commerce-preferences/index.js';
 import { configPageRoutes } from './config-page/index.js';
 import { contributorRoutes } from './contributors/index.js';
@@ -61,6 +62,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(cartRoutes);
   await app.register(checkoutRoutes);
   await app.register(checkoutSettingsRoutes);
+  await app.register(paymentOwnerRoutes);
   await app.register(downloadRoutes);
   await app.register(shippingRoutes);
   await app.register(taxRoutes);

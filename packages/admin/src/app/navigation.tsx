@@ -1,5 +1,6 @@
 import {
   IconBellRinging,
+  IconBuildingStore,
   IconChartLine,
   IconBuildingWarehouse,
   IconReceipt,
@@ -96,6 +97,13 @@ export const STUDIO_NAVIGATION: readonly StudioNavItem[] = [
     label: 'Waitlists',
     icon: icon(IconBellRinging),
     anyOf: ['forms.submissions'],
+    section: 'Selling',
+  },
+  {
+    to: '/store-settings',
+    label: 'Store settings',
+    icon: icon(IconBuildingStore),
+    anyOf: ['commerce.settings'],
     section: 'Selling',
   },
   {

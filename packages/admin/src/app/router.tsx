@@ -68,6 +68,12 @@ export const STUDIO_ROUTES: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./routes/order-detail.js')).OrderDetailRoute }),
           },
           {
+            path: 'store-settings/:section?',
+            lazy: async () => ({
+              Component: (await import('./routes/store-settings.js')).StoreSettingsRoute,
+            }),
+          },
+          {
             path: 'files',
             lazy: async () => ({ Component: (await import('./routes/files.js')).FilesRoute }),
           },

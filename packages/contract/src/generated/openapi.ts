@@ -3759,6 +3759,70 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/commerce/payment-settings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              currency: string;
+              provider: string;
+              testCards: {
+                /** @enum {string} */
+                behaviour: 'succeed' | 'decline' | 'fail';
+                brand: string;
+                description: string;
+                number: string;
+              }[];
+              testMode: boolean;
+            };
+          };
+        };
+        /** @description `not-signed-in`: Please sign in to continue. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `forbidden`: You do not have permission to do that. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/commerce/products': {
     parameters: {
       query?: never;
