@@ -6,3 +6,4 @@ export * from './schemas/idempotency.js';
 export * from './schemas/site-settings.js';
 export * from './schemas/site-design.js';
 export * from './schemas/analytics-settings.js';
+export * from './schemas/marketing.js';

@@ -1,9 +1,9 @@
-import { rowId } from '@tessera/contract';
+import { issueGiftCardBody, rowId } from '@tessera/contract';
 import { GIFT_CARD_ENTRY_REASONS } from '@tessera/db';
 import { z } from 'zod';
 
-/** The most a card issued by hand may hold, in minor units (100,000.00). */
-export const MAX_MANUAL_GIFT_CARD_CENTS = 10_000_000;
+/** The issue body lives in the contract, shared with the studio's form. */
+export { issueGiftCardBody };
 
 export const giftCardParams = z.object({ giftCardId: rowId });
 
@@ -12,19 +12,6 @@ export const giftCardListQuery = z.object({
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
   search: z.string().trim().max(200).optional(),
 });
-
-/** A card the owner issues by hand: its value, who it is for, and a private note. */
-export const issueGiftCardBody = z
-  .object({
-    amountCents: z
-      .number()
-      .int('Use a whole number of cents')
-      .min(1, 'Enter an amount above zero')
-      .max(MAX_MANUAL_GIFT_CARD_CENTS, 'A gift card can hold at most 100,000.00'),
-    recipientEmail: z.union([z.literal(''), z.email('Enter a valid e-mail address').max(254)]).default(''),
-    note: z.string().trim().max(500).default(''),
-  })
-  .strict();
 
 export const giftCardSchema = z.object({
   id: z.string(),
