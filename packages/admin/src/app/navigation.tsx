@@ -1,5 +1,6 @@
 import {
   IconBellRinging,
+  IconDiscount,
   IconChartLine,
   IconBuildingWarehouse,
   IconReceipt,
@@ -22,7 +23,7 @@ export interface StudioNavItem {
   icon: ReactNode;
   /** Shown to roles with any one of these permissions (docs/permissions.md). */
   anyOf: readonly Permission[];
-  section: 'Website' | 'Selling' | 'Analytics';
+  section: 'Website' | 'Selling' | 'Marketing' | 'Analytics';
 }
 
 const icon = (Component: typeof IconFileText) => <Component size={18} stroke={1.6} aria-hidden />;
@@ -97,6 +98,13 @@ export const STUDIO_NAVIGATION: readonly StudioNavItem[] = [
     icon: icon(IconBellRinging),
     anyOf: ['forms.submissions'],
     section: 'Selling',
+  },
+  {
+    to: '/coupons',
+    label: 'Coupons',
+    icon: icon(IconDiscount),
+    anyOf: ['commerce.settings'],
+    section: 'Marketing',
   },
   {
     to: '/analytics',

@@ -68,6 +68,10 @@ export const STUDIO_ROUTES: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./routes/order-detail.js')).OrderDetailRoute }),
           },
           {
+            path: 'coupons',
+            lazy: async () => ({ Component: (await import('./routes/coupons.js')).CouponsRoute }),
+          },
+          {
             path: 'files',
             lazy: async () => ({ Component: (await import('./routes/files.js')).FilesRoute }),
           },

@@ -30,7 +30,7 @@ import {
   recorded,
   type ListCommand,
   type ListHistory,
-} from '../model/history.js';
+} from '../../../lib/command-history.js';
 import { intoFolder, linkName, moved, outOfFolder, withChildren, withEntry } from '../model/links.js';
 import { FooterLinks } from './footer-links.js';
 import { HeaderFooterForm } from './header-footer-form.js';

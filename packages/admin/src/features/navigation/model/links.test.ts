@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { NavigationLink } from '../api/navigation.js';
-import { afterRedo, afterUndo, emptyHistory, recorded } from './history.js';
+import { afterRedo, afterUndo, emptyHistory, recorded } from '../../../lib/command-history.js';
 import { intoFolder, linkKey, moved, outOfFolder, withChildren, withEntry } from './links.js';
 
 const entry = (title: string, children: NavigationLink[] = []): NavigationLink => ({
