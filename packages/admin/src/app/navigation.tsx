@@ -1,6 +1,7 @@
 import {
   IconBellRinging,
   IconDiscount,
+  IconGift,
   IconChartLine,
   IconBuildingWarehouse,
   IconReceipt,
@@ -103,6 +104,13 @@ export const STUDIO_NAVIGATION: readonly StudioNavItem[] = [
     to: '/coupons',
     label: 'Coupons',
     icon: icon(IconDiscount),
+    anyOf: ['commerce.settings'],
+    section: 'Marketing',
+  },
+  {
+    to: '/gift-cards',
+    label: 'Gift cards',
+    icon: icon(IconGift),
     anyOf: ['commerce.settings'],
     section: 'Marketing',
   },

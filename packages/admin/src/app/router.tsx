@@ -72,6 +72,10 @@ export const STUDIO_ROUTES: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./routes/coupons.js')).CouponsRoute }),
           },
           {
+            path: 'gift-cards',
+            lazy: async () => ({ Component: (await import('./routes/gift-cards.js')).GiftCardsRoute }),
+          },
+          {
             path: 'files',
             lazy: async () => ({ Component: (await import('./routes/files.js')).FilesRoute }),
           },

@@ -54,7 +54,7 @@ export const MAX_MANUAL_GIFT_CARD_CENTS = 10_000_000;
 export const issueGiftCardBody = z
   .object({
     amountCents: z
-      .number()
+      .number({ error: 'Enter an amount above zero' })
       .int('Use a whole number of cents')
       .min(1, 'Enter an amount above zero')
       .max(MAX_MANUAL_GIFT_CARD_CENTS, 'A gift card can hold at most 100,000.00'),
