@@ -7,3 +7,4 @@ export * from './schemas/site-settings.js';
 export * from './schemas/site-design.js';
 export * from './schemas/analytics-settings.js';
 export * from './schemas/store-settings.js';
+export * from './schemas/marketing.js';

@@ -19,6 +19,7 @@ import { downloadRoutes } from './downloads/index.js';
 import { eventsRoutes } from './events/index.js';
 import { filesRoutes } from './files/index.js';
 import { formRoutes } from './forms/index.js';
+import { giftCardOwnerRoutes } from './gift-cards/index.js';
 import { headerFooterRoutes } from './header-footer/index.js';
 import { healthRoutes } from './health/index.js';
 import { inventoryOwnerRoutes } from './inventory/index.js';
@@ -67,6 +68,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(shippingRoutes);
   await app.register(taxRoutes);
   await app.register(couponRoutes);
+  await app.register(giftCardOwnerRoutes);
   await app.register(orderAdminRoutes);
   await app.register(inventoryRoutes);
   await app.register(inventoryOwnerRoutes);

@@ -1,6 +1,9 @@
 import {
   IconBellRinging,
   IconBuildingStore,
+  IconDiscount,
+  IconGift,
+  IconForms,
   IconChartLine,
   IconBuildingWarehouse,
   IconReceipt,
@@ -23,7 +26,7 @@ export interface StudioNavItem {
   icon: ReactNode;
   /** Shown to roles with any one of these permissions (docs/permissions.md). */
   anyOf: readonly Permission[];
-  section: 'Website' | 'Selling' | 'Analytics';
+  section: 'Website' | 'Selling' | 'Marketing' | 'Analytics';
 }
 
 const icon = (Component: typeof IconFileText) => <Component size={18} stroke={1.6} aria-hidden />;
@@ -105,6 +108,25 @@ export const STUDIO_NAVIGATION: readonly StudioNavItem[] = [
     icon: icon(IconBuildingStore),
     anyOf: ['commerce.settings'],
     section: 'Selling',
+    to: '/coupons',
+    label: 'Coupons',
+    icon: icon(IconDiscount),
+    anyOf: ['commerce.settings'],
+    section: 'Marketing',
+  },
+  {
+    to: '/gift-cards',
+    label: 'Gift cards',
+    icon: icon(IconGift),
+    anyOf: ['commerce.settings'],
+    section: 'Marketing',
+  },
+  {
+    to: '/forms',
+    label: 'Forms',
+    icon: icon(IconForms),
+    anyOf: ['forms.submissions'],
+    section: 'Marketing',
   },
   {
     to: '/analytics',

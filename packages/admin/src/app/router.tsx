@@ -72,6 +72,16 @@ export const STUDIO_ROUTES: RouteObject[] = [
             lazy: async () => ({
               Component: (await import('./routes/store-settings.js')).StoreSettingsRoute,
             }),
+            path: 'coupons',
+            lazy: async () => ({ Component: (await import('./routes/coupons.js')).CouponsRoute }),
+          },
+          {
+            path: 'gift-cards',
+            lazy: async () => ({ Component: (await import('./routes/gift-cards.js')).GiftCardsRoute }),
+          },
+          {
+            path: 'forms',
+            lazy: async () => ({ Component: (await import('./routes/forms.js')).FormsRoute }),
           },
           {
             path: 'files',

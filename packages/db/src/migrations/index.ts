@@ -24,6 +24,7 @@ import { productReviewsMigration } from './0453-product-reviews.js';
 import { studioDraftsMigration } from './0600-studio-drafts.js';
 import { sellingMigration } from './0800-selling.js';
 import { waitlistMigration } from './0801-waitlist.js';
+import { giftCardAdminMigration } from './1030-gift-card-admin.js';
 import { productListSummaryMigration } from './0810-product-list-summary.js';
 import { productListIndexesMigration } from './0811-product-list-indexes.js';
 
@@ -59,4 +60,5 @@ export const migrations: Readonly<Record<string, Migration>> = Object.freeze({
   '0811-product-list-indexes': productListIndexesMigration,
   '0900-analytics': analyticsMigration,
   '0901-analytics-report-indexes': analyticsReportIndexesMigration,
+  '1030-gift-card-admin': giftCardAdminMigration,
 });

@@ -34,6 +34,7 @@ export * from './checkout.js';
 export * from './coupons.js';
 export * from './downloads.js';
 export * from './gift-cards.js';
+export * from './gift-card-admin.js';
 export * from './order-admin.js';
 export * from './orders.js';
 export * from './purchase-events.js';
