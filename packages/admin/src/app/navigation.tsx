@@ -12,6 +12,7 @@ import {
   IconPhoto,
   IconSitemap,
   IconSettings,
+  IconStar,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { Permission } from '../lib/session.js';
@@ -89,6 +90,13 @@ export const STUDIO_NAVIGATION: readonly StudioNavItem[] = [
     label: 'Inventory',
     icon: icon(IconBuildingWarehouse),
     anyOf: ['commerce.products'],
+    section: 'Selling',
+  },
+  {
+    to: '/reviews',
+    label: 'Reviews',
+    icon: icon(IconStar),
+    anyOf: ['commerce.reviews'],
     section: 'Selling',
   },
   {

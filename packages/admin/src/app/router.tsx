@@ -52,6 +52,10 @@ export const STUDIO_ROUTES: RouteObject[] = [
             }),
           },
           {
+            path: 'reviews',
+            lazy: async () => ({ Component: (await import('./routes/reviews.js')).ReviewsRoute }),
+          },
+          {
             path: 'waitlists',
             lazy: async () => ({ Component: (await import('./routes/waitlists.js')).WaitlistsRoute }),
           },

@@ -4142,6 +4142,7 @@ export interface paths {
                 createdAt: number;
                 id: string;
                 itemId: string;
+                productName: string | null;
                 rating: number;
                 /** @enum {string} */
                 status: 'pending' | 'published' | 'rejected';
