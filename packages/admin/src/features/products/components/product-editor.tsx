@@ -57,6 +57,7 @@ import { PRODUCT_TYPE_LABELS, VISIBILITY_LABELS } from './product-labels.js';
 import { ImagesField } from './images-field.js';
 import { VariantsTable } from './variants-table.js';
 import { ChangedElsewhereAlert } from '../../../components/ui/changed-elsewhere-alert.js';
+import { SubscriptionFields } from './subscription-fields.js';
 
 // The rich-text editor is the heaviest library of the studio: it loads with this screen's form.
 const RichTextField = lazy(async () => ({
@@ -529,6 +530,11 @@ export function ProductEditor({ product }: ProductEditorProps) {
                   </>
                 )}
               </Section>
+              {type !== PRODUCT_TYPES.giftCard && (
+                <Section title="Subscription">
+                  <SubscriptionFields control={control} register={register} errors={errors.subscription} />
+                </Section>
+              )}
             </Stack>
           </Grid.Col>
         </Grid>
