@@ -1762,6 +1762,7 @@ export interface paths {
                 productType: number;
                 publishOn: number | null;
                 publishState: string;
+                seoTitle: string;
                 subscriptionPlan: {
                   billingPeriod: {
                     /** @enum {string} */
@@ -1870,6 +1871,7 @@ export interface paths {
             publishOn?: number | null;
             /** @enum {string} */
             publishState?: 'published' | 'scheduled' | 'needs-review' | 'draft' | 'private';
+            seoTitle?: string;
             subscriptionPlan?: {
               billingPeriod: {
                 /** @enum {string} */
@@ -1924,6 +1926,7 @@ export interface paths {
               productType: number;
               publishOn: number | null;
               publishState: string;
+              seoTitle: string;
               subscriptionPlan: {
                 billingPeriod: {
                   /** @enum {string} */
@@ -8978,6 +8981,7 @@ export interface paths {
               productType: number;
               publishOn: number | null;
               publishState: string;
+              seoTitle: string;
               subscriptionPlan: {
                 billingPeriod: {
                   /** @enum {string} */
@@ -9127,6 +9131,7 @@ export interface paths {
             publishOn?: number | null;
             /** @enum {string} */
             publishState?: 'published' | 'scheduled' | 'needs-review' | 'draft' | 'private';
+            seoTitle?: string;
             subscriptionPlan?: {
               billingPeriod: {
                 /** @enum {string} */
@@ -9170,6 +9175,7 @@ export interface paths {
               productType: number;
               publishOn: number | null;
               publishState: string;
+              seoTitle: string;
               subscriptionPlan: {
                 billingPeriod: {
                   /** @enum {string} */
@@ -9324,6 +9330,7 @@ export interface paths {
               productType: number;
               publishOn: number | null;
               publishState: string;
+              seoTitle: string;
               subscriptionPlan: {
                 billingPeriod: {
                   /** @enum {string} */

@@ -25,6 +25,7 @@ import { sellingMigration } from './0800-selling.js';
 import { waitlistMigration } from './0801-waitlist.js';
 import { productListSummaryMigration } from './0810-product-list-summary.js';
 import { productListIndexesMigration } from './0811-product-list-indexes.js';
+import { productSeoTitleMigration } from './1040-product-seo-title.js';
 
 /**
  * Every migration, by name. A static table (no directory globbing) so it works from dist.
@@ -57,4 +58,5 @@ export const migrations: Readonly<Record<string, Migration>> = Object.freeze({
   '0810-product-list-summary': productListSummaryMigration,
   '0811-product-list-indexes': productListIndexesMigration,
   '0900-analytics': analyticsMigration,
+  '1040-product-seo-title': productSeoTitleMigration,
 });

@@ -35,6 +35,7 @@ function productOf(overrides: Partial<Product> = {}): Product {
     collectionId: 'store-1',
     productType: 1,
     title: 'Tote Bag',
+    seoTitle: '',
     urlId: 'tote-bag',
     fullUrl: '/shop/p/tote-bag',
     body: { html: '<p>Canvas.</p>' },
@@ -183,6 +184,7 @@ describe('the product editor', () => {
       screen.getByRole('textbox', { name: /^Search engine description/ }),
       'A canvas tote in two sizes',
     );
+    await user.type(screen.getByRole('textbox', { name: /^Search engine title/ }), 'Canvas tote bag');
     await expectAccessible();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText('Tote Bag saved');
@@ -192,6 +194,7 @@ describe('the product editor', () => {
         version: 4,
         customAddButtonText: 'Add to bag',
         excerpt: 'A canvas tote in two sizes',
+        seoTitle: 'Canvas tote bag',
         body: { html: '<p>Canvas.</p>' },
       }),
     ]);

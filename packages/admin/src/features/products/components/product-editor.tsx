@@ -311,6 +311,14 @@ export function ProductEditor({ product }: ProductEditorProps) {
                     </Stack>
                   )}
                 />
+                <TextInput
+                  label="Search engine title"
+                  description="The page title search engines and link previews show; the name when empty."
+                  placeholder={base.title}
+                  maxLength={200}
+                  error={errors.seoTitle?.message}
+                  {...register('seoTitle')}
+                />
                 <Textarea
                   label="Search engine description"
                   description="Shown by search engines and link previews (about 160 characters); the description's start when empty."

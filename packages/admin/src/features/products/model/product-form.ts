@@ -32,6 +32,8 @@ export const GIFT_CARD_OPTION = 'Amount';
 
 export interface ProductForm {
   title: string;
+  /** The page title search engines show; empty for the name. */
+  seoTitle: string;
   urlId: string;
   /** Rich text as HTML (saved as `{ html }`, sanitized by the server). */
   body: string;
@@ -82,6 +84,7 @@ export function formOf(product: Product): ProductForm {
   }));
   return {
     title: product.title,
+    seoTitle: product.seoTitle,
     urlId: product.urlId,
     body: bodyHtml(product.body),
     excerpt: product.excerpt,
@@ -164,6 +167,7 @@ export function productFormSchema(currency: string) {
   return z
     .object({
       title: z.string().trim().min(1, 'Enter a name').max(200, 'At most 200 characters'),
+      seoTitle: z.string().trim().max(200, 'At most 200 characters'),
       excerpt: z.string().max(5000, 'At most 5,000 characters'),
       customAddButtonText: z.string().trim().max(100, 'At most 100 characters'),
       scarcityText: z.string().trim().max(200, 'At most 200 characters'),
@@ -212,6 +216,7 @@ function units(text: string, currency: string): number {
 export function patchOf(form: ProductForm): Omit<ProductPatch, 'version'> {
   return {
     title: form.title.trim(),
+    seoTitle: form.seoTitle.trim(),
     ...(form.urlId.trim() && { urlId: form.urlId.trim() }),
     body: { html: form.body },
     excerpt: form.excerpt.trim(),
