@@ -7,6 +7,7 @@ import {
   IconChartLine,
   IconBuildingWarehouse,
   IconReceipt,
+  IconRepeat,
   IconTag,
   IconUsers,
   IconUserShield,
@@ -16,6 +17,7 @@ import {
   IconPhoto,
   IconSitemap,
   IconSettings,
+  IconStar,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { Permission } from '../lib/session.js';
@@ -89,10 +91,24 @@ export const STUDIO_NAVIGATION: readonly StudioNavItem[] = [
     section: 'Selling',
   },
   {
+    to: '/subscriptions',
+    label: 'Subscriptions',
+    icon: icon(IconRepeat),
+    anyOf: ['commerce.orders'],
+    section: 'Selling',
+  },
+  {
     to: '/inventory',
     label: 'Inventory',
     icon: icon(IconBuildingWarehouse),
     anyOf: ['commerce.products'],
+    section: 'Selling',
+  },
+  {
+    to: '/reviews',
+    label: 'Reviews',
+    icon: icon(IconStar),
+    anyOf: ['commerce.reviews'],
     section: 'Selling',
   },
   {

@@ -52,6 +52,14 @@ export const STUDIO_ROUTES: RouteObject[] = [
             }),
           },
           {
+            path: 'subscriptions',
+            lazy: async () => ({ Component: (await import('./routes/subscriptions.js')).SubscriptionsRoute }),
+          },
+          {
+            path: 'reviews',
+            lazy: async () => ({ Component: (await import('./routes/reviews.js')).ReviewsRoute }),
+          },
+          {
             path: 'waitlists',
             lazy: async () => ({ Component: (await import('./routes/waitlists.js')).WaitlistsRoute }),
           },

@@ -1762,6 +1762,7 @@ export interface paths {
                 productType: number;
                 publishOn: number | null;
                 publishState: string;
+                seoTitle: string;
                 subscriptionPlan: {
                   billingPeriod: {
                     /** @enum {string} */
@@ -1870,6 +1871,7 @@ export interface paths {
             publishOn?: number | null;
             /** @enum {string} */
             publishState?: 'published' | 'scheduled' | 'needs-review' | 'draft' | 'private';
+            seoTitle?: string;
             subscriptionPlan?: {
               billingPeriod: {
                 /** @enum {string} */
@@ -1924,6 +1926,7 @@ export interface paths {
               productType: number;
               publishOn: number | null;
               publishState: string;
+              seoTitle: string;
               subscriptionPlan: {
                 billingPeriod: {
                   /** @enum {string} */
@@ -4643,6 +4646,7 @@ export interface paths {
                 createdAt: number;
                 id: string;
                 itemId: string;
+                productName: string | null;
                 rating: number;
                 /** @enum {string} */
                 status: 'pending' | 'published' | 'rejected';
@@ -9612,6 +9616,7 @@ export interface paths {
               productType: number;
               publishOn: number | null;
               publishState: string;
+              seoTitle: string;
               subscriptionPlan: {
                 billingPeriod: {
                   /** @enum {string} */
@@ -9761,6 +9766,7 @@ export interface paths {
             publishOn?: number | null;
             /** @enum {string} */
             publishState?: 'published' | 'scheduled' | 'needs-review' | 'draft' | 'private';
+            seoTitle?: string;
             subscriptionPlan?: {
               billingPeriod: {
                 /** @enum {string} */
@@ -9804,6 +9810,7 @@ export interface paths {
               productType: number;
               publishOn: number | null;
               publishState: string;
+              seoTitle: string;
               subscriptionPlan: {
                 billingPeriod: {
                   /** @enum {string} */
@@ -9958,6 +9965,7 @@ export interface paths {
               productType: number;
               publishOn: number | null;
               publishState: string;
+              seoTitle: string;
               subscriptionPlan: {
                 billingPeriod: {
                   /** @enum {string} */

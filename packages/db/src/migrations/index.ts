@@ -27,6 +27,7 @@ import { waitlistMigration } from './0801-waitlist.js';
 import { giftCardAdminMigration } from './1030-gift-card-admin.js';
 import { productListSummaryMigration } from './0810-product-list-summary.js';
 import { productListIndexesMigration } from './0811-product-list-indexes.js';
+import { productSeoTitleMigration } from './1040-product-seo-title.js';
 
 /**
  * Every migration, by name. A static table (no directory globbing) so it works from dist.
@@ -61,4 +62,5 @@ export const migrations: Readonly<Record<string, Migration>> = Object.freeze({
   '0900-analytics': analyticsMigration,
   '0901-analytics-report-indexes': analyticsReportIndexesMigration,
   '1030-gift-card-admin': giftCardAdminMigration,
+  '1040-product-seo-title': productSeoTitleMigration,
 });
