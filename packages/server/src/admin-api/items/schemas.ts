@@ -61,7 +61,14 @@ export const itemFields = z.object({
 
 export const itemCreate = itemFields.partial().required({ title: true }).strict();
 export type ItemCreate = z.infer<typeof itemCreate>;
-export const itemPatch = itemFields.partial().strict();
+export const itemPatch = itemFields
+  .extend({
+    authorId: idSchema.nullable(),
+    /** The version the editor started from: a save based on an older one is refused (409). */
+    version: z.number().int().min(0),
+  })
+  .partial()
+  .strict();
 export type ItemPatch = z.infer<typeof itemPatch>;
 
 export const itemParams = z.object({ itemId: idSchema });
@@ -70,6 +77,8 @@ export const itemListQuery = z.object({
   limit: z.coerce.number().int().min(1).max(200).optional().default(50),
   offset: z.coerce.number().int().min(0).max(1_000_000).optional().default(0),
   publishState: z.enum(PUBLISH_STATES).optional(),
+  /** Words the title contains. */
+  q: z.string().trim().max(200).optional(),
 });
 
 export const item = z.object({
@@ -95,6 +104,20 @@ export const item = z.object({
   mainImageId: z.string().nullable(),
   createdAt: z.number(),
   updatedAt: z.number(),
+  version: z.number().int(),
 });
 export type ItemDto = z.infer<typeof item>;
 export const itemList = z.object({ items: z.array(item), total: z.number().int() });
+
+/** The answer to a save based on an older version: the catalogue message and the item as it is now. */
+export const itemConflict = z.object({
+  code: z.literal('changed-elsewhere'),
+  error: z.string(),
+  requestId: z.string().optional(),
+  latest: item,
+});
+
+/** Who may be named an item's author: the website's contributors. */
+export const authorList = z.object({
+  authors: z.array(z.object({ id: z.string(), name: z.string() })),
+});
