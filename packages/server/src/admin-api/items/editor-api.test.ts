@@ -74,6 +74,12 @@ eachDialect('owner items API for the item editor', (getDb) => {
     });
   });
 
+  it('refuses a URL slug with the spec’s message', async () => {
+    const post = await create({ title: 'Slugged' });
+    const response = await patch(post.id, { urlId: 'Not A Slug' });
+    expect(response.json().errors).toEqual({ urlId: 'Not A Slug is not a valid page URL' });
+  });
+
   it('lists the contributors as authors and accepts only them', async () => {
     const authors = (await call('GET', '/api/admin/authors')).json().authors;
     expect(authors).toContainEqual({ id: site.ownerId, name: expect.any(String) });

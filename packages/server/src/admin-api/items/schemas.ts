@@ -1,6 +1,6 @@
 import { PUBLISH_STATES, RECORD_TYPES } from '@tessera/db';
 import { z } from 'zod';
-import { urlIdSchema } from '../../store/index.js';
+import { invalidLinkMessage } from '../../navigation/index.js';
 import { boundedJson, idSchema } from '../../owner-kit/index.js';
 
 /** Record types owners write through this API; store items (11) go through the products API. */
@@ -20,6 +20,18 @@ type ItemRecordType = (typeof ITEM_RECORD_TYPES)[number];
 export const MAX_TAG_LENGTH = 50;
 export const MAX_CATEGORY_LENGTH = 25;
 export const MAX_BODY_BYTES = 256 * 1024;
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** An item's URL slug, refused with the spec's editor message ('{val} is not a valid page URL'). */
+const itemUrlIdSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(100)
+  .superRefine((val, ctx) => {
+    if (!SLUG.test(val)) ctx.addIssue({ code: 'custom', message: invalidLinkMessage(val) });
+  });
 
 const epochMs = z.number().int().min(0).max(8_640_000_000_000_000);
 
@@ -43,7 +55,7 @@ export const itemFields = z.object({
       message: 'Not a record type owners write here (products are created with the products API)',
     }),
   title: z.string().trim().min(1).max(200),
-  urlId: urlIdSchema.min(1),
+  urlId: itemUrlIdSchema,
   body: boundedJson(MAX_BODY_BYTES),
   excerpt: z.string().max(5000),
   location: locationSchema.nullable(),
