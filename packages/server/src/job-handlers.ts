@@ -1,4 +1,4 @@
-import { publishItemHandler } from './admin-api/index.js';
+import { publishItemHandler } from './items/index.js';
 import { analyticsPruneHandler } from './analytics/index.js';
 import { capturePaymentHandler } from './payments/index.js';
 import type { Config } from './config.js';

@@ -2,7 +2,7 @@ import { eachDialect } from '@tessera/db/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildTestApp, seedSite, signIn } from '../testing/harness.js';
-import { ownerApi, type OwnerCall } from '../admin-api/testing/owner-api.js';
+import { ownerApi, type OwnerCall } from '../testing/owner-api.js';
 
 eachDialect('Idempotency-Key on owner creates', (getDb) => {
   let app: FastifyInstance;

@@ -2,7 +2,7 @@ import { addContributor, COLLECTION_TYPES, createAccount, createCollection } fro
 import { eachDialect } from '@tessera/db/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { ownerApi, type OwnerCall } from '../admin-api/testing/owner-api.js';
+import { ownerApi, type OwnerCall } from '../testing/owner-api.js';
 import { hashPassword } from '../auth/index.js';
 import { buildTestApp, PASSWORD, seedSite, signIn, type SeededSite } from '../testing/harness.js';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { boundedObject, idSchema } from '../owner-kit/index.js';
-import { blockInput, MAX_BLOCK_CONFIG_BYTES } from '../admin-api/index.js';
+import { blockInput, MAX_BLOCK_CONFIG_BYTES } from '../layouts/index.js';
 
 export const pageParams = z.object({ pageId: idSchema });
 

@@ -2,7 +2,7 @@ import { eachDialect } from '@tessera/db/testing';
 import { parse } from 'csv-parse/sync';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { json, ownerApi, type OwnerCall } from '../admin-api/testing/owner-api.js';
+import { json, ownerApi, type OwnerCall } from '../testing/owner-api.js';
 import { seedStore, type StoreFixture } from '../cart/testing/store-fixture.js';
 import { buildTestApp, seedSite, signIn, type SeededSite } from '../testing/harness.js';
 

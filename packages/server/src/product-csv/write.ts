@@ -9,7 +9,7 @@ import {
   updateVariant,
   type Executor,
 } from '@tessera/db';
-import { generatedSku } from '../admin-api/index.js';
+import { generatedSku } from '../products/index.js';
 import type { PlannedProduct } from './plan.js';
 
 export interface WriteContext {

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { siteDataCache } from './site-cache.js';
 import { buildTestApp, seedSite, signIn, type SeededSite } from '../testing/harness.js';
-import { ownerApi, type OwnerCall } from '../admin-api/testing/owner-api.js';
+import { ownerApi, type OwnerCall } from '../testing/owner-api.js';
 
 eachDialect('owner writes invalidate the render cache', (getDb) => {
   let app: FastifyInstance;

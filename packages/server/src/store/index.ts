@@ -1,5 +1,5 @@
 /** The store area as other areas see it: import it only through this file. */
-export { deleteStoreCategory, listStoreCategories, updateStoreCategory } from './categories.js';
+export { categoryRoutes } from './owner-category-routes.js';
 export { storeRoutes } from './routes.js';
-export { category, categoryPatch, urlIdSchema } from './schemas.js';
+export { urlIdSchema } from './schemas.js';
 export { createStore, isStore } from './service.js';

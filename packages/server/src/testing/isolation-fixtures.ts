@@ -1,7 +1,7 @@
 import { DEFAULT_SITE_STYLES } from '@tessera/contract';
 import { PASSWORD } from './harness.js';
 import { FORM_ISOLATION_FIXTURES } from '../forms/testing/isolation-forms.js';
-import { PLATFORM_ISOLATION_FIXTURES } from '../admin-api/testing/isolation-platform.js';
+import { PLATFORM_ISOLATION_FIXTURES } from './isolation-platform.js';
 import { CHECKOUT_ISOLATION_FIXTURES } from '../checkout/testing/isolation-checkout.js';
 import { REVIEW_ISOLATION_FIXTURES } from '../reviews/testing/isolation-reviews.js';
 import { SELLING_ISOLATION_FIXTURES } from '../orders/testing/isolation-selling.js';

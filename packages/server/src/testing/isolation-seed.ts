@@ -23,7 +23,7 @@ import {
 } from '@tessera/db';
 import { enqueue } from '../jobs/index.js';
 import { seedVictimForms } from '../forms/testing/isolation-forms.js';
-import { seedVictimPlatform } from '../admin-api/testing/isolation-platform.js';
+import { seedVictimPlatform } from './isolation-platform.js';
 import { seedVictimCheckout } from '../checkout/testing/isolation-checkout.js';
 import { seedVictimReviews } from '../reviews/testing/isolation-reviews.js';
 import { seedVictimSelling } from '../orders/testing/isolation-selling.js';
