@@ -38,6 +38,16 @@ export const STUDIO_ROUTES: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./routes/page-editor.js')).PageEditorRoute }),
           },
           {
+            path: 'pages/:pageId/items',
+            lazy: async () => ({
+              Component: (await import('./routes/collection-items.js')).CollectionItemsRoute,
+            }),
+          },
+          {
+            path: 'pages/:pageId/items/:itemId',
+            lazy: async () => ({ Component: (await import('./routes/item-editor.js')).ItemEditorRoute }),
+          },
+          {
             path: 'inventory',
             lazy: async () => ({ Component: (await import('./routes/inventory.js')).InventoryRoute }),
           },

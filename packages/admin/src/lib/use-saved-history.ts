@@ -10,7 +10,7 @@ import {
   recorded,
   type ListCommand,
   type ListHistory,
-} from './command-history.js';
+} from './saved-history.js';
 
 export interface SavedHistoryOptions<T> {
   /** Saves one state (a command's `after` when done or redone, its `before` when undone). */

@@ -845,6 +845,64 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/authors': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              authors: {
+                id: string;
+                name: string;
+              }[];
+            };
+          };
+        };
+        /** @description `not-signed-in`: Please sign in to continue. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `forbidden`: You do not have permission to do that. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/categories/{categoryId}': {
     parameters: {
       query?: never;
@@ -1513,6 +1571,7 @@ export interface paths {
           limit?: number;
           offset?: number;
           publishState?: 'published' | 'scheduled' | 'needs-review' | 'draft' | 'private';
+          q?: string;
         };
         header?: never;
         path: {
@@ -1554,6 +1613,7 @@ export interface paths {
                 title: string;
                 updatedAt: number;
                 urlId: string;
+                version: number;
               }[];
               total: number;
             };
@@ -1663,6 +1723,7 @@ export interface paths {
               title: string;
               updatedAt: number;
               urlId: string;
+              version: number;
             };
           };
         };
@@ -8299,6 +8360,7 @@ export interface paths {
               title: string;
               updatedAt: number;
               urlId: string;
+              version: number;
             };
           };
         };
@@ -8391,6 +8453,7 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
+            authorId?: string | null;
             body?: components['schemas']['JsonValueInput'];
             categories?: string[];
             commentState?: number;
@@ -8415,6 +8478,7 @@ export interface paths {
             tags?: string[];
             title?: string;
             urlId?: string;
+            version?: number;
           };
         };
       };
@@ -8450,6 +8514,7 @@ export interface paths {
               title: string;
               updatedAt: number;
               urlId: string;
+              version: number;
             };
           };
         };
@@ -8482,6 +8547,47 @@ export interface paths {
           };
           content: {
             'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'changed-elsewhere';
+              error: string;
+              latest: {
+                authorId: string | null;
+                body: unknown;
+                categories: string[];
+                collectionId: string;
+                commentState: number;
+                createdAt: number;
+                displayIndex: number;
+                endDate: number | null;
+                excerpt: string;
+                externalLink: string | null;
+                fullUrl: string;
+                id: string;
+                location: {
+                  [key: string]: unknown;
+                } | null;
+                mainImageId: string | null;
+                publishOn: number | null;
+                publishState: string;
+                recordType: number;
+                startDate: number | null;
+                tags: string[];
+                title: string;
+                updatedAt: number;
+                urlId: string;
+                version: number;
+              };
+              requestId?: string;
+            };
           };
         };
       };

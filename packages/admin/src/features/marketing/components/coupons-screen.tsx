@@ -21,7 +21,7 @@ import {
   recorded,
   type ListCommand,
   type ListHistory,
-} from '../../../lib/command-history.js';
+} from '../../../lib/saved-history.js';
 import { bodyOf, couponsQuery, useCouponActions, type Coupon, type CouponBody } from '../api/coupons.js';
 import { couponStatus, discountText, usageText } from '../model/coupon-text.js';
 import { CouponForm, NEW_COUPON } from './coupon-form.js';

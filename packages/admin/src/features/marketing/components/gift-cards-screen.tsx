@@ -27,7 +27,7 @@ import {
   recorded,
   type ListCommand,
   type ListHistory,
-} from '../../../lib/command-history.js';
+} from '../../../lib/saved-history.js';
 import {
   GIFT_CARDS_PAGE_SIZE,
   useGiftCard,

@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { IconArrowBackUp, IconArrowForwardUp } from '@tabler/icons-react';
-import type { ListHistory } from '../../../lib/command-history.js';
+import type { ListHistory } from '../../../lib/saved-history.js';
 
 interface UndoRedoProps<T> {
   history: ListHistory<T>;

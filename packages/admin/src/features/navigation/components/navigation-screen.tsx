@@ -22,7 +22,7 @@ import {
   withFooterLinks,
   type FooterLink,
 } from '../model/header-footer.js';
-import type { ListCommand } from '../../../lib/command-history.js';
+import type { ListCommand } from '../../../lib/saved-history.js';
 import { intoFolder, linkName, moved, outOfFolder, withChildren, withEntry } from '../model/links.js';
 import { FooterLinks } from './footer-links.js';
 import { HeaderFooterForm } from './header-footer-form.js';

@@ -1,5 +1,5 @@
 import { Button, Group, List, Modal, Stack, Text } from '@mantine/core';
-import { MESSAGES } from '../../../lib/messages.js';
+import { MESSAGES } from '../../lib/messages.js';
 
 export interface ChangeListProps {
   opened: boolean;

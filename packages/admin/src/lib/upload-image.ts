@@ -1,5 +1,5 @@
 import type { ResponseOf } from '@tessera/contract';
-import { api, request } from '../../../lib/api-client.js';
+import { api, request } from './api-client.js';
 
 export type UploadedFile = ResponseOf<'/api/admin/files', 'post', 201>;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { afterRedo, afterUndo, emptyHistory, recorded } from './command-history.js';
+import { afterRedo, afterUndo, emptyHistory, recorded } from './saved-history.js';
 
-describe('command history', () => {
+describe('saved history', () => {
   it('undoes to each command’s before and redoes to its after; a new change clears redo', () => {
     let history = recorded(emptyHistory<string>(), { label: 'a', before: '0', after: '1' });
     history = recorded(history, { label: 'b', before: '1', after: '2' });

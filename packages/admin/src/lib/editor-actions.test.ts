@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actionForKey } from './actions.js';
+import { actionForKey } from './editor-actions.js';
 
 const key = (
   k: string,
