@@ -34,6 +34,7 @@ import { waitlistOwnerRoutes, waitlistRoutes } from './waitlist/index.js';
 import { reviewRoutes } from './reviews/index.js';
 import { sessionReplayRoutes } from './session-replay/index.js';
 import { shippingRoutes } from './shipping/index.js';
+import { siteRoutes } from './sites/index.js';
 import { storeRoutes } from './store/index.js';
 import { subscriptionOwnerRoutes } from './subscriptions/index.js';
 import { taxRoutes } from './tax/index.js';
@@ -87,4 +88,5 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(analyticsRoutes);
   await app.register(eventsRoutes);
   await app.register(sessionReplayRoutes);
+  await app.register(siteRoutes);
 }
