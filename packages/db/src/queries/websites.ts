@@ -254,3 +254,18 @@ export async function listWebsitesOfAccount(db: Executor, accountId: string): Pr
     .execute();
   return rows.map((r) => ({ ...r, primaryHost: r.primaryHost ?? null }));
 }
+
+/** Every website of the install with its primary domain, by slug (the command line's list). */
+export async function listWebsitesWithPrimaryHost(db: Executor): Promise<Omit<AccountWebsite, 'role'>[]> {
+  const rows = await db
+    .selectFrom('websites')
+    .leftJoin('website_domains', (join) =>
+      join
+        .onRef('website_domains.website_id', '=', 'websites.id')
+        .on('website_domains.is_primary', '=', toFlag(true)),
+    )
+    .select(['websites.id', 'websites.slug', 'websites.title', 'website_domains.host as primaryHost'])
+    .orderBy('websites.slug')
+    .execute();
+  return rows.map((r) => ({ ...r, primaryHost: r.primaryHost ?? null }));
+}
