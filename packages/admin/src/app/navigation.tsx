@@ -6,6 +6,7 @@ import {
   IconTag,
   IconUsers,
   IconUserShield,
+  IconWorld,
   IconFileText,
   IconHome,
   IconPalette,
@@ -63,6 +64,7 @@ export const STUDIO_NAVIGATION: readonly StudioNavItem[] = [
     anyOf: ['contributors.manage'],
     section: 'Website',
   },
+  { to: '/sites', label: 'Sites', icon: icon(IconWorld), anyOf: ['site.view'], section: 'Website' },
   {
     to: '/products',
     label: 'Products',
