@@ -41,6 +41,7 @@ eachDialect('npm run site (command line)', (getDb) => {
     expect(result).toMatchObject({ exitCode: 0 });
     expect(result.output).toContain('Site:   http://cli-shop.example:8080/');
     expect(result.output).toContain('Invitation to owner@cli.example queued as administrator');
+    expect(result.output).not.toContain('Note:');
     const website = await findWebsiteBySlug(getDb().db, 'cli-shop');
     if (!website) throw new Error('not created');
     const domains = await listWebsiteDomains(getDb().db, website.id);

@@ -65,6 +65,13 @@ async function create(db: Executor, config: Config, args: string[]): Promise<Sit
     `  Editor: ${site.url ?? ''}/config`,
     `  Invitation to ${invitedEmail ?? parsed.data.ownerEmail} queued as administrator (the running server's jobs worker mails it; the link works once, for 7 days).`,
   ];
+  if (!config.baseHost) {
+    const unreachable = (await listWebsitesWithPrimaryHost(db)).filter((s) => !s.primaryHost);
+    for (const other of unreachable)
+      lines.push(
+        `  Note: ${other.slug} has no domain; now that the install has several websites only BASE_HOST gives it an address (<slug>.<BASE_HOST>).`,
+      );
+  }
   return { exitCode: 0, output: `${lines.join('\n')}\n` };
 }
 

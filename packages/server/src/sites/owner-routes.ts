@@ -60,7 +60,8 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
       const owner = ownerOf(request);
       if (!(await isInstallAdmin(app.database.db, app.config.installAdmins, owner)))
         throw new AppError('not-install-admin');
-      const created = unwrap(await createSite(installOf(request), request.body, owner));
+      const current = { websiteId: request.website.id, host: request.hostname };
+      const created = unwrap(await createSite(installOf(request), request.body, owner, current));
       return reply.code(201).send(created);
     },
   );

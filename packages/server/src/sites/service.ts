@@ -3,7 +3,9 @@ import {
   addContributor,
   addWebsiteDomain,
   CONTRIBUTOR_ROLES,
+  countWebsites,
   createWebsite,
+  findWebsiteById,
   findContributorRole,
   findWebsiteBySlug,
   findWebsiteDomainByHost,
@@ -104,6 +106,29 @@ async function checkFree(
   return ok(undefined);
 }
 
+/** The website a request came in on, and the host it used. */
+export interface CurrentAddress {
+  websiteId: string;
+  host: string;
+}
+
+/**
+ * A lone website with no domain answers every host (the single-site fallback), which stops once
+ * there is a second: the host the creator is using becomes its domain, so it keeps answering there.
+ */
+async function addressToKeep(
+  install: SiteInstall,
+  current: CurrentAddress,
+): Promise<CurrentAddress | undefined> {
+  const host = current.host.toLowerCase().replace(/\.$/, '');
+  if ((await countWebsites(install.db)) !== 1) return undefined;
+  if ((await listWebsiteDomains(install.db, current.websiteId)).length > 0) return undefined;
+  const website = await findWebsiteById(install.db, current.websiteId);
+  if (!website || (install.baseHost && host === `${website.slug}.${install.baseHost}`)) return undefined;
+  if (await findWebsiteDomainByHost(install.db, host)) return undefined;
+  return { websiteId: current.websiteId, host };
+}
+
 /**
  * Creates a website: its row (or the demo shop through the seed), its domains, the creator as an
  * administrator, and an invitation by e-mail to its first owner (the contributors' invitation and
@@ -113,10 +138,12 @@ export async function createSite(
   install: SiteInstall,
   input: NewSiteBody,
   creator: SiteCreator,
+  current?: CurrentAddress,
 ): Promise<Outcome<CreatedSite>> {
   const free = await checkFree(install, input, creator);
   if (!free.ok) return free;
   if (free.value) return ok(await createdAnswer(install, free.value, creator, null));
+  const keep = current && (await addressToKeep(install, current));
   const seeded = input.demo
     ? (
         await seedDemoSite(install.db, {
@@ -134,6 +161,7 @@ export async function createSite(
       if (seeded && input.title) await updateWebsite(trx, website.id, { title: input.title });
       for (const [index, host] of input.hosts.entries())
         await addWebsiteDomain(trx, website.id, host, index === 0);
+      if (keep) await addWebsiteDomain(trx, keep.websiteId, keep.host, true);
       if (creator) await addContributor(trx, website.id, creator.accountId, CONTRIBUTOR_ROLES.admin);
       const invite = creator?.email.toLowerCase() !== input.ownerEmail;
       if (invite) {
