@@ -22,11 +22,10 @@ export function SiteSwitcher() {
         <Button
           variant="subtle"
           size="compact-sm"
-          aria-label="Switch site"
           loading={switchSite.isPending}
           rightSection={<IconSelector size={14} aria-hidden />}
         >
-          Sites
+          Switch site
         </Button>
       </Menu.Target>
       <Menu.Dropdown>

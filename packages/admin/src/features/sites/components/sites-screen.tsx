@@ -1,4 +1,4 @@
-import { Badge, Button, Loader, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Loader, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
@@ -22,7 +22,9 @@ function SiteRow({ site, onOpen, busy }: { site: Site; onOpen: () => void; busy:
       <Table.Td>{site.roleName}</Table.Td>
       <Table.Td ta="right">
         {site.current ? (
-          <Badge variant="light">This site</Badge>
+          <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+            This site
+          </Text>
         ) : (
           <Button
             size="compact-sm"
