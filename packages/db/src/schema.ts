@@ -29,6 +29,7 @@ import type {
   WebsitesTable,
 } from './schema/platform.js';
 import type { IdempotencyKeysTable } from './schema/idempotency.js';
+import type { SiteHandoffsTable } from './schema/sites.js';
 import type {
   CouponCustomerUsesTable,
   CouponsTable,
@@ -99,6 +100,7 @@ export * from './schema/waitlist.js';
 export * from './schema/product-reviews.js';
 export * from './schema/selling.js';
 export * from './schema/analytics.js';
+export * from './schema/sites.js';
 
 /**
  * Every table Tessera owns. Engineers adding tables in their migration range add their
@@ -111,6 +113,7 @@ export interface Database {
   website_contributors: WebsiteContributorsTable;
   contributor_invitations: ContributorInvitationsTable;
   sessions: SessionsTable;
+  site_handoffs: SiteHandoffsTable;
   collections: CollectionsTable;
   items: ItemsTable;
   page_layouts: PageLayoutsTable;

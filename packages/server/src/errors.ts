@@ -157,6 +157,16 @@ export const ERROR_CATALOGUE = {
     status: 401,
     message: 'This email address already has an account: enter its password to accept.',
   },
+  // More sites in one install (issue 11; wording ours, the spec shows none).
+  'not-install-admin': {
+    status: 403,
+    message: 'Only an administrator of this installation can create websites.',
+  },
+  'site-slug-taken': { status: 409, message: 'Another website already uses this address name.' },
+  'handoff-invalid': {
+    status: 410,
+    message: 'This sign-in link has expired or has already been used. Switch sites again from the studio.',
+  },
   'rate-limited': { status: 429, message: 'Please try again in a few seconds.' },
   internal: { status: 500, message: 'Something went wrong' },
   'service-unavailable': {

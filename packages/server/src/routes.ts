@@ -40,6 +40,7 @@ import { reviewRoutes } from './reviews/index.js';
 import { sessionReplayRoutes } from './session-replay/index.js';
 import { shippingRoutes } from './shipping/index.js';
 import { categoryRoutes, storeRoutes } from './store/index.js';
+import { siteRoutes } from './sites/index.js';
 import { subscriptionOwnerRoutes } from './subscriptions/index.js';
 import { taxRoutes } from './tax/index.js';
 import { templateSchemaRoutes } from './template-schema/index.js';
@@ -99,4 +100,5 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(analyticsRoutes);
   await app.register(eventsRoutes);
   await app.register(sessionReplayRoutes);
+  await app.register(siteRoutes);
 }

@@ -11,6 +11,7 @@ import {
   IconTag,
   IconUsers,
   IconUserShield,
+  IconWorld,
   IconFileText,
   IconHome,
   IconPalette,
@@ -69,6 +70,7 @@ export const STUDIO_NAVIGATION: readonly StudioNavItem[] = [
     anyOf: ['contributors.manage'],
     section: 'Website',
   },
+  { to: '/sites', label: 'Sites', icon: icon(IconWorld), anyOf: ['site.view'], section: 'Website' },
   {
     to: '/products',
     label: 'Products',

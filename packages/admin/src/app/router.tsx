@@ -18,6 +18,11 @@ export const STUDIO_ROUTES: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./routes/invitation.js')).InvitationRoute }),
   },
   {
+    path: '/handoff',
+    errorElement: <RouteError />,
+    lazy: async () => ({ Component: (await import('./routes/handoff.js')).HandoffRoute }),
+  },
+  {
     path: '/',
     Component: RootRoute,
     errorElement: <RouteError />,
@@ -124,6 +129,10 @@ export const STUDIO_ROUTES: RouteObject[] = [
           {
             path: 'contributors',
             lazy: async () => ({ Component: (await import('./routes/contributors.js')).ContributorsRoute }),
+          },
+          {
+            path: 'sites',
+            lazy: async () => ({ Component: (await import('./routes/sites.js')).SitesRoute }),
           },
           { path: '*', Component: NotFoundRoute },
         ],

@@ -10259,6 +10259,235 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/sites': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              canCreate: boolean;
+              sites: {
+                current: boolean;
+                id: string;
+                roleName: string;
+                slug: string;
+                title: string;
+                url: string | null;
+              }[];
+            };
+          };
+        };
+        /** @description `not-signed-in`: Please sign in to continue. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `forbidden`: You do not have permission to do that. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @default false */
+            demo?: boolean;
+            /** @default [] */
+            hosts?: string[];
+            ownerEmail: string;
+            slug: string;
+            title?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              invitedEmail: string | null;
+              site: {
+                current: boolean;
+                id: string;
+                roleName: string;
+                slug: string;
+                title: string;
+                url: string | null;
+              };
+            };
+          };
+        };
+        /** @description `validation-failed`: One or more fields is invalid, please check your entries. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `not-signed-in`: Please sign in to continue. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /**
+         * @description `not-install-admin`: Only an administrator of this installation can create websites.
+         *
+         *     `forbidden`: You do not have permission to do that.
+         *
+         *     `csrf-invalid`: Your session has expired. Please reload the page and try again.
+         */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /**
+         * @description `site-slug-taken`: Another website already uses this address name.
+         *
+         *     `domain-taken`: This domain is already used by another site.
+         */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/sites/{websiteId}/handoff': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          websiteId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              url: string;
+            };
+          };
+        };
+        /** @description `validation-failed`: One or more fields is invalid, please check your entries. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `not-signed-in`: Please sign in to continue. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /**
+         * @description `forbidden`: You do not have permission to do that.
+         *
+         *     `csrf-invalid`: Your session has expired. Please reload the page and try again.
+         */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `not-found`: The page you requested could not be found. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/variants/{variantId}': {
     parameters: {
       query?: never;
@@ -10911,6 +11140,113 @@ export interface paths {
       };
     };
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/handoff': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            token: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              account: {
+                displayName: string;
+                email: string;
+                id: string;
+              };
+              csrfToken: string;
+              permissions: (
+                | 'site.view'
+                | 'site.settings'
+                | 'content.edit'
+                | 'content.publish'
+                | 'content.draft'
+                | 'commerce.products'
+                | 'commerce.orders'
+                | 'commerce.refunds'
+                | 'commerce.settings'
+                | 'commerce.reviews'
+                | 'forms.submissions'
+                | 'analytics.view'
+                | 'comments.moderate'
+                | 'comments.write'
+                | 'scheduling.view'
+                | 'scheduling.edit'
+                | 'scheduling.settings'
+                | 'campaigns.edit'
+                | 'billing.manage'
+                | 'contributors.manage'
+                | 'navigation.edit'
+                | 'header-footer.edit'
+                | 'languages.edit'
+                | 'files.manage'
+              )[];
+              role: number;
+              roleName: string;
+              website: {
+                id: string;
+                title: string;
+              };
+            };
+          };
+        };
+        /** @description `validation-failed`: One or more fields is invalid, please check your entries. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `handoff-invalid`: This sign-in link has expired or has already been used. Switch sites again from the studio. */
+        410: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `rate-limited`: Please try again in a few seconds. */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;
@@ -15678,6 +16014,9 @@ export interface components {
         | 'last-administrator'
         | 'invitation-invalid'
         | 'invitation-password-wrong'
+        | 'not-install-admin'
+        | 'site-slug-taken'
+        | 'handoff-invalid'
         | 'rate-limited'
         | 'internal'
         | 'service-unavailable';
@@ -15764,6 +16103,9 @@ export interface components {
         | 'last-administrator'
         | 'invitation-invalid'
         | 'invitation-password-wrong'
+        | 'not-install-admin'
+        | 'site-slug-taken'
+        | 'handoff-invalid'
         | 'rate-limited'
         | 'internal'
         | 'service-unavailable';

@@ -5,6 +5,7 @@ import { siteAssetsMigration } from './0003-site-assets.js';
 import { catalogMigration } from './0004-catalog.js';
 import { workMigration } from './0005-work.js';
 import { contributorInvitationsMigration } from './0050-contributor-invitations.js';
+import { siteHandoffsMigration } from './1010-site-handoffs.js';
 import { cartMigration } from './0100-cart.js';
 import { commerceRulesMigration } from './0200-commerce-rules.js';
 import { ordersMigration } from './0201-orders.js';
@@ -63,4 +64,5 @@ export const migrations: Readonly<Record<string, Migration>> = Object.freeze({
   '0901-analytics-report-indexes': analyticsReportIndexesMigration,
   '1030-gift-card-admin': giftCardAdminMigration,
   '1040-product-seo-title': productSeoTitleMigration,
+  '1010-site-handoffs': siteHandoffsMigration,
 });

@@ -23,6 +23,7 @@ export * from './products.js';
 export * from './search.js';
 export * from './sessions.js';
 export * from './websites.js';
+export * from './site-handoffs.js';
 export * from './census.js';
 export * from './analytics-ingest.js';
 export * from './analytics-reports.js';
