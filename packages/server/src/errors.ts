@@ -157,6 +157,18 @@ export const ERROR_CATALOGUE = {
     status: 401,
     message: 'This email address already has an account: enter its password to accept.',
   },
+  // Site users (issue 14): the spec shows none of these; the wording is ours, and never says
+  // whether an address has an account.
+  'site-user-locked': {
+    status: 429,
+    message: 'Too many sign-in attempts. Please wait 15 minutes and try again.',
+  },
+  'site-user-link-invalid': {
+    status: 400,
+    message: 'This link has expired or has already been used. Please ask for a new one.',
+  },
+  'site-user-xsrf-invalid': { status: 403, message: 'Your session has expired. Please sign in again.' },
+  'site-user-language-unavailable': { status: 400, message: 'This language is not offered on this site.' },
   'rate-limited': { status: 429, message: 'Please try again in a few seconds.' },
   internal: { status: 500, message: 'Something went wrong' },
   'service-unavailable': {

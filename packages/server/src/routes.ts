@@ -34,6 +34,7 @@ import { waitlistOwnerRoutes, waitlistRoutes } from './waitlist/index.js';
 import { reviewRoutes } from './reviews/index.js';
 import { sessionReplayRoutes } from './session-replay/index.js';
 import { shippingRoutes } from './shipping/index.js';
+import { accountPageRoutes, siteUserRoutes } from './site-users/index.js';
 import { storeRoutes } from './store/index.js';
 import { subscriptionOwnerRoutes } from './subscriptions/index.js';
 import { taxRoutes } from './tax/index.js';
@@ -72,6 +73,8 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(waitlistRoutes);
   await app.register(waitlistOwnerRoutes);
   await app.register(reviewRoutes);
+  await app.register(siteUserRoutes);
+  await app.register(accountPageRoutes);
   await app.register(renderRoutes, {
     pageContexts: PAGE_CONTEXTS,
     pageRoutes: [checkoutPageRoutes, pagePreviewRoutes],

@@ -23,6 +23,7 @@ import { productReviewsMigration } from './0453-product-reviews.js';
 import { studioDraftsMigration } from './0600-studio-drafts.js';
 import { sellingMigration } from './0800-selling.js';
 import { waitlistMigration } from './0801-waitlist.js';
+import { siteUsersMigration } from './1050-site-users.js';
 import { productListSummaryMigration } from './0810-product-list-summary.js';
 import { productListIndexesMigration } from './0811-product-list-indexes.js';
 
@@ -57,4 +58,5 @@ export const migrations: Readonly<Record<string, Migration>> = Object.freeze({
   '0810-product-list-summary': productListSummaryMigration,
   '0811-product-list-indexes': productListIndexesMigration,
   '0900-analytics': analyticsMigration,
+  '1050-site-users': siteUsersMigration,
 });

@@ -7,6 +7,7 @@ import { REVIEW_ISOLATION_FIXTURES } from '../reviews/testing/isolation-reviews.
 import { SELLING_ISOLATION_FIXTURES } from '../orders/testing/isolation-selling.js';
 import { ANALYTICS_ISOLATION_FIXTURES } from '../analytics/testing/isolation-analytics.js';
 import { CONTRIBUTOR_ISOLATION_FIXTURES } from '../contributors/testing/isolation-contributors.js';
+import { SITE_USER_ISOLATION_FIXTURES } from '../site-users/testing/isolation-site-users.js';
 
 import type { IsolationFixture } from './isolation-types.js';
 
@@ -26,6 +27,7 @@ export const ISOLATION_FIXTURES: Record<string, IsolationFixture> = {
   ...SELLING_ISOLATION_FIXTURES,
   ...ANALYTICS_ISOLATION_FIXTURES,
   ...CONTRIBUTOR_ISOLATION_FIXTURES,
+  ...SITE_USER_ISOLATION_FIXTURES,
   'POST /api/auth/login': ({ site }) => ({ body: { email: site.ownerEmail, password: PASSWORD } }),
   'POST /api/auth/logout': () => ({ body: {} }),
   'PUT /api/admin/website/settings': () => ({ body: { title: 'Changed by A', cartPill: 'light' } }),

@@ -1,0 +1,5 @@
+/** The site-users area as other areas see it: import it only through this file. */
+export { setupSiteUserSessions } from './session-hook.js';
+export type { SiteUserActor } from './sessions.js';
+export { siteUserRoutes } from './routes.js';
+export { accountPageRoutes } from './pages.js';
