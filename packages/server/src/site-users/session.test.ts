@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, seedSite, signIn as ownerSignIn, type SeededSite } from '../testing/harness.js';
 import { visitor } from '../testing/visitor.js';
 import { ERROR_CATALOGUE } from '../errors.js';
-import { ACCOUNT_API, LOCALE_API, SESSION_API } from './routes.js';
-import { SIGN_UP_MESSAGE } from './service.js';
+import { ACCOUNT_API, LOCALE_API, PASSWORD_API, RESET_REQUEST_API, SESSION_API } from './routes.js';
+import { RESET_REQUESTED_MESSAGE, SIGN_UP_MESSAGE } from './service.js';
 import { PASSWORD_MESSAGES } from './password-rules.js';
 import {
   deliveredMail,
@@ -254,6 +254,59 @@ eachDialect('site-user accounts and sessions', (getDb) => {
       expect((await signInAs(visitor(app, site.host), email, GOOD_PASSWORD, false, ip())).statusCode).toBe(
         200,
       );
+    });
+  });
+
+  describe('password reset', () => {
+    const requestReset = (email: string) =>
+      visitor(app, site.host).json('POST', RESET_REQUEST_API, { email }, { remoteAddress: ip() });
+    const reset = (token: string, password: string) =>
+      visitor(app, site.host).json('POST', PASSWORD_API, { token, password }, { remoteAddress: ip() });
+
+    it('mails a single-use link that sets the password and ends every other session', async () => {
+      const email = address();
+      const phone = visitor(app, site.host);
+      await signUpAs(phone, email);
+      await signInAs(phone, email);
+      expect((await phone.get(ACCOUNT_API)).statusCode).toBe(200);
+
+      const asked = await requestReset(email);
+      expect(asked.json()).toEqual({ message: RESET_REQUESTED_MESSAGE });
+      const token =
+        (await linkFromMail(db(), websiteId(), email, '/account/reset?token=')).searchParams.get('token') ??
+        '';
+      const weak = await reset(token, 'password123');
+      expect(weak.json()).toMatchObject({ errors: { password: PASSWORD_MESSAGES.tooWeak } });
+      const done = await reset(token, 'another quiet harbour lamp');
+      expect(done.statusCode).toBe(204);
+      expect((await phone.get(ACCOUNT_API)).statusCode).toBe(401);
+      expect((await signInAs(visitor(app, site.host), email)).statusCode).toBe(401);
+      expect((await signInAs(visitor(app, site.host), email, 'another quiet harbour lamp')).statusCode).toBe(
+        200,
+      );
+      const reused = await reset(token, 'yet another quiet harbour');
+      expect(reused.json()).toMatchObject({ code: 'site-user-link-invalid' });
+    });
+
+    it('answers an unknown address the same way and mails nothing', async () => {
+      const email = address();
+      const asked = await requestReset(email);
+      expect(asked.statusCode).toBe(200);
+      expect(asked.json()).toEqual({ message: RESET_REQUESTED_MESSAGE });
+      expect((await deliveredMail(db(), websiteId())).filter((m) => m.to_address === email)).toEqual([]);
+    });
+
+    it('refuses a reset link after one hour, and a made-up one', async () => {
+      const email = address();
+      await signUpAs(visitor(app, site.host), email);
+      await requestReset(email);
+      const token =
+        (await linkFromMail(db(), websiteId(), email, '/account/reset?token=')).searchParams.get('token') ??
+        '';
+      getDb().clock.advance(3_600_000 + 1000);
+      expect((await reset(token, 'another quiet harbour lamp')).statusCode).toBe(400);
+      expect((await reset('x'.repeat(43), 'another quiet harbour lamp')).statusCode).toBe(400);
+      expect((await signInAs(visitor(app, site.host), email)).statusCode).toBe(200);
     });
   });
 
