@@ -29,7 +29,12 @@ describe('a shopper account, in Chromium', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByLabel('Name').fill('Ada Lovelace');
     await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill(PASSWORD);
+    const password = page.getByLabel('Password', { exact: true });
+    await password.pressSequentially('password1');
+    await expect.poll(() => page.locator('.ts-password-meter [aria-live]').textContent()).toBe('Very weak');
+    await password.fill('');
+    await password.pressSequentially(PASSWORD);
+    await expect.poll(() => page.locator('.ts-password-meter [aria-live]').textContent()).toBe('Very strong');
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect.poll(() => page.getByRole('status').textContent()).toContain('Check your email');
 

@@ -28,6 +28,10 @@ eachDialect('account pages and their plain forms', (getDb) => {
     for (const text of ['>Name</label>', '>Email</label>', '>Password</label>', 'Create account</button>']) {
       expect(signUp.body).toContain(text);
     }
+    // The strength meter island sits under the new password, server-rendered before it hydrates.
+    expect(signUp.body).toContain('data-island="password-meter"');
+    expect(signUp.body).toContain('>Password strength</label>');
+    expect(login.body).not.toContain('password-meter');
     expect((await v.get('/account/reset')).body).toContain('>Email</label>');
     const account = await v.get('/account');
     expect(account.statusCode).toBe(303);

@@ -1,4 +1,6 @@
+import { DEFAULT_ASSET_BASE, islandAssets, renderIsland, type ViteManifest } from '@tessera/storefront/ssr';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { readStorefrontManifest } from '../render/index.js';
 import { ERROR_CATALOGUE } from '../errors.js';
 import { escapeHtml, htmlDocument } from '../html.js';
 import { ensureCrumb } from '../plugins/index.js';
@@ -21,6 +23,32 @@ export const ACCOUNT_PAGES = Object.freeze({
 const PAGE = { schema: { hide: true } } as const;
 type Query = Record<string, string | undefined>;
 
+/** The built storefront's manifest, read once (undefined before `npm run build -w @tessera/storefront`). */
+let manifest: ViteManifest | undefined | null = null;
+
+/** The strength meter island's script tags; the page works without them (the server checks anyway). */
+function meterHead(): string {
+  if (manifest === null) manifest = readStorefrontManifest();
+  if (!manifest) return '';
+  let assets;
+  try {
+    assets = islandAssets(manifest, ['password-meter'], DEFAULT_ASSET_BASE);
+  } catch {
+    // A storefront built before the meter existed: the page still works, without the meter.
+    return '';
+  }
+  return [
+    ...assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
+    ...assets.preloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
+    ...assets.scripts.map((src) => `<script type="module" src="${escapeHtml(src)}"></script>`),
+  ].join('\n');
+}
+
+const METER = renderIsland('password-meter', {
+  inputId: 'account-password',
+  personalInputIds: ['account-name', 'account-email'],
+});
+
 /** Account pages are per visitor: never cached, never indexed. */
 function send(request: FastifyRequest, reply: FastifyReply, title: string, main: string, status = 200) {
   const site = escapeHtml(request.website.title);
@@ -30,7 +58,14 @@ function send(request: FastifyRequest, reply: FastifyReply, title: string, main:
     .header('cache-control', 'private, no-store')
     .header('x-robots-tag', 'noindex')
     .type('text/html; charset=utf-8')
-    .send(htmlDocument(`${title} · ${request.website.title}`, body, request.website.locale));
+    .send(
+      htmlDocument(
+        `${title} · ${request.website.title}`,
+        body,
+        request.website.locale,
+        main.includes('data-password-meter') ? meterHead() : '',
+      ),
+    );
 }
 
 function notice(query: Query, messages: Record<string, string>): string {
@@ -57,7 +92,9 @@ const newPassword = (autocomplete: string) =>
     'Password',
     'password',
     `required autocomplete="${autocomplete}" minlength="${PASSWORD_MIN_LENGTH}" maxlength="256" aria-describedby="password-rules" data-password-meter`,
-  ) + passwordRules;
+  ) +
+  METER +
+  passwordRules;
 
 function loginPage(request: FastifyRequest, reply: FastifyReply) {
   const query = request.query as Query;
