@@ -3,6 +3,7 @@ export { cartContextOf, type CartContext } from './cart-context.js';
 export { thumbnailsOf } from './cart-image.js';
 export { cartOwnerOf, clearCartCookies, setCartCookies, type CartOwner } from './cart-owner.js';
 export { cloneSiteUserCart } from './clone-cart.js';
+export { attachVisitorCart } from './merge-cart.js';
 export { lockOwnerCart } from './cart-session.js';
 export { entryDto, type ShoppingCartDto } from './cart-view.js';
 export { cartCrumb } from './form-replies.js';

@@ -45,6 +45,28 @@ eachDialect('the cart and orders follow the site user', (getDb) => {
       expect(await cartLines(phone)).toEqual([[socks, 3]]);
     });
 
+    it("adds the visitor's lines to the account's own cart when it already has one", async () => {
+      const email = address();
+      const small = skuOf(world.store.socks, { Size: 'S' });
+      const medium = skuOf(world.store.socks, { Size: 'M' });
+      const first = shopper(world.app, world.host);
+      await signUpAs(first, email);
+      await signInAs(first, email);
+      await add(first, small, 1);
+      const second = shopper(world.app, world.host);
+      await add(second, small, 2);
+      await add(second, medium, 1);
+      expect((await signInAs(second, email)).statusCode).toBe(200);
+      expect(await cartLines(second)).toEqual([
+        [small, 3],
+        [medium, 1],
+      ]);
+      expect(await cartLines(first)).toEqual([
+        [small, 3],
+        [medium, 1],
+      ]);
+    });
+
     it('signing out leaves the visitor an empty cart, or a copy of it with cloneCart=true', async () => {
       const email = address();
       const socks = skuOf(world.store.socks, { Size: 'S' });

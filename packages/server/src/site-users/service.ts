@@ -13,7 +13,7 @@ import {
   setSiteUserPassword,
   type SiteUserOrderRow,
 } from '@tessera/db';
-import { lockOwnerCart } from '../cart/index.js';
+import { attachVisitorCart } from '../cart/index.js';
 import { hashPassword, verifyPassword } from '../auth/index.js';
 import type { ServiceContext } from '../context.js';
 import { fail, invalid, type Outcome } from '../failure.js';
@@ -103,10 +103,8 @@ export async function signIn(
   }
   await inTransaction(ctx.db, async (trx) => {
     await noteSuccess(trx, ctx.websiteId, input.email);
-    // The cart filled before signing in becomes the account's (when the account has none open).
-    if (input.cartTokenHash) {
-      await lockOwnerCart(trx, ctx.websiteId, { siteUserId: user.id, tokenHash: input.cartTokenHash });
-    }
+    // The cart filled before signing in joins the account's (cart/merge-cart.ts).
+    if (input.cartTokenHash) await attachVisitorCart(trx, ctx.websiteId, user.id, input.cartTokenHash);
   });
   return ok({ siteUserId: user.id });
 }
