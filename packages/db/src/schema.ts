@@ -59,6 +59,12 @@ import type {
 import type { JobsTable, MailOutboxTable } from './schema/work.js';
 import type { CustomersTable, OrderEventsTable } from './schema/selling.js';
 import type { WaitlistSignUpsTable } from './schema/waitlist.js';
+import type {
+  SiteUserSessionsTable,
+  SiteUserSignInFailuresTable,
+  SiteUsersTable,
+  SiteUserTokensTable,
+} from './schema/site-users.js';
 import type { ProductReviewsTable } from './schema/product-reviews.js';
 import type { SearchDocumentsTable } from './schema/search.js';
 import type {
@@ -97,6 +103,7 @@ export * from './schema/work.js';
 export * from './schema/search.js';
 export * from './schema/forms.js';
 export * from './schema/waitlist.js';
+export * from './schema/site-users.js';
 export * from './schema/product-reviews.js';
 export * from './schema/selling.js';
 export * from './schema/analytics.js';
@@ -157,6 +164,10 @@ export interface Database {
   cart_entries: CartEntriesTable;
   cart_keys: CartKeysTable;
   waitlist_sign_ups: WaitlistSignUpsTable;
+  site_users: SiteUsersTable;
+  site_user_sessions: SiteUserSessionsTable;
+  site_user_tokens: SiteUserTokensTable;
+  site_user_sign_in_failures: SiteUserSignInFailuresTable;
   product_reviews: ProductReviewsTable;
   shipping_rates: ShippingRatesTable;
   tax_rules: TaxRulesTable;

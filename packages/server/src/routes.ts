@@ -41,6 +41,7 @@ import { sessionReplayRoutes } from './session-replay/index.js';
 import { shippingRoutes } from './shipping/index.js';
 import { categoryRoutes, storeRoutes } from './store/index.js';
 import { siteRoutes } from './sites/index.js';
+import { accountPageRoutes, siteUserRoutes } from './site-users/index.js';
 import { subscriptionOwnerRoutes } from './subscriptions/index.js';
 import { taxRoutes } from './tax/index.js';
 import { templateSchemaRoutes } from './template-schema/index.js';
@@ -80,6 +81,8 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(waitlistRoutes);
   await app.register(waitlistOwnerRoutes);
   await app.register(reviewRoutes);
+  await app.register(siteUserRoutes);
+  await app.register(accountPageRoutes);
   await app.register(renderRoutes, {
     pageContexts: PAGE_CONTEXTS,
     pageRoutes: [checkoutPageRoutes, pagePreviewRoutes],

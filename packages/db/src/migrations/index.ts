@@ -26,6 +26,7 @@ import { studioDraftsMigration } from './0600-studio-drafts.js';
 import { sellingMigration } from './0800-selling.js';
 import { waitlistMigration } from './0801-waitlist.js';
 import { giftCardAdminMigration } from './1030-gift-card-admin.js';
+import { siteUsersMigration } from './1050-site-users.js';
 import { productListSummaryMigration } from './0810-product-list-summary.js';
 import { productListIndexesMigration } from './0811-product-list-indexes.js';
 import { productSeoTitleMigration } from './1040-product-seo-title.js';
@@ -65,4 +66,5 @@ export const migrations: Readonly<Record<string, Migration>> = Object.freeze({
   '1030-gift-card-admin': giftCardAdminMigration,
   '1040-product-seo-title': productSeoTitleMigration,
   '1010-site-handoffs': siteHandoffsMigration,
+  '1050-site-users': siteUsersMigration,
 });

@@ -28,7 +28,7 @@ export interface CartOwner {
   siteUserId?: string;
 }
 
-export function cartOwnerOf(request: FastifyRequest, siteUserId?: string): CartOwner {
+export function cartOwnerOf(request: FastifyRequest, siteUserId = request.siteUser?.id): CartOwner {
   const token = request.cookies[CART_TOKEN_COOKIE];
   const crumb = request.cookies[CRUMB_COOKIE];
   return {
