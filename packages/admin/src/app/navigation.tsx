@@ -126,6 +126,8 @@ export const STUDIO_NAVIGATION: readonly StudioNavItem[] = [
     icon: icon(IconBuildingStore),
     anyOf: ['commerce.settings'],
     section: 'Selling',
+  },
+  {
     to: '/coupons',
     label: 'Coupons',
     icon: icon(IconDiscount),

@@ -95,6 +95,8 @@ export const STUDIO_ROUTES: RouteObject[] = [
             lazy: async () => ({
               Component: (await import('./routes/store-settings.js')).StoreSettingsRoute,
             }),
+          },
+          {
             path: 'coupons',
             lazy: async () => ({ Component: (await import('./routes/coupons.js')).CouponsRoute }),
           },

@@ -1,7 +1,7 @@
 import { eachDialect } from '@tessera/db/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { ownerApi } from '../admin-api/testing/owner-api.js';
+import { ownerApi } from '../testing/owner-api.js';
 import { buildTestApp, seedSite, signIn } from '../testing/harness.js';
 
 eachDialect('payment settings API', (getDb) => {

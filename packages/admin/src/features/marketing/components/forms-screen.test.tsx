@@ -13,7 +13,7 @@ const FORMS: FormInbox[] = [
   {
     id: 'f1',
     name: 'Contact',
-    kind: 'contact',
+    kind: 'form',
     submissionCount: 30,
     lastSubmissionAt: Date.UTC(2026, 10, 2),
   },
@@ -25,7 +25,7 @@ function submissionOf(n: number): Submission {
     id: `s${n}`,
     formId: 'f1',
     createdAt: Date.UTC(2026, 10, 1, 12, n),
-    page: { title: 'Contact us', id: null, contentSource: 'c', path: '/contact' },
+    page: { title: 'Contact us', id: null, contentSource: 'c', path: '/contact', permissionTypeValue: null },
     answers: {},
     summary: [
       { fieldId: 'name', title: 'Name', answer: `Visitor ${n}` },
