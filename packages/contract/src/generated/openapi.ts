@@ -9537,6 +9537,7 @@ export interface paths {
               sites: {
                 current: boolean;
                 id: string;
+                roleLabel: string;
                 roleName: string;
                 slug: string;
                 title: string;
@@ -9598,6 +9599,7 @@ export interface paths {
               site: {
                 current: boolean;
                 id: string;
+                roleLabel: string;
                 roleName: string;
                 slug: string;
                 title: string;
