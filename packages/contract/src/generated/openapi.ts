@@ -10286,6 +10286,7 @@ export interface paths {
               sites: {
                 current: boolean;
                 id: string;
+                roleLabel: string;
                 roleName: string;
                 slug: string;
                 title: string;
@@ -10347,6 +10348,7 @@ export interface paths {
               site: {
                 current: boolean;
                 id: string;
+                roleLabel: string;
                 roleName: string;
                 slug: string;
                 title: string;

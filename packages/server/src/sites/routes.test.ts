@@ -35,7 +35,13 @@ eachDialect('sites API (more sites in one install)', (getDb) => {
     const response = await create(firstAuth, payload);
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({
-      site: { slug, title: 'Second Shop', url: `http://${slug}.example`, roleName: 'admin' },
+      site: {
+        slug,
+        title: 'Second Shop',
+        url: `http://${slug}.example`,
+        roleName: 'admin',
+        roleLabel: 'Administrator',
+      },
       invitedEmail: 'new@example.com',
     });
     // Retrying answers the same website (no second one, no error).

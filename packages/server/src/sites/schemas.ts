@@ -10,6 +10,8 @@ export const siteSummary = z.object({
   /** `https://host[:port]` the site's studio answers at; null when it has no host to reach it by. */
   url: z.string().nullable(),
   roleName: z.string(),
+  /** The role as people read it ('Administrator'). */
+  roleLabel: z.string(),
   /** The website this request came in on. */
   current: z.boolean(),
 });

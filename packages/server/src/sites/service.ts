@@ -1,4 +1,4 @@
-import { ok } from '@tessera/core';
+import { contributorRoleLabel, ok } from '@tessera/core';
 import {
   addContributor,
   addWebsiteDomain,
@@ -64,6 +64,7 @@ function summaryOf(site: AccountWebsite, install: SiteInstall, currentId: string
     title: site.title,
     url: host ? install.originOf(host) : null,
     roleName: roleName(site.role),
+    roleLabel: contributorRoleLabel(site.role),
     current: site.id === currentId,
   };
 }

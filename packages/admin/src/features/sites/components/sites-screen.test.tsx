@@ -14,6 +14,7 @@ const here: Site = {
   title: 'Fern & Fable',
   url: 'http://fern-and-fable.example',
   roleName: 'admin',
+  roleLabel: 'Administrator',
   current: true,
 };
 const bakery: Site = {
@@ -22,6 +23,7 @@ const bakery: Site = {
   title: 'The Bakery',
   url: 'http://bakery.example:3000',
   roleName: 'admin',
+  roleLabel: 'Administrator',
   current: false,
 };
 
@@ -48,6 +50,7 @@ describe('sites', () => {
     expect(await screen.findByRole('heading', { name: 'Sites', level: 1 }, { timeout: 20_000 })).toBeTruthy();
     const row = await screen.findByRole('row', { name: /The Bakery/ });
     expect(within(row).getByText('http://bakery.example:3000')).toBeTruthy();
+    expect(within(row).getByText('Administrator')).toBeTruthy();
     expect(within(screen.getByRole('row', { name: /Fern & Fable/ })).getByText('This site')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Create website' })).toBeTruthy();
     await expectAccessible();

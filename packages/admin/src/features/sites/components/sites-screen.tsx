@@ -1,44 +1,59 @@
-import { Button, Loader, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Loader, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
+import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { useCallback, useMemo } from 'react';
+import { DataTable } from '../../../components/ui/data-table.js';
 import { LoadError } from '../../../components/ui/load-error.js';
 import { PageHeader } from '../../../components/ui/page-header.js';
 import { messageOf } from '../../../lib/api-error.js';
 import { useCreateSite, useSites, useSwitchSite, type Site } from '../api/sites.js';
 import { CreateSiteDialog } from './create-site-dialog.js';
 
-function SiteRow({ site, onOpen, busy }: { site: Site; onOpen: () => void; busy: boolean }) {
-  return (
-    <Table.Tr>
-      <Table.Td>
-        <Text size="sm" fw={500}>
-          {site.title}
-        </Text>
-        <Text size="xs" c="dimmed">
-          {site.url ?? 'No address yet'}
-        </Text>
-      </Table.Td>
-      <Table.Td>{site.roleName}</Table.Td>
-      <Table.Td ta="right">
-        {site.current ? (
-          <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-            This site
-          </Text>
-        ) : (
-          <Button
-            size="compact-sm"
-            variant="light"
-            onClick={onOpen}
-            loading={busy}
-            disabled={site.url === null}
-            aria-label={`Open ${site.title}`}
-          >
-            Open
-          </Button>
-        )}
-      </Table.Td>
-    </Table.Tr>
+const column = createColumnHelper<Site>();
+const EMPTY_SITES: Site[] = [];
+
+function useSiteColumns(open: (site: Site) => void, opening: string | undefined) {
+  return useMemo(
+    () => [
+      column.accessor('title', {
+        header: 'Site',
+        cell: ({ row: { original: site } }) => (
+          <>
+            <Text size="sm" fw={500}>
+              {site.title}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {site.url ?? 'No address yet'}
+            </Text>
+          </>
+        ),
+      }),
+      column.accessor('roleLabel', { header: 'Your role' }),
+      column.display({
+        id: 'actions',
+        header: () => <VisuallyHidden>Actions</VisuallyHidden>,
+        cell: ({ row: { original: site } }) =>
+          site.current ? (
+            <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+              This site
+            </Text>
+          ) : (
+            <Button
+              size="compact-sm"
+              variant="light"
+              onClick={() => open(site)}
+              loading={opening === site.id}
+              disabled={site.url === null}
+              aria-label={`Open ${site.title}`}
+            >
+              Open
+            </Button>
+          ),
+      }),
+    ],
+    [open, opening],
   );
 }
 
@@ -48,10 +63,21 @@ export function SitesScreen() {
   const create = useCreateSite();
   const switchSite = useSwitchSite();
   const [creating, { open, close }] = useDisclosure(false);
-  const open_ = (site: Site) =>
-    switchSite.mutate(site.id, {
-      onError: (error) => notifications.show({ color: 'red', message: messageOf(error) }),
-    });
+  const { mutate } = switchSite;
+  const openSite = useCallback(
+    (site: Site) =>
+      mutate(site.id, {
+        onError: (error) => notifications.show({ color: 'red', message: messageOf(error) }),
+      }),
+    [mutate],
+  );
+  const columns = useSiteColumns(openSite, switchSite.isPending ? switchSite.variables : undefined);
+  const table = useReactTable({
+    data: sites.data?.sites ?? EMPTY_SITES,
+    columns,
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: (site) => site.id,
+  });
   return (
     <Stack>
       <PageHeader
@@ -67,31 +93,7 @@ export function SitesScreen() {
       />
       {sites.isPending && <Loader role="status" aria-label="Loading sites" />}
       {sites.isError && <LoadError error={sites.error} onRetry={() => void sites.refetch()} />}
-      {sites.data && (
-        <Table.ScrollContainer minWidth={360}>
-          <Table aria-label="Sites" verticalSpacing="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Site</Table.Th>
-                <Table.Th>Your role</Table.Th>
-                <Table.Th>
-                  <VisuallyHidden>Actions</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {sites.data.sites.map((site) => (
-                <SiteRow
-                  key={site.id}
-                  site={site}
-                  onOpen={() => open_(site)}
-                  busy={switchSite.isPending && switchSite.variables === site.id}
-                />
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+      {sites.data && <DataTable table={table} minWidth={360} aria-label="Sites" verticalSpacing="sm" />}
       <CreateSiteDialog
         opened={creating}
         onClose={close}
