@@ -231,6 +231,26 @@ export async function cartSummaryByToken(
   tokenHash: string,
   currency: string,
 ): Promise<{ totalQuantity: number; subtotalCents: number }> {
+  return summaryOf(db, websiteId, currency, 'c.token_hash', tokenHash);
+}
+
+/** The same summary for a signed-in site user's open cart. */
+export async function cartSummaryBySiteUser(
+  db: Executor,
+  websiteId: string,
+  siteUserId: string,
+  currency: string,
+): Promise<{ totalQuantity: number; subtotalCents: number }> {
+  return summaryOf(db, websiteId, currency, 'c.site_user_id', siteUserId);
+}
+
+async function summaryOf(
+  db: Executor,
+  websiteId: string,
+  currency: string,
+  column: 'c.token_hash' | 'c.site_user_id',
+  value: string,
+): Promise<{ totalQuantity: number; subtotalCents: number }> {
   const row = await db
     .selectFrom('carts as c')
     .innerJoin('cart_entries as e', (join) =>
@@ -241,7 +261,7 @@ export async function cartSummaryByToken(
       sql<number | null>`sum(e.quantity * e.unit_price)`.as('subtotal'),
     ])
     .where('c.website_id', '=', websiteId)
-    .where('c.token_hash', '=', tokenHash)
+    .where(column, '=', value)
     .where(sql<SqlBool>`c.is_purchased = 0 and c.kind = 'cart'`)
     .where('e.currency', '=', currency)
     .executeTakeFirst();

@@ -148,13 +148,14 @@ function instalmentsPrivacy(value: unknown): ContextPrivacy {
  * refused plain-form change on the page it went back to.
  */
 export const CART_PAGE_CONTEXTS: readonly PageContextContribution[] = [
-  // The summary reads the cart token cookie (no cookie: an empty cart, the same for everyone).
+  // The summary reads the cart token cookie, or the signed-in site user's cart (their session cookie,
+  // `ts_site_user`, site-users area); with neither: an empty cart, the same for everyone.
   registerPageContext(
     '*',
     'cart',
     async ({ request, pageType }) =>
       pageType === PAGE_TYPES.CART_V2 ? undefined : cartSummaryContext(request),
-    { varies: [`cookie:${CART_TOKEN_COOKIE}`], privacy: summaryPrivacy },
+    { varies: [`cookie:${CART_TOKEN_COOKIE}`, 'cookie:ts_site_user'], privacy: summaryPrivacy },
   ),
   // The cart page's whole cart, its minimum-order rule and instalments (the visitor's own).
   registerPageContext(PAGE_TYPES.CART_V2, 'cart', async ({ request }) => cartPageCart(request), {

@@ -1,5 +1,6 @@
 import { hasStock, variantHasStock, variantPrice } from '@tessera/core';
 import {
+  cartSummaryBySiteUser,
   cartSummaryByToken,
   findOpenCartBySiteUser,
   findOpenCartByToken,
@@ -89,11 +90,18 @@ export async function sampleCart(ctx: CartContext): Promise<ShoppingCartDto> {
   return { ...(await cartDto(ctx.db, ctx.websiteId, undefined, entries, ctx.currency)), id: 'mock' };
 }
 
-/** Count and subtotal for the cart indicator and pill: one indexed query, and none without a cookie. */
+/**
+ * Count and subtotal for the cart indicator and pill: one indexed query, and none without a cookie.
+ * A signed-in site user's own cart counts first, as everywhere else (`findOwnerCart`).
+ */
 export async function cartSummary(
   ctx: CartContext,
   owner: CartOwner,
 ): Promise<{ totalQuantity: number; subtotalCents: number }> {
+  if (owner.siteUserId) {
+    const mine = await cartSummaryBySiteUser(ctx.db, ctx.websiteId, owner.siteUserId, ctx.currency);
+    if (mine.totalQuantity > 0 || !owner.tokenHash) return mine;
+  }
   if (!owner.tokenHash) return { totalQuantity: 0, subtotalCents: 0 };
   return cartSummaryByToken(ctx.db, ctx.websiteId, owner.tokenHash, ctx.currency);
 }

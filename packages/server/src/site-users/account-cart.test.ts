@@ -67,6 +67,23 @@ eachDialect('the cart and orders follow the site user', (getDb) => {
       ]);
     });
 
+    it("shows the account's cart on pages to a device that holds only the sign-in cookie", async () => {
+      const email = address();
+      const socks = skuOf(world.store.socks, { Size: 'S' });
+      const phone = shopper(world.app, world.host);
+      await signUpAs(phone, email);
+      await add(phone, socks, 2);
+      await signInAs(phone, email);
+      // Another visitor's view of the page is what the response cache keeps.
+      expect((await shopper(world.app, world.host).get('/')).body).not.toContain('2 items in cart');
+      const laptop = shopper(world.app, world.host);
+      await signInAs(laptop, email);
+      expect([...laptop.cookies.keys()]).not.toContain('ts_cart_token');
+      const page = await laptop.get('/');
+      expect(page.body).toContain('2 items in cart');
+      expect(page.headers['cache-control']).toContain('private');
+    });
+
     it('signing out leaves the visitor an empty cart, or a copy of it with cloneCart=true', async () => {
       const email = address();
       const socks = skuOf(world.store.socks, { Size: 'S' });
