@@ -4506,6 +4506,7 @@ export interface paths {
               name: string;
               perKgCents: number;
               position: number;
+              version: number;
             }[];
           };
         };
@@ -4579,6 +4580,7 @@ export interface paths {
               name: string;
               perKgCents: number;
               position: number;
+              version: number;
             };
           };
         };
@@ -4659,6 +4661,7 @@ export interface paths {
             name?: string;
             perKgCents?: number;
             position?: number;
+            version?: number;
           };
         };
       };
@@ -4680,6 +4683,7 @@ export interface paths {
               name: string;
               perKgCents: number;
               position: number;
+              version: number;
             };
           };
         };
@@ -4707,6 +4711,24 @@ export interface paths {
          *     `csrf-invalid`: Your session has expired. Please reload the page and try again.
          */
         403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `not-found`: The page you requested could not be found. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `changed-elsewhere`: This was changed elsewhere since you opened it. Your changes are still here: review the latest version, then save again. */
+        409: {
           headers: {
             [name: string]: unknown;
           };
@@ -5296,6 +5318,7 @@ export interface paths {
               name: string;
               rate: string;
               region: string;
+              version: number;
             }[];
           };
         };
@@ -5360,6 +5383,7 @@ export interface paths {
               name: string;
               rate: string;
               region: string;
+              version: number;
             };
           };
         };
@@ -5437,6 +5461,7 @@ export interface paths {
             name?: string;
             rate?: string;
             region?: string;
+            version?: number;
           };
         };
       };
@@ -5455,6 +5480,7 @@ export interface paths {
               name: string;
               rate: string;
               region: string;
+              version: number;
             };
           };
         };
@@ -5482,6 +5508,28 @@ export interface paths {
          *     `csrf-invalid`: Your session has expired. Please reload the page and try again.
          */
         403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `not-found`: The page you requested could not be found. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /**
+         * @description `changed-elsewhere`: This was changed elsewhere since you opened it. Your changes are still here: review the latest version, then save again.
+         *
+         *     `tax-rule-exists`: A tax rule for this country and region already exists.
+         */
+        409: {
           headers: {
             [name: string]: unknown;
           };

@@ -16,6 +16,7 @@ import { captchaMigration } from './0302-captcha.js';
 import { censusMigration } from './0303-census.js';
 import { censusQuickViewsMigration } from './0304-census-quick-views.js';
 import { analyticsMigration } from './0900-analytics.js';
+import { settingsRowVersionsMigration } from './1020-settings-row-versions.js';
 import { idempotencyKeysMigration } from './0450-idempotency-keys.js';
 import { productDigitalFileMigration } from './0451-product-digital-file.js';
 import { restockSignUpsMigration } from './0452-restock-sign-ups.js';
@@ -57,4 +58,5 @@ export const migrations: Readonly<Record<string, Migration>> = Object.freeze({
   '0810-product-list-summary': productListSummaryMigration,
   '0811-product-list-indexes': productListIndexesMigration,
   '0900-analytics': analyticsMigration,
+  '1020-settings-row-versions': settingsRowVersionsMigration,
 });
