@@ -123,4 +123,19 @@ describe('store settings reach the checkout, and Undo takes them back', () => {
     await shopper.context.close();
     await studio.context.close();
   });
+
+  it('fits a phone: the rates table scrolls in its own box, the test cards fit, the page never scrolls sideways', async () => {
+    const phone = await newPage(kit.browser, { viewport: { width: 390, height: 844 } });
+    await signInToStudio(phone.page, kit.site, undefined, '/config/store-settings/shipping');
+    await phone.page.getByRole('table', { name: 'Shipping rates' }).waitFor();
+    const pageWidth = () => phone.page.evaluate(() => document.documentElement.scrollWidth);
+    expect(await pageWidth()).toBeLessThanOrEqual(390);
+    await phone.page.getByRole('tab', { name: 'Payments' }).click();
+    await phone.page.getByRole('table', { name: 'Test cards' }).waitFor();
+    expect(await pageWidth()).toBeLessThanOrEqual(390);
+    await settled(phone.page);
+    expect(await seriousViolations(phone.page)).toEqual([]);
+    await screenshot(phone.page, 'studio-store-settings-phone');
+    await phone.context.close();
+  });
 });

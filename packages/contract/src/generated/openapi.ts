@@ -5008,6 +5008,7 @@ export interface paths {
               name: string;
               perKgCents: number;
               position: number;
+              version: number;
             }[];
           };
         };
@@ -5081,6 +5082,7 @@ export interface paths {
               name: string;
               perKgCents: number;
               position: number;
+              version: number;
             };
           };
         };
@@ -5161,6 +5163,7 @@ export interface paths {
             name?: string;
             perKgCents?: number;
             position?: number;
+            version?: number;
           };
         };
       };
@@ -5182,6 +5185,7 @@ export interface paths {
               name: string;
               perKgCents: number;
               position: number;
+              version: number;
             };
           };
         };
@@ -5209,6 +5213,24 @@ export interface paths {
          *     `csrf-invalid`: Your session has expired. Please reload the page and try again.
          */
         403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `not-found`: The page you requested could not be found. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `changed-elsewhere`: This was changed elsewhere since you opened it. Your changes are still here: review the latest version, then save again. */
+        409: {
           headers: {
             [name: string]: unknown;
           };
@@ -5798,6 +5820,7 @@ export interface paths {
               name: string;
               rate: string;
               region: string;
+              version: number;
             }[];
           };
         };
@@ -5862,6 +5885,7 @@ export interface paths {
               name: string;
               rate: string;
               region: string;
+              version: number;
             };
           };
         };
@@ -5939,6 +5963,7 @@ export interface paths {
             name?: string;
             rate?: string;
             region?: string;
+            version?: number;
           };
         };
       };
@@ -5957,6 +5982,7 @@ export interface paths {
               name: string;
               rate: string;
               region: string;
+              version: number;
             };
           };
         };
@@ -5984,6 +6010,28 @@ export interface paths {
          *     `csrf-invalid`: Your session has expired. Please reload the page and try again.
          */
         403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `not-found`: The page you requested could not be found. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /**
+         * @description `changed-elsewhere`: This was changed elsewhere since you opened it. Your changes are still here: review the latest version, then save again.
+         *
+         *     `tax-rule-exists`: A tax rule for this country and region already exists.
+         */
+        409: {
           headers: {
             [name: string]: unknown;
           };

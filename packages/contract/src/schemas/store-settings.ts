@@ -68,3 +68,6 @@ export const waitlistPreferences = z.object({
     .min(HOLD_HOURS_RANGE.min, `Must be at least ${HOLD_HOURS_RANGE.min}`)
     .max(HOLD_HOURS_RANGE.max, `Must be at most ${HOLD_HOURS_RANGE.max}`),
 });
+
+/** The version of a rate or rule a change was made from (shipping rates and tax rules). */
+export const settingVersion = z.number().int().min(1);

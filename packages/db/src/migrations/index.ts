@@ -18,6 +18,7 @@ import { censusMigration } from './0303-census.js';
 import { censusQuickViewsMigration } from './0304-census-quick-views.js';
 import { analyticsMigration } from './0900-analytics.js';
 import { analyticsReportIndexesMigration } from './0901-analytics-report-indexes.js';
+import { settingsRowVersionsMigration } from './1020-settings-row-versions.js';
 import { idempotencyKeysMigration } from './0450-idempotency-keys.js';
 import { productDigitalFileMigration } from './0451-product-digital-file.js';
 import { restockSignUpsMigration } from './0452-restock-sign-ups.js';
@@ -67,4 +68,5 @@ export const migrations: Readonly<Record<string, Migration>> = Object.freeze({
   '1040-product-seo-title': productSeoTitleMigration,
   '1010-site-handoffs': siteHandoffsMigration,
   '1050-site-users': siteUsersMigration,
+  '1020-settings-row-versions': settingsRowVersionsMigration,
 });

@@ -65,6 +65,30 @@ eachDialect('checkout rule queries', (getDb) => {
     expect(await deleteShippingRate(db, a, first.id)).toBe(true);
   });
 
+  it('raises a rate’s and a rule’s version on each change, and refuses a change from an old one', async () => {
+    const { db } = getDb();
+    const a = await site(db);
+    const base = { countries: [], amountCents: 500, perKgCents: 0, freeAboveCents: 0, enabled: true };
+    const rate = await insertShippingRate(db, a, { ...base, name: 'Standard', kind: 'flat', position: 0 });
+    expect(rate.version).toBe(1);
+    expect(await updateShippingRate(db, a, rate.id, { amountCents: 600 }, 1)).toMatchObject({ version: 2 });
+    expect(await updateShippingRate(db, a, rate.id, { amountCents: 700 }, 1)).toBe('changed');
+    expect(await findShippingRate(db, a, rate.id)).toMatchObject({ amount_cents: 600, version: 2 });
+    expect(await updateShippingRate(db, a, 'missing', { amountCents: 1 }, 1)).toBeUndefined();
+    const rule = await insertTaxRule(db, a, {
+      name: 'VAT',
+      country: 'DE',
+      region: '',
+      rate: '19',
+      included: true,
+      appliesToShipping: true,
+    });
+    expect(rule).toMatchObject({ version: 1 });
+    expect(await updateTaxRule(db, a, rule?.id ?? '', { rate: '7' }, 1)).toMatchObject({ version: 2 });
+    expect(await updateTaxRule(db, a, rule?.id ?? '', { rate: '16' }, 1)).toBe('changed');
+    expect((await listTaxRules(db, a))[0]).toMatchObject({ rate: '7', version: 2 });
+  });
+
   it('refuses a negative amount at the schema level', async () => {
     const { db } = getDb();
     const a = await site(db);

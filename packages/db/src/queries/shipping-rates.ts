@@ -1,4 +1,4 @@
-import type { Updateable } from 'kysely';
+import { sql, type Updateable } from 'kysely';
 import { newId } from '../ids.js';
 import type { ShippingRateKind, ShippingRateRow, ShippingRatesTable } from '../schema/commerce.js';
 import { rowDecoder, toFlag, toJson, type Decoded } from '../schema/columns.js';
@@ -83,20 +83,27 @@ export async function findShippingRate(
   return row && decodeRate(row);
 }
 
+/**
+ * Changes a rate and raises its version. With `expectedVersion`, only while the rate is still at
+ * it (a conditional update, so of two saves made from one version exactly one wins): 'changed'
+ * otherwise. Undefined when the website has no such rate.
+ */
 export async function updateShippingRate(
   db: Executor,
   websiteId: string,
   rateId: string,
   input: Partial<ShippingRateInput>,
-): Promise<ShippingRate | undefined> {
-  const row = await db
+  expectedVersion?: number,
+): Promise<ShippingRate | 'changed' | undefined> {
+  let query = db
     .updateTable('shipping_rates')
-    .set({ ...columns(input), updated_at: clockOf(db).now() })
+    .set({ ...columns(input), version: sql<number>`version + 1`, updated_at: clockOf(db).now() })
     .where('website_id', '=', websiteId)
-    .where('id', '=', rateId)
-    .returningAll()
-    .executeTakeFirst();
-  return row && decodeRate(row);
+    .where('id', '=', rateId);
+  if (expectedVersion !== undefined) query = query.where('version', '=', expectedVersion);
+  const row = await query.returningAll().executeTakeFirst();
+  if (row) return decodeRate(row);
+  return (await findShippingRate(db, websiteId, rateId)) ? 'changed' : undefined;
 }
 
 export async function deleteShippingRate(db: Executor, websiteId: string, rateId: string): Promise<boolean> {

@@ -1,4 +1,4 @@
-import type { Updateable } from 'kysely';
+import { sql, type Updateable } from 'kysely';
 import { newId } from '../ids.js';
 import type { TaxRuleRow, TaxRulesTable } from '../schema/commerce.js';
 import { rowDecoder, toFlag, type Decoded } from '../schema/columns.js';
@@ -88,19 +88,26 @@ export async function listTaxRulesFor(
 }
 
 /** Updates a rule; 'conflict' when the new country/region already has another rule. */
+/**
+ * Changes a rule and raises its version: 'conflict' when another rule has its country and region,
+ * 'changed' when `expectedVersion` is given and the rule is no longer at it (a conditional update),
+ * undefined when the website has no such rule.
+ */
 export async function updateTaxRule(
   db: Executor,
   websiteId: string,
   ruleId: string,
   input: Partial<TaxRuleInput>,
-): Promise<TaxRule | 'conflict' | undefined> {
+  expectedVersion?: number,
+): Promise<TaxRule | 'conflict' | 'changed' | undefined> {
   const current = await db
     .selectFrom('tax_rules')
-    .select(['country', 'region'])
+    .select(['country', 'region', 'version'])
     .where('website_id', '=', websiteId)
     .where('id', '=', ruleId)
     .executeTakeFirst();
   if (!current) return undefined;
+  if (expectedVersion !== undefined && current.version !== expectedVersion) return 'changed';
   const country = input.country ?? current.country;
   const region = input.region ?? current.region;
   const clash = await db
@@ -112,14 +119,15 @@ export async function updateTaxRule(
     .where('id', '!=', ruleId)
     .executeTakeFirst();
   if (clash) return 'conflict';
-  const row = await db
+  let query = db
     .updateTable('tax_rules')
-    .set({ ...columns(input), updated_at: clockOf(db).now() })
+    .set({ ...columns(input), version: sql<number>`version + 1`, updated_at: clockOf(db).now() })
     .where('website_id', '=', websiteId)
-    .where('id', '=', ruleId)
-    .returningAll()
-    .executeTakeFirst();
-  return row && decodeRule(row);
+    .where('id', '=', ruleId);
+  if (expectedVersion !== undefined) query = query.where('version', '=', expectedVersion);
+  const row = await query.returningAll().executeTakeFirst();
+  if (row) return decodeRule(row);
+  return expectedVersion === undefined ? undefined : 'changed';
 }
 
 export async function deleteTaxRule(db: Executor, websiteId: string, ruleId: string): Promise<boolean> {

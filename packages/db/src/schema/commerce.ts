@@ -22,6 +22,8 @@ export interface ShippingRatesTable {
   free_above_cents: WithDefault<number>;
   position: WithDefault<number>;
   enabled: FlagWithDefault;
+  /** Raised by every owner change; a save made from an older version is refused. */
+  version: WithDefault<number>;
   created_at: number;
   updated_at: number;
 }
@@ -40,6 +42,8 @@ export interface TaxRulesTable {
   included: FlagWithDefault;
   /** The tax also applies to the shipping cost. */
   applies_to_shipping: FlagWithDefault;
+  /** Raised by every owner change; a save made from an older version is refused. */
+  version: WithDefault<number>;
   created_at: number;
   updated_at: number;
 }

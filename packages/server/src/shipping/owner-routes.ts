@@ -10,6 +10,8 @@ import { z } from 'zod';
 import { idempotent } from '../owner-kit/index.js';
 import { requirePermission } from '../auth/index.js';
 import { AppError } from '../errors.js';
+import { failure, sendFailure } from '../failure.js';
+import { errorResponses } from '../plugins/index.js';
 import { rowId, idempotencyHeaders } from '@tessera/contract';
 import { rateBody, rateDto, rateParams, ratePatch, rateSchema } from './schemas.js';
 
@@ -41,10 +43,21 @@ export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     `${BASE}/:rateId`,
-    { schema: { tags, params: rateParams, body: ratePatch, response: { 200: rateSchema } }, preHandler },
-    async (request) => {
-      const rate = await updateShippingRate(db(), request.website.id, request.params.rateId, request.body);
-      if (!rate) throw new AppError('not-found');
+    {
+      schema: {
+        tags,
+        params: rateParams,
+        body: ratePatch,
+        response: { 200: rateSchema, ...errorResponses('not-found', 'changed-elsewhere') },
+      },
+      preHandler,
+    },
+    async (request, reply) => {
+      const { version, ...changes } = request.body;
+      const { rateId } = request.params;
+      const rate = await updateShippingRate(db(), request.website.id, rateId, changes, version);
+      if (!rate) return sendFailure(request, reply, failure('not-found'));
+      if (rate === 'changed') return sendFailure(request, reply, failure('changed-elsewhere'));
       return rateDto(rate);
     },
   );

@@ -1,6 +1,6 @@
 import { SHIPPING_RATE_KINDS, type ShippingRate } from '@tessera/db';
 import { z } from 'zod';
-import { cents, rowId, shippingRateFields } from '@tessera/contract';
+import { cents, rowId, settingVersion, shippingRateFields } from '@tessera/contract';
 
 export { cents, countryCode } from '@tessera/contract';
 const rateFields = shippingRateFields;
@@ -15,8 +15,11 @@ export const rateBody = z.object({
   enabled: rateFields.enabled.default(true),
 });
 
-/** A change: only the fields sent (no defaults, so nothing else is reset). */
-export const ratePatch = z.object(rateFields).partial();
+/**
+ * A change: only the fields sent (no defaults, so nothing else is reset), and the version it was
+ * made from — refused with 'changed-elsewhere' when the rate has changed since.
+ */
+export const ratePatch = z.object(rateFields).partial().extend({ version: settingVersion.optional() });
 export const rateParams = z.object({ rateId: rowId });
 
 export const rateSchema = z.object({
@@ -29,6 +32,7 @@ export const rateSchema = z.object({
   freeAboveCents: z.number().int(),
   position: z.number().int(),
   enabled: z.boolean(),
+  version: z.number().int(),
 });
 
 export type RateDto = z.infer<typeof rateSchema>;
@@ -44,5 +48,6 @@ export function rateDto(rate: ShippingRate): RateDto {
     freeAboveCents: rate.free_above_cents,
     position: rate.position,
     enabled: rate.enabled,
+    version: rate.version,
   };
 }

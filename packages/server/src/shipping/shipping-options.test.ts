@@ -15,6 +15,7 @@ function rate(id: string, overrides: Partial<ShippingRate> = {}): ShippingRate {
     free_above_cents: 0,
     position: 0,
     enabled: true,
+    version: 1,
     created_at: 0,
     updated_at: 0,
     ...overrides,

@@ -5,6 +5,8 @@ import { z } from 'zod';
 import { idempotent } from '../owner-kit/index.js';
 import { requirePermission } from '../auth/index.js';
 import { AppError } from '../errors.js';
+import { failure, sendFailure } from '../failure.js';
+import { errorResponses } from '../plugins/index.js';
 import { ruleBody, ruleDto, ruleParams, rulePatch, ruleSchema } from './schemas.js';
 
 const tags = ['commerce-settings'];
@@ -38,11 +40,24 @@ export const taxRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     `${BASE}/:ruleId`,
-    { schema: { tags, params: ruleParams, body: rulePatch, response: { 200: ruleSchema } }, preHandler },
-    async (request) => {
-      const rule = await updateTaxRule(db(), request.website.id, request.params.ruleId, request.body);
-      if (rule === 'conflict') throw new AppError('tax-rule-exists');
-      if (!rule) throw new AppError('not-found');
+    {
+      schema: {
+        tags,
+        params: ruleParams,
+        body: rulePatch,
+        response: {
+          200: ruleSchema,
+          ...errorResponses('not-found', 'changed-elsewhere', 'tax-rule-exists'),
+        },
+      },
+      preHandler,
+    },
+    async (request, reply) => {
+      const { version, ...changes } = request.body;
+      const rule = await updateTaxRule(db(), request.website.id, request.params.ruleId, changes, version);
+      if (!rule) return sendFailure(request, reply, failure('not-found'));
+      if (rule === 'conflict') return sendFailure(request, reply, failure('tax-rule-exists'));
+      if (rule === 'changed') return sendFailure(request, reply, failure('changed-elsewhere'));
       return ruleDto(rule);
     },
   );

@@ -1,6 +1,6 @@
 import type { TaxRule } from '@tessera/db';
 import { z } from 'zod';
-import { rowId, taxRuleFields } from '@tessera/contract';
+import { rowId, settingVersion, taxRuleFields } from '@tessera/contract';
 
 const ruleFields = taxRuleFields;
 
@@ -11,8 +11,11 @@ export const ruleBody = z.object({
   appliesToShipping: ruleFields.appliesToShipping.default(false),
 });
 
-/** A change: only the fields sent (no defaults, so nothing else is reset). */
-export const rulePatch = z.object(ruleFields).partial();
+/**
+ * A change: only the fields sent (no defaults, so nothing else is reset), and the version it was
+ * made from — refused with 'changed-elsewhere' when the rule has changed since.
+ */
+export const rulePatch = z.object(ruleFields).partial().extend({ version: settingVersion.optional() });
 export const ruleParams = z.object({ ruleId: rowId });
 
 export const ruleSchema = z.object({
@@ -23,6 +26,7 @@ export const ruleSchema = z.object({
   rate: z.string(),
   included: z.boolean(),
   appliesToShipping: z.boolean(),
+  version: z.number().int(),
 });
 
 export function ruleDto(rule: TaxRule): z.infer<typeof ruleSchema> {
@@ -34,5 +38,6 @@ export function ruleDto(rule: TaxRule): z.infer<typeof ruleSchema> {
     rate: rule.rate,
     included: rule.included,
     appliesToShipping: rule.applies_to_shipping,
+    version: rule.version,
   };
 }

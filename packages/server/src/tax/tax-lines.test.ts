@@ -13,6 +13,7 @@ function rule(rate: string, overrides: Partial<TaxRule> = {}): TaxRule {
     rate,
     included: false,
     applies_to_shipping: false,
+    version: 1,
     created_at: 0,
     updated_at: 0,
     ...overrides,

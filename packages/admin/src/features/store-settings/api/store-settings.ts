@@ -46,8 +46,14 @@ const once = () => ({ 'Idempotency-Key': crypto.randomUUID() });
 export const createShippingRate = (body: ShippingRateBody) =>
   request(api.POST('/api/admin/commerce/shipping-rates', { body, headers: once() }));
 
-export const updateShippingRate = (rateId: string, body: ShippingRateBody) =>
-  request(api.PUT('/api/admin/commerce/shipping-rates/{rateId}', { params: { path: { rateId } }, body }));
+/** Saves a rate made from `version` (a 409 'changed-elsewhere' when it has changed since). */
+export const updateShippingRate = (rateId: string, body: ShippingRateBody, version?: number) =>
+  request(
+    api.PUT('/api/admin/commerce/shipping-rates/{rateId}', {
+      params: { path: { rateId } },
+      body: { ...body, version },
+    }),
+  );
 
 export const deleteShippingRate = (rateId: string) =>
   request(api.DELETE('/api/admin/commerce/shipping-rates/{rateId}', { params: { path: { rateId } } }));
@@ -55,8 +61,13 @@ export const deleteShippingRate = (rateId: string) =>
 export const createTaxRule = (body: TaxRuleBody) =>
   request(api.POST('/api/admin/commerce/tax-rules', { body, headers: once() }));
 
-export const updateTaxRule = (ruleId: string, body: TaxRuleBody) =>
-  request(api.PUT('/api/admin/commerce/tax-rules/{ruleId}', { params: { path: { ruleId } }, body }));
+export const updateTaxRule = (ruleId: string, body: TaxRuleBody, version?: number) =>
+  request(
+    api.PUT('/api/admin/commerce/tax-rules/{ruleId}', {
+      params: { path: { ruleId } },
+      body: { ...body, version },
+    }),
+  );
 
 export const deleteTaxRule = (ruleId: string) =>
   request(api.DELETE('/api/admin/commerce/tax-rules/{ruleId}', { params: { path: { ruleId } } }));

@@ -40,26 +40,25 @@ export function PaymentsPanel({ payments }: { payments: PaymentSettings }) {
       )}
       <Text size="sm">Payments are taken in {payments.currency}, the site’s currency.</Text>
       {payments.testCards.length > 0 && (
-        <Table.ScrollContainer minWidth={420}>
-          <Table aria-label="Test cards">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Card number</Table.Th>
-                <Table.Th>Brand</Table.Th>
-                <Table.Th>What happens</Table.Th>
+        // Narrow enough for a phone without a scrolling box (it would hold nothing to focus).
+        <Table aria-label="Test cards">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Card number</Table.Th>
+              <Table.Th>Brand</Table.Th>
+              <Table.Th>What happens</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {payments.testCards.map((card) => (
+              <Table.Tr key={card.number}>
+                <Table.Td ff="monospace">{card.number}</Table.Td>
+                <Table.Td>{card.brand}</Table.Td>
+                <Table.Td>{card.description}</Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {payments.testCards.map((card) => (
-                <Table.Tr key={card.number}>
-                  <Table.Td ff="monospace">{card.number}</Table.Td>
-                  <Table.Td>{card.brand}</Table.Td>
-                  <Table.Td>{card.description}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+            ))}
+          </Table.Tbody>
+        </Table>
       )}
     </Stack>
   );

@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, MultiSelect, Select, Stack, Switch, TextInput } from '@mantine/core';
+import { Button, Group, Modal, MultiSelect, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { shippingRateFields } from '@tessera/contract';
 import { useEffect, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { countryOptions } from '../../../lib/countries.js';
+import { messageOf } from '../../../lib/api-error.js';
 import { showServerErrors } from '../../../lib/form-errors.js';
 import type { ShippingRateBody } from '../api/store-settings.js';
 import { RATE_KIND_LABELS } from '../model/labels.js';
@@ -58,7 +59,7 @@ export function RateDialog({ rate, title, currency, onClose, onSave }: RateDialo
   const submit = form.handleSubmit(async (values) => {
     const { error } = await onSave(values);
     if (error === undefined) onClose();
-    else showServerErrors(form, error);
+    else if (!showServerErrors(form, error)) form.setError('root', { message: messageOf(error) });
   });
 
   return (
@@ -135,6 +136,11 @@ export function RateDialog({ rate, title, currency, onClose, onSave }: RateDialo
               />
             )}
           />
+          {errors.root && (
+            <Text c="red.9" size="sm" role="alert">
+              {errors.root.message}
+            </Text>
+          )}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               Cancel

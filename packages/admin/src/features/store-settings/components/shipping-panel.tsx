@@ -26,6 +26,12 @@ export function ShippingPanel({ currency, keys, change, busy }: StorePanelProps)
   const [editing, setEditing] = useState<Editing>();
   const list = useMemo(() => rates.data ?? [], [rates.data]);
 
+  /** Opens a rate as it is now: the save is made from the version the owner sees. */
+  const edit = (rate: ShippingRate) => {
+    const key = keys.keyOf(rate.id);
+    keys.saw(key, rate.version);
+    setEditing({ title: `Edit ${rate.name}`, key, before: rateBodyOf(rate), rate: rateBodyOf(rate) });
+  };
   const remove = (rate: ShippingRate) => {
     const key = keys.keyOf(rate.id);
     void change(
@@ -78,14 +84,7 @@ export function ShippingPanel({ currency, keys, change, busy }: StorePanelProps)
             variant="subtle"
             aria-label={`Edit ${row.original.name}`}
             disabled={busy}
-            onClick={() =>
-              setEditing({
-                title: `Edit ${row.original.name}`,
-                key: keys.keyOf(row.original.id),
-                before: rateBodyOf(row.original),
-                rate: rateBodyOf(row.original),
-              })
-            }
+            onClick={() => edit(row.original)}
           >
             <IconPencil size={16} aria-hidden />
           </ActionIcon>

@@ -21,13 +21,13 @@ const PAYMENTS: PaymentSettings = {
 };
 
 /** A stored list of rows with ids, answering the owner API's list, create, change and delete. */
-function rows<T extends { id: string }>(base: string, initial: T[]) {
+function rows<T extends { id: string; version: number }>(base: string, initial: T[]) {
   let list = [...initial];
   let next = 100;
   server.on(`GET ${base}`, () => ({ body: list }));
   server.on(`POST ${base}`, ({ body }) => {
     next += 1;
-    const row = { ...(body as object), id: `row-${next}` } as T;
+    const row = { ...(body as object), id: `row-${next}`, version: 1 } as T;
     list = [...list, row];
     return { status: 201, body: row };
   });
@@ -35,7 +35,11 @@ function rows<T extends { id: string }>(base: string, initial: T[]) {
     const id = path.split('/').at(-1);
     const row = list.find((r) => r.id === id);
     if (!row) return { status: 404, body: { code: 'not-found', error: 'Not found' } };
-    const changed = { ...row, ...(body as object) };
+    const { version, ...changes } = body as { version?: number };
+    if (version !== undefined && version !== row.version) {
+      return { status: 409, body: { code: 'changed-elsewhere', error: CHANGED_ELSEWHERE } };
+    }
+    const changed = { ...row, ...changes, version: row.version + 1 };
     list = list.map((r) => (r.id === id ? changed : r));
     return { body: changed };
   });
@@ -59,6 +63,8 @@ const undo = (user: ReturnType<typeof userEvent.setup>) => clickWhenReady(user, 
 const calls = (method: string, prefix: string): ReceivedRequest[] =>
   server.requests.filter((r) => r.method === method && r.path.startsWith(prefix));
 
+const CHANGED_ELSEWHERE =
+  'This was changed elsewhere since you opened it. Your changes are still here: review the latest version, then save again.';
 const RATES = '/api/admin/commerce/shipping-rates';
 const RULES = '/api/admin/commerce/tax-rules';
 const EXPRESS: ShippingRate = {
@@ -71,6 +77,7 @@ const EXPRESS: ShippingRate = {
   freeAboveCents: 0,
   position: 0,
   enabled: true,
+  version: 1,
 };
 const VAT: TaxRule = {
   id: 'rule-1',
@@ -80,6 +87,7 @@ const VAT: TaxRule = {
   rate: '19',
   included: true,
   appliesToShipping: true,
+  version: 1,
 };
 
 let server: TestServer;
@@ -197,7 +205,7 @@ describe('store settings › shipping', () => {
     await user.clear(perKg);
     await user.type(perKg, '2');
     await user.click(within(dialog).getByRole('button', { name: 'Save rate' }));
-    await waitFor(() => expect(calls('PUT', RATES)[0]?.body).toMatchObject({ perKgCents: 200 }));
+    await waitFor(() => expect(calls('PUT', RATES)[0]?.body).toMatchObject({ perKgCents: 200, version: 1 }));
     await screen.findByText('$5.00 + $2.00 per kg');
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Delete Express' })).toHaveProperty('disabled', false),
@@ -206,11 +214,63 @@ describe('store settings › shipping', () => {
     await waitFor(() => expect(store.all()).toEqual([]));
     await undo(user);
     await screen.findByText('$5.00 + $2.00 per kg');
-    const { id: _old, ...express } = EXPRESS;
+    const { id: _old, version: _v, ...express } = EXPRESS;
     await waitFor(() =>
-      expect(store.all().map(({ id: _id, ...rate }) => rate)).toEqual([{ ...express, perKgCents: 200 }]),
+      expect(store.all().map(({ id: _id, version: _version, ...rate }) => rate)).toEqual([
+        { ...express, perKgCents: 200 },
+      ]),
     );
     expect(store.all()[0]?.id).not.toBe('rate-1');
+  });
+});
+
+describe('store settings › shipping, two owners', () => {
+  it('refuses a save made from a version another owner has replaced, and Undo does not undo theirs', async () => {
+    const store = rows(RATES, [EXPRESS]);
+    const user = userEvent.setup();
+    renderStudio('/store-settings/shipping');
+    await user.click(await screen.findByRole('button', { name: 'Edit Express' }, { timeout: 20_000 }));
+    let dialog = await screen.findByRole('dialog', { name: 'Edit Express' });
+    await user.clear(within(dialog).getByLabelText('Base price (USD)'));
+    await user.type(within(dialog).getByLabelText('Base price (USD)'), '6');
+    await user.click(within(dialog).getByRole('button', { name: 'Save rate' }));
+    await screen.findByText('$6.00 + $1.50 per kg');
+    // Another owner changes the rate meanwhile (version 2 → 3).
+    const theirs = { ...(store.all()[0] ?? EXPRESS), amountCents: 800, version: 3 };
+    server.on(`GET ${RATES}`, () => ({ body: [theirs] }));
+    server.on(`PUT ${RATES}/:id`, ({ body }) =>
+      (body as { version?: number }).version === 3
+        ? { body: { ...theirs, ...(body as object), version: 4 } }
+        : { status: 409, body: { code: 'changed-elsewhere', error: CHANGED_ELSEWHERE } },
+    );
+    await undo(user);
+    expect(await screen.findAllByText(CHANGED_ELSEWHERE)).not.toHaveLength(0);
+    expect(calls('PUT', RATES).at(-1)?.body).toMatchObject({ amountCents: 500, version: 2 });
+    await screen.findByText('$8.00 + $1.50 per kg');
+    // Opened again, the rate is saved from the version now shown.
+    await clickWhenReady(user, 'Edit Express');
+    dialog = await screen.findByRole('dialog', { name: 'Edit Express' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save rate' }));
+    await waitFor(() =>
+      expect(calls('PUT', RATES).at(-1)?.body).toMatchObject({ amountCents: 800, version: 3 }),
+    );
+  });
+
+  it('shows the refusal in the dialog, keeping what was typed', async () => {
+    rows(RATES, [EXPRESS]);
+    server.on(`PUT ${RATES}/:id`, () => ({
+      status: 409,
+      body: { code: 'changed-elsewhere', error: CHANGED_ELSEWHERE },
+    }));
+    const user = userEvent.setup();
+    renderStudio('/store-settings/shipping');
+    await user.click(await screen.findByRole('button', { name: 'Edit Express' }, { timeout: 20_000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Express' });
+    await user.clear(within(dialog).getByLabelText(/Name/));
+    await user.type(within(dialog).getByLabelText(/Name/), 'Express 24h');
+    await user.click(within(dialog).getByRole('button', { name: 'Save rate' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(CHANGED_ELSEWHERE);
+    expect(within(dialog).getByLabelText(/Name/)).toHaveProperty('value', 'Express 24h');
   });
 });
 

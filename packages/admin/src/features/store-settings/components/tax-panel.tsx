@@ -34,13 +34,12 @@ export function TaxPanel({ keys, change, busy }: StorePanelProps) {
   const rules = useQuery(taxRulesQuery);
   const [editing, setEditing] = useState<Editing>();
 
-  const edit = (rule: TaxRule) =>
-    setEditing({
-      title: `Edit ${rule.name}`,
-      key: keys.keyOf(rule.id),
-      before: taxBodyOf(rule),
-      rule: taxBodyOf(rule),
-    });
+  /** Opens a rule as it is now: the save is made from the version the owner sees. */
+  const edit = (rule: TaxRule) => {
+    const key = keys.keyOf(rule.id);
+    keys.saw(key, rule.version);
+    setEditing({ title: `Edit ${rule.name}`, key, before: taxBodyOf(rule), rule: taxBodyOf(rule) });
+  };
   const remove = (rule: TaxRule) => {
     const key = keys.keyOf(rule.id);
     void change(

@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, Select, Stack, Switch, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { taxRuleInput } from '@tessera/contract';
 import { useEffect, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { countryOptions } from '../../../lib/countries.js';
+import { messageOf } from '../../../lib/api-error.js';
 import { showServerErrors } from '../../../lib/form-errors.js';
 import type { TaxRuleBody } from '../api/store-settings.js';
 
@@ -36,7 +37,7 @@ export function TaxRuleDialog({ rule, title, onClose, onSave }: TaxRuleDialogPro
   const submit = form.handleSubmit(async (values) => {
     const { error } = await onSave(values);
     if (error === undefined) onClose();
-    else showServerErrors(form, error);
+    else if (!showServerErrors(form, error)) form.setError('root', { message: messageOf(error) });
   });
 
   return (
@@ -87,6 +88,11 @@ export function TaxRuleDialog({ rule, title, onClose, onSave }: TaxRuleDialogPro
               )}
             />
           ))}
+          {errors.root && (
+            <Text c="red.9" size="sm" role="alert">
+              {errors.root.message}
+            </Text>
+          )}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               Cancel

@@ -20,5 +20,8 @@ describe('row keys', () => {
     expect(keys.idOf(key)).toBeUndefined();
     keys.set(key, 'r2');
     expect(keys.keyOf('r2')).toBe(key);
+    expect(keys.versionOf(key)).toBeUndefined();
+    keys.saw(key, 3);
+    expect(keys.versionOf(key)).toBe(3);
   });
 });

@@ -6,6 +6,8 @@
 export class RowKeys {
   /** Key → the row's current server id, or null while it is deleted. */
   private readonly ids = new Map<string, string | null>();
+  /** Key → the row's version as last seen in a dialog or answered by a save. */
+  private readonly versions = new Map<string, number>();
   private created = 0;
 
   /** A key for a row about to be created. */
@@ -28,5 +30,14 @@ export class RowKeys {
 
   set(key: string, id: string | null): void {
     this.ids.set(key, id);
+  }
+
+  /** The version the owner's next change of the row is made from. */
+  saw(key: string, version: number): void {
+    this.versions.set(key, version);
+  }
+
+  versionOf(key: string): number | undefined {
+    return this.versions.get(key);
   }
 }

@@ -27,11 +27,11 @@ export type StoreState =
   | { kind: 'checkout'; value: CheckoutSettings }
   | { kind: 'preferences'; namespace: string; value: Preferences };
 
-export function rateBodyOf({ id: _id, ...body }: ShippingRate): ShippingRateBody {
+export function rateBodyOf({ id: _id, version: _version, ...body }: ShippingRate): ShippingRateBody {
   return body;
 }
 
-export function taxBodyOf({ id: _id, ...body }: TaxRule): TaxRuleBody {
+export function taxBodyOf({ id: _id, version: _version, ...body }: TaxRule): TaxRuleBody {
   return body;
 }
 
@@ -44,9 +44,14 @@ async function gone(remove: Promise<unknown>): Promise<void> {
   }
 }
 
+interface Saved {
+  id: string;
+  version: number;
+}
+
 interface RowApi<Body> {
-  create: (body: Body) => Promise<{ id: string }>;
-  update: (id: string, body: Body) => Promise<unknown>;
+  create: (body: Body) => Promise<Saved>;
+  update: (id: string, body: Body, version?: number) => Promise<Saved>;
   remove: (id: string) => Promise<unknown>;
 }
 
@@ -56,9 +61,12 @@ async function saveRow<Body>(keys: RowKeys, key: string, value: Body | null, row
     if (id) await gone(rows.remove(id));
     keys.set(key, null);
   } else if (id) {
-    await rows.update(id, value);
+    // From the version the owner saw or last saved: another owner's change since is not undone.
+    keys.saw(key, (await rows.update(id, value, keys.versionOf(key))).version);
   } else {
-    keys.set(key, (await rows.create(value)).id);
+    const created = await rows.create(value);
+    keys.set(key, created.id);
+    keys.saw(key, created.version);
   }
 }
 
