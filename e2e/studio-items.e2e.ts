@@ -9,6 +9,7 @@ import { signInToStudio } from './studio-support.js';
 // then an edit is undone. The server runs on the real clock, so the journey waits for the minute.
 const kit = useSiteAndBrowser();
 const DESKTOP = { width: 1280, height: 900 };
+const PHONE = { width: 390, height: 844 };
 
 /** The `datetime-local` text, in the browser's own time zone, of the next minute but one. */
 async function soonInBrowser(page: Page): Promise<{ text: string; at: number }> {
@@ -83,6 +84,19 @@ describe('blog posts in the studio', () => {
     expect(await title.inputValue()).toBe('Kiln Opening Day');
     expect(await page.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
     await screenshot(page, 'studio-item-editor');
+
+    // On a phone the editor and the list fit the screen (nothing scrolls sideways once the layout
+    // has answered the resize).
+    await page.setViewportSize(PHONE);
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+      .toBeLessThanOrEqual(PHONE.width);
+    await page.getByRole('link', { name: 'Blog posts' }).click();
+    await page.getByRole('row', { name: /Kiln Opening Day/ }).waitFor();
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+      .toBeLessThanOrEqual(PHONE.width);
+    expect(await seriousViolations(page)).toEqual([]);
 
     expect(problems.consoleErrors).toEqual([]);
     expect(problems.failedRequests.filter((r) => !r.includes('/journal/kiln-opening-day'))).toEqual([]);
