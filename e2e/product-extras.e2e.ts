@@ -2,12 +2,15 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { seriousViolations as studioViolations } from './axe.js';
 import { newPage, screenshot, useSiteAndBrowser } from './harness.js';
 import { cartOf, expectNoProblems, openPage, pressTabUntil } from './storefront-support.js';
+import { signInToStudio, STUDIO_VIEWPORTS } from './studio-support.js';
 
 /**
  * Issue 4's product extras in Chromium: the shop grid's quick view (keyboard, variant, add, pill,
- * Escape, focus back, axe) and a review posted from a product page without any script.
+ * Escape, focus back, axe) and a review posted from a product page without any script, which
+ * the owner then publishes from the studio's Reviews screen (reached from Home's figure).
  */
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -117,5 +120,55 @@ describe('product reviews', () => {
     expect(await section.textContent()).not.toContain('My coffee stays hot');
     expectNoProblems(problems, 'product page');
     await context.close();
+  });
+
+  it('waits for the owner, who opens it from Home, publishes it on the Reviews screen, and then it shows', async () => {
+    const desktop = STUDIO_VIEWPORTS[0].viewport;
+    const studio = await newPage(kit.browser, { viewport: desktop });
+    const page = studio.page;
+    await signInToStudio(page, kit.site);
+    const figure = page.getByRole('region', { name: 'Reviews to moderate' });
+    await figure.getByRole('link', { name: '1 review waiting' }).click();
+    await page.getByRole('heading', { name: 'Reviews', level: 1 }).waitFor();
+    expect(new URL(page.url()).search).toBe('?status=pending');
+    const row = page.getByRole('row').filter({ hasText: 'Perfect size' });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('Speckled Stoneware Mug');
+    expect(await row.getByRole('img', { name: '4 out of 5 stars' }).count()).toBe(1);
+    // Off the link just clicked: axe would judge hover colours mid-change.
+    await page.mouse.move(desktop.width - 10, desktop.height - 10);
+    expect(await studioViolations(page)).toEqual([]);
+
+    // At a phone's width the table scrolls in its own box; the page itself does not scroll sideways.
+    await page.setViewportSize(STUDIO_VIEWPORTS[1].viewport);
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth))
+      .toBe(true);
+    expect(await studioViolations(page)).toEqual([]);
+    await screenshot(page, 'studio-reviews-phone');
+    await page.setViewportSize(desktop);
+
+    await row.getByRole('button', { name: 'Publish review by Grace' }).click();
+    await page.getByText('Review published').waitFor();
+    // Published, it leaves the list of those waiting.
+    await expect.poll(() => page.getByRole('row').filter({ hasText: 'Perfect size' }).count()).toBe(0);
+    // The segmented control's radio is visually hidden: a person clicks its label.
+    await page
+      .locator('label')
+      .filter({ hasText: /^Published$/ })
+      .click();
+    expect(await page.getByRole('radio', { name: 'Published' }).isChecked()).toBe(true);
+    await page.getByRole('row').filter({ hasText: 'Perfect size' }).waitFor();
+    expect(studio.problems.failedRequests).toEqual([]);
+    await studio.context.close();
+
+    const visitor = await newPage(kit.browser);
+    await openPage(visitor.page, kit.site.url, '/shop/p/speckled-mug');
+    const section = visitor.page.locator('#product-reviews');
+    expect(await section.textContent()).toContain('My coffee stays hot <really>.');
+    expect(await section.locator('.product-reviews__summary').textContent()).toContain(
+      '4.3 out of 5 stars, 3 reviews',
+    );
+    await visitor.context.close();
   });
 });

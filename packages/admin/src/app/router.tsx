@@ -18,6 +18,11 @@ export const STUDIO_ROUTES: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./routes/invitation.js')).InvitationRoute }),
   },
   {
+    path: '/handoff',
+    errorElement: <RouteError />,
+    lazy: async () => ({ Component: (await import('./routes/handoff.js')).HandoffRoute }),
+  },
+  {
     path: '/',
     Component: RootRoute,
     errorElement: <RouteError />,
@@ -62,6 +67,14 @@ export const STUDIO_ROUTES: RouteObject[] = [
             }),
           },
           {
+            path: 'subscriptions',
+            lazy: async () => ({ Component: (await import('./routes/subscriptions.js')).SubscriptionsRoute }),
+          },
+          {
+            path: 'reviews',
+            lazy: async () => ({ Component: (await import('./routes/reviews.js')).ReviewsRoute }),
+          },
+          {
             path: 'waitlists',
             lazy: async () => ({ Component: (await import('./routes/waitlists.js')).WaitlistsRoute }),
           },
@@ -76,6 +89,24 @@ export const STUDIO_ROUTES: RouteObject[] = [
           {
             path: 'orders/:orderId',
             lazy: async () => ({ Component: (await import('./routes/order-detail.js')).OrderDetailRoute }),
+          },
+          {
+            path: 'store-settings/:section?',
+            lazy: async () => ({
+              Component: (await import('./routes/store-settings.js')).StoreSettingsRoute,
+            }),
+          },
+          {
+            path: 'coupons',
+            lazy: async () => ({ Component: (await import('./routes/coupons.js')).CouponsRoute }),
+          },
+          {
+            path: 'gift-cards',
+            lazy: async () => ({ Component: (await import('./routes/gift-cards.js')).GiftCardsRoute }),
+          },
+          {
+            path: 'forms',
+            lazy: async () => ({ Component: (await import('./routes/forms.js')).FormsRoute }),
           },
           {
             path: 'files',
@@ -100,6 +131,10 @@ export const STUDIO_ROUTES: RouteObject[] = [
           {
             path: 'contributors',
             lazy: async () => ({ Component: (await import('./routes/contributors.js')).ContributorsRoute }),
+          },
+          {
+            path: 'sites',
+            lazy: async () => ({ Component: (await import('./routes/sites.js')).SitesRoute }),
           },
           { path: '*', Component: NotFoundRoute },
         ],

@@ -96,21 +96,29 @@ export interface ProductReviewFilter {
   itemId?: string;
 }
 
+/** A review in the owner's list, with the title of the product it is about. */
+export type ListedProductReview = ProductReview & { product_title: string | null };
+
 /** The owner's list: newest first, optionally by status and product, one page at a time. */
 export async function listProductReviews(
   db: Executor,
   websiteId: string,
   filter: ProductReviewFilter,
   page: { offset: number; limit: number },
-): Promise<{ reviews: ProductReview[]; total: number }> {
-  let query = db.selectFrom('product_reviews').where('website_id', '=', websiteId);
-  if (filter.status) query = query.where('status', '=', filter.status);
-  if (filter.itemId) query = query.where('item_id', '=', filter.itemId);
+): Promise<{ reviews: ListedProductReview[]; total: number }> {
+  let query = db.selectFrom('product_reviews as r').where('r.website_id', '=', websiteId);
+  if (filter.status) query = query.where('r.status', '=', filter.status);
+  if (filter.itemId) query = query.where('r.item_id', '=', filter.itemId);
   const [reviews, count] = await Promise.all([
     query
-      .selectAll()
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
+      // The moderator needs to know which product a review is about; a deleted product leaves null.
+      .leftJoin('items as i', (j) =>
+        j.onRef('i.id', '=', 'r.item_id').onRef('i.website_id', '=', 'r.website_id'),
+      )
+      .selectAll('r')
+      .select('i.title as product_title')
+      .orderBy('r.created_at', 'desc')
+      .orderBy('r.id', 'desc')
       .offset(page.offset)
       .limit(page.limit)
       .execute(),

@@ -44,6 +44,8 @@ export interface ProductInput {
   customAddButtonText?: string | null;
   merchandising?: Partial<Merchandising>;
   digitalFileId?: string | null;
+  /** '' (the default): search engines get the product's name. */
+  seoTitle?: string;
   variants: VariantInput[];
 }
 
@@ -81,6 +83,7 @@ export async function createProduct(db: Executor, websiteId: string, input: Prod
         custom_add_button_text: input.customAddButtonText ?? null,
         merchandising: toJson(input.merchandising ?? {}),
         digital_file_id: input.digitalFileId ?? null,
+        seo_title: input.seoTitle ?? '',
       })
       .execute();
     for (const [index, variant] of input.variants.entries()) {
@@ -306,6 +309,7 @@ export async function updateProduct(
   }
   if (input.merchandising !== undefined) set.merchandising = toJson(input.merchandising);
   if (input.digitalFileId !== undefined) set.digital_file_id = input.digitalFileId;
+  if (input.seoTitle !== undefined) set.seo_title = input.seoTitle;
   if (Object.keys(set).length === 0) return (await findProduct(db, websiteId, productId)) !== undefined;
   const result = await db
     .updateTable('products')

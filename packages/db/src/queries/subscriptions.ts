@@ -116,7 +116,11 @@ export async function advanceSubscriptionCycle(
   return result.numUpdatedRows > 0n;
 }
 
-/** Moves an active subscription to another state (cancelled by the shopper, past due). */
+/**
+ * Moves an active subscription to another state (cancelled by the shopper, past due). A past-due
+ * one (its renewal failed) can still be cancelled, so nobody is left with a subscription that
+ * can be neither paid nor ended.
+ */
 export async function endSubscription(
   db: Executor,
   websiteId: string,
@@ -134,7 +138,7 @@ export async function endSubscription(
     })
     .where('website_id', '=', websiteId)
     .where('id', '=', subscriptionId)
-    .where('state', '=', 'active')
+    .where('state', 'in', state === 'cancelled' ? ['active', 'past-due'] : ['active'])
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }

@@ -41,6 +41,8 @@ export interface ProductsTable {
   merchandising: JsonWithDefault<Partial<Merchandising>>;
   /** Digital products: the file the buyer downloads (migration 0451). */
   digital_file_id: WithDefault<string | null>;
+  /** The page title search engines show; '' for the product's name (migration 1040). */
+  seo_title: WithDefault<string>;
   /** Bumped by every owner save, so a stale save is refused (migration 0800). */
   version: WithDefault<number>;
   /**

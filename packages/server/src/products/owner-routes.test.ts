@@ -209,6 +209,30 @@ eachDialect('owner products API', (getDb) => {
     expect((await call('GET', `/api/admin/products/${created.id}`)).statusCode).toBe(404);
   });
 
+  it('gives a product its own search engine title: the page title and og:title use it, else the name', async () => {
+    const created = (
+      await create({
+        productType: 1,
+        title: 'Ash Bowl',
+        seoTitle: 'Hand-thrown ash glaze bowl',
+        publishState: 'published',
+        variants: [{ price: 4200, qtyInStock: 2 }],
+      })
+    ).json();
+    expect(created.seoTitle).toBe('Hand-thrown ash glaze bowl');
+    const page = async () => (await app.inject({ url: created.fullUrl, headers: { host: site.host } })).body;
+    const siteTitle = site.website.title;
+    expect(await page()).toContain(`<title>Hand-thrown ash glaze bowl — ${siteTitle}</title>`);
+    expect(await page()).toContain(`og:title" content="Hand-thrown ash glaze bowl — ${siteTitle}"`);
+
+    const cleared = await call('PATCH', `/api/admin/products/${created.id}`, { seoTitle: '  ' });
+    expect(cleared.json().seoTitle).toBe('');
+    expect(await page()).toContain(`<title>Ash Bowl — ${siteTitle}</title>`);
+    const long = await call('PATCH', `/api/admin/products/${created.id}`, { seoTitle: 'x'.repeat(201) });
+    expect(long.statusCode).toBe(400);
+    expect(Object.keys(long.json().errors)).toEqual(['seoTitle']);
+  });
+
   it('adds, changes and removes variants; stock is never set below zero', async () => {
     const product = (
       await create({

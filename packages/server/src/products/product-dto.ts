@@ -30,6 +30,7 @@ export function productDto(
     collectionId: p.collection_id,
     productType: p.product_type,
     title: p.item.title,
+    seoTitle: p.seo_title,
     urlId: p.item.url_id,
     fullUrl: `/${encodeURIComponent(collection.url_id)}/p/${encodeURIComponent(p.item.url_id)}`,
     body: p.item.body,

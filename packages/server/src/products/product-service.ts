@@ -170,6 +170,7 @@ export async function createOwnerProduct(
     customAddButtonText: rest.customAddButtonText ?? null,
     merchandising: rest.merchandising ?? {},
     digitalFileId: rest.digitalFileId ?? null,
+    seoTitle: rest.seoTitle ?? '',
     variants: variants.map((v, i) => variantRow(v, productType, currency, i)),
   });
   await setProductCategories(ctx.db, ctx.websiteId, product.item_id, categoryIds ?? []);

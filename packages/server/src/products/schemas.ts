@@ -94,6 +94,8 @@ const merchandising = z
 const productFields = {
   productType: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
   title: z.string().trim().min(1).max(200),
+  /** The title search engines and link previews show; '' for the name. */
+  seoTitle: z.string().trim().max(200),
   urlId: urlIdSchema.min(1),
   body: boundedJson(MAX_BODY_BYTES),
   excerpt: z.string().max(5000),
@@ -157,6 +159,7 @@ export const product = z.object({
   collectionId: z.string(),
   productType: z.number().int(),
   title: z.string(),
+  seoTitle: z.string(),
   urlId: z.string(),
   fullUrl: z.string(),
   body: z.unknown(),

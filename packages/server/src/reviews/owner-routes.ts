@@ -2,6 +2,7 @@ import {
   deleteProductReview,
   listProductReviews,
   setProductReviewStatus,
+  type ListedProductReview,
   type ProductReview,
 } from '@tessera/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -44,7 +45,11 @@ export const reviewAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         offset: (page - 1) * pageSize,
         limit: pageSize,
       });
-      return { reviews: list.reviews.map(reviewView), total: list.total, page, pageSize };
+      const reviews = list.reviews.map((review: ListedProductReview) => ({
+        ...reviewView(review),
+        productName: review.product_title,
+      }));
+      return { reviews, total: list.total, page, pageSize };
     },
   );
 

@@ -54,7 +54,8 @@ const reviewView = z.object({
 
 export const reviewResponse = z.object({ review: reviewView });
 export const reviewListResponse = z.object({
-  reviews: z.array(reviewView),
+  /** `productName` is null when the product has been deleted since. */
+  reviews: z.array(reviewView.extend({ productName: z.string().nullable() })),
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),

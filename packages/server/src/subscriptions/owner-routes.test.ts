@@ -89,7 +89,7 @@ eachDialect('owner subscriptions API', (getDb) => {
   });
 
   it('shows failed renewals with their reason', async () => {
-    const { list, id, db, websiteId } = await subscribed();
+    const { call, list, id, db, websiteId } = await subscribed();
     await db
       .updateTable('subscriptions')
       .set({ payment_method_id: null })
@@ -105,6 +105,10 @@ eachDialect('owner subscriptions API', (getDb) => {
     });
     expect(failed[0]!.lastFailureReason).not.toBe('');
     expect((await list('?state=active')).total).toBe(0);
+    // A failed one is not paused, but it can be cancelled: it then stays cancelled.
+    expect((await call('POST', `${BASE}/${id}/pause`)).statusCode).toBe(409);
+    expect((await call('POST', `${BASE}/${id}/cancel`)).json()).toMatchObject({ state: 'cancelled' });
+    expect((await call('POST', `${BASE}/${id}/cancel`)).statusCode).toBe(409);
   });
 
   it('needs commerce.orders to read, and stays within its website', async () => {

@@ -78,6 +78,8 @@ export function itemJson(item: PublicItem, sources: ItemSources): ItemJson {
     ...(item.record_type === RECORD_TYPES.EVENT && eventFields(item)),
   };
   if (product) {
+    // The page's <title> and og:title when set (partials/page-title.partial).
+    json['seoTitle'] = product.seo_title;
     json['structuredContent'] = structuredContent(product, sources.images);
     json['images'] = productImages(product, sources.images);
   }

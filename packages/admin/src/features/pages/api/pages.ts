@@ -58,11 +58,16 @@ export async function addLink(title: string, url: string, layout: SiteLayout | u
   await saveNavigation('main', [...linksOf(layout, 'main'), link]);
 }
 
-export function renamePage(collectionId: string, title: string) {
+/**
+ * Renames a page. Its navigation title follows only while it is the same as the page title: a
+ * custom menu title ('Our story' for 'About us') stays as the owner set it.
+ */
+export function renamePage(page: Pick<Collection, 'id' | 'title' | 'navigationTitle'>, title: string) {
+  const follows = !page.navigationTitle || page.navigationTitle === page.title;
   return request(
     api.PATCH('/api/admin/collections/{collectionId}', {
-      params: { path: { collectionId } },
-      body: { title, navigationTitle: title },
+      params: { path: { collectionId: page.id } },
+      body: { title, ...(follows && { navigationTitle: title }) },
     }),
   );
 }

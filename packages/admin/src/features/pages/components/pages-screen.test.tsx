@@ -101,6 +101,56 @@ describe('the page tree', () => {
     expect(saved('main')).toEqual([['home', 'about', 'journal', 'old']]);
   });
 
+  it('keeps custom menu titles when a page is renamed or the navigation is saved', async () => {
+    server.on('GET /api/admin/collections', () => ({
+      body: {
+        collections: COLLECTIONS.map((c) =>
+          c.id === 'about' ? collection('about', 'About us', { navigationTitle: 'Our story' }) : c,
+        ),
+      },
+    }));
+    server.on('GET /api/commondata/GetSiteLayout', () => ({
+      body: [
+        {
+          identifier: 'main',
+          links: [link('home', 'Start here'), link('about', 'Our story'), link('journal', 'Journal')],
+        },
+        { identifier: '_hidden', links: [] },
+      ],
+    }));
+    server.on('PATCH /api/admin/collections/:id', ({ body }) => ({
+      body: collection('about', (body as { title: string }).title, { navigationTitle: 'Our story' }),
+    }));
+    const user = userEvent.setup();
+    const main = await openPages();
+    expect(within(main).getByText('Start here')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Actions for About us' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Rename' }));
+    const field = await screen.findByRole('textbox', { name: 'New title' });
+    await user.clear(field);
+    await user.click(field);
+    await user.paste('About the studio');
+    await user.click(screen.getByRole('button', { name: 'Rename' }));
+    await waitFor(() =>
+      expect(server.requests.find((r) => r.method === 'PATCH')?.body).toEqual({ title: 'About the studio' }),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Actions for Old offer' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Move to Main navigation' }));
+    await waitFor(() => expect(saved('main')).toHaveLength(1));
+    const body = server.requests.find(
+      (r) =>
+        r.path === '/api/widget/UpdateNavigation' && (r.body as { fieldName: string }).fieldName === 'main',
+    )?.body as { navigation: { items: { collectionId: string; title?: string }[] } };
+    expect(body.navigation.items.map((i) => [i.collectionId, i.title])).toEqual([
+      ['home', 'Start here'],
+      ['about', 'Our story'],
+      ['journal', 'Journal'],
+      ['old', 'Old offer'],
+    ]);
+  });
+
   it('renames, duplicates and deletes (after confirming) a page', async () => {
     server.on('PATCH /api/admin/collections/:id', ({ body }) => ({
       body: collection('about', (body as { title: string }).title),

@@ -103,7 +103,7 @@ export function PagesScreen() {
     },
   });
   const rename = useMutation({
-    mutationFn: ({ id, title }: { id: string; title: string }) => renamePage(id, title),
+    mutationFn: ({ page, title }: { page: Collection; title: string }) => renamePage(page, title),
     onSuccess: async (page) => {
       setRenaming(undefined);
       await refresh();
@@ -246,7 +246,7 @@ export function PagesScreen() {
         saving={rename.isPending}
         error={rename.error ? messageOf(rename.error) : undefined}
         onClose={() => setRenaming(undefined)}
-        onRename={(title) => renaming && rename.mutate({ id: renaming.id, title })}
+        onRename={(title) => renaming && rename.mutate({ page: renaming, title })}
       />
       <Modal opened={doomed !== undefined} onClose={() => setDoomed(undefined)} title="Delete page?">
         <Stack>

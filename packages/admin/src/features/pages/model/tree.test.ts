@@ -44,11 +44,16 @@ describe('the page tree', () => {
     expect(moveEntry(tree, 'nope', 'main')).toBeUndefined();
   });
 
-  it('saves lists as UpdateNavigation takes them, keeping outside links’ titles', () => {
-    expect(asNavigationItems(layout[0]?.links ?? [])).toEqual([
-      { collectionId: 'home', externalLink: null, children: [] },
-      { collectionId: 'about', externalLink: null, children: [] },
+  it('saves lists as UpdateNavigation takes them, keeping every link’s menu title', () => {
+    const custom = { ...link('about'), title: 'Who we are' };
+    const untitled = { ...link('new'), title: null };
+    expect(
+      asNavigationItems([link('home'), custom, link(null, 'https://x.test', 'Shop X'), untitled]),
+    ).toEqual([
+      { collectionId: 'home', externalLink: null, title: 'home', children: [] },
+      { collectionId: 'about', externalLink: null, title: 'Who we are', children: [] },
       { collectionId: null, externalLink: 'https://x.test', title: 'Shop X', children: [] },
+      { collectionId: 'new', externalLink: null, children: [] },
     ]);
   });
 });

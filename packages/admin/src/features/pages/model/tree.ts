@@ -95,7 +95,9 @@ export function asNavigationItems(links: readonly NavigationLink[]): NavigationI
   return links.map((link) => ({
     collectionId: link.collectionId,
     externalLink: link.externalLink,
-    ...(link.externalLink && { title: link.title }),
+    // Every title goes back: a page link's custom menu title is kept, and the server stores none
+    // for one equal to the page's navigation title, so that link still follows a rename.
+    ...(link.title !== null && { title: link.title }),
     children: asNavigationItems(link.children),
   }));
 }

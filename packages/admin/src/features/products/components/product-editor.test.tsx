@@ -35,6 +35,7 @@ function productOf(overrides: Partial<Product> = {}): Product {
     collectionId: 'store-1',
     productType: 1,
     title: 'Tote Bag',
+    seoTitle: '',
     urlId: 'tote-bag',
     fullUrl: '/shop/p/tote-bag',
     body: { html: '<p>Canvas.</p>' },
@@ -183,6 +184,7 @@ describe('the product editor', () => {
       screen.getByRole('textbox', { name: /^Search engine description/ }),
       'A canvas tote in two sizes',
     );
+    await user.type(screen.getByRole('textbox', { name: /^Search engine title/ }), 'Canvas tote bag');
     await expectAccessible();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText('Tote Bag saved');
@@ -192,6 +194,7 @@ describe('the product editor', () => {
         version: 4,
         customAddButtonText: 'Add to bag',
         excerpt: 'A canvas tote in two sizes',
+        seoTitle: 'Canvas tote bag',
         body: { html: '<p>Canvas.</p>' },
       }),
     ]);
@@ -216,6 +219,52 @@ describe('the product editor', () => {
       [null, { Size: 'M', Colour: 'Blue' }, 2450, 0, false, 480],
     ]);
     expect(set?.variants[0]).toMatchObject({ version: 1, sku: 'SKU-v1' });
+  });
+
+  it('sells a product as a subscription: checks the plan, saves it, and unticking removes it', async () => {
+    server.on('PATCH /api/admin/products/:productId', ({ body }) => {
+      current = { ...current, ...(body as object), version: current.version + 1 } as Product;
+      return { body: current };
+    });
+    const user = userEvent.setup();
+    renderStudio('/products/prod-1');
+    await screen.findByRole('heading', { name: 'Tote Bag', level: 1 });
+    const plan = screen.getByRole('region', { name: 'Subscription' });
+    expect(within(plan).queryByRole('textbox', { name: 'Charge every' })).toBeNull();
+    await user.click(within(plan).getByRole('checkbox', { name: 'Sell as a subscription' }));
+    const every = within(plan).getByRole('textbox', { name: 'Charge every' });
+    expect(within(plan).getByText('Charged every month until the customer cancels.')).toBeTruthy();
+    await user.clear(every);
+    await user.type(every, '0');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await within(plan).findByText('At least 1')).toBeTruthy();
+    expect(server.requests.filter((r) => r.method !== 'GET')).toEqual([]);
+
+    await user.clear(every);
+    await user.type(every, '2');
+    const cycles = within(plan).getByRole('textbox', { name: /^Number of charges/ });
+    await user.clear(cycles);
+    await user.type(cycles, '12');
+    expect(within(plan).getByText('Charged every 2 months, 12 times in all.')).toBeTruthy();
+    await expectAccessible();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Tote Bag saved');
+    expect(sent('PATCH', '/api/admin/products/prod-1')).toEqual([
+      expect.objectContaining({
+        version: 4,
+        subscriptionPlan: { billingPeriod: { value: 2, unit: 'MONTH' }, numBillingCycles: 12 },
+      }),
+    ]);
+
+    // Saved, the plan loads back as it was; unticking sends no plan at all.
+    expect(within(plan).getByRole('textbox', { name: 'Charge every' })).toHaveProperty('value', '2');
+    await user.click(within(plan).getByRole('checkbox', { name: 'Sell as a subscription' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sent('PATCH', '/api/admin/products/prod-1')).toHaveLength(2));
+    expect(sent('PATCH', '/api/admin/products/prod-1')[1]).toMatchObject({
+      version: 5,
+      subscriptionPlan: null,
+    });
   });
 
   it('checks prices and stock on the client before anything is sent', async () => {

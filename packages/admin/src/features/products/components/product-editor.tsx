@@ -57,6 +57,7 @@ import { PRODUCT_TYPE_LABELS, VISIBILITY_LABELS } from './product-labels.js';
 import { ImagesField } from './images-field.js';
 import { VariantsTable } from './variants-table.js';
 import { ChangedElsewhereAlert } from '../../../components/ui/changed-elsewhere-alert.js';
+import { SubscriptionFields } from './subscription-fields.js';
 
 // The rich-text editor is the heaviest library of the studio: it loads with this screen's form.
 const RichTextField = lazy(async () => ({
@@ -310,6 +311,14 @@ export function ProductEditor({ product }: ProductEditorProps) {
                     </Stack>
                   )}
                 />
+                <TextInput
+                  label="Search engine title"
+                  description="The page title search engines and link previews show; the name when empty."
+                  placeholder={base.title}
+                  maxLength={200}
+                  error={errors.seoTitle?.message}
+                  {...register('seoTitle')}
+                />
                 <Textarea
                   label="Search engine description"
                   description="Shown by search engines and link previews (about 160 characters); the description's start when empty."
@@ -529,6 +538,11 @@ export function ProductEditor({ product }: ProductEditorProps) {
                   </>
                 )}
               </Section>
+              {type !== PRODUCT_TYPES.giftCard && (
+                <Section title="Subscription">
+                  <SubscriptionFields control={control} register={register} errors={errors.subscription} />
+                </Section>
+              )}
             </Stack>
           </Grid.Col>
         </Grid>

@@ -1,6 +1,8 @@
-import { currencyDigits, isCurrencyCode, MAX_LINE_QUANTITY } from '@tessera/core';
+import { MAX_LINE_QUANTITY } from '@tessera/core';
 import { z } from 'zod';
-import { formatAmount, parseAmount } from '../../../lib/format.js';
+import { amountText, formatAmount, parseAmount } from '../../../lib/format.js';
+
+export { amountText };
 import type { Product, ProductPatch, VariantSet } from '../api/product.js';
 import { newKey, usableOptions, type OptionDraft, type VariantDraft } from './variant-matrix.js';
 
@@ -12,11 +14,28 @@ export const MAX_STOCK = MAX_LINE_QUANTITY;
 export const MAX_WEIGHT_GRAMS = 10_000_000;
 export const PUBLISH_STATES = ['published', 'draft', 'scheduled', 'needs-review', 'private'] as const;
 export type PublishState = (typeof PUBLISH_STATES)[number];
+/** A subscription plan's billing periods (the server's units), with their labels. */
+export const BILLING_UNITS = { WEEK: 'Weeks', MONTH: 'Months', YEAR: 'Years' } as const;
+export type BillingUnit = keyof typeof BILLING_UNITS;
+/** The server's bounds of a plan: a period of 1–365 units, 0–1,000 cycles (0: until cancelled). */
+export const MAX_BILLING_EVERY = 365;
+export const MAX_BILLING_CYCLES = 1000;
+
+/** The product sold as a subscription: charged every `every` `unit`s, `cycles` times (0: no end). */
+export interface SubscriptionDraft {
+  enabled: boolean;
+  every: number;
+  unit: BillingUnit;
+  cycles: number;
+}
+
 /** Gift cards name their amounts with this option. */
 export const GIFT_CARD_OPTION = 'Amount';
 
 export interface ProductForm {
   title: string;
+  /** The page title search engines show; empty for the name. */
+  seoTitle: string;
   urlId: string;
   /** Rich text as HTML (saved as `{ html }`, sanitized by the server). */
   body: string;
@@ -32,15 +51,9 @@ export interface ProductForm {
   scarcityText: string;
   restockNotificationsEnabled: boolean;
   customSoldOutText: string;
+  subscription: SubscriptionDraft;
   options: OptionDraft[];
   variants: VariantDraft[];
-}
-
-/** Minor units as the owner types them in the site's currency ('12.50' for 1250 USD cents). */
-export function amountText(units: number, currency: string): string {
-  if (!isCurrencyCode(currency)) return String(units);
-  const digits = currencyDigits(currency);
-  return (units / 10 ** digits).toFixed(digits);
 }
 
 function bodyHtml(body: unknown): string {
@@ -66,6 +79,7 @@ export function formOf(product: Product): ProductForm {
   }));
   return {
     title: product.title,
+    seoTitle: product.seoTitle,
     urlId: product.urlId,
     body: bodyHtml(product.body),
     excerpt: product.excerpt,
@@ -81,6 +95,14 @@ export function formOf(product: Product): ProductForm {
     scarcityText: text(m['scarcityText']),
     restockNotificationsEnabled: m['restockNotificationsEnabled'] === true,
     customSoldOutText: text(m['customSoldOutText']),
+    subscription: product.subscriptionPlan
+      ? {
+          enabled: true,
+          every: product.subscriptionPlan.billingPeriod.value,
+          unit: product.subscriptionPlan.billingPeriod.unit,
+          cycles: product.subscriptionPlan.numBillingCycles,
+        }
+      : { enabled: false, every: 1, unit: 'MONTH', cycles: 0 },
     options,
     variants: product.variants.map((v) => ({
       key: v.id,
@@ -140,10 +162,31 @@ export function productFormSchema(currency: string) {
   return z
     .object({
       title: z.string().trim().min(1, 'Enter a name').max(200, 'At most 200 characters'),
+      seoTitle: z.string().trim().max(200, 'At most 200 characters'),
       excerpt: z.string().max(5000, 'At most 5,000 characters'),
       customAddButtonText: z.string().trim().max(100, 'At most 100 characters'),
       scarcityText: z.string().trim().max(200, 'At most 200 characters'),
       customSoldOutText: z.string().trim().max(100, 'At most 100 characters'),
+      // Checked only when the product is sold as a subscription: unticking drops the plan.
+      subscription: z
+        .object({ enabled: z.boolean(), every: z.number(), cycles: z.number() })
+        .passthrough()
+        .superRefine((plan, ctx) => {
+          if (!plan.enabled) return;
+          const bounded = (key: 'every' | 'cycles', min: number, max: number, below: string) => {
+            const value = plan[key];
+            const message = !Number.isInteger(value)
+              ? 'Enter a whole number'
+              : value < min
+                ? below
+                : value > max
+                  ? `At most ${max.toLocaleString('en-US')}`
+                  : undefined;
+            if (message) ctx.addIssue({ code: 'custom', path: [key], message });
+          };
+          bounded('every', 1, MAX_BILLING_EVERY, 'At least 1');
+          bounded('cycles', 0, MAX_BILLING_CYCLES, 'Cannot be negative');
+        }),
       tags: z.array(z.string().trim().min(1).max(80)).max(50, 'At most 50 tags'),
       images: z.array(z.string()).max(50, 'At most 50 images'),
       options: z
@@ -168,6 +211,7 @@ function units(text: string, currency: string): number {
 export function patchOf(form: ProductForm): Omit<ProductPatch, 'version'> {
   return {
     title: form.title.trim(),
+    seoTitle: form.seoTitle.trim(),
     ...(form.urlId.trim() && { urlId: form.urlId.trim() }),
     body: { html: form.body },
     excerpt: form.excerpt.trim(),
@@ -177,6 +221,12 @@ export function patchOf(form: ProductForm): Omit<ProductPatch, 'version'> {
     customAddButtonText: form.customAddButtonText.trim() || null,
     images: form.images,
     digitalFileId: form.digitalFileId,
+    subscriptionPlan: form.subscription.enabled
+      ? {
+          billingPeriod: { value: form.subscription.every, unit: form.subscription.unit },
+          numBillingCycles: form.subscription.cycles,
+        }
+      : null,
     merchandising: {
       scarcityEnabled: form.scarcityEnabled,
       scarcityText: form.scarcityText.trim() || null,

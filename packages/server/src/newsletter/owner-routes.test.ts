@@ -70,6 +70,24 @@ eachDialect('owner mailing list API', (getDb) => {
     expect((await call('GET', `/api/admin/mailing-lists/${listId}/subscribers`)).statusCode).toBe(404);
   });
 
+  it('removes one subscriber, within its own list and website only', async () => {
+    const created = await createMailingList(db, site.website.id, 'Removals');
+    if (!created.ok) throw new Error('list');
+    const listId = created.list.id;
+    await addSubscriber(db, site.website.id, listId, { email: 'gone@example.org' });
+    await addSubscriber(db, site.website.id, listId, { email: 'stays@example.org' });
+    const url = `/api/admin/mailing-lists/${listId}/subscribers`;
+    const before = (await call('GET', url)).json() as { subscribers: { id: string; email: string }[] };
+    const gone = before.subscribers.find((s) => s.email === 'gone@example.org')!;
+    const other = await seedSite(db);
+    const otherOwner = await signIn(app, other);
+    expect((await call('DELETE', `${url}/${gone.id}`, undefined, otherOwner)).statusCode).toBe(404);
+    expect((await call('DELETE', `${url}/${gone.id}`)).json()).toEqual({ deleted: true });
+    expect((await call('DELETE', `${url}/${gone.id}`)).statusCode).toBe(404);
+    const after = (await call('GET', url)).json() as { subscribers: { email: string }[] };
+    expect(after.subscribers.map((s) => s.email)).toEqual(['stays@example.org']);
+  });
+
   it('is for roles with campaigns.edit only', async () => {
     const member = await seedSite(db, CONTRIBUTOR_ROLES.none);
     await addContributor(db, site.website.id, member.ownerId, CONTRIBUTOR_ROLES.storeManager);

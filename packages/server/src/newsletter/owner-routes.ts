@@ -7,6 +7,7 @@ import {
   createList,
   deleteList,
   mailingListDtos,
+  removeListSubscriber,
   subscriberPageOf,
   subscribersCsv,
 } from './owner-service.js';
@@ -18,6 +19,7 @@ import {
   mailingListList,
   subscriberPage,
   subscriberPageQuery,
+  subscriberParams,
 } from './schemas.js';
 
 const tags = ['newsletter'];
@@ -66,6 +68,18 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       found(await subscriberPageOf(contextOf(request), request.params.listId, request.query)),
+  );
+
+  app.delete(
+    '/api/admin/mailing-lists/:listId/subscribers/:subscriberId',
+    {
+      schema: { tags, params: subscriberParams, response: { 200: deletedResponse } },
+      preHandler: campaigns,
+    },
+    async (request) =>
+      unwrap(
+        await removeListSubscriber(contextOf(request), request.params.listId, request.params.subscriberId),
+      ),
   );
 
   app.get(

@@ -1,4 +1,6 @@
 /**
+ * The studio's second history, for screens whose every change is saved at once (Navigation, Store
+ * settings, Marketing); editors that keep an unsaved draft use `command-history.ts` instead.
  * A change to one saved list as a command with its inverse: doing it saves `after`, undoing it
  * saves `before`. The history keeps what was done (for Undo) and what was undone (for Redo).
  */
