@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { expectAccessible } from '../../../testing/dom-helpers.js';
@@ -78,6 +78,43 @@ describe('the items list', () => {
     expect(deleted).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(deleted).toEqual(['/api/admin/items/p1']));
+  }, 60_000);
+
+  it('shows a draft editor no Delete button (deleting needs content.edit)', async () => {
+    const owner = sessionOf();
+    const drafter = { ...owner, permissions: owner.permissions.filter((p) => p !== 'content.edit') };
+    server.on('GET /api/auth/me', () => ({ body: drafter }));
+    renderStudio('/pages/blog-1/items');
+    await screen.findByRole('row', { name: /Madder Reds/ }, { timeout: 20_000 });
+    expect(screen.queryByRole('button', { name: /^Delete / })).toBeNull();
+  }, 60_000);
+
+  it('adds an event only with its start', async () => {
+    let created: unknown;
+    server.on('GET /api/admin/collections/:id', () => ({
+      body: { ...BLOG, title: 'Workshops', settings: { typeName: 'events' } },
+    }));
+    server.on('POST /api/admin/collections/:id/items', ({ body }) => {
+      created = body;
+      return { status: 201, body: postOf('e1', 'Raku Night', { recordType: 12, startDate: 1 }) };
+    });
+    const user = userEvent.setup();
+    renderStudio('/pages/blog-1/items');
+    await user.click(await screen.findByRole('button', { name: 'Add event' }, { timeout: 20_000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add event' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Event title/ }), 'Raku Night');
+    await user.click(within(dialog).getByRole('button', { name: 'Create event' }));
+    expect(within(dialog).getByText('Choose when the event starts')).toBeTruthy();
+    expect(created).toBeUndefined();
+    fireEvent.change(within(dialog).getByLabelText(/Starts/), { target: { value: '2031-05-10T18:00' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Create event' }));
+    await waitFor(() =>
+      expect(created).toEqual({
+        title: 'Raku Night',
+        recordType: 12,
+        startDate: new Date('2031-05-10T18:00').getTime(),
+      }),
+    );
   }, 60_000);
 
   it('adds a post as a draft and opens its editor', async () => {

@@ -23,6 +23,7 @@ import { DataTable } from '../../../components/ui/data-table.js';
 import { LoadError } from '../../../components/ui/load-error.js';
 import { PageHeader } from '../../../components/ui/page-header.js';
 import { messageOf } from '../../../lib/api-error.js';
+import { useCan } from '../../../lib/session.js';
 import {
   collectionQuery,
   deleteItem,
@@ -42,6 +43,8 @@ const dateText = (ms: number | null) =>
 export function ItemsScreen() {
   const { pageId = '' } = useParams();
   const client = useQueryClient();
+  // Deleting needs content.edit: a draft editor sees no Delete button the server would refuse.
+  const canDelete = useCan()('content.edit');
   const collection = useQuery(collectionQuery(pageId));
   const kind = itemKindOf(collection.data?.settings);
   useDocumentTitle(`${kind.heading} · Tessera studio`);
@@ -88,23 +91,9 @@ export function ItemsScreen() {
           return dateText(kind.recordType === 12 ? i.startDate : (i.publishOn ?? i.createdAt));
         },
       }),
-      column.display({
-        id: 'actions',
-        header: () => <VisuallyHidden>Actions</VisuallyHidden>,
-        cell: (c) => (
-          <Button
-            size="compact-sm"
-            variant="subtle"
-            color="red"
-            aria-label={`Delete ${c.row.original.title}`}
-            onClick={() => setRemoving(c.row.original)}
-          >
-            <IconTrash size={16} aria-hidden />
-          </Button>
-        ),
-      }),
+      ...(canDelete ? [deleteColumn(setRemoving)] : []),
     ],
-    [pageId, kind.recordType],
+    [pageId, kind.recordType, canDelete],
   );
   const table = useReactTable({
     data: items.data?.items ?? [],
@@ -204,6 +193,25 @@ export function ItemsScreen() {
       </Modal>
     </Stack>
   );
+}
+
+/** The last column: a Delete button per row, which asks before deleting. */
+function deleteColumn(onDelete: (item: Item) => void) {
+  return column.display({
+    id: 'actions',
+    header: () => <VisuallyHidden>Actions</VisuallyHidden>,
+    cell: (c) => (
+      <Button
+        size="compact-sm"
+        variant="subtle"
+        color="red"
+        aria-label={`Delete ${c.row.original.title}`}
+        onClick={() => onDelete(c.row.original)}
+      >
+        <IconTrash size={16} aria-hidden />
+      </Button>
+    ),
+  });
 }
 
 function pageLabel(control: 'first' | 'previous' | 'last' | 'next') {
