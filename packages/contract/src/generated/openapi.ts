@@ -1781,6 +1781,11 @@ export interface paths {
                     [key: string]: string;
                   };
                   currency: string;
+                  dimensionsMm?: {
+                    height: number;
+                    length: number;
+                    width: number;
+                  };
                   id: string;
                   mainImageId: string | null;
                   onSale: boolean;
@@ -1945,6 +1950,11 @@ export interface paths {
                   [key: string]: string;
                 };
                 currency: string;
+                dimensionsMm?: {
+                  height: number;
+                  length: number;
+                  width: number;
+                };
                 id: string;
                 mainImageId: string | null;
                 onSale: boolean;
@@ -9000,6 +9010,11 @@ export interface paths {
                   [key: string]: string;
                 };
                 currency: string;
+                dimensionsMm?: {
+                  height: number;
+                  length: number;
+                  width: number;
+                };
                 id: string;
                 mainImageId: string | null;
                 onSale: boolean;
@@ -9194,6 +9209,11 @@ export interface paths {
                   [key: string]: string;
                 };
                 currency: string;
+                dimensionsMm?: {
+                  height: number;
+                  length: number;
+                  width: number;
+                };
                 id: string;
                 mainImageId: string | null;
                 onSale: boolean;
@@ -9288,6 +9308,11 @@ export interface paths {
               attributes?: {
                 [key: string]: string;
               };
+              dimensionsMm?: {
+                height: number;
+                length: number;
+                width: number;
+              };
               id?: string;
               mainImageId?: string | null;
               onSale?: boolean;
@@ -9349,6 +9374,11 @@ export interface paths {
                   [key: string]: string;
                 };
                 currency: string;
+                dimensionsMm?: {
+                  height: number;
+                  length: number;
+                  width: number;
+                };
                 id: string;
                 mainImageId: string | null;
                 onSale: boolean;
@@ -9456,6 +9486,11 @@ export interface paths {
                 [key: string]: string;
               };
               currency: string;
+              dimensionsMm?: {
+                height: number;
+                length: number;
+                width: number;
+              };
               id: string;
               mainImageId: string | null;
               onSale: boolean;
@@ -9612,6 +9647,11 @@ export interface paths {
                 [key: string]: string;
               };
               currency: string;
+              dimensionsMm?: {
+                height: number;
+                length: number;
+                width: number;
+              };
               id: string;
               mainImageId: string | null;
               onSale: boolean;

@@ -26,6 +26,7 @@ import { waitlistMigration } from './0801-waitlist.js';
 import { productListSummaryMigration } from './0810-product-list-summary.js';
 import { productListIndexesMigration } from './0811-product-list-indexes.js';
 import { productSeoTitleMigration } from './1040-product-seo-title.js';
+import { variantDimensionsMigration } from './1041-variant-dimensions.js';
 
 /**
  * Every migration, by name. A static table (no directory globbing) so it works from dist.
@@ -59,4 +60,5 @@ export const migrations: Readonly<Record<string, Migration>> = Object.freeze({
   '0811-product-list-indexes': productListIndexesMigration,
   '0900-analytics': analyticsMigration,
   '1040-product-seo-title': productSeoTitleMigration,
+  '1041-variant-dimensions': variantDimensionsMigration,
 });
