@@ -1,3 +1,4 @@
+import { SITE_COOKIES } from '@tessera/core';
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import type { paths } from './generated/openapi.js';
 
@@ -22,7 +23,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export function crumbCookie(cookieText: string = globalThis.document?.cookie ?? ''): string | undefined {
   for (const pair of cookieText.split(';')) {
     const [name, ...rest] = pair.split('=');
-    if (name?.trim() !== 'crumb') continue;
+    if (name?.trim() !== SITE_COOKIES.crumb) continue;
     const raw = rest.join('=').trim();
     try {
       return decodeURIComponent(raw);

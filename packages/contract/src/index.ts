@@ -4,5 +4,8 @@ export * from './schemas/cart.js';
 export * from './schemas/json-value.js';
 export * from './schemas/idempotency.js';
 export * from './schemas/site-settings.js';
+export * from './schemas/sites.js';
 export * from './schemas/site-design.js';
 export * from './schemas/analytics-settings.js';
+export * from './schemas/store-settings.js';
+export * from './schemas/marketing.js';

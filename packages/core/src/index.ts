@@ -69,6 +69,8 @@ export * from './site/block-types.js';
 export * from './site/site-enums.js';
 export * from './site/slug.js';
 export * from './site/public-paths.js';
+export * from './site/site-cookies.js';
+export * from './site/file-limits.js';
 export * from './site/images.js';
 export * from './site/calendar-url.js';
 export * from './site/gallery-options.js';

@@ -29,6 +29,7 @@ import type {
   WebsitesTable,
 } from './schema/platform.js';
 import type { IdempotencyKeysTable } from './schema/idempotency.js';
+import type { SiteHandoffsTable } from './schema/sites.js';
 import type {
   CouponCustomerUsesTable,
   CouponsTable,
@@ -58,6 +59,12 @@ import type {
 import type { JobsTable, MailOutboxTable } from './schema/work.js';
 import type { CustomersTable, OrderEventsTable } from './schema/selling.js';
 import type { WaitlistSignUpsTable } from './schema/waitlist.js';
+import type {
+  SiteUserSessionsTable,
+  SiteUserSignInFailuresTable,
+  SiteUsersTable,
+  SiteUserTokensTable,
+} from './schema/site-users.js';
 import type { ProductReviewsTable } from './schema/product-reviews.js';
 import type { SearchDocumentsTable } from './schema/search.js';
 import type {
@@ -96,9 +103,11 @@ export * from './schema/work.js';
 export * from './schema/search.js';
 export * from './schema/forms.js';
 export * from './schema/waitlist.js';
+export * from './schema/site-users.js';
 export * from './schema/product-reviews.js';
 export * from './schema/selling.js';
 export * from './schema/analytics.js';
+export * from './schema/sites.js';
 
 /**
  * Every table Tessera owns. Engineers adding tables in their migration range add their
@@ -111,6 +120,7 @@ export interface Database {
   website_contributors: WebsiteContributorsTable;
   contributor_invitations: ContributorInvitationsTable;
   sessions: SessionsTable;
+  site_handoffs: SiteHandoffsTable;
   collections: CollectionsTable;
   items: ItemsTable;
   page_layouts: PageLayoutsTable;
@@ -154,6 +164,10 @@ export interface Database {
   cart_entries: CartEntriesTable;
   cart_keys: CartKeysTable;
   waitlist_sign_ups: WaitlistSignUpsTable;
+  site_users: SiteUsersTable;
+  site_user_sessions: SiteUserSessionsTable;
+  site_user_tokens: SiteUserTokensTable;
+  site_user_sign_in_failures: SiteUserSignInFailuresTable;
   product_reviews: ProductReviewsTable;
   shipping_rates: ShippingRatesTable;
   tax_rules: TaxRulesTable;

@@ -18,6 +18,7 @@ import { setupSecurityHeaders } from './plugins/index.js';
 import { setupShutdownBehaviour } from './plugins/index.js';
 import { setupWebsiteResolution } from './hosts/index.js';
 import { registerRoutes } from './routes.js';
+import { setupSiteUserSessions } from './site-users/index.js';
 import './decorations.js';
 
 export interface AppDeps {
@@ -71,6 +72,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   setupWebsiteResolution(app);
   await setupRateLimit(app, config.redisUrl);
   setupCrumbCookie(app);
+  setupSiteUserSessions(app);
   setupCardGuard(app);
   await registerRoutes(app);
   return app;

@@ -24,6 +24,8 @@ const envSchema = z.object({
   /** Sites answer at `<slug>.<BASE_HOST>`; unset means custom domains and the single-site default only. */
   BASE_HOST: optionalText.transform((v) => v?.toLowerCase()),
   DATA_DIR: optionalText.default('./data'),
+  /** Comma-separated e-mails of the install administrators (who create websites); unset: the first owner. */
+  INSTALL_ADMINS: optionalText,
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
     .optional()
@@ -59,6 +61,8 @@ export interface Config {
   smtpUrl: string | undefined;
   baseHost: string | undefined;
   dataDir: string;
+  /** Lower-cased e-mails from INSTALL_ADMINS; empty means the install's first owner. */
+  installAdmins: string[];
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   sessionIdleMs: number;
   sessionAbsoluteMs: number;
@@ -115,6 +119,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL,
     baseHost: e.BASE_HOST,
     dataDir: e.DATA_DIR,
+    installAdmins: (e.INSTALL_ADMINS ?? '')
+      .split(',')
+      .map((s) => s.trim().toLowerCase())
+      .filter(Boolean),
     logLevel: e.LOG_LEVEL,
     sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
     sessionAbsoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000,

@@ -19,6 +19,16 @@ export interface VisitorActor {
 
 export type Actor = OwnerActor | VisitorActor;
 
+/** The signed-in site user (a shopper), set from the site-user cookie by site-users/session-hook.ts. */
+export interface SiteUserActor {
+  id: string;
+  email: string;
+  name: string;
+  verifiedAt: number | null;
+  sessionIdHash: string;
+  xsrfToken: string;
+}
+
 /**
  * The few typed decorations the app carries (packages/server/README.md):
  * - `app.config`: the validated configuration;
@@ -26,7 +36,8 @@ export type Actor = OwnerActor | VisitorActor;
  * - `app.clock`: where the app reads the time, the database's clock (`clockOf(db)` reads the same
  *   one from any executor); tests move it instead of waiting;
  * - `request.website`: the website resolved from the Host header (routes with `config.website: 'none'` have none);
- * - `request.actor`: visitor by default, the owner after `requireOwner`/`requirePermission`.
+ * - `request.actor`: visitor by default, the owner after `requireOwner`/`requirePermission`;
+ * - `request.siteUser`: the signed-in site user (shopper), or null (site-users/session-hook.ts).
  */
 declare module 'fastify' {
   interface FastifyInstance {
@@ -37,6 +48,7 @@ declare module 'fastify' {
   interface FastifyRequest {
     website: Website;
     actor: Actor;
+    siteUser: SiteUserActor | null;
   }
   interface FastifyContextConfig {
     /** 'none' for install-level routes (health, API docs) that answer on any host. */

@@ -157,6 +157,28 @@ export const ERROR_CATALOGUE = {
     status: 401,
     message: 'This email address already has an account: enter its password to accept.',
   },
+  // More sites in one install (issue 11; wording ours, the spec shows none).
+  'not-install-admin': {
+    status: 403,
+    message: 'Only an administrator of this installation can create websites.',
+  },
+  'site-slug-taken': { status: 409, message: 'Another website already uses this address name.' },
+  'handoff-invalid': {
+    status: 410,
+    message: 'This sign-in link has expired or has already been used. Switch sites again from the studio.',
+  },
+  // Site users (issue 14): the spec shows none of these; the wording is ours, and never says
+  // whether an address has an account.
+  'site-user-locked': {
+    status: 429,
+    message: 'Too many sign-in attempts. Please wait 15 minutes and try again.',
+  },
+  'site-user-link-invalid': {
+    status: 400,
+    message: 'This link has expired or has already been used. Please ask for a new one.',
+  },
+  'site-user-xsrf-invalid': { status: 403, message: 'Your session has expired. Please sign in again.' },
+  'site-user-language-unavailable': { status: 400, message: 'This language is not offered on this site.' },
   'rate-limited': { status: 429, message: 'Please try again in a few seconds.' },
   internal: { status: 500, message: 'Something went wrong' },
   'service-unavailable': {

@@ -1,3 +1,4 @@
+import { publishItemHandler } from './items/index.js';
 import { analyticsPruneHandler } from './analytics/index.js';
 import { capturePaymentHandler } from './payments/index.js';
 import type { Config } from './config.js';
@@ -20,5 +21,6 @@ export function createJobHandlers(deps: HandlerDeps): JobHandlers {
     'subscription-renewal': renewalHandler(),
     'analytics-prune': analyticsPruneHandler(),
     'waitlist-notify': waitlistNotifyHandler(),
+    'publish-item': publishItemHandler(),
   };
 }

@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { jobsWorkerFor } from './jobs-worker.js';
 import { prepareDemoSite, startBanner } from './seed/index.js';
 import { startServer } from './server.js';
+import { siteUserSweeper } from './site-users/index.js';
 
 /** Process entry: `node dist/main.js`. Configuration comes from environment variables only. */
 async function main(): Promise<void> {
@@ -11,6 +12,7 @@ async function main(): Promise<void> {
   const demo = await prepareDemoSite(config);
   const background = [
     sessionSweeperFor(config),
+    siteUserSweeper(),
     ...(config.jobs.enabled ? [jobsWorkerFor(config), analyticsRetentionFor()] : []),
   ];
   const server = await startServer(config, background);

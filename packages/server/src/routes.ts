@@ -7,6 +7,7 @@ import { checkoutPageRoutes } from './checkout/index.js';
 import { checkoutRoutes } from './checkout/index.js';
 import { checkoutSettingsRoutes } from './checkout/index.js';
 import { collectionRoutes } from './collections/index.js';
+import { paymentOwnerRoutes } from './payments/index.js';
 import { commercePreferencesRoutes } from './commerce-preferences/index.js';
 import { configPageRoutes } from './config-page/index.js';
 import { contributorRoutes } from './contributors/index.js';
@@ -18,6 +19,7 @@ import { downloadRoutes } from './downloads/index.js';
 import { eventsRoutes } from './events/index.js';
 import { filesRoutes } from './files/index.js';
 import { formRoutes } from './forms/index.js';
+import { giftCardOwnerRoutes } from './gift-cards/index.js';
 import { headerFooterRoutes } from './header-footer/index.js';
 import { healthRoutes } from './health/index.js';
 import { inventoryOwnerRoutes } from './inventory/index.js';
@@ -38,6 +40,8 @@ import { reviewRoutes } from './reviews/index.js';
 import { sessionReplayRoutes } from './session-replay/index.js';
 import { shippingRoutes } from './shipping/index.js';
 import { categoryRoutes, storeRoutes } from './store/index.js';
+import { siteRoutes } from './sites/index.js';
+import { accountPageRoutes, siteUserRoutes } from './site-users/index.js';
 import { subscriptionOwnerRoutes } from './subscriptions/index.js';
 import { taxRoutes } from './tax/index.js';
 import { templateSchemaRoutes } from './template-schema/index.js';
@@ -61,10 +65,12 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(cartRoutes);
   await app.register(checkoutRoutes);
   await app.register(checkoutSettingsRoutes);
+  await app.register(paymentOwnerRoutes);
   await app.register(downloadRoutes);
   await app.register(shippingRoutes);
   await app.register(taxRoutes);
   await app.register(couponRoutes);
+  await app.register(giftCardOwnerRoutes);
   await app.register(orderAdminRoutes);
   await app.register(inventoryRoutes);
   await app.register(inventoryOwnerRoutes);
@@ -75,6 +81,8 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(waitlistRoutes);
   await app.register(waitlistOwnerRoutes);
   await app.register(reviewRoutes);
+  await app.register(siteUserRoutes);
+  await app.register(accountPageRoutes);
   await app.register(renderRoutes, {
     pageContexts: PAGE_CONTEXTS,
     pageRoutes: [checkoutPageRoutes, pagePreviewRoutes],
@@ -95,4 +103,5 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(analyticsRoutes);
   await app.register(eventsRoutes);
   await app.register(sessionReplayRoutes);
+  await app.register(siteRoutes);
 }

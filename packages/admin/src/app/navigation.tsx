@@ -1,5 +1,9 @@
 import {
   IconBellRinging,
+  IconBuildingStore,
+  IconDiscount,
+  IconGift,
+  IconForms,
   IconChartLine,
   IconBuildingWarehouse,
   IconReceipt,
@@ -7,6 +11,7 @@ import {
   IconTag,
   IconUsers,
   IconUserShield,
+  IconWorld,
   IconFileText,
   IconHome,
   IconPalette,
@@ -24,7 +29,7 @@ export interface StudioNavItem {
   icon: ReactNode;
   /** Shown to roles with any one of these permissions (docs/permissions.md). */
   anyOf: readonly Permission[];
-  section: 'Website' | 'Selling' | 'Analytics';
+  section: 'Website' | 'Selling' | 'Marketing' | 'Analytics';
 }
 
 const icon = (Component: typeof IconFileText) => <Component size={18} stroke={1.6} aria-hidden />;
@@ -65,6 +70,7 @@ export const STUDIO_NAVIGATION: readonly StudioNavItem[] = [
     anyOf: ['contributors.manage'],
     section: 'Website',
   },
+  { to: '/sites', label: 'Sites', icon: icon(IconWorld), anyOf: ['site.view'], section: 'Website' },
   {
     to: '/products',
     label: 'Products',
@@ -113,6 +119,34 @@ export const STUDIO_NAVIGATION: readonly StudioNavItem[] = [
     icon: icon(IconBellRinging),
     anyOf: ['forms.submissions'],
     section: 'Selling',
+  },
+  {
+    to: '/store-settings',
+    label: 'Store settings',
+    icon: icon(IconBuildingStore),
+    anyOf: ['commerce.settings'],
+    section: 'Selling',
+  },
+  {
+    to: '/coupons',
+    label: 'Coupons',
+    icon: icon(IconDiscount),
+    anyOf: ['commerce.settings'],
+    section: 'Marketing',
+  },
+  {
+    to: '/gift-cards',
+    label: 'Gift cards',
+    icon: icon(IconGift),
+    anyOf: ['commerce.settings'],
+    section: 'Marketing',
+  },
+  {
+    to: '/forms',
+    label: 'Forms',
+    icon: icon(IconForms),
+    anyOf: ['forms.submissions'],
+    section: 'Marketing',
   },
   {
     to: '/analytics',

@@ -18,6 +18,11 @@ export const STUDIO_ROUTES: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./routes/invitation.js')).InvitationRoute }),
   },
   {
+    path: '/handoff',
+    errorElement: <RouteError />,
+    lazy: async () => ({ Component: (await import('./routes/handoff.js')).HandoffRoute }),
+  },
+  {
     path: '/',
     Component: RootRoute,
     errorElement: <RouteError />,
@@ -36,6 +41,16 @@ export const STUDIO_ROUTES: RouteObject[] = [
           {
             path: 'pages/:pageId',
             lazy: async () => ({ Component: (await import('./routes/page-editor.js')).PageEditorRoute }),
+          },
+          {
+            path: 'pages/:pageId/items',
+            lazy: async () => ({
+              Component: (await import('./routes/collection-items.js')).CollectionItemsRoute,
+            }),
+          },
+          {
+            path: 'pages/:pageId/items/:itemId',
+            lazy: async () => ({ Component: (await import('./routes/item-editor.js')).ItemEditorRoute }),
           },
           {
             path: 'inventory',
@@ -76,6 +91,24 @@ export const STUDIO_ROUTES: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./routes/order-detail.js')).OrderDetailRoute }),
           },
           {
+            path: 'store-settings/:section?',
+            lazy: async () => ({
+              Component: (await import('./routes/store-settings.js')).StoreSettingsRoute,
+            }),
+          },
+          {
+            path: 'coupons',
+            lazy: async () => ({ Component: (await import('./routes/coupons.js')).CouponsRoute }),
+          },
+          {
+            path: 'gift-cards',
+            lazy: async () => ({ Component: (await import('./routes/gift-cards.js')).GiftCardsRoute }),
+          },
+          {
+            path: 'forms',
+            lazy: async () => ({ Component: (await import('./routes/forms.js')).FormsRoute }),
+          },
+          {
             path: 'files',
             lazy: async () => ({ Component: (await import('./routes/files.js')).FilesRoute }),
           },
@@ -98,6 +131,10 @@ export const STUDIO_ROUTES: RouteObject[] = [
           {
             path: 'contributors',
             lazy: async () => ({ Component: (await import('./routes/contributors.js')).ContributorsRoute }),
+          },
+          {
+            path: 'sites',
+            lazy: async () => ({ Component: (await import('./routes/sites.js')).SitesRoute }),
           },
           { path: '*', Component: NotFoundRoute },
         ],

@@ -6,7 +6,10 @@ import { ApiError } from './api-error.js';
  * `businessInformation.email` or `socialAccounts.0.profileUrl`) at the form's fields. Returns
  * whether any message found a field, so the caller shows the general message only otherwise.
  */
-export function showServerErrors<T extends FieldValues>(form: UseFormReturn<T>, error: unknown): boolean {
+export function showServerErrors<T extends FieldValues, Output>(
+  form: UseFormReturn<T, unknown, Output>,
+  error: unknown,
+): boolean {
   if (!(error instanceof ApiError)) return false;
   const known = Object.keys(form.getValues());
   let placed = false;

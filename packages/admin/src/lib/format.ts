@@ -13,6 +13,13 @@ export function plural(count: number, one: string, many: string): string {
   return `${count} ${count === 1 ? one : many}`;
 }
 
+/** Minor units as the owner types them in the site's currency ('12.50' for 1250 USD cents). */
+export function amountText(units: number, currency: string): string {
+  if (!isCurrencyCode(currency)) return String(units);
+  const digits = currencyDigits(currency);
+  return (units / 10 ** digits).toFixed(digits);
+}
+
 /**
  * Minor units of an amount typed in the owner's locale ('12.50' → 1250 for USD), or a message:
  * money is always whole minor units, never floats (core's exact parser).

@@ -10,6 +10,8 @@ export const MAX_ANALYTICS_RETENTION_MONTHS = 60;
 export const MAX_ANALYTICS_BODY_BYTES = 16 * 1024;
 /** The most performance records or error events one post may carry. */
 export const MAX_EVENTS_PER_POST = 20;
+/** The longest range, in days, a report covers. */
+export const MAX_REPORT_RANGE_DAYS = 400;
 
 /** The UTC day (days since the epoch) of a time. */
 export function utcDayOf(epochMs: number): number {

@@ -18,11 +18,32 @@ export const PUBLIC_API_PATHS = {
   stock: '/api/commerce/inventory/stock/',
   instalmentInfo: '/api/commerce/instalments/info',
   checkout: '/api/commerce/checkout',
+  /** The waitlist (back-in-stock) sign-up; the spec's wire name says "restock". */
+  waitlist: '/api/site-users/account/notifications/restock',
+  formSubmissionKey: '/api/form/FormSubmissionKey',
+  saveFormSubmission: '/api/form/SaveFormSubmission',
+  sessionReplayId: '/api/commerce/fullstory/getId',
+  // What pages report (storefront spec §6–7): census hits and counts, events, errors, vitals.
+  censusHit: '/api/census/RecordHit',
+  censusButtonClick: '/api/census/button-click',
+  censusButtonRender: '/api/census/button-render',
+  censusOverlay: '/api/census/overlay',
+  censusFormRender: '/api/census/form-render',
+  censusQuickView: '/api/census/RecordQuickView',
+  recordEvent: '/api/events/RecordEvent',
+  collectorEvents: '/api/v1/clanker/events',
+  javascriptErrors: '/api/events/RecordJavascriptErrors',
+  performance: '/api/1/performance',
 } as const;
 
 /** One cart entry's path, `/api/commerce/shopping-cart/entries/{entryId}`. */
 export function cartEntryPath(entryId: string): string {
   return `${PUBLIC_API_PATHS.cartEntries}/${encodeURIComponent(entryId)}`;
+}
+
+/** The census quick-view count of one product, `/api/census/RecordQuickView/{itemId}`. */
+export function quickViewCensusPath(itemId: string): string {
+  return `${PUBLIC_API_PATHS.censusQuickView}/${encodeURIComponent(itemId)}`;
 }
 
 /** The subscription checkout for a cart token: `/checkout/subscription?cartToken=…`. */

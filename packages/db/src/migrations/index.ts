@@ -5,6 +5,7 @@ import { siteAssetsMigration } from './0003-site-assets.js';
 import { catalogMigration } from './0004-catalog.js';
 import { workMigration } from './0005-work.js';
 import { contributorInvitationsMigration } from './0050-contributor-invitations.js';
+import { siteHandoffsMigration } from './1010-site-handoffs.js';
 import { cartMigration } from './0100-cart.js';
 import { commerceRulesMigration } from './0200-commerce-rules.js';
 import { ordersMigration } from './0201-orders.js';
@@ -16,6 +17,7 @@ import { captchaMigration } from './0302-captcha.js';
 import { censusMigration } from './0303-census.js';
 import { censusQuickViewsMigration } from './0304-census-quick-views.js';
 import { analyticsMigration } from './0900-analytics.js';
+import { analyticsReportIndexesMigration } from './0901-analytics-report-indexes.js';
 import { idempotencyKeysMigration } from './0450-idempotency-keys.js';
 import { productDigitalFileMigration } from './0451-product-digital-file.js';
 import { restockSignUpsMigration } from './0452-restock-sign-ups.js';
@@ -23,6 +25,8 @@ import { productReviewsMigration } from './0453-product-reviews.js';
 import { studioDraftsMigration } from './0600-studio-drafts.js';
 import { sellingMigration } from './0800-selling.js';
 import { waitlistMigration } from './0801-waitlist.js';
+import { giftCardAdminMigration } from './1030-gift-card-admin.js';
+import { siteUsersMigration } from './1050-site-users.js';
 import { productListSummaryMigration } from './0810-product-list-summary.js';
 import { productListIndexesMigration } from './0811-product-list-indexes.js';
 import { productSeoTitleMigration } from './1040-product-seo-title.js';
@@ -59,6 +63,10 @@ export const migrations: Readonly<Record<string, Migration>> = Object.freeze({
   '0810-product-list-summary': productListSummaryMigration,
   '0811-product-list-indexes': productListIndexesMigration,
   '0900-analytics': analyticsMigration,
+  '0901-analytics-report-indexes': analyticsReportIndexesMigration,
+  '1030-gift-card-admin': giftCardAdminMigration,
   '1040-product-seo-title': productSeoTitleMigration,
   '1041-variant-dimensions': variantDimensionsMigration,
+  '1010-site-handoffs': siteHandoffsMigration,
+  '1050-site-users': siteUsersMigration,
 });

@@ -1,5 +1,5 @@
 import { newId } from '../ids.js';
-import type { AccountRow } from '../schema/platform.js';
+import { CONTRIBUTOR_ROLES, type AccountRow } from '../schema/platform.js';
 import type { Executor } from './executor.js';
 import { clockOf } from '../clock.js';
 
@@ -50,4 +50,22 @@ export async function updateAccountPassword(
     .set({ password_hash: passwordHash, updated_at: clockOf(db).now() })
     .where('id', '=', accountId)
     .execute();
+}
+
+/**
+ * Whether no administrator account of any website was created before this one: the install's
+ * first owner (accounts created in the same millisecond all count as first).
+ */
+export async function isFirstAdministrator(db: Executor, accountId: string): Promise<boolean> {
+  const account = await findAccountById(db, accountId);
+  if (!account) return false;
+  const earlier = await db
+    .selectFrom('accounts')
+    .innerJoin('website_contributors', 'website_contributors.account_id', 'accounts.id')
+    .select('accounts.id')
+    .where('website_contributors.role', '=', CONTRIBUTOR_ROLES.admin)
+    .where('accounts.created_at', '<', account.created_at)
+    .limit(1)
+    .executeTakeFirst();
+  return earlier === undefined;
 }

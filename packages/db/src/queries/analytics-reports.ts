@@ -54,7 +54,10 @@ export async function topKeys(
   return rows.map((r) => ({ key: r.dim_key, value: Number(r.total) }));
 }
 
-/** Every key of a dimension with its sum per metric over the range (forms, buttons, vitals ratings). */
+/**
+ * Every key of a dimension with its sum per metric over the range (forms, buttons, vitals
+ * ratings); with `keys`, only those keys (read through the dimension/key index).
+ */
 export async function keyTotals(
   db: Executor,
   websiteId: string,
@@ -62,12 +65,15 @@ export async function keyTotals(
   dimension: string,
   metrics: readonly string[],
   limit = 500,
+  keys?: readonly string[],
 ): Promise<{ key: string; metric: string; value: number }[]> {
+  if (keys?.length === 0) return [];
   const rows = await db
     .selectFrom('analytics_daily')
     .select(['dim_key', 'metric', (eb) => eb.fn.sum<number | string>('value').as('total')])
     .where('website_id', '=', websiteId)
     .where('dimension', '=', dimension)
+    .$if(keys !== undefined, (q) => q.where('dim_key', 'in', keys ?? []))
     .where('metric', 'in', metrics)
     .where('day', '>=', range.from)
     .where('day', '<=', range.to)
@@ -78,18 +84,24 @@ export async function keyTotals(
   return rows.map((r) => ({ key: r.dim_key, metric: r.metric, value: Number(r.total) }));
 }
 
-/** Web-vitals histograms summed over the range, per template or page, metric and bucket. */
+/**
+ * Web-vitals histograms summed over the range, per template or page, metric and bucket; with
+ * `keys`, only those templates or pages (read through the scope/key index).
+ */
 export async function vitalsHistograms(
   db: Executor,
   websiteId: string,
   range: DayRange,
   scope: 'template' | 'page',
+  keys?: readonly string[],
 ): Promise<{ key: string; metric: string; bucket: number; count: number }[]> {
+  if (keys?.length === 0) return [];
   const rows = await db
     .selectFrom('analytics_vitals')
     .select(['scope_key', 'metric', 'bucket', (eb) => eb.fn.sum<number | string>('count').as('total')])
     .where('website_id', '=', websiteId)
     .where('scope', '=', scope)
+    .$if(keys !== undefined, (q) => q.where('scope_key', 'in', keys ?? []))
     .where('day', '>=', range.from)
     .where('day', '<=', range.to)
     .groupBy(['scope_key', 'metric', 'bucket'])

@@ -11,9 +11,15 @@ export interface NewGiftCard {
   codeLast4: string;
   amountCents: number;
   currency: string;
-  orderId: string;
+  /** The order that bought the card; null when the owner issues it by hand. */
+  orderId: string | null;
   recipientEmail: string;
+  note?: string;
+  issuedBy?: string | null;
 }
+
+/** What `order_id` holds for a card issued by hand (migration 1030 explains why not NULL). */
+export const NO_ORDER = '';
 
 /** Issues a gift card with its full balance and the ledger's 'issue' entry. */
 export async function insertGiftCard(db: Executor, websiteId: string, card: NewGiftCard): Promise<GiftCard> {
@@ -27,8 +33,10 @@ export async function insertGiftCard(db: Executor, websiteId: string, card: NewG
       initial_cents: card.amountCents,
       balance_cents: card.amountCents,
       currency: card.currency,
-      order_id: card.orderId,
+      order_id: card.orderId ?? NO_ORDER,
       recipient_email: card.recipientEmail,
+      note: card.note ?? '',
+      issued_by: card.issuedBy ?? null,
       created_at: clockOf(db).now(),
     })
     .returningAll()
@@ -37,6 +45,7 @@ export async function insertGiftCard(db: Executor, websiteId: string, card: NewG
   return row;
 }
 
+/** An enabled card by its code hash (a disabled card opens nothing at checkout). */
 export async function findGiftCardByHash(
   db: Executor,
   websiteId: string,
@@ -47,6 +56,7 @@ export async function findGiftCardByHash(
     .selectAll()
     .where('website_id', '=', websiteId)
     .where('code_hash', '=', codeHash)
+    .where('disabled_at', 'is', null)
     .executeTakeFirst();
 }
 
@@ -61,6 +71,7 @@ export async function listGiftCardsByIds(
     .selectAll()
     .where('website_id', '=', websiteId)
     .where('id', 'in', [...ids])
+    .where('disabled_at', 'is', null)
     .execute();
   const order = new Map(ids.map((id, i) => [id, i]));
   return rows.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
@@ -99,13 +110,14 @@ export async function debitGiftCard(
     .where('website_id', '=', websiteId)
     .where('id', '=', giftCardId)
     .where('balance_cents', '>=', amount)
+    .where('disabled_at', 'is', null)
     .executeTakeFirst();
   if (result.numUpdatedRows === 0n) return false;
   await insertLedgerEntry(db, websiteId, giftCardId, orderId, -amount, 'redeem');
   return true;
 }
 
-async function insertLedgerEntry(
+export async function insertLedgerEntry(
   db: Executor,
   websiteId: string,
   giftCardId: string,

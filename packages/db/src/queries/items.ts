@@ -1,4 +1,4 @@
-import type { Updateable } from 'kysely';
+import { sql, type Updateable } from 'kysely';
 import { dialectOf } from '../dialect.js';
 import { newId } from '../ids.js';
 import { toJson, type Decoded } from '../schema/columns.js';
@@ -103,8 +103,16 @@ export async function findItemByUrlId(
 
 export interface ItemListOptions {
   publishState?: PublishState;
+  /** Words the title contains, any case. */
+  search?: string;
   limit?: number;
   offset?: number;
+}
+
+/** `lower(title) like '%…%'` with the search's own % and _ taken literally. */
+function titleContains(search: string) {
+  const pattern = `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return sql<boolean>`lower(title) like ${pattern} escape '\\'`;
 }
 
 /** Items of a collection by display index, then newest first. */
@@ -120,6 +128,7 @@ export async function listItems(
     .where('website_id', '=', websiteId)
     .where('collection_id', '=', collectionId);
   if (options.publishState) query = query.where('publish_state', '=', options.publishState);
+  if (options.search) query = query.where(titleContains(options.search));
   const rows = await query
     .orderBy('display_index')
     .orderBy('created_at', 'desc')
@@ -148,20 +157,45 @@ export async function searchItems(
   return rows.map(decode);
 }
 
+/**
+ * Updates an item and moves its version on. With `expectedVersion`, only when nobody saved since
+ * that version: undefined then means someone did (or the item is gone).
+ */
 export async function updateItem(
   db: Executor,
   websiteId: string,
   id: string,
   input: Partial<ItemInput>,
+  expectedVersion?: number,
 ): Promise<Item | undefined> {
-  const row = await db
+  let query = db
     .updateTable('items')
-    .set({ ...columns(input), updated_at: clockOf(db).now() })
+    .set((eb) => ({ ...columns(input), version: eb('version', '+', 1), updated_at: clockOf(db).now() }))
+    .where('website_id', '=', websiteId)
+    .where('id', '=', id);
+  if (expectedVersion !== undefined) query = query.where('version', '=', expectedVersion);
+  const row = await query.returningAll().executeTakeFirst();
+  return row && decode(row);
+}
+
+/**
+ * Publishes a scheduled item whose time has come (the publish job); an item the owner unscheduled
+ * or rescheduled meanwhile stays as it is. True when it was published.
+ */
+export async function publishScheduledItem(db: Executor, websiteId: string, id: string): Promise<boolean> {
+  const result = await db
+    .updateTable('items')
+    .set((eb) => ({
+      publish_state: 'published' as const,
+      version: eb('version', '+', 1),
+      updated_at: clockOf(db).now(),
+    }))
     .where('website_id', '=', websiteId)
     .where('id', '=', id)
-    .returningAll()
+    .where('publish_state', '=', 'scheduled')
+    .where('publish_on', '<=', clockOf(db).now())
     .executeTakeFirst();
-  return row && decode(row);
+  return Number(result.numUpdatedRows) > 0;
 }
 
 export async function deleteItem(db: Executor, websiteId: string, id: string): Promise<boolean> {
@@ -193,7 +227,7 @@ export async function countItems(
   db: Executor,
   websiteId: string,
   collectionId: string,
-  filter: { recordType?: RecordType; publishState?: PublishState } = {},
+  filter: { recordType?: RecordType; publishState?: PublishState; search?: string } = {},
 ): Promise<number> {
   let query = db
     .selectFrom('items')
@@ -202,6 +236,7 @@ export async function countItems(
     .where('collection_id', '=', collectionId);
   if (filter.recordType !== undefined) query = query.where('record_type', '=', filter.recordType);
   if (filter.publishState !== undefined) query = query.where('publish_state', '=', filter.publishState);
+  if (filter.search) query = query.where(titleContains(filter.search));
   const row = await query.executeTakeFirstOrThrow();
   return Number(row.n);
 }

@@ -170,3 +170,19 @@ export async function listSubscribers(
     nextCursor: rows.length > options.limit && last ? `${last.created_at}.${last.id}` : null,
   };
 }
+
+/** Removes one subscriber from a list; false when the list has no such subscriber. */
+export async function removeSubscriber(
+  db: Executor,
+  websiteId: string,
+  listId: string,
+  subscriberId: string,
+): Promise<boolean> {
+  const result = await db
+    .deleteFrom('mailing_list_subscribers')
+    .where('website_id', '=', websiteId)
+    .where('list_id', '=', listId)
+    .where('id', '=', subscriberId)
+    .executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}

@@ -221,3 +221,51 @@ export async function setPrimaryWebsiteDomain(
     .execute();
   return true;
 }
+
+/** A website an account contributes to, with its role there and its primary domain. */
+export interface AccountWebsite {
+  id: string;
+  slug: string;
+  title: string;
+  role: number;
+  primaryHost: string | null;
+}
+
+/** Every website the account contributes to, by title. */
+export async function listWebsitesOfAccount(db: Executor, accountId: string): Promise<AccountWebsite[]> {
+  const rows = await db
+    .selectFrom('website_contributors')
+    .innerJoin('websites', 'websites.id', 'website_contributors.website_id')
+    .leftJoin('website_domains', (join) =>
+      join
+        .onRef('website_domains.website_id', '=', 'websites.id')
+        .on('website_domains.is_primary', '=', toFlag(true)),
+    )
+    .select([
+      'websites.id',
+      'websites.slug',
+      'websites.title',
+      'website_contributors.role',
+      'website_domains.host as primaryHost',
+    ])
+    .where('website_contributors.account_id', '=', accountId)
+    .orderBy('websites.title')
+    .orderBy('websites.id')
+    .execute();
+  return rows.map((r) => ({ ...r, primaryHost: r.primaryHost ?? null }));
+}
+
+/** Every website of the install with its primary domain, by slug (the command line's list). */
+export async function listWebsitesWithPrimaryHost(db: Executor): Promise<Omit<AccountWebsite, 'role'>[]> {
+  const rows = await db
+    .selectFrom('websites')
+    .leftJoin('website_domains', (join) =>
+      join
+        .onRef('website_domains.website_id', '=', 'websites.id')
+        .on('website_domains.is_primary', '=', toFlag(true)),
+    )
+    .select(['websites.id', 'websites.slug', 'websites.title', 'website_domains.host as primaryHost'])
+    .orderBy('websites.slug')
+    .execute();
+  return rows.map((r) => ({ ...r, primaryHost: r.primaryHost ?? null }));
+}

@@ -58,6 +58,12 @@ export interface GiftCardsTable {
   order_id: string;
   recipient_email: string;
   created_at: number;
+  /** Set while the owner has the card disabled: checkout no longer accepts its code. */
+  disabled_at: number | null;
+  /** The owner's note on a card issued by hand. */
+  note: WithDefault<string>;
+  /** The contributor who issued the card by hand; null for cards an order issued. */
+  issued_by: WithDefault<string | null>;
 }
 
 export const GIFT_CARD_ENTRY_REASONS = ['issue', 'redeem', 'refund'] as const;
@@ -138,5 +144,6 @@ export interface DownloadGrantsTable {
 export type TestPaymentAuthorizationRow = Selectable<TestPaymentAuthorizationsTable>;
 export type PaymentMethodRow = Selectable<PaymentMethodsTable>;
 export type GiftCardRow = Selectable<GiftCardsTable>;
+export type GiftCardLedgerRow = Selectable<GiftCardLedgerTable>;
 export type SubscriptionRow = Selectable<SubscriptionsTable>;
 export type DownloadGrantRow = Selectable<DownloadGrantsTable>;

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { shouldTrack, utcDayOf, type ContributorRole } from '@tessera/core';
+import { ok, shouldTrack, utcDayOf, type ContributorRole } from '@tessera/core';
 import { dailySalt, type Executor, type TesseraDatabase } from '@tessera/db';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { loadOwner, SESSION_COOKIE } from '../auth/index.js';
-import { AppError } from '../errors.js';
+import { fail, type Outcome } from '../failure.js';
 import { visitorHash } from './enrich.js';
 import { createIngestQueue, type IngestQueue, type IngestRecord } from './ingest-queue.js';
 import type { RequestFacts } from './records.js';
@@ -75,8 +75,8 @@ export async function mayTrack(
 }
 
 /** Hands accepted events to the queue; a full queue answers 429 so the browser backs off. */
-export function ingest(request: FastifyRequest, records: readonly IngestRecord[]): void {
-  if (!queueOf(request).push(records)) throw new AppError('rate-limited');
+export function ingest(request: FastifyRequest, records: readonly IngestRecord[]): Outcome<void> {
+  return queueOf(request).push(records) ? ok(undefined) : fail('rate-limited');
 }
 
 /** Writes what the queue holds now (tests and benchmarks wait for it). */

@@ -17,7 +17,14 @@ import {
   trafficResponse,
   vitalsResponse,
 } from './report-schemas.js';
-import { errorsReport, formsAndButtonsReport, funnelReport, trafficReport, vitalsReport } from './reports.js';
+import {
+  errorsReport,
+  formsAndButtonsReport,
+  funnelReport,
+  trafficReport,
+  VITALS_DASHBOARD_PAGES,
+  vitalsReport,
+} from './reports.js';
 
 const BASE = '/api/admin/analytics';
 const tags = ['analytics'];
@@ -86,7 +93,7 @@ export const analyticsOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
       const range = rangeOf(request);
       const [templates, pages] = await Promise.all([
         vitalsReport(db(), request.website.id, range, 'template'),
-        vitalsReport(db(), request.website.id, range, 'page'),
+        vitalsReport(db(), request.website.id, range, 'page', VITALS_DASHBOARD_PAGES),
       ]);
       return { templates, pages };
     },

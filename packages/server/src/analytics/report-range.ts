@@ -1,8 +1,7 @@
-import { utcDayOf } from '@tessera/core';
+import { MAX_REPORT_RANGE_DAYS, utcDayOf } from '@tessera/core';
 import { z } from 'zod';
 
 const DAY_MS = 86_400_000;
-export const MAX_RANGE_DAYS = 400;
 
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD.');
 
@@ -30,7 +29,7 @@ export function isoOfDay(day: number): string {
 export function reportRange(query: z.infer<typeof rangeQuery>, now: number): ReportRange | null {
   const to = query.to ? dayOfIso(query.to) : utcDayOf(now);
   const from = query.from ? dayOfIso(query.from) : to - 29;
-  if (!Number.isFinite(from) || !Number.isFinite(to) || from > to || to - from + 1 > MAX_RANGE_DAYS)
+  if (!Number.isFinite(from) || !Number.isFinite(to) || from > to || to - from + 1 > MAX_REPORT_RANGE_DAYS)
     return null;
   const length = to - from + 1;
   return {

@@ -36,7 +36,7 @@ export const analyticsRoutes = fp(async (app: FastifyInstance) => {
       const visit = record
         ? { visitorId: record.id, visitId: visitIdOf(record.id, record.currentVisit) }
         : undefined;
-      ingest(request, [
+      const queued = ingest(request, [
         namedEventRecord(
           facts,
           'add-to-cart',
@@ -50,6 +50,7 @@ export const analyticsRoutes = fp(async (app: FastifyInstance) => {
           visit,
         ),
       ]);
+      if (!queued.ok) request.log.warn({ code: queued.error.code }, 'add-to-cart analytics skipped');
     } catch (error) {
       request.log.warn({ err: error }, 'add-to-cart analytics skipped');
     }

@@ -1,3 +1,4 @@
+import { SITE_COOKIES } from '@tessera/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { cookieOptions } from '../plugins/index.js';
 import { CRUMB_COOKIE } from '../plugins/index.js';
@@ -5,12 +6,12 @@ import { sha256 } from '../digest.js';
 import { isWellFormedToken } from './cart-token.js';
 
 /** HttpOnly cookie holding the cart token (only its hash is stored). */
-export const CART_TOKEN_COOKIE = 'ts_cart_token';
+export const CART_TOKEN_COOKIE = SITE_COOKIES.cartToken;
 /**
  * Readable marker ('1') telling the storefront runtime that a cart exists, so it loads the cart at
  * start (storefront `hasCartCookie`). It carries no secret: the token stays in the HttpOnly cookie.
  */
-export const CART_MARKER_COOKIE = 'ts_cart';
+export const CART_MARKER_COOKIE = SITE_COOKIES.cartMarker;
 export const CART_COOKIE_MAX_AGE_SECONDS = 60 * 60 * 24 * 90;
 
 /** Whose cart a request means. */
@@ -27,7 +28,7 @@ export interface CartOwner {
   siteUserId?: string;
 }
 
-export function cartOwnerOf(request: FastifyRequest, siteUserId?: string): CartOwner {
+export function cartOwnerOf(request: FastifyRequest, siteUserId = request.siteUser?.id): CartOwner {
   const token = request.cookies[CART_TOKEN_COOKIE];
   const crumb = request.cookies[CRUMB_COOKIE];
   return {

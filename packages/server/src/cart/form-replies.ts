@@ -1,4 +1,4 @@
-import { PUBLIC_PATHS } from '@tessera/core';
+import { PUBLIC_PATHS, SITE_COOKIES } from '@tessera/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_CATALOGUE, errorBody } from '../errors.js';
 import { escapeHtml, htmlDocument } from '../html.js';
@@ -12,7 +12,7 @@ import { failureMessage, sendFailure } from '../failure.js';
  * back to. Page contexts cannot set cookies (the HTML stays cacheable), so instead of being cleared
  * once read it is scoped to that page's path and lives only for the redirect's round trip.
  */
-export const CART_NOTICE_COOKIE = 'ts_cart_notice';
+export const CART_NOTICE_COOKIE = SITE_COOKIES.cartNotice;
 const NOTICE_MAX_AGE_SECONDS = 10;
 const CART_PATH = PUBLIC_PATHS.cart;
 /** Where a plain add-to-cart form may ask to go next (the storefront's `next` field). */

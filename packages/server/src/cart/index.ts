@@ -1,7 +1,9 @@
 /** The cart area as other areas see it: import it only through this file. */
 export { cartContextOf, type CartContext } from './cart-context.js';
 export { thumbnailsOf } from './cart-image.js';
-export { cartOwnerOf, clearCartCookies, type CartOwner } from './cart-owner.js';
+export { cartOwnerOf, clearCartCookies, setCartCookies, type CartOwner } from './cart-owner.js';
+export { cloneSiteUserCart } from './clone-cart.js';
+export { attachVisitorCart } from './merge-cart.js';
 export { lockOwnerCart } from './cart-session.js';
 export { entryDto, type ShoppingCartDto } from './cart-view.js';
 export { cartCrumb } from './form-replies.js';

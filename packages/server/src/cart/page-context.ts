@@ -11,6 +11,7 @@ import {
   PRODUCT_TYPES,
   PUBLIC_API_PATHS,
 } from '@tessera/core';
+import { instalmentPreferences } from '@tessera/contract';
 import { getCommercePreferences, type Executor } from '@tessera/db';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -26,13 +27,8 @@ import { CART_NOTICE_COOKIE, readCartNotice } from './form-replies.js';
 import { cartSummary, readCart } from './read-cart.js';
 import type { ShoppingCartDto } from './cart-view.js';
 
-/** Commerce preferences the cart reads: namespace 'cart' and namespace 'instalments'. */
+/** Commerce preferences the cart reads: namespace 'cart' and namespace 'instalments' (contract). */
 const cartPreferences = z.object({ minimumSubtotalCents: z.number().int().positive().optional() });
-const instalmentPreferences = z.object({
-  afterPayAvailable: z.boolean(),
-  afterPayMinCents: z.number().int().nonnegative(),
-  afterPayMaxCents: z.number().int().positive(),
-});
 
 export const INSTALMENT_INFO_PATH = PUBLIC_API_PATHS.instalmentInfo;
 

@@ -1,6 +1,6 @@
-import { ANALYTICS_EVENT_TYPES, CENSUS_COOKIES, parseVisitorRecord, visitIdOf } from '@tessera/core';
+import { ANALYTICS_EVENT_TYPES, CENSUS_COOKIES, ok, parseVisitorRecord, visitIdOf } from '@tessera/core';
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../errors.js';
+import { invalid, type Outcome } from '../failure.js';
 import {
   hitData,
   ingest,
@@ -17,11 +17,11 @@ const EVENT_NAMES: Record<string, string> = {
   [ANALYTICS_EVENT_TYPES.VIDEO]: 'video',
 };
 
-function parseJson(text: string): unknown {
+function parseJson(text: string): Outcome<unknown> {
   try {
-    return JSON.parse(text);
+    return ok(JSON.parse(text));
   } catch {
-    throw new AppError('validation-failed', { data: 'Could not parse the data.' });
+    return invalid({ data: 'Could not parse the data.' });
   }
 }
 
@@ -41,26 +41,29 @@ function pagePath(url: string): string {
 export async function recordHit(
   request: FastifyRequest,
   body: { event: string; data: string; ss_cvr: string },
-): Promise<boolean> {
+): Promise<Outcome<boolean>> {
   const record = parseVisitorRecord(body.ss_cvr);
-  if (!record) throw new AppError('validation-failed', { ss_cvr: 'Invalid visitor record.' });
-  const parsed = hitData.safeParse(parseJson(body.data));
-  if (!parsed.success) throw new AppError('validation-failed', { data: 'Invalid hit data.' });
+  if (!record) return invalid({ ss_cvr: 'Invalid visitor record.' });
+  const json = parseJson(body.data);
+  if (!json.ok) return json;
+  const parsed = hitData.safeParse(json.value);
+  if (!parsed.success) return invalid({ data: 'Invalid hit data.' });
   const hit = parsed.data;
-  if (hit.websiteId !== request.website.id) return false;
+  if (hit.websiteId !== request.website.id) return ok(false);
   const page: PageFacts = hit;
   if (!(await mayTrack(request, { path: pagePath(hit.url), pageType: hit.pageType ?? null }, true)))
-    return false;
+    return ok(false);
   const facts = await requestFacts(request);
   const visit = { visitorId: record.id, visitId: visitIdOf(record.id, record.currentVisit) };
   const event = Number(body.event);
   const { visitorCookie: _cookie, ...data } = hit;
+  let queued: Outcome<void>;
   if (event === ANALYTICS_EVENT_TYPES.PAGE_VIEW || event === ANALYTICS_EVENT_TYPES.HEARTBEAT) {
     const heartbeat = event === ANALYTICS_EVENT_TYPES.HEARTBEAT;
-    ingest(request, [pageViewRecord(facts, page, visit, { heartbeat, data })]);
+    queued = ingest(request, [pageViewRecord(facts, page, visit, { heartbeat, data })]);
   } else {
     const name = EVENT_NAMES[body.event] ?? 'event';
-    ingest(request, [
+    queued = ingest(request, [
       namedEventRecord(
         facts,
         'event',
@@ -72,7 +75,7 @@ export async function recordHit(
       ),
     ]);
   }
-  return true;
+  return queued.ok ? ok(true) : queued;
 }
 
 /** The census record of a request: the body's, else the cookie's. */
@@ -91,15 +94,15 @@ export async function recordPageEvent(
     facts: Awaited<ReturnType<typeof requestFacts>>,
     visit: { visitorId: string | null; visitId: string | null },
   ) => Parameters<typeof ingest>[1][number],
-): Promise<boolean> {
+): Promise<Outcome<boolean>> {
   const record = censusRecordOf(request);
   const url = page?.url ?? request.headers.referer ?? '/';
   if (!(await mayTrack(request, { path: pagePath(url), pageType: page?.pageType ?? null }, record !== null)))
-    return false;
+    return ok(false);
   const facts = await requestFacts(request);
   const visit = record
     ? { visitorId: record.id, visitId: visitIdOf(record.id, record.currentVisit) }
     : { visitorId: null, visitId: null };
-  ingest(request, [build(facts, visit)]);
-  return true;
+  const queued = ingest(request, [build(facts, visit)]);
+  return queued.ok ? ok(true) : queued;
 }

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MAX_ANALYTICS_BODY_BYTES } from '@tessera/core';
+import { MAX_ANALYTICS_BODY_BYTES, PUBLIC_API_PATHS } from '@tessera/core';
 import { contextOf } from '../context.js';
 import { requireCrumb } from '../plugins/index.js';
 import { limit } from '../plugins/index.js';
 import { isSameOriginPost } from '../plugins/index.js';
 import { AppError } from '../errors.js';
+import { unwrap } from '../failure.js';
 import { buttonBody, namedEventRecord, overlayBody, recordHitBody } from '../analytics/index.js';
 import { formRenderBody, quickViewBody, quickViewParams, recordedResponse } from './schemas.js';
 import { recordFormRender, recordQuickView } from './service.js';
@@ -25,7 +26,7 @@ export const censusRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Sent as a beacon (no custom header), so the browser's own origin headers stand in for the crumb.
   app.post(
-    '/api/census/RecordHit',
+    PUBLIC_API_PATHS.censusHit,
     {
       schema: { tags: ['census'], body: recordHitBody, response: { 204: z.null() } },
       config: hitLimit,
@@ -33,14 +34,14 @@ export const censusRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       if (!isSameOriginPost(request)) throw new AppError('crumb-mismatch');
-      await recordHit(request, request.body);
+      unwrap(await recordHit(request, request.body));
       return reply.code(204).send(null);
     },
   );
 
   for (const [path, kind, metric] of [
-    ['/api/census/button-click', 'button-click', 'button_clicks'],
-    ['/api/census/button-render', 'button-render', 'button_renders'],
+    [PUBLIC_API_PATHS.censusButtonClick, 'button-click', 'button_clicks'],
+    [PUBLIC_API_PATHS.censusButtonRender, 'button-render', 'button_renders'],
   ] as const) {
     app.post(
       path,
@@ -52,15 +53,17 @@ export const censusRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const { visitorCookie: _cookie, ...page } = request.body;
-        await recordPageEvent(request, page, (facts, visit) =>
-          namedEventRecord(
-            facts,
-            kind,
-            page.label,
-            page,
-            page,
-            [{ dimension: 'button', key: page.label, metric }],
-            visit,
+        unwrap(
+          await recordPageEvent(request, page, (facts, visit) =>
+            namedEventRecord(
+              facts,
+              kind,
+              page.label,
+              page,
+              page,
+              [{ dimension: 'button', key: page.label, metric }],
+              visit,
+            ),
           ),
         );
         return reply.code(204).send(null);
@@ -69,7 +72,7 @@ export const censusRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.post(
-    '/api/census/overlay',
+    PUBLIC_API_PATHS.censusOverlay,
     {
       schema: { tags: ['census'], body: overlayBody, response: { 204: z.null() } },
       preHandler: requireCrumb,
@@ -78,15 +81,17 @@ export const censusRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { visitorCookie: _cookie, ...page } = request.body;
-      await recordPageEvent(request, page, (facts, visit) =>
-        namedEventRecord(
-          facts,
-          'overlay',
-          page.overlayId,
-          page,
-          page,
-          [{ dimension: 'overlay', key: page.overlayId, metric: `overlay_${page.action}` }],
-          visit,
+      unwrap(
+        await recordPageEvent(request, page, (facts, visit) =>
+          namedEventRecord(
+            facts,
+            'overlay',
+            page.overlayId,
+            page,
+            page,
+            [{ dimension: 'overlay', key: page.overlayId, metric: `overlay_${page.action}` }],
+            visit,
+          ),
         ),
       );
       return reply.code(204).send(null);
@@ -94,7 +99,7 @@ export const censusRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/census/form-render',
+    PUBLIC_API_PATHS.censusFormRender,
     {
       schema: { tags: ['census'], body: formRenderBody, response: { 200: recordedResponse } },
       preHandler: requireCrumb,
@@ -105,15 +110,17 @@ export const censusRoutes: FastifyPluginAsyncZod = async (app) => {
       const { formId, visitorCookie } = request.body;
       const recorded = await recordFormRender(contextOf(request), formId, visitorCookie);
       if (recorded) {
-        await recordPageEvent(request, null, (facts, visit) =>
-          namedEventRecord(
-            facts,
-            'form-render',
-            formId,
-            null,
-            { formId },
-            [{ dimension: 'form', key: formId, metric: 'form_views' }],
-            visit,
+        unwrap(
+          await recordPageEvent(request, null, (facts, visit) =>
+            namedEventRecord(
+              facts,
+              'form-render',
+              formId,
+              null,
+              { formId },
+              [{ dimension: 'form', key: formId, metric: 'form_views' }],
+              visit,
+            ),
           ),
         );
       }
@@ -123,7 +130,7 @@ export const censusRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The quick-view island posts with no body (or JSON `{visitorCookie}`) and the crumb echoed.
   app.post(
-    '/api/census/RecordQuickView/:id',
+    `${PUBLIC_API_PATHS.censusQuickView}/:id`,
     {
       schema: { tags: ['census'], params: quickViewParams, body: quickViewBody, response: { 204: z.null() } },
       preHandler: requireCrumb,
@@ -134,15 +141,17 @@ export const censusRoutes: FastifyPluginAsyncZod = async (app) => {
       const productId = request.params.id;
       const recorded = await recordQuickView(contextOf(request), productId, request.body?.visitorCookie);
       if (!recorded) throw new AppError('not-found');
-      await recordPageEvent(request, null, (facts, visit) =>
-        namedEventRecord(
-          facts,
-          'quick-view',
-          productId,
-          null,
-          { productId },
-          [{ dimension: 'product', key: productId, metric: 'quick_views' }],
-          visit,
+      unwrap(
+        await recordPageEvent(request, null, (facts, visit) =>
+          namedEventRecord(
+            facts,
+            'quick-view',
+            productId,
+            null,
+            { productId },
+            [{ dimension: 'product', key: productId, metric: 'quick_views' }],
+            visit,
+          ),
         ),
       );
       return reply.code(204).send(null);

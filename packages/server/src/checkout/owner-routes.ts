@@ -1,14 +1,10 @@
 import { getCommercePreferences, putCommercePreferences } from '@tessera/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { checkoutSettingsInput } from '@tessera/contract';
 import { requirePermission } from '../auth/index.js';
-import { cents } from '../shipping/index.js';
 import { minimumSubtotalCents } from './checkout-rules.js';
 
-const settings = z.object({
-  /** The cart rule's minimum order subtotal in minor units; null for none. */
-  minimumSubtotalCents: cents.nullable(),
-});
+const settings = checkoutSettingsInput;
 
 /**
  * Owner API for the checkout's own settings: the minimum order subtotal, kept in commerce

@@ -1,2 +1,2 @@
 /** The commerce-preferences area as other areas see it: import it only through this file. */
-export { commercePreferencesRoutes } from './routes.js';
+export { commercePreferencesRoutes } from './owner-routes.js';

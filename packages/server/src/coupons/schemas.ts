@@ -1,42 +1,16 @@
-import { COUPON_KINDS, COUPON_SCOPES, type Coupon } from '@tessera/db';
+import { COUPON_KINDS, COUPON_SCOPES, type Coupon, type CouponKind, type CouponScope } from '@tessera/db';
 import { z } from 'zod';
-import { rowId } from '@tessera/contract';
-import { cents } from '../shipping/index.js';
+import { COUPON_KIND_VALUES, COUPON_SCOPE_VALUES, couponBody, rowId } from '@tessera/contract';
 
-const PERCENT = /^(100(\.0{1,2})?|\d{1,2}(\.\d{1,2})?)$/;
-const limit = z.number().int().min(1).max(1_000_000_000).nullable().default(null);
-const epochMs = z.number().int().min(0).nullable().default(null);
+/** The body schema lives in the contract, shared with the studio's coupon form. */
+export { couponBody };
 
-/** A coupon as the owner writes it (PUT replaces the whole coupon). */
-export const couponBody = z
-  .object({
-    code: z
-      .string()
-      .trim()
-      .regex(/^[A-Za-z0-9_-]{2,40}$/, 'Use 2–40 letters, digits, dashes or underscores'),
-    kind: z.enum(COUPON_KINDS),
-    percent: z.string().regex(PERCENT, 'Use a percentage from 0 to 100').nullable().default(null),
-    amountCents: cents.nullable().default(null),
-    minSubtotalCents: cents.default(0),
-    startsAt: epochMs,
-    endsAt: epochMs,
-    usageLimit: limit,
-    perCustomerLimit: limit,
-    scope: z.enum(COUPON_SCOPES).default('all'),
-    productIds: z.array(rowId).max(200).default([]),
-    categoryIds: z.array(rowId).max(200).default([]),
-    enabled: z.boolean().default(true),
-  })
-  .superRefine((c, ctx) => {
-    const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
-    if (c.kind === 'percentage' && (c.percent === null || Number(c.percent) <= 0))
-      issue('percent', 'Required');
-    if (c.kind === 'fixed' && !c.amountCents) issue('amountCents', 'Required');
-    if (c.startsAt !== null && c.endsAt !== null && c.endsAt <= c.startsAt)
-      issue('endsAt', 'The end must come after the start');
-    if (c.scope === 'products' && c.productIds.length === 0) issue('productIds', 'Required');
-    if (c.scope === 'categories' && c.categoryIds.length === 0) issue('categoryIds', 'Required');
-  });
+// The contract's lists are the database's (a compile error here means they drifted apart).
+const kindsMatch: readonly CouponKind[] = COUPON_KIND_VALUES;
+const kindsComplete: readonly (typeof COUPON_KIND_VALUES)[number][] = COUPON_KINDS;
+const scopesMatch: readonly CouponScope[] = COUPON_SCOPE_VALUES;
+const scopesComplete: readonly (typeof COUPON_SCOPE_VALUES)[number][] = COUPON_SCOPES;
+void [kindsMatch, kindsComplete, scopesMatch, scopesComplete];
 
 export const couponParams = z.object({ couponId: rowId });
 

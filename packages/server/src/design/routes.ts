@@ -19,7 +19,7 @@ export const designRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/design',
     { schema: { tags, response: { 200: designAnswer } }, preHandler: guard },
-    async (request) => readDesign(contextOf(request)),
+    async (request) => unwrap(await readDesign(contextOf(request))),
   );
   app.put(
     '/api/admin/design',

@@ -11,8 +11,7 @@ import {
 } from '@tessera/db';
 import { siteChanged } from '../render/index.js';
 import type { ServiceContext } from '../context.js';
-import { AppError } from '../errors.js';
-import { invalid, type Outcome } from '../failure.js';
+import { fail, invalid, type Outcome } from '../failure.js';
 import { ok } from '@tessera/core';
 import { assetPath } from '../files/index.js';
 import { FONTS, fontById, fontStylesheetPath } from '../fonts/index.js';
@@ -36,19 +35,19 @@ function logoFileIdOf(header: unknown): string | null {
   return typeof fileId === 'string' && fileId !== '' ? fileId : null;
 }
 
-export async function readDesign(ctx: ServiceContext): Promise<SiteDesign> {
+export async function readDesign(ctx: ServiceContext): Promise<Outcome<SiteDesign>> {
   const [website, headerFooter] = await Promise.all([
     findWebsiteById(ctx.db, ctx.websiteId),
     getHeaderFooter(ctx.db, ctx.websiteId),
   ]);
-  if (!website) throw new AppError('website-not-found');
+  if (!website) return fail('website-not-found');
   const { design } = website.settings;
-  return {
+  return ok({
     styles: stylesOf(website),
     logoFileId: logoFileIdOf(headerFooter.header),
     faviconFileId: design.favicon?.fileId ?? null,
     socialImageFileId: design.socialImage?.fileId ?? null,
-  };
+  });
 }
 
 const IMAGE_FIELDS = ['logoFileId', 'faviconFileId', 'socialImageFileId'] as const;
@@ -83,7 +82,7 @@ export async function saveDesign(ctx: ServiceContext, design: SiteDesign): Promi
     findWebsiteById(ctx.db, ctx.websiteId),
     getHeaderFooter(ctx.db, ctx.websiteId),
   ]);
-  if (!website) throw new AppError('website-not-found');
+  if (!website) return fail('website-not-found');
   const nextDesign = { styles: design.styles, favicon, socialImage };
   if (!isDeepStrictEqual(website.settings.design, nextDesign)) {
     await updateWebsite(ctx.db, ctx.websiteId, { settings: { ...website.settings, design: nextDesign } });

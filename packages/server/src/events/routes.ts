@@ -1,8 +1,9 @@
-import { MAX_ANALYTICS_BODY_BYTES } from '@tessera/core';
+import { MAX_ANALYTICS_BODY_BYTES, PUBLIC_API_PATHS } from '@tessera/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { collectorBody, javascriptErrorsBody, performanceBody, recordEventBody } from '../analytics/index.js';
 import { AppError } from '../errors.js';
+import { unwrap } from '../failure.js';
 import { requireCrumb } from '../plugins/index.js';
 import { limit } from '../plugins/index.js';
 import { isSameOriginPost } from '../plugins/index.js';
@@ -30,7 +31,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post(
-    '/api/events/RecordEvent',
+    PUBLIC_API_PATHS.recordEvent,
     {
       schema: { tags: ['events'], body: recordEventBody, response: { 204: z.null() } },
       preHandler: requireCrumb,
@@ -38,14 +39,14 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       bodyLimit,
     },
     async (request, reply) => {
-      await recordTrackingEvent(request, request.body.event, request.body.data, 'legacy');
+      unwrap(await recordTrackingEvent(request, request.body.event, request.body.data, 'legacy'));
       return reply.code(204).send(null);
     },
   );
 
   // The collection service (platform spec §7), same origin here; beacons carry no header.
   app.post(
-    '/api/v1/clanker/events',
+    PUBLIC_API_PATHS.collectorEvents,
     {
       schema: { tags: ['events'], body: collectorBody, response: { 204: z.null() } },
       config,
@@ -53,18 +54,20 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       if (!isSameOriginPost(request)) throw new AppError('crumb-mismatch');
-      await recordTrackingEvent(
-        request,
-        request.body.eventSchemaName,
-        request.body.eventContent,
-        'collector',
+      unwrap(
+        await recordTrackingEvent(
+          request,
+          request.body.eventSchemaName,
+          request.body.eventContent,
+          'collector',
+        ),
       );
       return reply.code(204).send(null);
     },
   );
 
   app.post(
-    '/api/events/RecordJavascriptErrors',
+    PUBLIC_API_PATHS.javascriptErrors,
     {
       schema: { tags: ['events'], body: javascriptErrorsBody, response: { 204: z.null() } },
       preHandler: requireCrumb,
@@ -72,13 +75,13 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       bodyLimit,
     },
     async (request, reply) => {
-      await recordJavascriptErrors(request, request.body);
+      unwrap(await recordJavascriptErrors(request, request.body));
       return reply.code(204).send(null);
     },
   );
 
   app.post(
-    '/api/1/performance',
+    PUBLIC_API_PATHS.performance,
     {
       schema: { tags: ['events'], body: performanceBody, response: { 204: z.null() } },
       config,
@@ -86,7 +89,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       if (!isSameOriginPost(request)) throw new AppError('crumb-mismatch');
-      await recordPerformance(request, request.body);
+      unwrap(await recordPerformance(request, request.body));
       return reply.code(204).send(null);
     },
   );

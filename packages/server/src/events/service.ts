@@ -11,7 +11,8 @@ import {
   type javascriptErrorsBody,
   type performanceBody,
 } from '../analytics/index.js';
-import { CENSUS_COOKIES, parseVisitorRecord, visitIdOf } from '@tessera/core';
+import { CENSUS_COOKIES, ok, parseVisitorRecord, visitIdOf } from '@tessera/core';
+import type { Outcome } from '../failure.js';
 
 /** Tracking events the visitor script sends, and the counters each adds (storefront spec §7). */
 const TRACKED_EVENTS: Record<
@@ -63,14 +64,14 @@ export async function recordTrackingEvent(
   name: string,
   dataText: string | undefined,
   source: 'legacy' | 'collector',
-): Promise<boolean> {
+): Promise<Outcome<boolean>> {
   const data = parseData(dataText);
-  if (data === null) return false;
+  if (data === null) return ok(false);
   const record = parseVisitorRecord(request.cookies[CENSUS_COOKIES.record]);
   const url = data.url ?? request.headers.referer ?? '/';
   const page = { url, pageType: data.pageType ?? null, template: data.template ?? null };
   // Tracking events come from pages whose views are not tracked too (access denied): only the path counts.
-  if (!(await mayTrack(request, { path: pathOfUrl(url), pageType: null }, record !== null))) return false;
+  if (!(await mayTrack(request, { path: pathOfUrl(url), pageType: null }, record !== null))) return ok(false);
   const facts = await requestFacts(request);
   const visit = record
     ? { visitorId: record.id, visitId: visitIdOf(record.id, record.currentVisit) }
@@ -85,20 +86,21 @@ export async function recordTrackingEvent(
       ]
     : [{ dimension: 'event', key: name, metric: 'events' }];
   const kind = tracked?.kind ?? (source === 'collector' ? 'collector' : 'event');
-  ingest(request, [namedEventRecord(facts, kind, name, page, data, counts, visit)]);
-  return true;
+  const queued = ingest(request, [namedEventRecord(facts, kind, name, page, data, counts, visit)]);
+  return queued.ok ? ok(true) : queued;
 }
 
 /** RecordJavascriptErrors: each error grouped by message and page. */
 export async function recordJavascriptErrors(
   request: FastifyRequest,
   events: z.infer<typeof javascriptErrorsBody>,
-): Promise<void> {
+): Promise<Outcome<void>> {
   // Monitoring needs no census cookie, but signed-in contributors and skipped pages still count for nothing.
   const first = events[0];
-  if (!first || !(await mayTrack(request, { path: pathOfUrl(first.data.url), pageType: null }, true))) return;
+  if (!first || !(await mayTrack(request, { path: pathOfUrl(first.data.url), pageType: null }, true)))
+    return ok(undefined);
   const facts = await requestFacts(request);
-  ingest(
+  return ingest(
     request,
     events.map((e) =>
       javascriptErrorRecord(facts, e.event, e.data.message, { url: e.data.url }, e, e.timestamp),
@@ -110,12 +112,12 @@ export async function recordJavascriptErrors(
 export async function recordPerformance(
   request: FastifyRequest,
   records: z.infer<typeof performanceBody>,
-): Promise<void> {
+): Promise<Outcome<void>> {
   const first = records[0];
   const page = first ? { path: pathOfUrl(first.data.url), pageType: first.data.pageType ?? null } : null;
-  if (!page || !(await mayTrack(request, page, true))) return;
+  if (!page || !(await mayTrack(request, page, true))) return ok(undefined);
   const facts = await requestFacts(request);
-  ingest(
+  return ingest(
     request,
     records.map((r) => {
       const { url, pageType, template, ...metrics } = r.data;

@@ -1,3 +1,4 @@
+import { UPLOAD_DOCUMENT_TYPES, UPLOAD_IMAGE_TYPES } from '@tessera/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { acceptedType, cleanFileName, safeFileName, type AcceptedType } from './file-types.js';
@@ -39,5 +40,13 @@ describe('cleanFileName', () => {
     expect(cleanFileName('  ')).toBe('');
     expect(cleanFileName('...')).toBe('');
     expect(cleanFileName('Summer  Shirt ')).toBe('Summer Shirt');
+  });
+});
+
+describe('acceptedType', () => {
+  it('takes every type core lists for the studio (browsers may label a zip x-zip-compressed)', () => {
+    for (const type of UPLOAD_IMAGE_TYPES) expect(acceptedType(type)?.kind).toBe('image');
+    const documents = UPLOAD_DOCUMENT_TYPES.filter((type) => type !== 'application/x-zip-compressed');
+    for (const type of documents) expect(acceptedType(type)?.kind).toBe('document');
   });
 });

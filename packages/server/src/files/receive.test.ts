@@ -7,7 +7,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { receiveUpload } from './receive.js';
 import { FileStorage } from './storage.js';
 import { multipart } from './testing/uploads.js';
-import { UploadRejected } from './upload.js';
 
 /** A bare app around receiveUpload with a small cap, so the streaming limit is cheap to reach. */
 describe('receiveUpload', () => {
@@ -19,16 +18,12 @@ describe('receiveUpload', () => {
     app = Fastify();
     await app.register(multipartPlugin);
     app.post('/up', async (request, reply) => {
-      try {
-        const { file, fields } = await receiveUpload(request, storage, 1000);
-        const bytes = readFileSync(file.path).toString('base64');
-        rmSync(file.path);
-        return { size: file.byteSize, name: file.filename, fields, bytes };
-      } catch (error) {
-        if (error instanceof UploadRejected)
-          return reply.code(400).send({ code: error.code, values: error.values });
-        throw error;
-      }
+      const received = await receiveUpload(request, storage, 1000);
+      if (!received.ok) return reply.code(400).send(received.error);
+      const { file, fields } = received.value;
+      const bytes = readFileSync(file.path).toString('base64');
+      rmSync(file.path);
+      return { size: file.byteSize, name: file.filename, fields, bytes };
     });
   });
   afterAll(async () => {
@@ -59,10 +54,8 @@ describe('receiveUpload', () => {
   it('stops at the cap with file-too-large and leaves nothing behind', async () => {
     const response = await post([{ name: 'file', value: Buffer.alloc(5000, 1), filename: 'big.zip' }]);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
-      code: 'file-too-large',
-      values: { fileName: 'big.zip', maxSize: '1 KB' },
-    });
+    const message = 'The file big.zip is too large. The maximum allowed file size is 1 KB.';
+    expect(response.json()).toEqual({ code: 'file-too-large', message, fields: { file: message } });
     expect(readdirSync(join(dir, 'files', '.incoming'))).toEqual([]);
   });
 

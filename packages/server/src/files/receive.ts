@@ -2,10 +2,10 @@ import { createWriteStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
-import { MAX_DOCUMENT_BYTES } from './limits.js';
 import type { FileStorage } from './storage.js';
-import { tooLarge, UploadRejected, type IncomingFile } from './upload.js';
-import { failure } from '../failure.js';
+import { err, MAX_DOCUMENT_BYTES, ok } from '@tessera/core';
+import { tooLarge, uploadFailure, type IncomingFile } from './upload.js';
+import { failure, type Failure, type Outcome } from '../failure.js';
 
 /** Text fields an upload form may send beside the file (alt text, focal point, expected kind). */
 const MAX_FIELDS = 10;
@@ -27,11 +27,12 @@ export async function receiveUpload(
   request: FastifyRequest,
   storage: FileStorage,
   maxBytes: number = MAX_DOCUMENT_BYTES,
-): Promise<ReceivedUpload> {
-  if (!request.isMultipart()) throw new UploadRejected(failure('upload-failed'));
+): Promise<Outcome<ReceivedUpload>> {
+  if (!request.isMultipart()) return err(uploadFailure(failure('upload-failed')));
   const fields: Record<string, string> = {};
   let file: IncomingFile | undefined;
   let name = 'file';
+  let refused: Failure | undefined;
   try {
     const parts = request.parts({
       limits: { fileSize: maxBytes, files: 1, fields: MAX_FIELDS, fieldSize: MAX_FIELD_BYTES },
@@ -48,15 +49,20 @@ export async function receiveUpload(
         if (file) file.byteSize += chunk.length;
       });
       await pipeline(part.file, createWriteStream(path));
-      if (part.file.truncated) throw tooLarge(name, undefined, maxBytes);
+      if (part.file.truncated) {
+        refused = tooLarge(name, undefined, maxBytes);
+        break;
+      }
     }
   } catch (error) {
-    if (file) await rm(file.path, { force: true });
-    if (error instanceof UploadRejected) throw error;
-    if (TOO_LARGE_CODES.has((error as { code?: string }).code ?? ''))
-      throw tooLarge(name, undefined, maxBytes);
-    throw new UploadRejected(failure('upload-failed'));
+    // The multipart parser throws on a broken or oversized body: the owner's upload, not our bug.
+    const code = (error as { code?: string }).code ?? '';
+    refused = TOO_LARGE_CODES.has(code)
+      ? tooLarge(name, undefined, maxBytes)
+      : uploadFailure(failure('upload-failed'));
   }
-  if (!file) throw new UploadRejected(failure('upload-failed'));
-  return { file, fields };
+  if (refused && file) await rm(file.path, { force: true });
+  if (refused) return err(refused);
+  if (!file) return err(uploadFailure(failure('upload-failed')));
+  return ok({ file, fields });
 }

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { COLLECTION_TYPES, createCollection } from '@tessera/db';
@@ -167,6 +167,16 @@ eachDialect('files API', (getDb) => {
     const response = await upload([{ name: 'altText', value: 'nothing attached' }]);
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toBe('There was a problem while uploading your file.');
+  });
+
+  it('refuses a focal point out of range and leaves no received bytes behind', async () => {
+    const response = await upload([
+      { name: 'focalX', value: '7' },
+      { name: 'file', value: await jpeg(10, 10), filename: 'dot.jpg' },
+    ]);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'upload-failed', errors: { file: expect.any(String) } });
+    expect(readdirSync(join(dataDir, 'files', '.incoming'))).toEqual([]);
   });
 
   it('renames (keeping the real extension), changes alt text and focal point; old URLs redirect', async () => {

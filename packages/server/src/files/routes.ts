@@ -1,5 +1,8 @@
 import { idempotencyHeaders } from '@tessera/contract';
 import { createReadStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { err, ok } from '@tessera/core';
+import type { FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idempotent } from '../owner-kit/index.js';
@@ -9,7 +12,6 @@ import { requirePermission } from '../auth/index.js';
 import { contextOf } from '../context.js';
 import { AppError } from '../errors.js';
 import { fileSchema } from './file-dto.js';
-import { sendUploadRejection } from './rejection.js';
 import { receiveUpload } from './receive.js';
 import {
   assetParams,
@@ -24,11 +26,28 @@ import {
 import { ASSET_CACHE_CONTROL, findAsset, matchesEtag } from './serve.js';
 import { deleteOwnerFile, listOwnerFiles, ownerFileUses, readOwnerFile, updateOwnerFile } from './service.js';
 import { FileStorage } from './storage.js';
-import { prepareUpload, recordUpload, UploadRejected } from './upload.js';
-import { failure } from '../failure.js';
+import { prepareUpload, recordUpload, uploadFailure, type FileMeta, type PreparedUpload } from './upload.js';
+import { failure, type Outcome } from '../failure.js';
 
 const tags = ['files'];
 const ONE = '/api/admin/files/:fileId';
+
+/** The upload's file checked and put in place, with its form fields; the received bytes are never left behind. */
+async function receivePreparedUpload(
+  request: FastifyRequest,
+  storage: FileStorage,
+): Promise<Outcome<{ prepared: PreparedUpload; meta: FileMeta }>> {
+  const received = await receiveUpload(request, storage);
+  if (!received.ok) return received;
+  const { file, fields } = received.value;
+  const meta = uploadFields.safeParse(fields);
+  if (!meta.success) {
+    await rm(file.path, { force: true });
+    return err(uploadFailure(failure('upload-failed')));
+  }
+  const prepared = await prepareUpload(storage, request.website.id, file, { expected: meta.data.expected });
+  return prepared.ok ? ok({ prepared: prepared.value, meta: meta.data }) : prepared;
+}
 
 /** Owner file management (upload, list, rename, delete) and the public image URLs. */
 export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -49,27 +68,14 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler,
     },
     async (request, reply) => {
-      try {
-        const created = await idempotent(request, reply, {
-          status: 201,
-          prepare: async () => {
-            const { file, fields } = await receiveUpload(request, storage);
-            const meta = uploadFields.safeParse(fields);
-            if (!meta.success) throw new UploadRejected(failure('upload-failed'));
-            const prepared = await prepareUpload(storage, request.website.id, file, {
-              expected: meta.data.expected,
-            });
-            return { prepared, meta: meta.data };
-          },
-          write: (trx, { prepared, meta }) => recordUpload(trx, prepared, meta),
-          discard: async (p) => p && storage.removeFile(p.prepared.websiteId, p.prepared.id),
-        });
-        siteChanged(request.website.id, 'files');
-        return created;
-      } catch (error) {
-        if (error instanceof UploadRejected) return sendUploadRejection(request, reply, error);
-        throw error;
-      }
+      const created = await idempotent(request, reply, {
+        status: 201,
+        prepare: async () => unwrap(await receivePreparedUpload(request, storage)),
+        write: (trx, { prepared, meta }) => recordUpload(trx, prepared, meta),
+        discard: async (p) => p && storage.removeFile(p.prepared.websiteId, p.prepared.id),
+      });
+      siteChanged(request.website.id, 'files');
+      return created;
     },
   );
   app.get(

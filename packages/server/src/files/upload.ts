@@ -1,5 +1,6 @@
 import { rm } from 'node:fs/promises';
 import { interpolate } from '@tessera/core';
+import { err, formatFileSize, MAX_DOCUMENT_BYTES, MAX_IMAGE_BYTES, ok } from '@tessera/core';
 import { insertFile, newId, putImageVariant, type Executor } from '@tessera/db';
 import { fileDto, type FileDto } from './file-dto.js';
 import { safeFileName, sniffFile, type AcceptedType, type FileKind } from './file-types.js';
@@ -11,32 +12,16 @@ import {
   type ImageSize,
   type VariantWidth,
 } from './image-variants.js';
-import { formatFileSize, MAX_DOCUMENT_BYTES, MAX_IMAGE_BYTES } from './limits.js';
 import type { FileStorage } from './storage.js';
-import type { ErrorCode } from '../errors.js';
-import { failure, failureMessage, type Failure } from '../failure.js';
+import { failure, failureMessage, type Failure, type Outcome } from '../failure.js';
 
 /**
- * An upload refused for a reason the owner can act on, thrown to abort the stream and answered as
- * its `failure`: the catalogue message with `values` filling its placeholders ('The file {fileName}
- * is too large. …'), also as the `file` field's error.
+ * An upload refused for a reason the owner can act on: the catalogue message with `values` filling
+ * its placeholders ('The file {fileName} is too large. …'), also as the `file` field's error.
  */
-export class UploadRejected extends Error {
-  readonly failure: Failure;
-
-  constructor(
-    refused: Failure,
-    readonly values: Record<string, string> = {},
-  ) {
-    const message = interpolate(failureMessage(refused), values);
-    super(message);
-    this.name = 'UploadRejected';
-    this.failure = failure(refused.code, message, { file: message });
-  }
-
-  get code(): ErrorCode {
-    return this.failure.code;
-  }
+export function uploadFailure(refused: Failure, values: Record<string, string> = {}): Failure {
+  const message = interpolate(failureMessage(refused), values);
+  return failure(refused.code, message, { file: message });
 }
 
 export interface IncomingFile {
@@ -68,17 +53,20 @@ export function maxBytesFor(kind: FileKind): number {
   return kind === 'image' ? MAX_IMAGE_BYTES : MAX_DOCUMENT_BYTES;
 }
 
-export function tooLarge(fileName: string, kind?: FileKind, limitBytes?: number): UploadRejected {
+export function tooLarge(fileName: string, kind?: FileKind, limitBytes?: number): Failure {
   const limit = limitBytes ?? (kind ? maxBytesFor(kind) : MAX_DOCUMENT_BYTES);
-  return new UploadRejected(failure('file-too-large'), { fileName, maxSize: formatFileSize(limit) });
+  return uploadFailure(failure('file-too-large'), { fileName, maxSize: formatFileSize(limit) });
 }
 
-async function checkedType(incoming: IncomingFile, expected: FileKind | undefined): Promise<AcceptedType> {
+async function checkedType(
+  incoming: IncomingFile,
+  expected: FileKind | undefined,
+): Promise<Outcome<AcceptedType>> {
   const type = await sniffFile(incoming.path);
   if (!type || (expected && type.kind !== expected))
-    throw new UploadRejected(failure('file-type-unsupported'), { fileName: incoming.filename });
-  if (incoming.byteSize > maxBytesFor(type.kind)) throw tooLarge(incoming.filename, type.kind);
-  return type;
+    return err(uploadFailure(failure('file-type-unsupported'), { fileName: incoming.filename }));
+  if (incoming.byteSize > maxBytesFor(type.kind)) return err(tooLarge(incoming.filename, type.kind));
+  return ok(type);
 }
 
 async function makeVariants(storage: FileStorage, prepared: PreparedUpload, source: string): Promise<void> {
@@ -100,9 +88,11 @@ export async function prepareUpload(
   websiteId: string,
   incoming: IncomingFile,
   options: { expected?: FileKind | undefined; id?: string } = {},
-): Promise<PreparedUpload> {
+): Promise<Outcome<PreparedUpload>> {
   try {
-    const type = await checkedType(incoming, options.expected);
+    const checked = await checkedType(incoming, options.expected);
+    if (!checked.ok) return checked;
+    const type = checked.value;
     const id = options.id ?? newId();
     const originalKey = storage.key(websiteId, id, `original.${type.ext}`);
     await storage.moveInto(incoming.path, originalKey);
@@ -117,13 +107,14 @@ export async function prepareUpload(
       size: undefined,
       variants: [],
     };
-    if (type.kind !== 'image') return prepared;
+    if (type.kind !== 'image') return ok(prepared);
     try {
       await makeVariants(storage, prepared, storage.path(originalKey));
-      return prepared;
+      return ok(prepared);
     } catch {
+      // The decoder could not read it: a file the owner can replace, not a bug of ours.
       await storage.removeFile(websiteId, id);
-      throw new UploadRejected(failure('file-type-unsupported'), { fileName: incoming.filename });
+      return err(uploadFailure(failure('file-type-unsupported'), { fileName: incoming.filename }));
     }
   } finally {
     await rm(incoming.path, { force: true });

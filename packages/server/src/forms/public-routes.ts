@@ -1,3 +1,4 @@
+import { PUBLIC_API_PATHS } from '@tessera/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contextOf } from '../context.js';
 import { AppError } from '../errors.js';
@@ -21,7 +22,7 @@ import { findSubmittableForm, submitForm, validateSubmission } from './submit-se
 /** The visitor calls of storefront spec §7 (forms), behind the crumb CSRF check and rate limits. */
 export const publicFormRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    '/api/form/FormSubmissionKey',
+    PUBLIC_API_PATHS.formSubmissionKey,
     {
       schema: { tags: ['forms'], response: { 200: submissionKeyResponse } },
       preHandler: requireCrumb,
@@ -50,7 +51,7 @@ export const publicFormRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/form/SaveFormSubmission',
+    PUBLIC_API_PATHS.saveFormSubmission,
     {
       schema: { tags: ['forms'], body: saveSubmissionBody, response: { 200: saveSubmissionResponse } },
       preHandler: requireCrumb,

@@ -1,2 +1,2 @@
 /** The header-footer area as other areas see it: import it only through this file. */
-export { headerFooterRoutes } from './routes.js';
+export { headerFooterRoutes } from './owner-routes.js';

@@ -96,3 +96,8 @@ export const hostCache = new HostCache();
 export function forgetWebsite(websiteId: string): void {
   hostCache.forget(websiteId);
 }
+
+/** After a website is created: every host may now resolve elsewhere (the sole-website fallback ends). */
+export function forgetAllWebsites(): void {
+  hostCache.clear();
+}

@@ -1,5 +1,6 @@
 import { COLLECTION_TYPES, ok, uniqueSlug } from '@tessera/core';
 import {
+  findContributorRole,
   findFile,
   findItemByUrlId,
   listItemUrlIds,
@@ -45,6 +46,7 @@ export function itemDto(item: Item, collection: Collection): ItemDto {
     mainImageId: item.main_image_id,
     createdAt: item.created_at,
     updatedAt: item.updated_at,
+    version: item.version,
   };
 }
 
@@ -68,14 +70,40 @@ export function checkPublishing(
 
 type ItemShape = Pick<
   ItemPatch,
-  'startDate' | 'endDate' | 'publishState' | 'publishOn' | 'externalLink' | 'mainImageId'
+  | 'startDate'
+  | 'endDate'
+  | 'publishState'
+  | 'publishOn'
+  | 'externalLink'
+  | 'mainImageId'
+  | 'tags'
+  | 'categories'
+  | 'authorId'
 > & {
   recordType?: number | undefined;
 };
 
-/** Field rules across fields: event dates, schedule time, link safety, and the image being ours. */
-export async function checkItemFields(ctx: ServiceContext, next: ItemShape): Promise<FieldErrors> {
+/** The spec's 'This {tagType} already exists', at the second of two names equal but for case. */
+function repeatedNames(field: string, tagType: string, names: readonly string[] | undefined): FieldErrors {
+  const seen = new Set<string>();
   const errors: FieldErrors = {};
+  names?.forEach((name, i) => {
+    const key = name.trim().toLowerCase();
+    if (seen.has(key)) errors[`${field}.${i}`] = `This ${tagType} already exists`;
+    seen.add(key);
+  });
+  return errors;
+}
+
+/**
+ * Field rules across fields: event dates, schedule time, link safety, tags and categories named
+ * once, the image being ours and the author one of the website's contributors.
+ */
+export async function checkItemFields(ctx: ServiceContext, next: ItemShape): Promise<FieldErrors> {
+  const errors: FieldErrors = {
+    ...repeatedNames('tags', 'tag', next.tags),
+    ...repeatedNames('categories', 'category', next.categories),
+  };
   if (next.recordType === RECORD_TYPES.event && (next.startDate === null || next.startDate === undefined))
     errors['startDate'] = 'Required';
   if (next.startDate != null && next.endDate != null && next.endDate < next.startDate)
@@ -87,6 +115,8 @@ export async function checkItemFields(ctx: ServiceContext, next: ItemShape): Pro
     const file = await findFile(ctx.db, ctx.websiteId, next.mainImageId);
     if (!file?.content_type.startsWith('image/')) errors['mainImageId'] = 'Unknown image';
   }
+  if (next.authorId && !(await findContributorRole(ctx.db, ctx.websiteId, next.authorId)))
+    errors['authorId'] = 'The author must be a contributor of this website';
   return errors;
 }
 

@@ -4,8 +4,20 @@ import { requirePermission } from '../auth/index.js';
 import { contextOf } from '../context.js';
 import { idempotent } from '../owner-kit/index.js';
 import { unwrap } from '../owner-kit/index.js';
+import { errorBody } from '../errors.js';
 import { siteChanged } from '../render/index.js';
-import { item, itemCreate, itemList, itemListQuery, itemParams, itemPatch, itemsParams } from './schemas.js';
+import { listAuthors } from './authors.js';
+import {
+  authorList,
+  item,
+  itemConflict,
+  itemCreate,
+  itemList,
+  itemListQuery,
+  itemParams,
+  itemPatch,
+  itemsParams,
+} from './schemas.js';
 import {
   createOwnerItem,
   deleteOwnerItem,
@@ -67,12 +79,26 @@ export const itemRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.patch(
     ONE,
-    { schema: { tags, params: itemParams, body: itemPatch, response: { 200: item } }, preHandler: write },
-    async (request) => {
+    {
+      schema: { tags, params: itemParams, body: itemPatch, response: { 200: item, 409: itemConflict } },
+      preHandler: write,
+    },
+    async (request, reply) => {
       const updated = unwrap(await updateOwnerItem(contextOf(request), request.params.itemId, request.body));
+      if ('conflict' in updated)
+        return reply.code(409).send({
+          ...errorBody('changed-elsewhere', request.id),
+          code: 'changed-elsewhere',
+          latest: updated.latest,
+        });
       siteChanged(request.website.id, 'items');
       return updated;
     },
+  );
+  app.get(
+    '/api/admin/authors',
+    { schema: { tags, response: { 200: authorList } }, preHandler: write },
+    async (request) => ({ authors: await listAuthors(contextOf(request)) }),
   );
   app.delete(
     ONE,

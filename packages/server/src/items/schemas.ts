@@ -1,6 +1,6 @@
 import { PUBLISH_STATES, RECORD_TYPES } from '@tessera/db';
 import { z } from 'zod';
-import { urlIdSchema } from '../store/index.js';
+import { invalidLinkMessage } from '../navigation/index.js';
 import { boundedJson, idSchema } from '../owner-kit/index.js';
 
 /** Record types owners write through this API; store items (11) go through the products API. */
@@ -20,6 +20,18 @@ type ItemRecordType = (typeof ITEM_RECORD_TYPES)[number];
 export const MAX_TAG_LENGTH = 50;
 export const MAX_CATEGORY_LENGTH = 25;
 export const MAX_BODY_BYTES = 256 * 1024;
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** An item's URL slug, refused with the spec's editor message ('{val} is not a valid page URL'). */
+const itemUrlIdSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(100)
+  .superRefine((val, ctx) => {
+    if (!SLUG.test(val)) ctx.addIssue({ code: 'custom', message: invalidLinkMessage(val) });
+  });
 
 const epochMs = z.number().int().min(0).max(8_640_000_000_000_000);
 
@@ -43,7 +55,7 @@ export const itemFields = z.object({
       message: 'Not a record type owners write here (products are created with the products API)',
     }),
   title: z.string().trim().min(1).max(200),
-  urlId: urlIdSchema.min(1),
+  urlId: itemUrlIdSchema,
   body: boundedJson(MAX_BODY_BYTES),
   excerpt: z.string().max(5000),
   location: locationSchema.nullable(),
@@ -61,7 +73,14 @@ export const itemFields = z.object({
 
 export const itemCreate = itemFields.partial().required({ title: true }).strict();
 export type ItemCreate = z.infer<typeof itemCreate>;
-export const itemPatch = itemFields.partial().strict();
+export const itemPatch = itemFields
+  .extend({
+    authorId: idSchema.nullable(),
+    /** The version the editor started from: a save based on an older one is refused (409). */
+    version: z.number().int().min(0),
+  })
+  .partial()
+  .strict();
 export type ItemPatch = z.infer<typeof itemPatch>;
 
 export const itemParams = z.object({ itemId: idSchema });
@@ -70,6 +89,8 @@ export const itemListQuery = z.object({
   limit: z.coerce.number().int().min(1).max(200).optional().default(50),
   offset: z.coerce.number().int().min(0).max(1_000_000).optional().default(0),
   publishState: z.enum(PUBLISH_STATES).optional(),
+  /** Words the title contains. */
+  q: z.string().trim().max(200).optional(),
 });
 
 export const item = z.object({
@@ -95,6 +116,20 @@ export const item = z.object({
   mainImageId: z.string().nullable(),
   createdAt: z.number(),
   updatedAt: z.number(),
+  version: z.number().int(),
 });
 export type ItemDto = z.infer<typeof item>;
 export const itemList = z.object({ items: z.array(item), total: z.number().int() });
+
+/** The answer to a save based on an older version: the catalogue message and the item as it is now. */
+export const itemConflict = z.object({
+  code: z.literal('changed-elsewhere'),
+  error: z.string(),
+  requestId: z.string().optional(),
+  latest: item,
+});
+
+/** Who may be named an item's author: the website's contributors. */
+export const authorList = z.object({
+  authors: z.array(z.object({ id: z.string(), name: z.string() })),
+});

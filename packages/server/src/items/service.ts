@@ -6,6 +6,7 @@ import {
   deleteLayoutsOf,
   findCollection,
   findItem,
+  inTransaction,
   listItems,
   RECORD_TYPES,
   updateItem,
@@ -16,7 +17,14 @@ import {
 import type { ServiceContext } from '../context.js';
 import { fail, invalid, type Outcome } from '../owner-kit/index.js';
 import { checkItemFields, checkPublishing, failure, itemDto, itemUrlId } from './item-rules.js';
+import { schedulePublishing } from './publish-job.js';
 import type { ItemCreate, ItemDto, ItemPatch } from './schemas.js';
+
+/** A save based on a version someone else replaced: the item as it is now. */
+export interface ItemConflict {
+  conflict: true;
+  latest: ItemDto;
+}
 
 /** Spec §9: collections the owner orders by hand hold at most 250 items. */
 export const MAX_USER_ORDERED_ITEMS = 250;
@@ -25,11 +33,19 @@ const PRODUCTS_ELSEWHERE = 'Products are created and edited with the products AP
 export async function listOwnerItems(
   ctx: ServiceContext,
   collectionId: string,
-  query: { limit: number; offset: number; publishState?: Item['publish_state'] | undefined },
+  query: {
+    limit: number;
+    offset: number;
+    publishState?: Item['publish_state'] | undefined;
+    q?: string | undefined;
+  },
 ): Promise<Outcome<{ items: ItemDto[]; total: number }>> {
   const collection = await findCollection(ctx.db, ctx.websiteId, collectionId);
   if (!collection) return fail('not-found');
-  const filter = query.publishState ? { publishState: query.publishState } : {};
+  const filter = {
+    ...(query.publishState && { publishState: query.publishState }),
+    ...(query.q && { search: query.q }),
+  };
   const [items, total] = await Promise.all([
     listItems(ctx.db, ctx.websiteId, collectionId, { ...filter, limit: query.limit, offset: query.offset }),
     countItems(ctx.db, ctx.websiteId, collectionId, filter),
@@ -83,6 +99,7 @@ export async function createOwnerItem(
     urlId: urlId.value,
     authorId,
   });
+  await schedulePublishing(ctx.db, ctx.websiteId, created);
   return ok(itemDto(created, collection));
 }
 
@@ -90,7 +107,7 @@ export async function updateOwnerItem(
   ctx: ServiceContext,
   itemId: string,
   patch: ItemPatch,
-): Promise<Outcome<ItemDto>> {
+): Promise<Outcome<ItemDto | ItemConflict>> {
   const found = await itemWithCollection(ctx, itemId);
   if (!found) return fail('not-found');
   const { item, collection } = found;
@@ -103,6 +120,9 @@ export async function updateOwnerItem(
     publishOn: patch.publishOn !== undefined ? patch.publishOn : item.publish_on,
     externalLink: patch.externalLink,
     mainImageId: patch.mainImageId,
+    tags: patch.tags,
+    categories: patch.categories,
+    authorId: patch.authorId,
   };
   const denied = failure(checkPublishing(ctx, next.publishState, item.publish_state));
   if (denied) return denied;
@@ -112,9 +132,16 @@ export async function updateOwnerItem(
     ? await itemUrlId(ctx, item.collection_id, item.title, patch.urlId, item.id)
     : ok(undefined);
   if (!urlId.ok) return urlId;
-  const input: Partial<ItemInput> = { ...patch, ...(urlId.value && { urlId: urlId.value }) };
-  const updated = await updateItem(ctx.db, ctx.websiteId, itemId, input);
-  return updated ? ok(itemDto(updated, collection)) : fail('not-found');
+  const { version, ...fields } = patch;
+  const input: Partial<ItemInput> = { ...fields, ...(urlId.value && { urlId: urlId.value }) };
+  const updated = await inTransaction(ctx.db, async (trx) => {
+    const row = await updateItem(trx, ctx.websiteId, itemId, input, version);
+    if (row) await schedulePublishing(trx, ctx.websiteId, row);
+    return row;
+  });
+  if (updated) return ok(itemDto(updated, collection));
+  const latest = await findItem(ctx.db, ctx.websiteId, itemId);
+  return latest ? ok({ conflict: true, latest: itemDto(latest, collection) }) : fail('not-found');
 }
 
 export async function deleteOwnerItem(ctx: ServiceContext, itemId: string): Promise<Outcome<void>> {

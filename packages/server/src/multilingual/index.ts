@@ -1,2 +1,2 @@
 /** The multilingual area as other areas see it: import it only through this file. */
-export { multilingualRoutes } from './routes.js';
+export { multilingualRoutes } from './owner-routes.js';

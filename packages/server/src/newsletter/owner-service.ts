@@ -5,6 +5,7 @@ import {
   findMailingList,
   listMailingLists,
   listSubscribers,
+  removeSubscriber,
   type MailingListSubscriber,
 } from '@tessera/db';
 import type { z } from 'zod';
@@ -46,6 +47,16 @@ export async function createList(ctx: ServiceContext, name: string): Promise<Out
 
 export async function deleteList(ctx: ServiceContext, listId: string): Promise<boolean> {
   return deleteMailingList(ctx.db, ctx.websiteId, listId);
+}
+
+/** Removes a subscriber; the address may sign up again later. */
+export async function removeListSubscriber(
+  ctx: ServiceContext,
+  listId: string,
+  subscriberId: string,
+): Promise<Outcome<{ deleted: true }>> {
+  if (!(await removeSubscriber(ctx.db, ctx.websiteId, listId, subscriberId))) return fail('not-found');
+  return ok({ deleted: true as const });
 }
 
 export async function subscriberPageOf(

@@ -3,7 +3,8 @@ import { z } from 'zod';
 const id = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
 
 export const listIdParams = z.object({ listId: id });
-export const mailingListInput = z.object({ name: z.string().trim().min(1).max(200) }).strict();
+export const subscriberParams = z.object({ listId: id, subscriberId: id });
+export { mailingListInput } from '@tessera/contract';
 
 export const mailingListDto = z.object({
   id: z.string(),

@@ -7,3 +7,4 @@ export { type Authorization, type PaymentFailureCode, type PaymentProvider } fro
 export { paymentProviderOf } from './provider-of.js';
 export { TEST_CARDS, type TestCard } from './test-cards.js';
 export { tokenizeTestCard } from './tokenize-card.js';
+export { paymentOwnerRoutes } from './owner-routes.js';

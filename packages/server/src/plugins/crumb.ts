@@ -1,10 +1,11 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { SITE_COOKIES } from '@tessera/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.js';
 import { cookieOptions } from './cookies.js';
 import { isSameOriginPost } from './same-origin.js';
 
-export const CRUMB_COOKIE = 'crumb';
+export const CRUMB_COOKIE = SITE_COOKIES.crumb;
 export const CRUMB_HEADER = 'x-csrf-token';
 const CRUMB_PATTERN = /^[A-Za-z0-9_-]{20,64}$/;
 const CRUMB_MAX_AGE_SECONDS = 60 * 60 * 24 * 365;

@@ -1,5 +1,5 @@
 /** The render area as other areas see it: import it only through this file. */
-export { serveStaticFile } from './assets.js';
+export { readStorefrontManifest, serveStaticFile } from './assets.js';
 export { matchesEtag } from './cache-headers.js';
 export { merchandisingJson } from './context/merchandising-json.js';
 export { productReviewsJson } from './context/product-reviews-json.js';

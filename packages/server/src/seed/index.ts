@@ -1,2 +1,3 @@
 /** The seed area as other areas see it: import it only through this file. */
 export { prepareDemoSite, startBanner } from './first-start.js';
+export { seedDemoSite } from './seed-demo-site.js';

@@ -9,7 +9,7 @@ const HOUR_MS = 3_600_000;
 export async function seedJournalAndEvents(
   db: Executor,
   scope: SeedScope,
-  authorId: string,
+  authorId: string | null,
 ): Promise<{ journalId: string; eventsId: string }> {
   const journal = await createCollection(db, scope.websiteId, {
     id: scope.id('collection:journal'),

@@ -31,6 +31,8 @@ export interface SeedDemoOptions {
   dataDir: string;
   /** The demo owner's password (hashed with argon2 before it is stored). */
   ownerPassword: string;
+  /** False: no owner account and no contributor (a site created for someone invited afterwards). */
+  withOwner?: boolean;
   ownerEmail?: string;
   /** The website's slug; also what its stable ids derive from unless `idSeed` is given. */
   slug?: string;
@@ -65,6 +67,7 @@ async function writeSite(
   slug: string,
   files: PreparedFile[],
   password: string,
+  withOwner: boolean,
 ) {
   const website = await createWebsite(db, {
     id: scope.websiteId,
@@ -74,8 +77,8 @@ async function writeSite(
     storeCountry: 'US',
     timeZone: 'America/Los_Angeles',
   });
-  const ownerId = await ownerAccountId(db, scope.ownerEmail, password);
-  await addContributor(db, website.id, ownerId, CONTRIBUTOR_ROLES.admin);
+  const ownerId = withOwner ? await ownerAccountId(db, scope.ownerEmail, password) : null;
+  if (ownerId) await addContributor(db, website.id, ownerId, CONTRIBUTOR_ROLES.admin);
   for (const file of files) await recordUpload(db, file.prepared, { altText: file.altText });
   const { shopId } = await seedStore(db, scope);
   await seedCommerceSettings(db, scope);
@@ -111,7 +114,7 @@ export async function seedDemoSite(db: Executor, options: SeedDemoOptions): Prom
   const files = await prepareDemoFiles(storage, scope.websiteId, plannedDemoFiles(id, new Date(now)));
   try {
     const website = await inTransaction(db, (trx) =>
-      writeSite(trx, scope, slug, files, options.ownerPassword),
+      writeSite(trx, scope, slug, files, options.ownerPassword, options.withOwner ?? true),
     );
     return { website, ownerEmail, created: true, id };
   } catch (error) {

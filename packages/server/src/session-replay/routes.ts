@@ -1,4 +1,4 @@
-import { AUTOMATED_MOCK_REPLAY_ID } from '@tessera/core';
+import { AUTOMATED_MOCK_REPLAY_ID, PUBLIC_API_PATHS } from '@tessera/core';
 import { findAnalyticsSettings } from '@tessera/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isbot } from 'isbot';
@@ -12,7 +12,7 @@ import { limit } from '../plugins/index.js';
  */
 export const sessionReplayRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/api/commerce/fullstory/getId',
+    PUBLIC_API_PATHS.sessionReplayId,
     {
       schema: {
         tags: ['session-replay'],

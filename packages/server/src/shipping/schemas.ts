@@ -1,21 +1,9 @@
 import { SHIPPING_RATE_KINDS, type ShippingRate } from '@tessera/db';
 import { z } from 'zod';
-import { rowId } from '@tessera/contract';
+import { cents, rowId, shippingRateFields } from '@tessera/contract';
 
-/** Amounts in minor units: whole, not negative, and far below the 15-digit money limit. */
-export const cents = z.number().int().min(0).max(1_000_000_000_000);
-export const countryCode = z.string().regex(/^[A-Z]{2}$/, 'Use a two-letter country code');
-
-const rateFields = {
-  name: z.string().trim().min(1).max(100),
-  kind: z.enum(SHIPPING_RATE_KINDS),
-  countries: z.array(countryCode).max(250),
-  amountCents: cents,
-  perKgCents: cents,
-  freeAboveCents: cents,
-  position: z.number().int().min(0).max(10_000),
-  enabled: z.boolean(),
-};
+export { cents, countryCode } from '@tessera/contract';
+const rateFields = shippingRateFields;
 
 export const rateBody = z.object({
   ...rateFields,

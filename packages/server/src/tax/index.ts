@@ -1,3 +1,3 @@
 /** The tax area as other areas see it: import it only through this file. */
-export { taxRoutes } from './routes.js';
+export { taxRoutes } from './owner-routes.js';
 export { computeTax, type TaxTotals } from './tax-lines.js';

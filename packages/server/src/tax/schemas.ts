@@ -1,18 +1,8 @@
 import type { TaxRule } from '@tessera/db';
 import { z } from 'zod';
-import { rowId } from '@tessera/contract';
-import { countryCode } from '../shipping/index.js';
-import { TAX_RATE_PATTERN } from './tax-lines.js';
+import { rowId, taxRuleFields } from '@tessera/contract';
 
-const ruleFields = {
-  name: z.string().trim().min(1).max(100),
-  country: countryCode,
-  /** '' for the whole country. */
-  region: z.string().trim().max(100),
-  rate: z.string().regex(TAX_RATE_PATTERN, 'Use a percentage from 0 to 100 with up to 4 decimals'),
-  included: z.boolean(),
-  appliesToShipping: z.boolean(),
-};
+const ruleFields = taxRuleFields;
 
 export const ruleBody = z.object({
   ...ruleFields,

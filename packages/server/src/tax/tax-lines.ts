@@ -1,5 +1,8 @@
 import { divideRounded, money, percentageOf, type CurrencyCode } from '@tessera/core';
+import { TAX_RATE_PATTERN } from '@tessera/contract';
 import type { TaxRule } from '@tessera/db';
+
+export { TAX_RATE_PATTERN };
 
 /** One applied tax rule (an entry of the cart's `applicableTaxRules`). */
 export interface TaxLine {
@@ -29,9 +32,6 @@ export interface TaxTotals {
   /** Tax already inside the prices (VAT style); shown, not added. */
   includedCents: number;
 }
-
-/** A tax rate: a percentage from 0 to 100 with at most four decimals, as exact text. */
-export const TAX_RATE_PATTERN = /^(100(\.0{1,4})?|\d{1,2}(\.\d{1,4})?)$/;
 
 /** The tax inside a gross amount at `rate` %: gross × rate / (100 + rate), rounded half-up. */
 export function includedTax(grossCents: number, rate: string): number {

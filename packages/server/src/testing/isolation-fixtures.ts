@@ -7,6 +7,9 @@ import { REVIEW_ISOLATION_FIXTURES } from '../reviews/testing/isolation-reviews.
 import { SELLING_ISOLATION_FIXTURES } from '../orders/testing/isolation-selling.js';
 import { ANALYTICS_ISOLATION_FIXTURES } from '../analytics/testing/isolation-analytics.js';
 import { CONTRIBUTOR_ISOLATION_FIXTURES } from '../contributors/testing/isolation-contributors.js';
+import { GIFT_CARD_ISOLATION_FIXTURES } from '../gift-cards/testing/isolation-gift-cards.js';
+import { SITE_ISOLATION_FIXTURES } from '../sites/testing/isolation-sites.js';
+import { SITE_USER_ISOLATION_FIXTURES } from '../site-users/testing/isolation-site-users.js';
 
 import type { IsolationFixture } from './isolation-types.js';
 
@@ -26,6 +29,9 @@ export const ISOLATION_FIXTURES: Record<string, IsolationFixture> = {
   ...SELLING_ISOLATION_FIXTURES,
   ...ANALYTICS_ISOLATION_FIXTURES,
   ...CONTRIBUTOR_ISOLATION_FIXTURES,
+  ...GIFT_CARD_ISOLATION_FIXTURES,
+  ...SITE_ISOLATION_FIXTURES,
+  ...SITE_USER_ISOLATION_FIXTURES,
   'POST /api/auth/login': ({ site }) => ({ body: { email: site.ownerEmail, password: PASSWORD } }),
   'POST /api/auth/logout': () => ({ body: {} }),
   'PUT /api/admin/website/settings': () => ({ body: { title: 'Changed by A', cartPill: 'light' } }),

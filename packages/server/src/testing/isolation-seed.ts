@@ -28,6 +28,7 @@ import { seedVictimCheckout } from '../checkout/testing/isolation-checkout.js';
 import { seedVictimReviews } from '../reviews/testing/isolation-reviews.js';
 import { seedVictimSelling } from '../orders/testing/isolation-selling.js';
 import { seedVictimContributors } from '../contributors/testing/isolation-contributors.js';
+import { seedVictimSiteUsers } from '../site-users/testing/isolation-site-users.js';
 import type { SeededSite } from './harness.js';
 
 import type { SeedIds } from './isolation-types.js';
@@ -127,6 +128,7 @@ export async function seedVictim(db: Executor, b: SeededSite): Promise<SeedIds> 
     ...(await seedVictimCheckout(db, websiteId)),
     ...(await seedVictimReviews(db, websiteId, product.item_id)),
     ...(await seedVictimContributors(db, websiteId)),
+    ...(await seedVictimSiteUsers(db, websiteId)),
     cartId,
     entryId,
     domainId: domain.id,

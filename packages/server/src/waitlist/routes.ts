@@ -1,3 +1,4 @@
+import { PUBLIC_API_PATHS } from '@tessera/core';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contextOf } from '../context.js';
@@ -8,7 +9,7 @@ import { WAITLIST_NOTICE_PARAM, type WaitlistNoticeCode } from './page-context.j
 import { waitlistSignUpBody, waitlistSignUpResponse } from './schemas.js';
 import { waitlistProductUrl, joinWaitlist } from './service.js';
 
-export const WAITLIST_PATH = '/api/site-users/account/notifications/restock';
+export const WAITLIST_PATH = PUBLIC_API_PATHS.waitlist;
 
 /** Back to the product page, which shows the outcome (`waitlistNotice`) above its forms. */
 function backTo(reply: FastifyReply, productUrl: string, code: WaitlistNoticeCode): FastifyReply {

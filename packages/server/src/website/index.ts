@@ -1,2 +1,2 @@
 /** The website area as other areas see it: import it only through this file. */
-export { websiteRoutes } from './routes.js';
+export { websiteRoutes } from './owner-routes.js';

@@ -13,6 +13,7 @@ export const ISLAND_NAMES = [
   'newsletter-block',
   'checkout-page',
   'quick-view',
+  'password-meter',
 ] as const satisfies readonly IslandName[];
 
 export function isIslandName(value: unknown): value is IslandName {
@@ -35,6 +36,7 @@ export const ISLAND_SOURCES: { readonly [N in IslandName]: string } = {
   'newsletter-block': 'src/islands/forms/newsletter-block.tsx',
   'checkout-page': 'src/islands/checkout/checkout-client.ts',
   'quick-view': 'src/islands/quick-view/quick-view-client.ts',
+  'password-meter': 'src/islands/password-meter/password-meter.tsx',
 };
 
 /** The loader entry's key in the Vite manifest. */

@@ -18,6 +18,8 @@ import { InstalmentPill } from './instalment-pill/instalment-pill.js';
 import type { InstalmentPillProps } from './instalment-pill/instalment-pill.js';
 import { QuickView } from './quick-view/quick-view.js';
 import type { QuickViewProps } from './quick-view/quick-view.js';
+import { PasswordMeter } from './password-meter/password-meter.js';
+import type { PasswordMeterProps } from './password-meter/password-meter.js';
 import { ProductListButton } from './product-list-button/product-list-button.js';
 import type { ProductListButtonProps } from './product-list-button/product-list-button.js';
 
@@ -34,6 +36,7 @@ export interface IslandPropsMap {
   'newsletter-block': NewsletterBlockProps;
   'checkout-page': CheckoutProps;
   'quick-view': QuickViewProps;
+  'password-meter': PasswordMeterProps;
 }
 
 export type IslandName = keyof IslandPropsMap;
@@ -53,4 +56,5 @@ export const ISLAND_COMPONENTS: IslandComponents = {
   'newsletter-block': NewsletterBlock,
   'checkout-page': Checkout,
   'quick-view': QuickView,
+  'password-meter': PasswordMeter,
 };

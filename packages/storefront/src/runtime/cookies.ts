@@ -1,9 +1,11 @@
-/** Cookie names the storefront reads (platform spec §9); the cart cookie name is ours. */
+import { SITE_COOKIES } from '@tessera/core';
+
+/** Cookie names the storefront reads (platform spec §9); the server sets the crumb and cart ones. */
 export const COOKIE_NAMES = {
-  crumb: 'crumb',
+  crumb: SITE_COOKIES.crumb,
   siteUserInfo: 'SiteUserInfo',
-  /** Set by the server when the visitor has a cart; documented in the package README. */
-  cart: 'ts_cart',
+  /** The server's readable cart marker; documented in the package README. */
+  cart: SITE_COOKIES.cartMarker,
 } as const;
 
 /** The value of one cookie of `document.cookie`, decoded, or undefined. */

@@ -20,4 +20,5 @@ export const ISLAND_CHUNKS: IslandChunks = {
   'newsletter-block': () => import('../islands/forms/newsletter-block.js').then((m) => m.NewsletterBlock),
   'checkout-page': () => import('../islands/checkout/checkout-client.js').then((m) => m.Checkout),
   'quick-view': () => import('../islands/quick-view/quick-view-client.js').then((m) => m.QuickView),
+  'password-meter': () => import('../islands/password-meter/password-meter.js').then((m) => m.PasswordMeter),
 };

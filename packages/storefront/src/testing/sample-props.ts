@@ -78,6 +78,7 @@ export const SAMPLE_PROPS: IslandPropsMap = {
     url: '/shop/p/linen-overshirt',
     label: 'Quick View',
   },
+  'password-meter': { inputId: 'account-password', personalInputIds: ['account-name', 'account-email'] },
 };
 
 /** A product page's worth of islands in one page, for the loader. */

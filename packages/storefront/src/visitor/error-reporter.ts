@@ -1,4 +1,4 @@
-import { createErrorReportQueue } from '@tessera/core';
+import { createErrorReportQueue, PUBLIC_API_PATHS } from '@tessera/core';
 import { pageClock } from '../runtime/clock.js';
 import { postJson } from './send.js';
 
@@ -7,7 +7,7 @@ import { postJson } from './send.js';
  * at most 20 sends per page, 10 queued events, stacks cut at 5000 characters, sends debounced 1 s.
  */
 export function startErrorReporter(): void {
-  const queue = createErrorReportQueue((events) => postJson('/api/events/RecordJavascriptErrors', events), {
+  const queue = createErrorReportQueue((events) => postJson(PUBLIC_API_PATHS.javascriptErrors, events), {
     setTimeout: (callback, ms) => window.setTimeout(callback, ms),
     clearTimeout: (handle) => window.clearTimeout(handle as number),
     now: () => pageClock.now(),

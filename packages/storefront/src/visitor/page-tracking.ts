@@ -1,4 +1,4 @@
-import { formatVisitorRecord, shouldTrack, type CensusState } from '@tessera/core';
+import { formatVisitorRecord, PUBLIC_API_PATHS, shouldTrack, type CensusState } from '@tessera/core';
 import { pageClock } from '../runtime/clock.js';
 import type { CensusConfig } from './config.js';
 import { beacon, postForm, postJson } from './send.js';
@@ -41,7 +41,7 @@ function hitData(config: CensusConfig, state: CensusState) {
 
 function recordHit(event: number, config: CensusConfig, state: CensusState): void {
   beacon(
-    '/api/census/RecordHit',
+    PUBLIC_API_PATHS.censusHit,
     new URLSearchParams({
       event: String(event),
       data: JSON.stringify(hitData(config, state)),
@@ -80,9 +80,9 @@ export function startPageTracking(config: CensusConfig, state: CensusState | nul
   const data = (extra: object = {}) =>
     JSON.stringify({ url: location.href, pageType: config.pageType, template: config.template, ...extra });
   if (config.pageType === PAYWALL)
-    postForm('/api/events/RecordEvent', { event: 'VideoPaywall', data: data() });
+    postForm(PUBLIC_API_PATHS.recordEvent, { event: 'VideoPaywall', data: data() });
   if (config.pageType === ACCESS_DENIED)
-    postForm('/api/events/RecordEvent', { event: 'AccessDenied', data: data() });
+    postForm(PUBLIC_API_PATHS.recordEvent, { event: 'AccessDenied', data: data() });
   const tracked =
     state !== null &&
     shouldTrack({
@@ -94,7 +94,10 @@ export function startPageTracking(config: CensusConfig, state: CensusState | nul
   if (!tracked) return;
   recordHit(PAGE_VIEW, config, state);
   if (config.isProduct && config.itemId) {
-    postForm('/api/events/RecordEvent', { event: 'ViewProduct', data: data({ productId: config.itemId }) });
+    postForm(PUBLIC_API_PATHS.recordEvent, {
+      event: 'ViewProduct',
+      data: data({ productId: config.itemId }),
+    });
   }
   addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') recordHit(HEARTBEAT, config, state);
@@ -105,10 +108,10 @@ export function startPageTracking(config: CensusConfig, state: CensusState | nul
     const fields = buttonFields(button, config);
     if (labels.has(fields.label) || labels.size >= MAX_BUTTON_RENDERS) continue;
     labels.add(fields.label);
-    postJson('/api/census/button-render', fields);
+    postJson(PUBLIC_API_PATHS.censusButtonRender, fields);
   }
   document.addEventListener('click', (event) => {
     const button = (event.target as Element | null)?.closest?.(BUTTONS);
-    if (button) postJson('/api/census/button-click', buttonFields(button, config));
+    if (button) postJson(PUBLIC_API_PATHS.censusButtonClick, buttonFields(button, config));
   });
 }

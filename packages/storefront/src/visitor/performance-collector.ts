@@ -1,5 +1,6 @@
 import {
   REPORT_FLUSH_DELAY_MS,
+  PUBLIC_API_PATHS,
   REPORT_MAX_WAIT_MS,
   reportableMetrics,
   type PerformanceMetricKey,
@@ -60,7 +61,7 @@ export function startPerformanceCollector(config: CensusConfig): void {
       ts: pageClock.now(),
       data: { url: location.href, pageType: config.pageType, template: config.template, ...kept },
     };
-    beacon('/api/1/performance', JSON.stringify([event]));
+    beacon(PUBLIC_API_PATHS.performance, JSON.stringify([event]));
     if (performance.now() - started >= REPORT_MAX_WAIT_MS) stopped = true;
   };
 

@@ -1,4 +1,4 @@
-import { shouldLoadSessionReplay } from '@tessera/core';
+import { PUBLIC_API_PATHS, shouldLoadSessionReplay } from '@tessera/core';
 import type { CensusConfig } from './config.js';
 import { loadReplayProvider } from './replay-provider.js';
 
@@ -17,7 +17,7 @@ export async function maybeStartSessionReplay(config: CensusConfig): Promise<voi
   if (!shouldLoadSessionReplay({ ...base, experimentAllows: true, toggleEnabled: true, replayId: 'pending' }))
     return;
   try {
-    const response = await fetch('/api/commerce/fullstory/getId', { credentials: 'same-origin' });
+    const response = await fetch(PUBLIC_API_PATHS.sessionReplayId, { credentials: 'same-origin' });
     if (!response.ok) return;
     const replayId = (await response.json()) as unknown;
     if (typeof replayId !== 'string') return;

@@ -1,2 +1,2 @@
-/** The locale used when the caller gives none (reference §11.1 recommendation). */
-export const DEFAULT_LOCALE = 'en-US';
+/** The locale used when the caller gives none (reference §11.1 recommendation): core's. */
+export { DEFAULT_LOCALE } from '@tessera/core';

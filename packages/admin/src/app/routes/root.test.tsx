@@ -69,12 +69,21 @@ describe('signing in and out', () => {
 });
 
 describe('navigation by role', () => {
-  it('shows an administrator Home, Pages, Files, Navigation, Design, Settings and Contributors', async () => {
+  it('shows an administrator Home, Pages, Files, Navigation, Design, Settings, Contributors and Sites', async () => {
     server.on('GET /api/auth/me', () => ({ body: sessionOf('admin') }));
     renderStudio('/design');
     const nav = await screen.findByRole('navigation', { name: 'Studio' });
-    await waitFor(() => expect(nav.querySelectorAll('a').length).toBe(7));
-    for (const name of ['Home', 'Pages', 'Files', 'Navigation', 'Design', 'Settings', 'Contributors'])
+    await waitFor(() => expect(nav.querySelectorAll('a').length).toBe(8));
+    for (const name of [
+      'Home',
+      'Pages',
+      'Files',
+      'Navigation',
+      'Design',
+      'Settings',
+      'Contributors',
+      'Sites',
+    ])
       expect(screen.getByRole('link', { name })).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'Design', level: 1 })).toBeTruthy();
     await expectAccessible();

@@ -4,6 +4,7 @@ import { IconChevronDown, IconExternalLink, IconLogout } from '@tabler/icons-rea
 import { Outlet } from 'react-router';
 import { StudioShell, type ShellNavSection } from '../../components/layout/studio-shell.js';
 import { useSignOut } from '../../features/auth/api/sign-out.js';
+import { SiteSwitcher } from '../../features/sites/components/site-switcher.js';
 import { messageOf } from '../../lib/api-error.js';
 import { hasPermission, useMe } from '../../lib/session.js';
 import { STUDIO_NAVIGATION } from '../navigation.js';
@@ -67,7 +68,12 @@ export function StudioLayout() {
     entries: allowed.filter((item) => item.section === title),
   }));
   return (
-    <StudioShell siteTitle={me.website.title} sections={sections} account={<AccountMenu />}>
+    <StudioShell
+      siteTitle={me.website.title}
+      siteSwitcher={<SiteSwitcher />}
+      sections={sections}
+      account={<AccountMenu />}
+    >
       <Outlet />
     </StudioShell>
   );

@@ -17,6 +17,8 @@ export interface ShellNavSection {
 
 export interface StudioShellProps {
   siteTitle: string;
+  /** Beside the site's name: the switcher to the owner's other sites, when there are any. */
+  siteSwitcher?: ReactNode;
   sections: readonly ShellNavSection[];
   /** The right of the header: who is signed in and the account menu. */
   account: ReactNode;
@@ -27,7 +29,7 @@ export interface StudioShellProps {
  * The studio's frame: header with the site's name, navigation on the left (a drawer behind a
  * menu button on a phone), the screen in the middle. A skip link jumps over the navigation.
  */
-export function StudioShell({ siteTitle, sections, account, children }: StudioShellProps) {
+export function StudioShell({ siteTitle, siteSwitcher, sections, account, children }: StudioShellProps) {
   const [opened, { toggle, close }] = useDisclosure(false);
   const { pathname } = useLocation();
   return (
@@ -46,6 +48,7 @@ export function StudioShell({ siteTitle, sections, account, children }: StudioSh
             <Text fw={700} truncate>
               {siteTitle}
             </Text>
+            {siteSwitcher}
           </Group>
           {account}
         </Group>

@@ -6,6 +6,7 @@ import {
   insertFormFlash,
   insertFormSubmission,
   insertSubmissionKey,
+  listSubscribers,
   type Executor,
 } from '@tessera/db';
 import type { IsolationFixture } from '../../testing/isolation-types.js';
@@ -14,7 +15,7 @@ import { createTestForm } from './form-fixtures.js';
 
 /**
  * Gives website B a row in every forms-area table, each carrying a 'secret' marker, and returns
- * their ids by the route parameter names (formId, submissionId, listId).
+ * their ids by the route parameter names (formId, submissionId, listId, subscriberId).
  */
 export async function seedVictimForms(db: Executor, websiteId: string): Promise<SeedIds> {
   const list = await createMailingList(db, websiteId, 'Secret list');
@@ -45,7 +46,13 @@ export async function seedVictimForms(db: Executor, websiteId: string): Promise<
   });
   await ensureCaptchaSecret(db, websiteId, 'secret-captcha-secret');
   await insertCensusEvent(db, websiteId, { event: 'form-render', formId: form.id, visitorCookie: 'secret' });
-  return { formId: form.id, submissionId: submission.id, listId: list.list.id };
+  const [subscriber] = (await listSubscribers(db, websiteId, list.list.id, { limit: 1 })).subscribers;
+  return {
+    formId: form.id,
+    submissionId: submission.id,
+    listId: list.list.id,
+    subscriberId: subscriber?.id ?? '',
+  };
 }
 
 const none: IsolationFixture = () => ({});
@@ -74,4 +81,5 @@ export const FORM_ISOLATION_FIXTURES: Record<string, IsolationFixture> = {
   'DELETE /api/admin/mailing-lists/:listId': none,
   'GET /api/admin/mailing-lists/:listId/subscribers': none,
   'GET /api/admin/mailing-lists/:listId/subscribers.csv': none,
+  'DELETE /api/admin/mailing-lists/:listId/subscribers/:subscriberId': none,
 };

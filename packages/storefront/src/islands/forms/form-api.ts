@@ -1,17 +1,15 @@
-import { err, FORM_MESSAGES, ok, submissionError } from '@tessera/core';
+import { CENSUS_COOKIES, err, FORM_MESSAGES, ok, PUBLIC_API_PATHS, submissionError } from '@tessera/core';
 import type { Result, SubmissionError } from '@tessera/core';
 import { COOKIE_NAMES, readCookie } from '../../runtime/cookies.js';
 import type { FormPage } from './form-block-props.js';
 
 /** The form calls of storefront spec §7. */
 export const FORM_API_PATHS = {
-  key: '/api/form/FormSubmissionKey',
-  save: '/api/form/SaveFormSubmission',
-  formRender: '/api/census/form-render',
+  key: PUBLIC_API_PATHS.formSubmissionKey,
+  save: PUBLIC_API_PATHS.saveFormSubmission,
+  formRender: PUBLIC_API_PATHS.censusFormRender,
 } as const;
 
-/** The census record cookie (storefront spec §9). */
-const CENSUS_COOKIE = 'ss_cvr';
 /** Analytics posts give up after 2500 ms (storefront spec §9). */
 const CENSUS_TIMEOUT_MS = 2500;
 
@@ -72,6 +70,6 @@ export async function saveFormSubmission(body: SaveSubmissionBody): Promise<Resu
 
 /** Tells the census the form was shown; failures are swallowed like every analytics call. */
 export function recordFormRender(formId: string): void {
-  const visitorCookie = readCookie(CENSUS_COOKIE) ?? null;
+  const visitorCookie = readCookie(CENSUS_COOKIES.record) ?? null;
   void post(FORM_API_PATHS.formRender, { formId, visitorCookie }, AbortSignal.timeout(CENSUS_TIMEOUT_MS));
 }

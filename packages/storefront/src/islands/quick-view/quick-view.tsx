@@ -1,4 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { quickViewCensusPath } from '@tessera/core';
 import { apiRequest } from '../../runtime/api-client.js';
 
 const QuickViewDialog = lazy(() =>
@@ -12,11 +13,6 @@ export interface QuickViewProps {
   readonly url: string;
   /** `localizedStrings.productQuickViewText` or 'Quick View'. */
   readonly label: string;
-}
-
-/** The census call of the spec; counting is best effort, so its failures are ignored. */
-export function quickViewCensusPath(itemId: string): string {
-  return `/api/census/RecordQuickView/${encodeURIComponent(itemId)}`;
 }
 
 /**
@@ -41,6 +37,7 @@ export function QuickView({ itemId, productName, url, label }: QuickViewProps) {
   }
   const show = () => {
     setOpen(true);
+    // The census count of the spec; counting is best effort, so its failures are ignored.
     void apiRequest('POST', quickViewCensusPath(itemId)).catch(() => undefined);
   };
   return (

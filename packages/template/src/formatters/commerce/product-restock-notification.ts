@@ -1,3 +1,4 @@
+import { PUBLIC_API_PATHS } from '@tessera/core';
 import type { Value } from '../../plugins.js';
 import { merchandisingOf } from '../../commerce/merchandising.js';
 import { itemIdOf } from '../../commerce/product-ids.js';
@@ -8,7 +9,7 @@ import { at } from '../core/path.js';
 import { valueFormatter } from '../core/value-formatter.js';
 
 /** Storefront spec §7: the restock sign-up call. */
-export const WAITLIST_PATH = '/api/site-users/account/notifications/restock';
+export const WAITLIST_PATH = PUBLIC_API_PATHS.waitlist;
 
 /** Texts of the form; each can be replaced by `restockNotificationMessages.<key>`. */
 const DEFAULT_TEXTS = {

@@ -1,11 +1,9 @@
-import { currencyDigits } from '@tessera/core';
+import { currencyDigits, DEFAULT_LOCALE } from '@tessera/core';
 import { formatLegacyAmount } from '../../i18n/format-money.js';
 import { currencySymbol, localeSymbols } from '../../i18n/locale-symbols.js';
 import type { MoneyAmount } from '../../i18n/money-value.js';
 import { readDecimalMoney } from '../../i18n/money-value.js';
 import { slotFormatter } from './slot-formatter.js';
-
-const DEFAULT_LOCALE = 'en-US';
 
 /** The fixed symbol table of the legacy formatter (reference §8.6); other codes use the locale's. */
 const LEGACY_SYMBOLS: Readonly<Record<string, string>> = {

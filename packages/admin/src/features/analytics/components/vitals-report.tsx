@@ -137,7 +137,7 @@ export function VitalsReport({ range }: { range: DayRange }) {
               range={range}
             />
             <Scope
-              title="Per page"
+              title="Per page (the 50 most viewed)"
               header="Page"
               rows={report.pages}
               metric={metric}

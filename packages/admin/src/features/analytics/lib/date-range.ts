@@ -1,3 +1,5 @@
+import { MAX_REPORT_RANGE_DAYS } from '@tessera/core';
+
 /** A report range: inclusive UTC days as `YYYY-MM-DD` (the reports' `from` and `to`). */
 export interface DayRange {
   from: string;
@@ -13,9 +15,7 @@ export const RANGE_PRESETS: readonly { value: RangePreset; label: string }[] = [
   { value: 'custom', label: 'Custom' },
 ];
 
-/** The server refuses longer ranges (analytics/report-range.ts). */
-export const MAX_RANGE_DAYS = 400;
-export const RANGE_ERROR = 'Choose a start on or before the end, at most 400 days apart.';
+export const RANGE_ERROR = `Choose a start on or before the end, at most ${MAX_REPORT_RANGE_DAYS} days apart.`;
 
 const DAY_MS = 86_400_000;
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -39,7 +39,7 @@ export function rangeDays(range: DayRange): number {
 /** Null when the server will take the range, else the message to show beside the dates. */
 export function rangeError(range: DayRange): string | null {
   const days = rangeDays(range);
-  return Number.isFinite(days) && days >= 1 && days <= MAX_RANGE_DAYS ? null : RANGE_ERROR;
+  return Number.isFinite(days) && days >= 1 && days <= MAX_REPORT_RANGE_DAYS ? null : RANGE_ERROR;
 }
 
 /** The range of the same length just before (what the traffic report compares with). */

@@ -30,7 +30,7 @@ import {
   type FileUse,
   type StudioFile,
 } from '../api/files.js';
-import { formatFileSize } from '../model/upload-checks.js';
+import { formatFileSize } from '@tessera/core';
 import { FocalPointPicker, type FocalPoint } from './focal-point-picker.js';
 
 /** The server's limits (files/schemas.ts): a name of at most 200 characters, alt text of 1000. */

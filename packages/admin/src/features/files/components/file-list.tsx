@@ -3,7 +3,7 @@ import { IconFile } from '@tabler/icons-react';
 import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import type { StudioFile } from '../api/files.js';
-import { formatFileSize } from '../model/upload-checks.js';
+import { formatFileSize } from '@tessera/core';
 import { DataTable } from '../../../components/ui/data-table.js';
 
 export interface FileListProps {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatFileSize, uploadProblem } from './upload-checks.js';
+import { uploadProblem } from './upload-checks.js';
 
 describe('uploadProblem', () => {
   it('refuses an image over 20 MB and a document over 100 MB with the spec message', () => {
@@ -17,13 +17,5 @@ describe('uploadProblem', () => {
       'The file notes.txt does not appear to be a supported file of the expected type.',
     );
     expect(uploadProblem({ name: 'raw', size: 10, type: '' })).toBeUndefined();
-  });
-
-  it('words sizes in decimal units', () => {
-    expect([formatFileSize(12), formatFileSize(512_000), formatFileSize(2_345_678)]).toEqual([
-      '12 Bytes',
-      '512 KB',
-      '2.3 MB',
-    ]);
   });
 });

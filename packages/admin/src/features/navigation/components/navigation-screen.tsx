@@ -1,13 +1,12 @@
 import { Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { useHotkeys } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { IconArrowBackUp, IconArrowForwardUp, IconPlus } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { LoadError } from '../../../components/ui/load-error.js';
 import { PageHeader } from '../../../components/ui/page-header.js';
-import { messageOf } from '../../../lib/api-error.js';
+import { UndoRedoButtons } from '../../../components/ui/undo-redo-buttons.js';
 import { useCan } from '../../../lib/session.js';
+import { useSavedHistory } from '../../../lib/use-saved-history.js';
 import {
   headerFooterQuery,
   mainNavigationQuery,
@@ -23,14 +22,7 @@ import {
   withFooterLinks,
   type FooterLink,
 } from '../model/header-footer.js';
-import {
-  afterRedo,
-  afterUndo,
-  emptyHistory,
-  recorded,
-  type ListCommand,
-  type ListHistory,
-} from '../model/history.js';
+import type { ListCommand } from '../../../lib/saved-history.js';
 import { intoFolder, linkName, moved, outOfFolder, withChildren, withEntry } from '../model/links.js';
 import { FooterLinks } from './footer-links.js';
 import { HeaderFooterForm } from './header-footer-form.js';
@@ -60,11 +52,9 @@ export function NavigationScreen() {
   const client = useQueryClient();
   const layout = useQuery({ ...mainNavigationQuery, enabled: canNavigate });
   const chrome = useQuery({ ...headerFooterQuery, enabled: canChrome });
-  const [history, setHistory] = useState<ListHistory<Saved>>(emptyHistory);
   const [editing, setEditing] = useState<Editing>();
-
-  const perform = useMutation({
-    mutationFn: async ({ target, next }: { target: Saved; next: ListHistory<Saved> }) => {
+  const history = useSavedHistory<Saved>({
+    save: async (target) => {
       if (target.kind === 'main') {
         client.setQueryData(mainNavigationQuery.queryKey, target.links);
         const saved = await saveMainNavigation(target.links);
@@ -74,14 +64,8 @@ export function NavigationScreen() {
         client.setQueryData(headerFooterQuery.queryKey, target.value);
         client.setQueryData(headerFooterQuery.queryKey, await saveHeaderFooter(target.value));
       }
-      return next;
     },
-    onSuccess: (next) => {
-      setHistory(next);
-      notifications.show({ message: 'Saved', color: 'green' });
-    },
-    onError: (error) => {
-      notifications.show({ color: 'red', title: 'Not saved', message: messageOf(error) });
+    onError: () => {
       void client.invalidateQueries({ queryKey: mainNavigationQuery.queryKey });
       void client.invalidateQueries({ queryKey: headerFooterQuery.queryKey });
     },
@@ -92,8 +76,7 @@ export function NavigationScreen() {
   const footerLinks = useMemo(() => (headerFooter ? footerLinksOf(headerFooter) : []), [headerFooter]);
   const chromeValues = useMemo(() => (headerFooter ? chromeOf(headerFooter) : undefined), [headerFooter]);
 
-  const run = (command: ListCommand<Saved>) =>
-    perform.mutate({ target: command.after, next: recorded(history, command) });
+  const run = (command: ListCommand<Saved>) => void history.run(command);
   const changeMain = (label: string, after: NavigationLink[]) =>
     run({ label, before: { kind: 'main', links: [...links] }, after: { kind: 'main', links: after } });
   const changeChrome = (label: string, after: HeaderFooter) =>
@@ -101,19 +84,6 @@ export function NavigationScreen() {
     run({ label, before: { kind: 'chrome', value: headerFooter }, after: { kind: 'chrome', value: after } });
   const changeFooterLinks = (label: string, after: readonly FooterLink[]) =>
     headerFooter && changeChrome(label, withFooterLinks(headerFooter, after));
-
-  const lastDone = history.done.at(-1);
-  const lastUndone = history.undone.at(-1);
-  const undo = () =>
-    lastDone && !perform.isPending && perform.mutate({ target: lastDone.before, next: afterUndo(history) });
-  const redo = () =>
-    lastUndone &&
-    !perform.isPending &&
-    perform.mutate({ target: lastUndone.after, next: afterRedo(history) });
-  useHotkeys([
-    ['mod+Z', undo],
-    ['mod+shift+Z', redo],
-  ]);
 
   const actions: EntryActions = {
     onMove: (folder, from, to) => {
@@ -186,28 +156,7 @@ export function NavigationScreen() {
       <PageHeader
         title="Navigation"
         description="The links of your site's menus, in their order, and what the header and footer show."
-        actions={
-          <>
-            <Button
-              variant="default"
-              leftSection={<IconArrowBackUp size={16} aria-hidden />}
-              disabled={!lastDone || perform.isPending}
-              title={lastDone ? `Undo: ${lastDone.label}` : undefined}
-              onClick={undo}
-            >
-              Undo
-            </Button>
-            <Button
-              variant="default"
-              leftSection={<IconArrowForwardUp size={16} aria-hidden />}
-              disabled={!lastUndone || perform.isPending}
-              title={lastUndone ? `Redo: ${lastUndone.label}` : undefined}
-              onClick={redo}
-            >
-              Redo
-            </Button>
-          </>
-        }
+        actions={<UndoRedoButtons history={history} />}
       />
       <Stack gap="lg">
         {canNavigate && (
@@ -237,7 +186,7 @@ export function NavigationScreen() {
                   The main navigation is empty.
                 </Text>
               ) : (
-                <MainNavigation links={links} editable={!perform.isPending} actions={actions} />
+                <MainNavigation links={links} editable={!history.pending} actions={actions} />
               ))}
           </Paper>
         )}
@@ -263,7 +212,7 @@ export function NavigationScreen() {
               {headerFooter && (
                 <FooterLinks
                   links={footerLinks}
-                  editable={!perform.isPending}
+                  editable={!history.pending}
                   onMove={(from, to) => changeFooterLinks('Move footer link', moved(footerLinks, from, to))}
                   onEdit={editFooterLink}
                   onRemove={(index) =>
@@ -283,7 +232,7 @@ export function NavigationScreen() {
                 <HeaderFooterForm
                   value={chromeValues}
                   editable
-                  saving={perform.isPending}
+                  saving={history.pending}
                   onSave={(values) => changeChrome('Header and footer', withChrome(headerFooter, values))}
                 />
               )}

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import type { NavigationLink } from '../api/navigation.js';
-import { afterRedo, afterUndo, emptyHistory, recorded } from './history.js';
 import { intoFolder, linkKey, moved, outOfFolder, withChildren, withEntry } from './links.js';
 
 const entry = (title: string, children: NavigationLink[] = []): NavigationLink => ({
@@ -49,21 +48,5 @@ describe('navigation list changes', () => {
     expect(linkKey({ ...entry('X'), collectionId: null, externalLink: 'https://x.example' }, 4, '2')).toBe(
       'x:2:4',
     );
-  });
-});
-
-describe('command history', () => {
-  it('undoes to each command’s before and redoes to its after; a new change clears redo', () => {
-    let history = recorded(emptyHistory<string>(), { label: 'a', before: '0', after: '1' });
-    history = recorded(history, { label: 'b', before: '1', after: '2' });
-    expect(history.done.at(-1)?.before).toBe('1');
-    history = afterUndo(history);
-    expect(history.undone.at(-1)?.after).toBe('2');
-    history = afterRedo(history);
-    expect(history.done.map((c) => c.label)).toEqual(['a', 'b']);
-    history = recorded(afterUndo(history), { label: 'c', before: '1', after: '3' });
-    expect(history.undone).toEqual([]);
-    expect(afterRedo(history)).toBe(history);
-    expect(afterUndo(emptyHistory())).toEqual(emptyHistory());
   });
 });

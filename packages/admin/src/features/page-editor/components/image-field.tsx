@@ -2,7 +2,7 @@ import { Button, FileButton, Group, Image, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { IconUpload } from '@tabler/icons-react';
 import { messageOf } from '../../../lib/api-error.js';
-import { uploadImage } from '../api/upload-image.js';
+import { uploadImage } from '../../../lib/upload-image.js';
 
 export interface ImageFieldProps {
   label: string;

@@ -9,7 +9,7 @@ import { messageOf } from '../../../lib/api-error.js';
 import { MESSAGES } from '../../../lib/messages.js';
 import { latestOnConflict, publishPage, savePageDraft, type PageDraft } from '../api/page-draft.js';
 import { useEditorHistory } from '../hooks/use-editor-history.js';
-import { actionForKey } from '../model/actions.js';
+import { actionForKey } from '../../../lib/editor-actions.js';
 import { blockKind } from '../model/block-catalogue.js';
 import { describeCommand } from '../model/describe.js';
 import { documentOf, newBlockKey } from '../model/document.js';
@@ -18,7 +18,7 @@ import { BlockList } from './block-list.js';
 import { BlockPanel } from './block-panel.js';
 import { BlockPicker } from './block-picker.js';
 import { PagePreview } from './page-preview.js';
-import { LeavePrompt, ReviewChanges } from './unsaved-changes.js';
+import { LeavePrompt, ReviewChanges } from '../../../components/ui/unsaved-changes.js';
 import { ChangedElsewhereAlert } from '../../../components/ui/changed-elsewhere-alert.js';
 
 export interface PageEditorProps {

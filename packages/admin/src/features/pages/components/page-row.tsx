@@ -2,6 +2,7 @@ import { ActionIcon, Badge, Group, Menu, Text } from '@mantine/core';
 import { IconDots, IconFileText, IconFolder, IconLink } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { itemKindOf } from '../../../lib/item-kinds.js';
 import type { Collection } from '../api/pages.js';
 import { kindOf } from '../model/page-kinds.js';
 import { TREE_SECTIONS, type NavigationLink, type SectionName } from '../model/tree.js';
@@ -31,6 +32,9 @@ export interface PageRowProps {
 export function PageRow({ link, collection, depth, section, handle, editable, actions }: PageRowProps) {
   const kind = kindOf(collection);
   const opens = collection && kind === 'Page';
+  // Blogs, events, galleries: the title opens their posts, events, … (the items list).
+  const holdsItems = collection && ['Blog', 'Events', 'Gallery', 'Collection'].includes(kind);
+  const itemsLabel = itemKindOf(collection?.settings).heading;
   const title = link.title ?? collection?.title ?? link.externalLink ?? '';
   const Icon = kind === 'Folder' ? IconFolder : kind === 'Link' ? IconLink : IconFileText;
   return (
@@ -38,8 +42,15 @@ export function PageRow({ link, collection, depth, section, handle, editable, ac
       <Group gap="xs" wrap="nowrap" miw={0}>
         {handle}
         <Icon size={18} stroke={1.6} aria-hidden />
-        {opens ? (
-          <Text component={Link} to={`/pages/${collection.id}`} size="sm" fw={500} truncate c="inherit">
+        {opens || holdsItems ? (
+          <Text
+            component={Link}
+            to={holdsItems ? `/pages/${collection.id}/items` : `/pages/${collection.id}`}
+            size="sm"
+            fw={500}
+            truncate
+            c="inherit"
+          >
             {title}
           </Text>
         ) : (
@@ -67,6 +78,11 @@ export function PageRow({ link, collection, depth, section, handle, editable, ac
             {opens && (
               <Menu.Item component={Link} to={`/pages/${collection.id}`}>
                 Edit
+              </Menu.Item>
+            )}
+            {holdsItems && (
+              <Menu.Item component={Link} to={`/pages/${collection.id}/items`}>
+                {itemsLabel}
               </Menu.Item>
             )}
             {editable && (

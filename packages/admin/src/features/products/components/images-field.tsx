@@ -1,3 +1,4 @@
+import { UPLOAD_IMAGE_TYPES } from '@tessera/core';
 import { ActionIcon, Button, FileButton, Group, Image, Paper, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { IconTrash, IconUpload } from '@tabler/icons-react';
@@ -6,7 +7,7 @@ import { fileQuery, uploadFile } from '../api/product.js';
 import { moved } from '../model/variant-matrix.js';
 import { SortableList, useSortableItem } from './sortable.js';
 
-export const IMAGE_TYPES = 'image/png,image/jpeg,image/webp,image/gif,image/avif';
+const IMAGE_TYPES = UPLOAD_IMAGE_TYPES.join(',');
 
 function Thumbnail({ fileId, alt }: { fileId: string; alt: string }) {
   const file = useQuery(fileQuery(fileId));

@@ -1,6 +1,8 @@
-import { currencyDigits, isCurrencyCode, MAX_LINE_QUANTITY } from '@tessera/core';
+import { MAX_LINE_QUANTITY } from '@tessera/core';
 import { z } from 'zod';
-import { formatAmount, parseAmount } from '../../../lib/format.js';
+import { amountText, formatAmount, parseAmount } from '../../../lib/format.js';
+
+export { amountText };
 import type { Product, ProductPatch, VariantSet } from '../api/product.js';
 import { newKey, NO_SIZE, usableOptions, type OptionDraft, type VariantDraft } from './variant-matrix.js';
 
@@ -54,13 +56,6 @@ export interface ProductForm {
   subscription: SubscriptionDraft;
   options: OptionDraft[];
   variants: VariantDraft[];
-}
-
-/** Minor units as the owner types them in the site's currency ('12.50' for 1250 USD cents). */
-export function amountText(units: number, currency: string): string {
-  if (!isCurrencyCode(currency)) return String(units);
-  const digits = currencyDigits(currency);
-  return (units / 10 ** digits).toFixed(digits);
 }
 
 function bodyHtml(body: unknown): string {

@@ -42,9 +42,6 @@ const LANGUAGE_TAGS = [
   'vi-VN',
 ];
 
-/** Codes Intl names as regions that are not countries. */
-const NOT_COUNTRIES = new Set(['EU', 'EZ', 'UN', 'QO', 'ZZ', 'XA', 'XB', 'XK']);
-
 const english = (type: 'language' | 'region' | 'currency') => new Intl.DisplayNames(['en'], { type });
 
 export function languageOptions(current: string): Option[] {
@@ -65,20 +62,4 @@ export function currencyOptions(): Option[] {
   return CURRENCY_CODES.map((code) => ({ value: code, label: `${names.of(code) ?? code} (${code})` }));
 }
 
-let countries: Option[] | undefined;
-
-/** Every ISO 3166-1 alpha-2 country Intl can name, by name. */
-export function countryOptions(): Option[] {
-  if (countries) return countries;
-  const names = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
-  const found: Option[] = [];
-  for (let a = 65; a <= 90; a++) {
-    for (let b = 65; b <= 90; b++) {
-      const code = String.fromCharCode(a, b);
-      const name = NOT_COUNTRIES.has(code) ? undefined : names.of(code);
-      if (name && name !== code) found.push({ value: code, label: name });
-    }
-  }
-  countries = found.sort((x, y) => x.label.localeCompare(y.label));
-  return countries;
-}
+export { countryOptions } from '../../../lib/countries.js';

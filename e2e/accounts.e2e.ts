@@ -1,0 +1,84 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { seriousViolations } from './axe.js';
+import { confirmedOrderNumber, fillDetails, payAndPlace } from './checkout-support.js';
+import { newPage, screenshot, useSiteAndBrowser } from './harness.js';
+import { hydrated, openPage } from './storefront-support.js';
+
+/**
+ * Issue 14 (site users): a shopper creates an account, confirms the address from the message that
+ * reached the local SMTP server, signs out and in again, buys, and finds the order on the account
+ * page — all through the pages, in Chromium.
+ */
+const kit = useSiteAndBrowser();
+const PASSWORD = 'violet kiln tuesday harbour';
+
+async function signIn(page: Page, email: string): Promise<void> {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(/\/account$/);
+}
+
+describe('a shopper account, in Chromium', () => {
+  it('signs up, verifies from the e-mail, signs out and in, and sees the order it bought', async () => {
+    const { context, page } = await newPage(kit.browser);
+    const email = `ada.account.${Date.now()}@example.com`;
+
+    await page.goto(`${kit.site.url}/account/signup`);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByLabel('Name').fill('Ada Lovelace');
+    await page.getByLabel('Email').fill(email);
+    const password = page.getByLabel('Password', { exact: true });
+    await password.pressSequentially('password1');
+    await expect.poll(() => page.locator('.ts-password-meter [aria-live]').textContent()).toBe('Very weak');
+    await password.fill('');
+    await password.pressSequentially(PASSWORD);
+    await expect.poll(() => page.locator('.ts-password-meter [aria-live]').textContent()).toBe('Very strong');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect.poll(() => page.getByRole('status').textContent()).toContain('Check your email');
+
+    const welcome = await kit.mail.waitFor((m) => m.to.includes(email), 20_000);
+    expect(welcome.subject).toBe('Confirm your email for Fern & Fable');
+    const link = /https?:\/\/\S+\/account\/verify\?token=[\w-]+/.exec(welcome.text)?.[0];
+    expect(link).toBeDefined();
+    await page.goto(link ?? '');
+    await page.waitForURL(/\/account\/login\?verified=1$/);
+    expect(await page.getByRole('status').textContent()).toContain('Your email address is confirmed.');
+    await signIn(page, email);
+    expect(await page.getByRole('heading', { name: 'Your account' }).count()).toBe(1);
+    expect(await page.locator('main').textContent()).toContain('No orders yet.');
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL(/\/account\/login\?signedOut=1$/);
+    expect((await context.cookies()).some((c) => c.name === 'SiteUserInfo')).toBe(false);
+    await signIn(page, email);
+    const info = (await context.cookies()).find((c) => c.name === 'SiteUserInfo');
+    expect(JSON.parse(decodeURIComponent(info?.value ?? '{}'))).toMatchObject({ authenticated: true });
+
+    // Buys while signed in, paying with the test card.
+    await openPage(page, kit.site.url, '/shop/p/linen-overshirt');
+    const form = page.locator('form.ts-add-to-cart');
+    await form.getByLabel('Size').selectOption('M');
+    await form.getByLabel('Colour').selectOption('Indigo');
+    await form.locator('.ts-add-to-cart__button').click();
+    await page.locator('.ts-added-popover').waitFor();
+    await page.waitForLoadState('networkidle');
+    await openPage(page, kit.site.url, '/cart');
+    await page.getByRole('link', { name: 'Checkout' }).click();
+    await page.waitForURL(/\/checkout$/);
+    await hydrated(page);
+    await fillDetails(page, email, true);
+    await payAndPlace(page, /\/checkout\/order-confirmed\/[\w-]{43}$/);
+    const orderNumber = await confirmedOrderNumber(page);
+
+    await page.goto(`${kit.site.url}/account`);
+    const orders = page.getByRole('table', { name: 'Orders' });
+    await expect.poll(() => orders.textContent()).toContain(`#${orderNumber}`);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await screenshot(page, 'account-orders');
+    await context.close();
+  });
+});

@@ -1,0 +1,209 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Alert,
+  Button,
+  Group,
+  Modal,
+  NumberInput,
+  Select,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { couponBody } from '@tessera/contract';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { messageOf } from '../../../lib/api-error.js';
+import { showServerErrors } from '../../../lib/form-errors.js';
+import type { CouponBody } from '../api/coupons.js';
+import { fromLocalInput, toLocalInput } from '../model/coupon-text.js';
+import { CentsInput } from './cents-input.js';
+
+type CouponInput = z.input<typeof couponBody>;
+type CouponOutput = z.output<typeof couponBody>;
+
+const KINDS = [
+  { value: 'percentage', label: 'Percentage off' },
+  { value: 'fixed', label: 'Fixed amount off' },
+  { value: 'free-shipping', label: 'Free shipping' },
+];
+
+export const NEW_COUPON: CouponBody = { code: '', kind: 'percentage', percent: null, enabled: true };
+
+interface CouponFormProps {
+  title: string;
+  initial: CouponBody;
+  opened: boolean;
+  onClose: () => void;
+  /** Saves the coupon; rejects with the server's error, whose field messages are shown at the fields. */
+  onSave: (body: CouponOutput) => Promise<unknown>;
+}
+
+/**
+ * Create or edit one coupon, validated with the server's own schema (`couponBody`). Coupons
+ * limited to products or categories keep that scope; the form shows it and leaves it as it is.
+ */
+export function CouponForm({ title, initial, opened, onClose, onSave }: CouponFormProps) {
+  return (
+    <Modal opened={opened} onClose={onClose} title={title} closeButtonProps={{ 'aria-label': 'Close' }}>
+      {opened && <CouponFields initial={initial} onClose={onClose} onSave={onSave} />}
+    </Modal>
+  );
+}
+
+function CouponFields({ initial, onClose, onSave }: Omit<CouponFormProps, 'title' | 'opened'>) {
+  const form = useForm<CouponInput, unknown, CouponOutput>({
+    resolver: zodResolver(couponBody),
+    defaultValues: initial,
+  });
+  const { errors, isSubmitting } = form.formState;
+  const kind = form.watch('kind');
+  const scope = form.watch('scope') ?? 'all';
+  const submit = form.handleSubmit(async (body) => {
+    try {
+      await onSave(body);
+      onClose();
+    } catch (error) {
+      if (!showServerErrors(form, error)) form.setError('root', { message: messageOf(error) });
+    }
+  });
+  const limitField = (name: 'usageLimit' | 'perCustomerLimit', label: string) => (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <NumberInput
+          label={label}
+          description="Empty for no limit"
+          min={1}
+          allowDecimal={false}
+          allowNegative={false}
+          value={field.value ?? ''}
+          onChange={(v) => field.onChange(v === '' ? null : Number(v))}
+          onBlur={field.onBlur}
+          error={errors[name]?.message}
+        />
+      )}
+    />
+  );
+  const timeField = (name: 'startsAt' | 'endsAt', label: string) => (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <TextInput
+          type="datetime-local"
+          label={label}
+          value={toLocalInput(field.value ?? null)}
+          onChange={(e) => field.onChange(fromLocalInput(e.currentTarget.value))}
+          onBlur={field.onBlur}
+          error={errors[name]?.message}
+        />
+      )}
+    />
+  );
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate>
+      <Stack gap="sm">
+        {errors.root && (
+          <Alert color="red" role="alert">
+            {errors.root.message}
+          </Alert>
+        )}
+        <TextInput label="Code" required {...form.register('code')} error={errors.code?.message} />
+        <Controller
+          control={form.control}
+          name="kind"
+          render={({ field }) => (
+            <Select
+              label="Discount type"
+              data={KINDS}
+              value={field.value}
+              onChange={(v) => v && field.onChange(v)}
+              allowDeselect={false}
+            />
+          )}
+        />
+        {kind === 'percentage' && (
+          <Controller
+            control={form.control}
+            name="percent"
+            render={({ field }) => (
+              <TextInput
+                label="Percent off"
+                required
+                inputMode="decimal"
+                value={field.value ?? ''}
+                onChange={(e) => field.onChange(e.currentTarget.value.trim() || null)}
+                onBlur={field.onBlur}
+                error={errors.percent?.message}
+              />
+            )}
+          />
+        )}
+        {kind === 'fixed' && (
+          <Controller
+            control={form.control}
+            name="amountCents"
+            render={({ field }) => (
+              <CentsInput
+                label="Amount off"
+                required
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={errors.amountCents?.message}
+              />
+            )}
+          />
+        )}
+        <Controller
+          control={form.control}
+          name="minSubtotalCents"
+          render={({ field }) => (
+            <CentsInput
+              label="Minimum subtotal"
+              value={field.value ?? 0}
+              onChange={(v) => field.onChange(v ?? 0)}
+              onBlur={field.onBlur}
+              error={errors.minSubtotalCents?.message}
+            />
+          )}
+        />
+        <Group grow align="flex-start">
+          {timeField('startsAt', 'Starts')}
+          {timeField('endsAt', 'Ends')}
+        </Group>
+        <Group grow align="flex-start">
+          {limitField('usageLimit', 'Total uses')}
+          {limitField('perCustomerLimit', 'Uses per customer')}
+        </Group>
+        {scope !== 'all' && (
+          <Text size="sm" c="dimmed">
+            Applies to {scope === 'products' ? 'chosen products' : 'chosen categories'} only.
+          </Text>
+        )}
+        <Controller
+          control={form.control}
+          name="enabled"
+          render={({ field }) => (
+            <Switch
+              label="Enabled"
+              checked={field.value ?? true}
+              onChange={(e) => field.onChange(e.currentTarget.checked)}
+            />
+          )}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={isSubmitting}>
+            Save coupon
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

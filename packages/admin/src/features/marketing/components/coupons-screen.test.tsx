@@ -1,0 +1,150 @@
+// @vitest-environment happy-dom
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { expectAccessible } from '../../../testing/dom-helpers.js';
+import { sessionOf } from '../../../testing/fixtures.js';
+import { renderStudio } from '../../../testing/render-studio.js';
+import { startTestServer, type TestServer } from '../../../testing/test-server.js';
+import type { Coupon } from '../api/coupons.js';
+
+const OWNER = { ...sessionOf(), permissions: [...sessionOf().permissions, 'commerce.settings' as const] };
+
+function couponOf(n: number, extra: Partial<Coupon> = {}): Coupon {
+  return {
+    id: `c${String(n).padStart(23, '0')}`,
+    code: `SAVE${n}`,
+    kind: 'percentage',
+    percent: '10.00',
+    amountCents: null,
+    minSubtotalCents: 0,
+    startsAt: null,
+    endsAt: null,
+    usageLimit: null,
+    perCustomerLimit: null,
+    timesUsed: 0,
+    scope: 'all',
+    productIds: [],
+    categoryIds: [],
+    enabled: true,
+    ...extra,
+  };
+}
+
+let server: TestServer;
+let coupons: Coupon[];
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  server.requests.length = 0;
+  coupons = [
+    couponOf(1, { timesUsed: 3, usageLimit: 100 }),
+    couponOf(2, { kind: 'fixed', percent: null, amountCents: 500, enabled: false }),
+    couponOf(3, { kind: 'free-shipping', percent: null, endsAt: Date.UTC(2020, 0, 1) }),
+  ];
+  server.on('GET /api/auth/me', () => ({ body: OWNER }));
+  server.on('GET /api/admin/commerce/coupons', () => ({ body: coupons }));
+  server.on('PUT /api/admin/commerce/coupons/:couponId', (r) => {
+    const id = r.path.split('/').at(-1);
+    const body = r.body as Partial<Coupon>;
+    coupons = coupons.map((c) => (c.id === id ? { ...c, ...body } : c));
+    return { body: coupons.find((c) => c.id === id) };
+  });
+  server.on('POST /api/admin/commerce/coupons', (r) => {
+    const body = r.body as Partial<Coupon>;
+    if (body.code === 'TAKEN') {
+      return {
+        status: 409,
+        body: {
+          code: 'coupon-code-taken',
+          error: 'A coupon with this code already exists.',
+          errors: { code: 'A coupon with this code already exists.' },
+        },
+      };
+    }
+    const created = couponOf(9, body);
+    coupons = [...coupons, created];
+    return { status: 201, body: created };
+  });
+  server.on('DELETE /api/admin/commerce/coupons/:couponId', (r) => {
+    coupons = coupons.filter((c) => c.id !== r.path.split('/').at(-1));
+    return { status: 204 };
+  });
+});
+afterEach(cleanup);
+
+const row = (code: string) =>
+  screen.findByRole('row', { name: new RegExp(`^${code}\\b`) }, { timeout: 20_000 });
+
+describe('coupons', () => {
+  it('lists every kind with usage and status, and is accessible', async () => {
+    renderStudio('/coupons');
+    const first = await row('SAVE1');
+    expect(within(first).getByText('10% off')).toBeTruthy();
+    expect(within(first).getByText('3 of 100')).toBeTruthy();
+    expect(within(first).getByText('Active')).toBeTruthy();
+    expect(within(await row('SAVE2')).getByText('5.00 off')).toBeTruthy();
+    expect(within(await row('SAVE2')).getByText('Disabled')).toBeTruthy();
+    expect(within(await row('SAVE3')).getByText('Free shipping')).toBeTruthy();
+    expect(within(await row('SAVE3')).getByText('Expired')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Coupons' })).toBeTruthy();
+    await expectAccessible();
+  }, 60_000);
+
+  it('disables a coupon, then undoes and redoes it through saved commands', async () => {
+    const user = userEvent.setup();
+    renderStudio('/coupons');
+    await user.click(within(await row('SAVE1')).getByRole('switch', { name: 'Enabled: SAVE1' }));
+    await waitFor(() =>
+      expect(within(screen.getByRole('row', { name: /^SAVE1/ })).getByText('Disabled')).toBeTruthy(),
+    );
+    const puts = () =>
+      server.requests.filter((r) => r.method === 'PUT').map((r) => (r.body as Coupon).enabled);
+    expect(puts()).toEqual([false]);
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(puts()).toEqual([false, true]));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Redo' }).hasAttribute('disabled')).toBe(false),
+    );
+    await user.click(screen.getByRole('button', { name: 'Redo' }));
+    await waitFor(() => expect(puts()).toEqual([false, true, false]));
+    const last = server.requests.filter((r) => r.method === 'PUT').at(-1)?.body as Coupon;
+    expect(last).toMatchObject({ code: 'SAVE1', usageLimit: 100, percent: '10.00' });
+  }, 60_000);
+
+  it('creates a fixed-amount coupon in cents, showing the server message at the field', async () => {
+    const user = userEvent.setup();
+    renderStudio('/coupons');
+    await row('SAVE1');
+    await user.click(screen.getByRole('button', { name: 'New coupon' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New coupon' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save coupon' }));
+    expect(await within(dialog).findByText('Use 2–40 letters, digits, dashes or underscores')).toBeTruthy();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Code' }), 'TAKEN');
+    await user.click(within(dialog).getByRole('combobox', { name: 'Discount type' }));
+    await user.click(await screen.findByRole('option', { name: 'Fixed amount off' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Amount off' }), '12.5');
+    await user.click(within(dialog).getByRole('button', { name: 'Save coupon' }));
+    expect(await within(dialog).findByText('A coupon with this code already exists.')).toBeTruthy();
+    const code = within(dialog).getByRole('textbox', { name: 'Code' });
+    await user.clear(code);
+    await user.type(code, 'SPRING');
+    await user.click(within(dialog).getByRole('button', { name: 'Save coupon' }));
+    await row('SPRING');
+    const post = server.requests.filter((r) => r.method === 'POST').at(-1);
+    expect(post?.body).toMatchObject({ code: 'SPRING', kind: 'fixed', amountCents: 1250 });
+    expect(post?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+  }, 60_000);
+
+  it('deletes a coupon only after confirming', async () => {
+    const user = userEvent.setup();
+    renderStudio('/coupons');
+    await user.click(within(await row('SAVE2')).getByRole('button', { name: 'Delete SAVE2' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete SAVE2?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByRole('row', { name: /^SAVE2/ })).toBeNull());
+    expect(server.requests.some((r) => r.method === 'DELETE')).toBe(true);
+  }, 60_000);
+});

@@ -1,0 +1,68 @@
+import type { ResponseOf, shippingRateInput, taxRuleInput } from '@tessera/contract';
+import type { z } from 'zod';
+import { queryOptions } from '@tanstack/react-query';
+import { api, request } from '../../../lib/api-client.js';
+
+export type ShippingRate = ResponseOf<'/api/admin/commerce/shipping-rates', 'get'>[number];
+/** A whole rate or rule as the studio sends it (the contract's schema, every field given). */
+export type ShippingRateBody = z.output<typeof shippingRateInput>;
+export type TaxRule = ResponseOf<'/api/admin/commerce/tax-rules', 'get'>[number];
+export type TaxRuleBody = z.output<typeof taxRuleInput>;
+export type CheckoutSettings = ResponseOf<'/api/admin/commerce/checkout-settings', 'get'>;
+export type PaymentSettings = ResponseOf<'/api/admin/commerce/payment-settings', 'get'>;
+export type Preferences = ResponseOf<'/api/v1/commerce-preferences/{namespace}', 'get'>;
+
+export const shippingRatesQuery = queryOptions({
+  queryKey: ['store-settings', 'shipping-rates'] as const,
+  queryFn: () => request(api.GET('/api/admin/commerce/shipping-rates')),
+});
+
+export const taxRulesQuery = queryOptions({
+  queryKey: ['store-settings', 'tax-rules'] as const,
+  queryFn: () => request(api.GET('/api/admin/commerce/tax-rules')),
+});
+
+export const checkoutSettingsQuery = queryOptions({
+  queryKey: ['store-settings', 'checkout'] as const,
+  queryFn: () => request(api.GET('/api/admin/commerce/checkout-settings')),
+});
+
+/** The payment provider, its test mode and cards, and the currency amounts are typed in. */
+export const paymentSettingsQuery = queryOptions({
+  queryKey: ['store-settings', 'payments'] as const,
+  queryFn: () => request(api.GET('/api/admin/commerce/payment-settings')),
+});
+
+export const preferencesQuery = (namespace: string) =>
+  queryOptions({
+    queryKey: ['store-settings', 'preferences', namespace] as const,
+    queryFn: () =>
+      request(api.GET('/api/v1/commerce-preferences/{namespace}', { params: { path: { namespace } } })),
+  });
+
+/** One key per created rate or rule, so a retried request creates one. */
+const once = () => ({ 'Idempotency-Key': crypto.randomUUID() });
+
+export const createShippingRate = (body: ShippingRateBody) =>
+  request(api.POST('/api/admin/commerce/shipping-rates', { body, headers: once() }));
+
+export const updateShippingRate = (rateId: string, body: ShippingRateBody) =>
+  request(api.PUT('/api/admin/commerce/shipping-rates/{rateId}', { params: { path: { rateId } }, body }));
+
+export const deleteShippingRate = (rateId: string) =>
+  request(api.DELETE('/api/admin/commerce/shipping-rates/{rateId}', { params: { path: { rateId } } }));
+
+export const createTaxRule = (body: TaxRuleBody) =>
+  request(api.POST('/api/admin/commerce/tax-rules', { body, headers: once() }));
+
+export const updateTaxRule = (ruleId: string, body: TaxRuleBody) =>
+  request(api.PUT('/api/admin/commerce/tax-rules/{ruleId}', { params: { path: { ruleId } }, body }));
+
+export const deleteTaxRule = (ruleId: string) =>
+  request(api.DELETE('/api/admin/commerce/tax-rules/{ruleId}', { params: { path: { ruleId } } }));
+
+export const saveCheckoutSettings = (body: CheckoutSettings) =>
+  request(api.PUT('/api/admin/commerce/checkout-settings', { body }));
+
+export const savePreferences = (namespace: string, body: Preferences) =>
+  request(api.PUT('/api/v1/commerce-preferences/{namespace}', { params: { path: { namespace } }, body }));

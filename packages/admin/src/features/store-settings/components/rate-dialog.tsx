@@ -1,0 +1,150 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Modal, MultiSelect, Select, Stack, Switch, TextInput } from '@mantine/core';
+import { shippingRateFields } from '@tessera/contract';
+import { useEffect, useMemo } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { countryOptions } from '../../../lib/countries.js';
+import { showServerErrors } from '../../../lib/form-errors.js';
+import type { ShippingRateBody } from '../api/store-settings.js';
+import { RATE_KIND_LABELS } from '../model/labels.js';
+import { moneyField, moneyText } from '../model/money-field.js';
+
+/** The server's rules for a rate, with amounts typed in the store's currency. */
+function rateForm(currency: string) {
+  return z.object({
+    ...shippingRateFields,
+    amountCents: moneyField(currency),
+    perKgCents: moneyField(currency),
+    freeAboveCents: moneyField(currency),
+  });
+}
+type RateInput = z.input<ReturnType<typeof rateForm>>;
+
+const KIND_OPTIONS = Object.entries(RATE_KIND_LABELS).map(([value, label]) => ({ value, label }));
+
+/** Amounts as typed; nothing (the placeholder's 0) for none, so a new rate's fields start empty. */
+function valuesOf(rate: ShippingRateBody, currency: string): RateInput {
+  const text = (units: number) => (units === 0 ? '' : moneyText(units, currency));
+  return {
+    ...rate,
+    amountCents: text(rate.amountCents),
+    perKgCents: text(rate.perKgCents),
+    freeAboveCents: text(rate.freeAboveCents),
+  };
+}
+
+export interface RateDialogProps {
+  /** The rate being edited, or a new one's defaults; undefined while closed. */
+  rate: ShippingRateBody | undefined;
+  title: string;
+  currency: string;
+  onClose: () => void;
+  /** Saves; answers the error when the server refused it (its field messages are shown). */
+  onSave: (rate: ShippingRateBody) => Promise<{ error?: unknown }>;
+}
+
+/** Create or edit one shipping rate: its name, how it charges, where it ships, and whether it is on. */
+export function RateDialog({ rate, title, currency, onClose, onSave }: RateDialogProps) {
+  const schema = useMemo(() => rateForm(currency), [currency]);
+  const form = useForm<RateInput, unknown, ShippingRateBody>({ resolver: zodResolver(schema) });
+  const countries = useMemo(countryOptions, []);
+  useEffect(() => {
+    if (rate) form.reset(valuesOf(rate, currency));
+  }, [rate, currency, form]);
+  const kind = form.watch('kind');
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    const { error } = await onSave(values);
+    if (error === undefined) onClose();
+    else showServerErrors(form, error);
+  });
+
+  return (
+    <Modal opened={rate !== undefined} onClose={onClose} title={title}>
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <Stack gap="sm">
+          <TextInput label="Name" required {...form.register('name')} error={errors.name?.message} />
+          <Controller
+            control={form.control}
+            name="kind"
+            render={({ field }) => (
+              <Select
+                label="Charge"
+                data={KIND_OPTIONS}
+                allowDeselect={false}
+                value={field.value}
+                onChange={(value) => value && field.onChange(value)}
+                error={errors.kind?.message}
+              />
+            )}
+          />
+          {kind !== 'free' && (
+            <TextInput
+              label={kind === 'weight' ? `Base price (${currency})` : `Price (${currency})`}
+              inputMode="decimal"
+              placeholder={moneyText(0, currency)}
+              {...form.register('amountCents')}
+              error={errors.amountCents?.message}
+            />
+          )}
+          {kind === 'weight' && (
+            <TextInput
+              label={`Price per kg (${currency})`}
+              inputMode="decimal"
+              placeholder={moneyText(0, currency)}
+              {...form.register('perKgCents')}
+              error={errors.perKgCents?.message}
+            />
+          )}
+          {kind === 'free' && (
+            <TextInput
+              label={`Free on orders from (${currency})`}
+              inputMode="decimal"
+              placeholder={moneyText(0, currency)}
+              {...form.register('freeAboveCents')}
+              error={errors.freeAboveCents?.message}
+            />
+          )}
+          <Controller
+            control={form.control}
+            name="countries"
+            render={({ field }) => (
+              <MultiSelect
+                label="Countries"
+                description="Leave empty to ship to every country."
+                placeholder={field.value?.length ? undefined : 'All countries'}
+                data={countries}
+                searchable
+                nothingFoundMessage="No country matches"
+                value={field.value ?? []}
+                onChange={field.onChange}
+                error={errors.countries?.message}
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="enabled"
+            render={({ field }) => (
+              <Switch
+                label="Offered at checkout"
+                checked={field.value ?? true}
+                onChange={(event) => field.onChange(event.currentTarget.checked)}
+              />
+            )}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={isSubmitting}>
+              Save rate
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,147 @@
+import { ActionIcon, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { useMemo, useState } from 'react';
+import { DataTable } from '../../../components/ui/data-table.js';
+import { LoadError } from '../../../components/ui/load-error.js';
+import { shippingRatesQuery, type ShippingRate, type ShippingRateBody } from '../api/store-settings.js';
+import { countriesText, RATE_KIND_LABELS, rateRule } from '../model/labels.js';
+import { rateBodyOf } from '../model/store-change.js';
+import { RateDialog } from './rate-dialog.js';
+import type { StorePanelProps } from './store-panel.js';
+
+const column = createColumnHelper<ShippingRate>();
+
+interface Editing {
+  title: string;
+  key: string;
+  before: ShippingRateBody | null;
+  rate: ShippingRateBody;
+}
+
+/** Shipping rates in the order the checkout offers them: add, edit, delete (each undoable). */
+export function ShippingPanel({ currency, keys, change, busy }: StorePanelProps) {
+  const rates = useQuery(shippingRatesQuery);
+  const [editing, setEditing] = useState<Editing>();
+  const list = useMemo(() => rates.data ?? [], [rates.data]);
+
+  const remove = (rate: ShippingRate) => {
+    const key = keys.keyOf(rate.id);
+    void change(
+      `Delete ${rate.name}`,
+      { kind: 'rate', key, value: rateBodyOf(rate) },
+      { kind: 'rate', key, value: null },
+    );
+  };
+  const add = () =>
+    setEditing({
+      title: 'Add shipping rate',
+      key: keys.newKey(),
+      before: null,
+      rate: {
+        name: '',
+        kind: 'flat',
+        countries: [],
+        amountCents: 0,
+        perKgCents: 0,
+        freeAboveCents: 0,
+        position: list.reduce((last, r) => Math.max(last, r.position + 1), 0),
+        enabled: true,
+      },
+    });
+
+  const columns = [
+    column.accessor('name', { header: 'Name' }),
+    column.accessor('kind', {
+      header: 'Charge',
+      cell: ({ row }) => (
+        <Stack gap={0}>
+          <Text size="sm">{rateRule(row.original, currency)}</Text>
+          <Text size="xs" c="dimmed">
+            {RATE_KIND_LABELS[row.original.kind]}
+          </Text>
+        </Stack>
+      ),
+    }),
+    column.accessor('countries', { header: 'Ships to', cell: ({ getValue }) => countriesText(getValue()) }),
+    column.accessor('enabled', {
+      header: 'Status',
+      cell: ({ getValue }) => (getValue() ? 'Offered' : 'Off'),
+    }),
+    column.display({
+      id: 'actions',
+      header: 'Actions',
+      cell: ({ row }) => (
+        <Group gap={4} wrap="nowrap">
+          <ActionIcon
+            variant="subtle"
+            aria-label={`Edit ${row.original.name}`}
+            disabled={busy}
+            onClick={() =>
+              setEditing({
+                title: `Edit ${row.original.name}`,
+                key: keys.keyOf(row.original.id),
+                before: rateBodyOf(row.original),
+                rate: rateBodyOf(row.original),
+              })
+            }
+          >
+            <IconPencil size={16} aria-hidden />
+          </ActionIcon>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            aria-label={`Delete ${row.original.name}`}
+            disabled={busy}
+            onClick={() => remove(row.original)}
+          >
+            <IconTrash size={16} aria-hidden />
+          </ActionIcon>
+        </Group>
+      ),
+    }),
+  ];
+  const table = useReactTable({
+    data: list,
+    columns,
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: (r) => r.id,
+  });
+
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between">
+        <Text size="sm" c="dimmed">
+          The checkout offers every rate that ships to the shopper’s country; the cheapest is chosen first.
+        </Text>
+        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={add} disabled={busy}>
+          Add shipping rate
+        </Button>
+      </Group>
+      {rates.isPending && <Loader role="status" aria-label="Loading shipping rates" />}
+      {rates.isError && <LoadError error={rates.error} onRetry={() => void rates.refetch()} />}
+      {rates.data &&
+        (list.length === 0 ? (
+          <Text size="sm">No shipping rates yet.</Text>
+        ) : (
+          <DataTable table={table} minWidth={640} aria-label="Shipping rates" />
+        ))}
+      <RateDialog
+        rate={editing?.rate}
+        title={editing?.title ?? ''}
+        currency={currency}
+        onClose={() => setEditing(undefined)}
+        onSave={(rate) =>
+          editing
+            ? change(
+                editing.before ? `Edit ${rate.name}` : `Add ${rate.name}`,
+                { kind: 'rate', key: editing.key, value: editing.before },
+                { kind: 'rate', key: editing.key, value: rate },
+              )
+            : Promise.resolve({})
+        }
+      />
+    </Stack>
+  );
+}

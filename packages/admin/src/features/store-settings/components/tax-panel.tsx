@@ -1,0 +1,146 @@
+import { ActionIcon, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { useState } from 'react';
+import { DataTable } from '../../../components/ui/data-table.js';
+import { LoadError } from '../../../components/ui/load-error.js';
+import { countryName } from '../../../lib/countries.js';
+import { taxRulesQuery, type TaxRule, type TaxRuleBody } from '../api/store-settings.js';
+import { taxBodyOf } from '../model/store-change.js';
+import type { StorePanelProps } from './store-panel.js';
+import { TaxRuleDialog } from './tax-rule-dialog.js';
+
+const column = createColumnHelper<TaxRule>();
+
+interface Editing {
+  title: string;
+  key: string;
+  before: TaxRuleBody | null;
+  rule: TaxRuleBody;
+}
+
+const NEW_RULE: TaxRuleBody = {
+  name: '',
+  country: '',
+  region: '',
+  rate: '',
+  included: false,
+  appliesToShipping: false,
+};
+
+/** Tax rules per country or region: every rule of the shopper's place applies to the order. */
+export function TaxPanel({ keys, change, busy }: StorePanelProps) {
+  const rules = useQuery(taxRulesQuery);
+  const [editing, setEditing] = useState<Editing>();
+
+  const edit = (rule: TaxRule) =>
+    setEditing({
+      title: `Edit ${rule.name}`,
+      key: keys.keyOf(rule.id),
+      before: taxBodyOf(rule),
+      rule: taxBodyOf(rule),
+    });
+  const remove = (rule: TaxRule) => {
+    const key = keys.keyOf(rule.id);
+    void change(
+      `Delete ${rule.name}`,
+      { kind: 'tax', key, value: taxBodyOf(rule) },
+      { kind: 'tax', key, value: null },
+    );
+  };
+
+  const columns = [
+    column.accessor('name', { header: 'Name' }),
+    column.accessor('country', {
+      header: 'Applies in',
+      cell: ({ row }) =>
+        row.original.region
+          ? `${countryName(row.original.country)}, ${row.original.region}`
+          : countryName(row.original.country),
+    }),
+    column.accessor('rate', { header: 'Rate', cell: ({ getValue }) => `${getValue()} %` }),
+    column.accessor('included', {
+      header: 'Charged',
+      cell: ({ row }) =>
+        [
+          row.original.included ? 'Included in prices' : 'Added at checkout',
+          row.original.appliesToShipping ? 'also on shipping' : '',
+        ]
+          .filter(Boolean)
+          .join(', '),
+    }),
+    column.display({
+      id: 'actions',
+      header: 'Actions',
+      cell: ({ row }) => (
+        <Group gap={4} wrap="nowrap">
+          <ActionIcon
+            variant="subtle"
+            aria-label={`Edit ${row.original.name}`}
+            disabled={busy}
+            onClick={() => edit(row.original)}
+          >
+            <IconPencil size={16} aria-hidden />
+          </ActionIcon>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            aria-label={`Delete ${row.original.name}`}
+            disabled={busy}
+            onClick={() => remove(row.original)}
+          >
+            <IconTrash size={16} aria-hidden />
+          </ActionIcon>
+        </Group>
+      ),
+    }),
+  ];
+  const table = useReactTable({
+    data: rules.data ?? [],
+    columns,
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: (r) => r.id,
+  });
+
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between">
+        <Text size="sm" c="dimmed">
+          Every rule of the shopper’s country (and region) applies to the order.
+        </Text>
+        <Button
+          leftSection={<IconPlus size={16} aria-hidden />}
+          disabled={busy}
+          onClick={() =>
+            setEditing({ title: 'Add tax rule', key: keys.newKey(), before: null, rule: NEW_RULE })
+          }
+        >
+          Add tax rule
+        </Button>
+      </Group>
+      {rules.isPending && <Loader role="status" aria-label="Loading tax rules" />}
+      {rules.isError && <LoadError error={rules.error} onRetry={() => void rules.refetch()} />}
+      {rules.data &&
+        (rules.data.length === 0 ? (
+          <Text size="sm">No tax rules yet: no tax is charged.</Text>
+        ) : (
+          <DataTable table={table} minWidth={640} aria-label="Tax rules" />
+        ))}
+      <TaxRuleDialog
+        rule={editing?.rule}
+        title={editing?.title ?? ''}
+        onClose={() => setEditing(undefined)}
+        onSave={(rule) =>
+          editing
+            ? change(
+                editing.before ? `Edit ${rule.name}` : `Add ${rule.name}`,
+                { kind: 'tax', key: editing.key, value: editing.before },
+                { kind: 'tax', key: editing.key, value: rule },
+              )
+            : Promise.resolve({})
+        }
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,102 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Modal, Select, Stack, Switch, TextInput } from '@mantine/core';
+import { taxRuleInput } from '@tessera/contract';
+import { useEffect, useMemo } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { countryOptions } from '../../../lib/countries.js';
+import { showServerErrors } from '../../../lib/form-errors.js';
+import type { TaxRuleBody } from '../api/store-settings.js';
+
+type RuleInput = z.input<typeof taxRuleInput>;
+
+export interface TaxRuleDialogProps {
+  /** The rule being edited, or a new one's defaults; undefined while closed. */
+  rule: TaxRuleBody | undefined;
+  title: string;
+  onClose: () => void;
+  /** Saves; answers the error when the server refused it (its field messages are shown). */
+  onSave: (rule: TaxRuleBody) => Promise<{ error?: unknown }>;
+}
+
+const SWITCHES = [
+  ['included', 'Included in prices (VAT style)'],
+  ['appliesToShipping', 'Also charged on shipping'],
+] as const;
+
+/** Create or edit one tax rule: where it applies, its rate, and how it is charged. */
+export function TaxRuleDialog({ rule, title, onClose, onSave }: TaxRuleDialogProps) {
+  const form = useForm<RuleInput, unknown, TaxRuleBody>({ resolver: zodResolver(taxRuleInput) });
+  const countries = useMemo(countryOptions, []);
+  useEffect(() => {
+    if (rule) form.reset(rule);
+  }, [rule, form]);
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    const { error } = await onSave(values);
+    if (error === undefined) onClose();
+    else showServerErrors(form, error);
+  });
+
+  return (
+    <Modal opened={rule !== undefined} onClose={onClose} title={title}>
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <Stack gap="sm">
+          <TextInput label="Name" required {...form.register('name')} error={errors.name?.message} />
+          <Controller
+            control={form.control}
+            name="country"
+            render={({ field }) => (
+              <Select
+                label="Country"
+                required
+                data={countries}
+                searchable
+                nothingFoundMessage="No country matches"
+                value={field.value || null}
+                onChange={(value) => field.onChange(value ?? '')}
+                error={errors.country?.message}
+              />
+            )}
+          />
+          <TextInput
+            label="Region"
+            description="A state or province code, such as CA; leave empty for the whole country."
+            {...form.register('region')}
+            error={errors.region?.message}
+          />
+          <TextInput
+            label="Rate (%)"
+            required
+            inputMode="decimal"
+            {...form.register('rate')}
+            error={errors.rate?.message}
+          />
+          {SWITCHES.map(([name, label]) => (
+            <Controller
+              key={name}
+              control={form.control}
+              name={name}
+              render={({ field }) => (
+                <Switch
+                  label={label}
+                  checked={field.value}
+                  onChange={(event) => field.onChange(event.currentTarget.checked)}
+                />
+              )}
+            />
+          ))}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={isSubmitting}>
+              Save tax rule
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

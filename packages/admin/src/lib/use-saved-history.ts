@@ -1,0 +1,68 @@
+import { useHotkeys } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { messageOf } from './api-error.js';
+import {
+  afterRedo,
+  afterUndo,
+  emptyHistory,
+  recorded,
+  type ListCommand,
+  type ListHistory,
+} from './saved-history.js';
+
+export interface SavedHistoryOptions<T> {
+  /** Saves one state (a command's `after` when done or redone, its `before` when undone). */
+  save: (target: T) => Promise<void>;
+  /** After a failed save: reload what the screen shows, it may be out of date. */
+  onError?: () => void;
+}
+
+/**
+ * Changes saved at once as commands with their inverses: `run` saves a command's `after`, Undo
+ * saves the last one's `before`, Redo its `after` again (also Ctrl/Cmd+Z, Shift+Ctrl/Cmd+Z). The
+ * history moves only once the server has the change, so a failed save can be tried again.
+ */
+export function useSavedHistory<T>({ save, onError }: SavedHistoryOptions<T>) {
+  const [history, setHistory] = useState<ListHistory<T>>(emptyHistory);
+  const perform = useMutation({
+    mutationFn: async ({ target, next }: { target: T; next: ListHistory<T> }) => {
+      await save(target);
+      return next;
+    },
+    onSuccess: (next) => {
+      setHistory(next);
+      notifications.show({ message: 'Saved', color: 'green' });
+    },
+    onError: (error) => {
+      notifications.show({ color: 'red', title: 'Not saved', message: messageOf(error) });
+      onError?.();
+    },
+  });
+  const lastDone = history.done.at(-1);
+  const lastUndone = history.undone.at(-1);
+  const pending = perform.isPending;
+  /** Saves the command and records it; answers the error when it was not saved (it is shown too). */
+  const run = async (command: ListCommand<T>): Promise<{ error?: unknown }> => {
+    try {
+      await perform.mutateAsync({ target: command.after, next: recorded(history, command) });
+      return {};
+    } catch (error) {
+      return { error };
+    }
+  };
+  const undo = () => {
+    if (lastDone && !pending) perform.mutate({ target: lastDone.before, next: afterUndo(history) });
+  };
+  const redo = () => {
+    if (lastUndone && !pending) perform.mutate({ target: lastUndone.after, next: afterRedo(history) });
+  };
+  useHotkeys([
+    ['mod+Z', undo],
+    ['mod+shift+Z', redo],
+  ]);
+  return { run, undo, redo, lastDone, lastUndone, pending };
+}
+
+export type SavedHistory<T> = ReturnType<typeof useSavedHistory<T>>;

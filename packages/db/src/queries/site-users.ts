@@ -1,0 +1,362 @@
+import { newId } from '../ids.js';
+import { toFlag } from '../schema/columns.js';
+import type {
+  SiteUserRow,
+  SiteUserSessionRow,
+  SiteUserTokenPurpose,
+  SiteUserTokenRow,
+} from '../schema/site-users.js';
+import type { Executor } from './executor.js';
+
+export type SiteUser = SiteUserRow;
+
+export interface NewSiteUser {
+  email: string;
+  name: string;
+  passwordHash: string;
+  now: number;
+}
+
+/** Creates a site user, or returns undefined when the address already has an account on this website. */
+export async function insertSiteUser(
+  db: Executor,
+  websiteId: string,
+  input: NewSiteUser,
+): Promise<SiteUser | undefined> {
+  return db
+    .insertInto('site_users')
+    .values({
+      id: newId(),
+      website_id: websiteId,
+      email: input.email.trim().toLowerCase(),
+      name: input.name,
+      password_hash: input.passwordHash,
+      verified_at: null,
+      locale: null,
+      created_at: input.now,
+      updated_at: input.now,
+    })
+    .onConflict((oc) => oc.columns(['website_id', 'email']).doNothing())
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function findSiteUserByEmail(
+  db: Executor,
+  websiteId: string,
+  email: string,
+): Promise<SiteUser | undefined> {
+  return db
+    .selectFrom('site_users')
+    .selectAll()
+    .where('website_id', '=', websiteId)
+    .where('email', '=', email.trim().toLowerCase())
+    .executeTakeFirst();
+}
+
+export async function findSiteUser(
+  db: Executor,
+  websiteId: string,
+  id: string,
+): Promise<SiteUser | undefined> {
+  return db
+    .selectFrom('site_users')
+    .selectAll()
+    .where('website_id', '=', websiteId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** Marks the address proved, keeping the first moment it was. */
+export async function markSiteUserVerified(
+  db: Executor,
+  websiteId: string,
+  id: string,
+  now: number,
+): Promise<void> {
+  await db
+    .updateTable('site_users')
+    .set({ verified_at: now, updated_at: now })
+    .where('website_id', '=', websiteId)
+    .where('id', '=', id)
+    .where('verified_at', 'is', null)
+    .execute();
+}
+
+export async function setSiteUserPassword(
+  db: Executor,
+  websiteId: string,
+  id: string,
+  passwordHash: string,
+  now: number,
+): Promise<void> {
+  await db
+    .updateTable('site_users')
+    .set({ password_hash: passwordHash, updated_at: now })
+    .where('website_id', '=', websiteId)
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function setSiteUserLocale(
+  db: Executor,
+  websiteId: string,
+  id: string,
+  locale: string,
+  now: number,
+): Promise<void> {
+  await db
+    .updateTable('site_users')
+    .set({ locale, updated_at: now })
+    .where('website_id', '=', websiteId)
+    .where('id', '=', id)
+    .execute();
+}
+
+export interface NewSiteUserSession {
+  idHash: string;
+  siteUserId: string;
+  xsrfToken: string;
+  remember: boolean;
+  now: number;
+  expiresAt: number;
+}
+
+export async function insertSiteUserSession(
+  db: Executor,
+  websiteId: string,
+  input: NewSiteUserSession,
+): Promise<void> {
+  await db
+    .insertInto('site_user_sessions')
+    .values({
+      id_hash: input.idHash,
+      website_id: websiteId,
+      site_user_id: input.siteUserId,
+      xsrf_token: input.xsrfToken,
+      remember: toFlag(input.remember),
+      created_at: input.now,
+      last_seen_at: input.now,
+      expires_at: input.expiresAt,
+    })
+    .execute();
+}
+
+/** A session of this website by the hash of its id; another website's session is never found. */
+export async function findSiteUserSession(
+  db: Executor,
+  websiteId: string,
+  idHash: string,
+): Promise<SiteUserSessionRow | undefined> {
+  return db
+    .selectFrom('site_user_sessions')
+    .selectAll()
+    .where('website_id', '=', websiteId)
+    .where('id_hash', '=', idHash)
+    .executeTakeFirst();
+}
+
+export async function touchSiteUserSession(
+  db: Executor,
+  websiteId: string,
+  idHash: string,
+  now: number,
+): Promise<void> {
+  await db
+    .updateTable('site_user_sessions')
+    .set({ last_seen_at: now })
+    .where('website_id', '=', websiteId)
+    .where('id_hash', '=', idHash)
+    .execute();
+}
+
+export async function deleteSiteUserSession(db: Executor, websiteId: string, idHash: string): Promise<void> {
+  await db
+    .deleteFrom('site_user_sessions')
+    .where('website_id', '=', websiteId)
+    .where('id_hash', '=', idHash)
+    .execute();
+}
+
+/** Ends every session of a user (password reset), or every one but `keepIdHash`. */
+export async function deleteSiteUserSessions(
+  db: Executor,
+  websiteId: string,
+  siteUserId: string,
+  keepIdHash?: string,
+): Promise<number> {
+  let query = db
+    .deleteFrom('site_user_sessions')
+    .where('website_id', '=', websiteId)
+    .where('site_user_id', '=', siteUserId);
+  if (keepIdHash) query = query.where('id_hash', '!=', keepIdHash);
+  const result = await query.executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+export interface NewSiteUserToken {
+  tokenHash: string;
+  siteUserId: string;
+  purpose: SiteUserTokenPurpose;
+  now: number;
+  expiresAt: number;
+}
+
+export async function insertSiteUserToken(
+  db: Executor,
+  websiteId: string,
+  input: NewSiteUserToken,
+): Promise<void> {
+  await db
+    .insertInto('site_user_tokens')
+    .values({
+      token_hash: input.tokenHash,
+      website_id: websiteId,
+      site_user_id: input.siteUserId,
+      purpose: input.purpose,
+      created_at: input.now,
+      expires_at: input.expiresAt,
+      used_at: null,
+    })
+    .execute();
+}
+
+/**
+ * Uses a link once: marks it used and returns it when it exists on this website, has this
+ * purpose, is unused and unexpired at `now`. The conditional update makes two racing uses of one
+ * link succeed at most once.
+ */
+export async function consumeSiteUserToken(
+  db: Executor,
+  websiteId: string,
+  tokenHash: string,
+  purpose: SiteUserTokenPurpose,
+  now: number,
+): Promise<SiteUserTokenRow | undefined> {
+  return db
+    .updateTable('site_user_tokens')
+    .set({ used_at: now })
+    .where('website_id', '=', websiteId)
+    .where('token_hash', '=', tokenHash)
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Whether a link is still usable (the reset page checks before showing its form). */
+export async function findLiveSiteUserToken(
+  db: Executor,
+  websiteId: string,
+  tokenHash: string,
+  purpose: SiteUserTokenPurpose,
+  now: number,
+): Promise<SiteUserTokenRow | undefined> {
+  return db
+    .selectFrom('site_user_tokens')
+    .selectAll()
+    .where('website_id', '=', websiteId)
+    .where('token_hash', '=', tokenHash)
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+}
+
+export async function recordSignInFailure(
+  db: Executor,
+  websiteId: string,
+  subjects: readonly string[],
+  now: number,
+): Promise<void> {
+  if (subjects.length === 0) return;
+  await db
+    .insertInto('site_user_sign_in_failures')
+    .values(subjects.map((subject) => ({ id: newId(), website_id: websiteId, subject, failed_at: now })))
+    .execute();
+}
+
+/** Failed sign-ins of one subject since a moment. */
+export async function countSignInFailures(
+  db: Executor,
+  websiteId: string,
+  subject: string,
+  since: number,
+): Promise<number> {
+  const row = await db
+    .selectFrom('site_user_sign_in_failures')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('website_id', '=', websiteId)
+    .where('subject', '=', subject)
+    .where('failed_at', '>', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** A successful sign-in forgets the account's failures (the address's stay counted). */
+export async function clearSignInFailures(db: Executor, websiteId: string, subject: string): Promise<void> {
+  await db
+    .deleteFrom('site_user_sign_in_failures')
+    .where('website_id', '=', websiteId)
+    .where('subject', '=', subject)
+    .execute();
+}
+
+export interface SiteUserOrderRow {
+  id: string;
+  order_number: number;
+  status: string;
+  fulfillment_state: string;
+  currency: string;
+  grand_total: number;
+  created_at: number;
+}
+
+/** Orders placed with an address from a moment on (the account's history since it was verified), newest first. */
+export async function listOrdersOfEmailSince(
+  db: Executor,
+  websiteId: string,
+  email: string,
+  since: number,
+  limit = 100,
+): Promise<SiteUserOrderRow[]> {
+  return db
+    .selectFrom('orders')
+    .select(['id', 'order_number', 'status', 'fulfillment_state', 'currency', 'grand_total', 'created_at'])
+    .where('website_id', '=', websiteId)
+    .where('email_key', '=', email.trim().toLowerCase())
+    .where('created_at', '>=', since)
+    .orderBy('created_at', 'desc')
+    .orderBy('order_number', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/**
+ * Deletes what no check reads any more: sessions past their end (or idle browser sessions),
+ * expired links, and failed sign-ins older than the lockout window. Returns the rows deleted.
+ */
+export async function sweepSiteUserRows(
+  db: Executor,
+  cutoffs: { now: number; idleBefore: number; failuresBefore: number },
+): Promise<number> {
+  const sessions = await db
+    .deleteFrom('site_user_sessions')
+    .where((eb) =>
+      eb.or([
+        eb('expires_at', '<=', cutoffs.now),
+        eb.and([eb('remember', '=', 0), eb('last_seen_at', '<', cutoffs.idleBefore)]),
+      ]),
+    )
+    .executeTakeFirst();
+  const tokens = await db
+    .deleteFrom('site_user_tokens')
+    .where('expires_at', '<=', cutoffs.now)
+    .executeTakeFirst();
+  const failures = await db
+    .deleteFrom('site_user_sign_in_failures')
+    .where('failed_at', '<', cutoffs.failuresBefore)
+    .executeTakeFirst();
+  return Number(sessions.numDeletedRows) + Number(tokens.numDeletedRows) + Number(failures.numDeletedRows);
+}

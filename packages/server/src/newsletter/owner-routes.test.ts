@@ -1,0 +1,99 @@
+import {
+  CONTRIBUTOR_ROLES,
+  addContributor,
+  addSubscriber,
+  createMailingList,
+  type Executor,
+} from '@tessera/db';
+import { eachDialect } from '@tessera/db/testing';
+import type { FastifyInstance, HTTPMethods } from 'fastify';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { buildTestApp, seedSite, signIn, type SeededSite, type SignedIn } from '../testing/harness.js';
+
+eachDialect('owner mailing list API', (getDb) => {
+  let app: FastifyInstance;
+  let db: Executor;
+  let site: SeededSite;
+  let owner: SignedIn;
+  beforeAll(async () => {
+    db = getDb().db;
+    app = await buildTestApp(getDb());
+    site = await seedSite(db);
+    owner = await signIn(app, site);
+  });
+  afterAll(async () => app.close());
+
+  const call = (method: HTTPMethods, url: string, payload?: object, auth: SignedIn = owner) =>
+    app.inject({ method, url, headers: auth.headers, ...(payload && { payload }) });
+
+  it('creates lists with unique names and counts their subscribers', async () => {
+    const created = await call('POST', '/api/admin/mailing-lists', { name: 'Newsletter' });
+    expect(created.statusCode).toBe(201);
+    const list = created.json() as { id: string };
+    const duplicate = await call('POST', '/api/admin/mailing-lists', { name: 'Newsletter' });
+    expect(duplicate.statusCode).toBe(409);
+    expect(duplicate.json()).toMatchObject({ error: 'A mailing list with this name already exists.' });
+    await addSubscriber(db, site.website.id, list.id, { email: 'a@example.org' });
+    const lists = (await call('GET', '/api/admin/mailing-lists')).json() as { lists: unknown[] };
+    expect(lists.lists).toEqual([
+      expect.objectContaining({ id: list.id, name: 'Newsletter', subscriberCount: 1 }),
+    ]);
+  });
+
+  it('pages subscribers and exports them as CSV with formulas defused', async () => {
+    const created = await createMailingList(db, site.website.id, 'Export');
+    if (!created.ok) throw new Error('list');
+    const listId = created.list.id;
+    await addSubscriber(db, site.website.id, listId, {
+      email: 'b@example.org',
+      name: '@SUM(A1)',
+      fields: { City: 'Paris' },
+    });
+    await addSubscriber(db, site.website.id, listId, { email: 'c@example.org' });
+    const page = (await call('GET', `/api/admin/mailing-lists/${listId}/subscribers?limit=1`)).json() as {
+      subscribers: { email: string }[];
+      nextCursor: string;
+    };
+    expect(page.subscribers).toHaveLength(1);
+    expect(page.nextCursor).toEqual(expect.any(String));
+    const csv = await call('GET', `/api/admin/mailing-lists/${listId}/subscribers.csv`);
+    const lines = csv.body
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe('Email,Name,Signed up,City');
+    // Oldest first; two sign-ups in the same millisecond have no fixed order between them.
+    const rows = lines.slice(1).sort();
+    expect(rows[0]).toMatch(/^b@example\.org,'@SUM\(A1\),[\dTZ:.-]+,Paris$/);
+    expect(rows[1]).toMatch(/^c@example\.org,,[\dTZ:.-]+,N\/A$/);
+    expect((await call('DELETE', `/api/admin/mailing-lists/${listId}`)).json()).toEqual({ deleted: true });
+    expect((await call('GET', `/api/admin/mailing-lists/${listId}/subscribers`)).statusCode).toBe(404);
+  });
+
+  it('removes one subscriber, within its own list and website only', async () => {
+    const created = await createMailingList(db, site.website.id, 'Removals');
+    if (!created.ok) throw new Error('list');
+    const listId = created.list.id;
+    await addSubscriber(db, site.website.id, listId, { email: 'gone@example.org' });
+    await addSubscriber(db, site.website.id, listId, { email: 'stays@example.org' });
+    const url = `/api/admin/mailing-lists/${listId}/subscribers`;
+    const before = (await call('GET', url)).json() as { subscribers: { id: string; email: string }[] };
+    const gone = before.subscribers.find((s) => s.email === 'gone@example.org')!;
+    const other = await seedSite(db);
+    const otherOwner = await signIn(app, other);
+    expect((await call('DELETE', `${url}/${gone.id}`, undefined, otherOwner)).statusCode).toBe(404);
+    expect((await call('DELETE', `${url}/${gone.id}`)).json()).toEqual({ deleted: true });
+    expect((await call('DELETE', `${url}/${gone.id}`)).statusCode).toBe(404);
+    const after = (await call('GET', url)).json() as { subscribers: { email: string }[] };
+    expect(after.subscribers.map((s) => s.email)).toEqual(['stays@example.org']);
+  });
+
+  it('is for roles with campaigns.edit only', async () => {
+    const member = await seedSite(db, CONTRIBUTOR_ROLES.none);
+    await addContributor(db, site.website.id, member.ownerId, CONTRIBUTOR_ROLES.storeManager);
+    const storeManager = await signIn(app, site, member.ownerEmail);
+    expect((await call('GET', '/api/admin/mailing-lists', undefined, storeManager)).statusCode).toBe(403);
+    await addContributor(db, site.website.id, member.ownerId, CONTRIBUTOR_ROLES.campaignsEditor);
+    expect((await call('GET', '/api/admin/mailing-lists', undefined, storeManager)).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,6 @@
+/** The site-users area as other areas see it: import it only through this file. */
+export { setupSiteUserSessions } from './session-hook.js';
+export type { SiteUserActor } from './sessions.js';
+export { siteUserRoutes } from './routes.js';
+export { accountPageRoutes } from './pages.js';
+export { siteUserSweeper } from './sweeper.js';

@@ -1,0 +1,198 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { cartOwnerOf, cloneSiteUserCart, clearCartCookies, setCartCookies } from '../cart/index.js';
+import { baseUrlOf, contextOf } from '../context.js';
+import { AppError } from '../errors.js';
+import { failureMessage, unwrap, type Failure } from '../failure.js';
+import { inTransaction } from '@tessera/db';
+import { deleteSiteUserSession } from '@tessera/db';
+import { isFormPost, limit } from '../plugins/index.js';
+import { sha256 } from '../digest.js';
+import { requireSiteUserXsrf, requireVisitorCrumb, signedInUser } from './guards.js';
+import { accountJson } from './account-json.js';
+import {
+  accountResponse,
+  localeBody,
+  messageResponse,
+  resetBody,
+  resetRequestBody,
+  sessionBody,
+  sessionResponse,
+  signOutForm,
+  signOutQuery,
+  signUpBody,
+} from './schemas.js';
+import { requestPasswordReset, resetPassword, setLocale, signIn, signUp } from './service.js';
+import { SITE_USER_SESSION_COOKIE, startSiteUserSession } from './sessions.js';
+import { clearSiteUserCookies, setSiteUserCookies } from './session-hook.js';
+
+export const ACCOUNT_API = '/api/site-users/account';
+export const SESSION_API = `${ACCOUNT_API}/session`;
+export const LOCALE_API = `${ACCOUNT_API}/locale`;
+export const RESET_REQUEST_API = `${ACCOUNT_API}/password-reset`;
+export const PASSWORD_API = `${ACCOUNT_API}/password`;
+/** The account page's sign-out form (a form cannot send DELETE). */
+export const SIGN_OUT_FORM = '/account/sign-out';
+
+/** Plain forms go back to a page that shows the outcome; JSON callers get the catalogue's answer. */
+function formReply(reply: FastifyReply, path: string, params: Record<string, string>): FastifyReply {
+  const query = new URLSearchParams(params).toString();
+  return reply.header('cache-control', 'no-store').redirect(query ? `${path}?${query}` : path, 303);
+}
+
+function formFailure(reply: FastifyReply, path: string, failed: Failure, extra: Record<string, string> = {}) {
+  const fieldMessage = failed.fields ? Object.values(failed.fields)[0] : undefined;
+  return formReply(reply, path, { ...extra, error: fieldMessage ?? failureMessage(failed) });
+}
+
+function mailSite(request: FastifyRequest) {
+  return { title: request.website.title, baseUrl: baseUrlOf(request) };
+}
+
+/** Ends the request's session (if any), and leaves the visitor with a copy of the cart or none. */
+async function signOut(request: FastifyRequest, reply: FastifyReply, cloneCart: boolean): Promise<void> {
+  const user = signedInUser(request);
+  const { db } = request.server.database;
+  const websiteId = request.website.id;
+  const copyToken = await inTransaction(db, async (trx) => {
+    await deleteSiteUserSession(trx, websiteId, user.sessionIdHash);
+    return cloneCart ? cloneSiteUserCart(trx, websiteId, user.id) : undefined;
+  });
+  clearSiteUserCookies(request, reply);
+  // The cart cookie may still name the account's cart (claimed at sign-in): never leave it behind.
+  if (copyToken) setCartCookies(request, reply, copyToken);
+  else clearCartCookies(request, reply);
+}
+
+/**
+ * The site-user session API (platform spec §7) and the account calls around it: sign up, verify
+ * (page), sign in and out, locale, password reset, the account's own view.
+ */
+export const siteUserRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    ACCOUNT_API,
+    {
+      schema: { tags: ['site-users'], body: signUpBody, response: { 200: messageResponse } },
+      config: limit({ max: 10, timeWindow: '1 minute', key: 'ip' }),
+      preHandler: requireVisitorCrumb,
+    },
+    async (request, reply) => {
+      const outcome = await signUp(contextOf(request), request.body, mailSite(request));
+      reply.header('cache-control', 'no-store');
+      if (isFormPost(request)) {
+        if (!outcome.ok) return formFailure(reply, '/account/signup', outcome.error);
+        return formReply(reply, '/account/signup', { sent: '1' });
+      }
+      return { message: unwrap(outcome) };
+    },
+  );
+
+  app.post(
+    SESSION_API,
+    {
+      schema: { tags: ['site-users'], body: sessionBody, response: { 200: sessionResponse } },
+      config: limit({ max: 30, timeWindow: '1 minute', key: 'ip' }),
+      preHandler: requireVisitorCrumb,
+    },
+    async (request, reply) => {
+      const { db } = app.database;
+      const websiteId = request.website.id;
+      const outcome = await signIn(contextOf(request), {
+        email: request.body.email,
+        password: request.body.password,
+        ip: request.ip,
+        cartTokenHash: cartOwnerOf(request).tokenHash,
+      });
+      reply.header('cache-control', 'no-store');
+      if (!outcome.ok) {
+        if (isFormPost(request)) return formFailure(reply, '/account/login', outcome.error);
+        throw AppError.of(outcome.error);
+      }
+      // Rotated at every sign-in: whatever session the browser held before is ended.
+      const previous = request.cookies[SITE_USER_SESSION_COOKIE];
+      if (previous) await deleteSiteUserSession(db, websiteId, sha256(previous));
+      const { siteUserId } = outcome.value;
+      const session = await startSiteUserSession(db, websiteId, siteUserId, request.body.rememberMe);
+      setSiteUserCookies(request, reply, { id: session.id, siteUserId, expiresAt: session.cookieExpiresAt });
+      if (isFormPost(request)) return formReply(reply, '/account', {});
+      return { xsrfToken: session.xsrfToken };
+    },
+  );
+
+  app.delete(
+    SESSION_API,
+    { schema: { tags: ['site-users'], querystring: signOutQuery }, preHandler: requireSiteUserXsrf },
+    async (request, reply) => {
+      await signOut(request, reply, request.query.cloneCart);
+      return reply.code(204).send();
+    },
+  );
+
+  app.post(
+    SIGN_OUT_FORM,
+    { schema: { hide: true, body: signOutForm }, preHandler: requireSiteUserXsrf },
+    async (request, reply) => {
+      await signOut(request, reply, request.body.cloneCart);
+      return formReply(reply, '/account/login', { signedOut: '1' });
+    },
+  );
+
+  app.post(
+    LOCALE_API,
+    { schema: { tags: ['site-users'], body: localeBody }, preHandler: requireSiteUserXsrf },
+    async (request, reply) => {
+      unwrap(await setLocale(contextOf(request), signedInUser(request), request.body.language));
+      return reply.code(204).send();
+    },
+  );
+
+  app.get(
+    ACCOUNT_API,
+    { schema: { tags: ['site-users'], response: { 200: accountResponse } } },
+    async (request, reply) => {
+      const user = signedInUser(request);
+      reply.header('cache-control', 'private, no-store');
+      return accountJson(app.database.db, request.website.id, user);
+    },
+  );
+
+  app.post(
+    RESET_REQUEST_API,
+    {
+      schema: { tags: ['site-users'], body: resetRequestBody, response: { 200: messageResponse } },
+      config: limit({ max: 5, timeWindow: '1 minute', key: 'ip' }),
+      preHandler: requireVisitorCrumb,
+    },
+    async (request, reply) => {
+      const message = await requestPasswordReset(contextOf(request), request.body.email, mailSite(request));
+      reply.header('cache-control', 'no-store');
+      if (isFormPost(request)) return formReply(reply, '/account/reset', { sent: '1' });
+      return { message };
+    },
+  );
+
+  app.post(
+    PASSWORD_API,
+    {
+      schema: { tags: ['site-users'], body: resetBody },
+      config: limit({ max: 10, timeWindow: '1 minute', key: 'ip' }),
+      preHandler: requireVisitorCrumb,
+    },
+    async (request, reply) => {
+      const outcome = await resetPassword(contextOf(request), request.body.token, request.body.password);
+      reply.header('cache-control', 'no-store');
+      if (isFormPost(request)) {
+        if (!outcome.ok) {
+          const keep: Record<string, string> =
+            outcome.error.code === 'site-user-link-invalid' ? {} : { token: request.body.token };
+          return formFailure(reply, '/account/reset', outcome.error, keep);
+        }
+        return formReply(reply, '/account/login', { reset: '1' });
+      }
+      unwrap(outcome);
+      // Every session of the account ended, this browser's too.
+      clearSiteUserCookies(request, reply);
+      return reply.code(204).send();
+    },
+  );
+};

@@ -1,0 +1,194 @@
+import {
+  clockOf,
+  deleteSiteUserSessions,
+  type Executor,
+  findSiteUser,
+  findSiteUserByEmail,
+  inTransaction,
+  insertSiteUser,
+  listLanguages,
+  listOrdersOfEmailSince,
+  markSiteUserVerified,
+  setSiteUserLocale,
+  setSiteUserPassword,
+  type SiteUserOrderRow,
+} from '@tessera/db';
+import { attachVisitorCart } from '../cart/index.js';
+import { hashPassword, verifyPassword } from '../auth/index.js';
+import type { ServiceContext } from '../context.js';
+import { fail, invalid, type Outcome } from '../failure.js';
+import { ok } from '@tessera/core';
+import { isLockedOut, noteFailure, noteSuccess } from './lockout.js';
+import { findLiveLink, issueLink, useLink } from './links.js';
+import { queueAlreadyRegisteredMail, queueResetMail, queueVerifyMail } from './mail.js';
+import { checkPassword } from './password-rules.js';
+import type { SignUpBody } from './schemas.js';
+import type { SiteUserActor } from './sessions.js';
+
+/** Where account e-mails come from and link to. */
+export interface MailSite {
+  title: string;
+  baseUrl: string;
+}
+
+/** Said after every sign-up, new address or not, so the answer never tells whether one exists. */
+export const SIGN_UP_MESSAGE = 'Check your email: we sent you a link to confirm your address.';
+/** Said after every reset request, for the same reason. */
+export const RESET_REQUESTED_MESSAGE =
+  'If an account uses this address, we sent it a link to choose a new password.';
+
+/**
+ * Creates an account and e-mails its verification link. An address that already has an account
+ * gets a note instead (sign in or reset), and the caller sees the same answer either way.
+ */
+export async function signUp(
+  ctx: ServiceContext,
+  body: SignUpBody,
+  site: MailSite,
+): Promise<Outcome<string>> {
+  const fields = checkPassword(body.password, [body.email, body.name]);
+  if (Object.keys(fields).length > 0) return invalid(fields);
+  const passwordHash = await hashPassword(body.password);
+  await inTransaction(ctx.db, async (trx) => {
+    const now = clockOf(trx).now();
+    const to = body.email.toLowerCase();
+    const mail = { websiteId: ctx.websiteId, siteTitle: site.title, to, baseUrl: site.baseUrl };
+    const created = await insertSiteUser(trx, ctx.websiteId, { ...body, passwordHash, now });
+    if (!created) {
+      const existing = await findSiteUserByEmail(trx, ctx.websiteId, body.email);
+      await queueAlreadyRegisteredMail(trx, mail, `site-user-exists-${existing?.id ?? ''}-${now}`);
+      return;
+    }
+    const token = await issueLink(trx, ctx.websiteId, created.id, 'verify', now);
+    await queueVerifyMail(trx, mail, token, `site-user-verify-${created.id}-${now}`);
+  });
+  return ok(SIGN_UP_MESSAGE);
+}
+
+/** Proves the address behind a verification link (once, before it expires). */
+export async function verifyEmail(ctx: ServiceContext, token: string): Promise<Outcome<string>> {
+  return inTransaction(ctx.db, async (trx) => {
+    const now = clockOf(trx).now();
+    const link = await useLink(trx, ctx.websiteId, token, 'verify', now);
+    if (!link) return fail('site-user-link-invalid');
+    await markSiteUserVerified(trx, ctx.websiteId, link.site_user_id, now);
+    return ok(link.site_user_id);
+  });
+}
+
+export interface SignInInput {
+  email: string;
+  password: string;
+  /** The caller's network address, for the per-address lockout. */
+  ip: string;
+  /** The visitor's cart cookie hash: that cart becomes the account's when it has none open. */
+  cartTokenHash: string | undefined;
+}
+
+/**
+ * Checks a password, refusing while the account or the address is locked out. Every refusal is
+ * the same 'Invalid email or password.' (or the lockout) whether or not the address has an account.
+ */
+export async function signIn(
+  ctx: ServiceContext,
+  input: SignInInput,
+): Promise<Outcome<{ siteUserId: string }>> {
+  const now = clockOf(ctx.db).now();
+  if (await isLockedOut(ctx.db, ctx.websiteId, input.email, input.ip, now)) return fail('site-user-locked');
+  const user = await findSiteUserByEmail(ctx.db, ctx.websiteId, input.email);
+  const matches = await verifyPassword(user?.password_hash, input.password);
+  if (!user || !matches) {
+    await noteFailure(ctx.db, ctx.websiteId, input.email, input.ip, now);
+    return fail('invalid-credentials');
+  }
+  await inTransaction(ctx.db, async (trx) => {
+    await noteSuccess(trx, ctx.websiteId, input.email);
+    // The cart filled before signing in joins the account's (cart/merge-cart.ts).
+    if (input.cartTokenHash) await attachVisitorCart(trx, ctx.websiteId, user.id, input.cartTokenHash);
+  });
+  return ok({ siteUserId: user.id });
+}
+
+/** E-mails a reset link when the address has an account; answers the same either way. */
+export async function requestPasswordReset(
+  ctx: ServiceContext,
+  email: string,
+  site: MailSite,
+): Promise<string> {
+  await inTransaction(ctx.db, async (trx) => {
+    const user = await findSiteUserByEmail(trx, ctx.websiteId, email);
+    if (!user) return;
+    const now = clockOf(trx).now();
+    const token = await issueLink(trx, ctx.websiteId, user.id, 'reset', now);
+    const mail = { websiteId: ctx.websiteId, siteTitle: site.title, to: user.email, baseUrl: site.baseUrl };
+    await queueResetMail(trx, mail, token, `site-user-reset-${user.id}-${now}`);
+  });
+  return RESET_REQUESTED_MESSAGE;
+}
+
+/**
+ * Sets a new password from a reset link (once, before it expires) and ends every session of the
+ * account. A refused password leaves the link usable for the next try.
+ */
+export async function resetPassword(
+  ctx: ServiceContext,
+  token: string,
+  password: string,
+): Promise<Outcome<{ siteUserId: string }>> {
+  const now = clockOf(ctx.db).now();
+  const live = await findLiveLink(ctx.db, ctx.websiteId, token, 'reset', now);
+  const user = live && (await findSiteUser(ctx.db, ctx.websiteId, live.site_user_id));
+  if (!user) return fail('site-user-link-invalid');
+  const fields = checkPassword(password, [user.email, user.name]);
+  if (Object.keys(fields).length > 0) return invalid(fields);
+  const passwordHash = await hashPassword(password);
+  return inTransaction(ctx.db, async (trx) => {
+    if (!(await useLink(trx, ctx.websiteId, token, 'reset', now))) return fail('site-user-link-invalid');
+    await setSiteUserPassword(trx, ctx.websiteId, user.id, passwordHash, now);
+    await deleteSiteUserSessions(trx, ctx.websiteId, user.id);
+    // Whoever holds the reset link holds the mailbox: the address is proved too.
+    await markSiteUserVerified(trx, ctx.websiteId, user.id, now);
+    return ok({ siteUserId: user.id });
+  });
+}
+
+export interface AccountView {
+  name: string;
+  email: string;
+  verified: boolean;
+  /** Orders placed with the account's address since it was verified (none before). */
+  orders: SiteUserOrderRow[];
+}
+
+export async function accountView(
+  db: Executor,
+  websiteId: string,
+  user: SiteUserActor,
+): Promise<AccountView> {
+  const fresh = await findSiteUser(db, websiteId, user.id);
+  const verifiedAt = fresh?.verified_at ?? null;
+  const orders =
+    verifiedAt === null ? [] : await listOrdersOfEmailSince(db, websiteId, user.email, verifiedAt);
+  return { name: user.name, email: user.email, verified: verifiedAt !== null, orders };
+}
+
+function sameLanguage(a: string, b: string): boolean {
+  return a.replace(/_/g, '-').toLowerCase() === b.replace(/_/g, '-').toLowerCase();
+}
+
+/**
+ * Stores the language the user reads the site in: the site's own language or one of its enabled
+ * languages. Languages with an owner's custom code are switched by their URL, not here.
+ */
+export async function setLocale(
+  ctx: ServiceContext,
+  user: SiteUserActor,
+  language: string,
+): Promise<Outcome<{ language: string }>> {
+  const offered = await listLanguages(ctx.db, ctx.websiteId);
+  const plain = offered.find((l) => l.enabled && l.custom_code === null && sameLanguage(l.code, language));
+  const code = plain?.code ?? (sameLanguage(ctx.locale, language) ? ctx.locale : undefined);
+  if (!code) return fail('site-user-language-unavailable');
+  await setSiteUserLocale(ctx.db, ctx.websiteId, user.id, code, clockOf(ctx.db).now());
+  return ok({ language: code });
+}

@@ -1,0 +1,45 @@
+import { createHash } from 'node:crypto';
+import { type Executor, insertSiteUser, insertSiteUserToken } from '@tessera/db';
+import type { IsolationFixture, SeedIds } from '../../testing/isolation-types.js';
+import { PASSWORD } from '../../testing/harness.js';
+import { hashPassword } from '../../auth/index.js';
+
+/** The secret of website B's open reset link: A's host must not be able to use it. */
+const VICTIM_RESET_TOKEN = 'secretResetTokenOfWebsiteB0000000000000000';
+
+/** Gives website B a site user (with the harness password) and an open password-reset link. */
+export async function seedVictimSiteUsers(db: Executor, websiteId: string): Promise<SeedIds> {
+  const email = 'secret-shopper@example.com';
+  const user = await insertSiteUser(db, websiteId, {
+    email,
+    name: 'Secret Shopper',
+    passwordHash: await hashPassword(PASSWORD),
+    now: Date.UTC(2026, 0, 1),
+  });
+  if (!user) throw new Error('the victim site user exists already');
+  await insertSiteUserToken(db, websiteId, {
+    tokenHash: createHash('sha256').update(VICTIM_RESET_TOKEN).digest('hex'),
+    siteUserId: user.id,
+    purpose: 'reset',
+    now: Date.UTC(2026, 0, 1),
+    expiresAt: Date.UTC(2100, 0, 1),
+  });
+  return { siteUserEmail: email, siteUserResetToken: VICTIM_RESET_TOKEN };
+}
+
+/** The site-user routes called on website A's host with B's shopper's address, password and link. */
+export const SITE_USER_ISOLATION_FIXTURES: Record<string, IsolationFixture> = {
+  'POST /api/site-users/account': ({ ids }) => ({
+    body: { email: ids['siteUserEmail'], password: 'violet kiln tuesday harbour', name: 'Taken over' },
+  }),
+  'POST /api/site-users/account/session': ({ ids }) => ({
+    body: { email: ids['siteUserEmail'], password: PASSWORD, rememberMe: true },
+  }),
+  'DELETE /api/site-users/account/session': () => ({ query: { cloneCart: 'true' } }),
+  'POST /account/sign-out': () => ({ body: {} }),
+  'POST /api/site-users/account/locale': () => ({ body: { language: 'en-US' } }),
+  'POST /api/site-users/account/password-reset': ({ ids }) => ({ body: { email: ids['siteUserEmail'] } }),
+  'POST /api/site-users/account/password': ({ ids }) => ({
+    body: { token: ids['siteUserResetToken'], password: 'another quiet harbour lamp' },
+  }),
+};

@@ -1,0 +1,3 @@
+/** The sites area as other areas see it: import it only through this file. */
+export { siteRoutes } from './owner-routes.js';
+export { createSite, type SiteInstall } from './service.js';
