@@ -1842,6 +1842,11 @@ export interface paths {
                     [key: string]: string;
                   };
                   currency: string;
+                  dimensionsMm?: {
+                    height: number;
+                    length: number;
+                    width: number;
+                  };
                   id: string;
                   mainImageId: string | null;
                   onSale: boolean;
@@ -2006,6 +2011,11 @@ export interface paths {
                   [key: string]: string;
                 };
                 currency: string;
+                dimensionsMm?: {
+                  height: number;
+                  length: number;
+                  width: number;
+                };
                 id: string;
                 mainImageId: string | null;
                 onSale: boolean;
@@ -9789,6 +9799,11 @@ export interface paths {
                   [key: string]: string;
                 };
                 currency: string;
+                dimensionsMm?: {
+                  height: number;
+                  length: number;
+                  width: number;
+                };
                 id: string;
                 mainImageId: string | null;
                 onSale: boolean;
@@ -9983,6 +9998,11 @@ export interface paths {
                   [key: string]: string;
                 };
                 currency: string;
+                dimensionsMm?: {
+                  height: number;
+                  length: number;
+                  width: number;
+                };
                 id: string;
                 mainImageId: string | null;
                 onSale: boolean;
@@ -10077,6 +10097,11 @@ export interface paths {
               attributes?: {
                 [key: string]: string;
               };
+              dimensionsMm?: {
+                height: number;
+                length: number;
+                width: number;
+              };
               id?: string;
               mainImageId?: string | null;
               onSale?: boolean;
@@ -10138,6 +10163,11 @@ export interface paths {
                   [key: string]: string;
                 };
                 currency: string;
+                dimensionsMm?: {
+                  height: number;
+                  length: number;
+                  width: number;
+                };
                 id: string;
                 mainImageId: string | null;
                 onSale: boolean;
@@ -10245,6 +10275,11 @@ export interface paths {
                 [key: string]: string;
               };
               currency: string;
+              dimensionsMm?: {
+                height: number;
+                length: number;
+                width: number;
+              };
               id: string;
               mainImageId: string | null;
               onSale: boolean;
@@ -10632,6 +10667,11 @@ export interface paths {
                 [key: string]: string;
               };
               currency: string;
+              dimensionsMm?: {
+                height: number;
+                length: number;
+                width: number;
+              };
               id: string;
               mainImageId: string | null;
               onSale: boolean;

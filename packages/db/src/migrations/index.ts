@@ -31,6 +31,7 @@ import { siteUsersMigration } from './1050-site-users.js';
 import { productListSummaryMigration } from './0810-product-list-summary.js';
 import { productListIndexesMigration } from './0811-product-list-indexes.js';
 import { productSeoTitleMigration } from './1040-product-seo-title.js';
+import { variantDimensionsMigration } from './1041-variant-dimensions.js';
 
 /**
  * Every migration, by name. A static table (no directory globbing) so it works from dist.
@@ -66,6 +67,7 @@ export const migrations: Readonly<Record<string, Migration>> = Object.freeze({
   '0901-analytics-report-indexes': analyticsReportIndexesMigration,
   '1030-gift-card-admin': giftCardAdminMigration,
   '1040-product-seo-title': productSeoTitleMigration,
+  '1041-variant-dimensions': variantDimensionsMigration,
   '1010-site-handoffs': siteHandoffsMigration,
   '1050-site-users': siteUsersMigration,
   '1020-settings-row-versions': settingsRowVersionsMigration,

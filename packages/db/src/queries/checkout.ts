@@ -220,6 +220,46 @@ export async function setVariantWeight(
   return true;
 }
 
+/** A variant's parcel size in whole millimetres (0: not given). */
+export interface VariantDimensions {
+  length: number;
+  width: number;
+  height: number;
+}
+
+/** Parcel sizes of variants; absent ones have none. */
+export async function listVariantDimensions(
+  db: Executor,
+  websiteId: string,
+  variantIds: readonly string[],
+): Promise<Map<string, VariantDimensions>> {
+  if (variantIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('variant_weights')
+    .select(['variant_id', 'length_mm', 'width_mm', 'height_mm'])
+    .where('website_id', '=', websiteId)
+    .where('variant_id', 'in', [...variantIds])
+    .execute();
+  return new Map(
+    rows.map((r) => [r.variant_id, { length: r.length_mm, width: r.width_mm, height: r.height_mm }]),
+  );
+}
+
+/** Sets a variant's parcel size (its weight stays, or is 0 when it had none); the caller owns the variant. */
+export async function setVariantDimensions(
+  db: Executor,
+  websiteId: string,
+  variantId: string,
+  size: VariantDimensions,
+): Promise<void> {
+  const columns = { length_mm: size.length, width_mm: size.width, height_mm: size.height };
+  await db
+    .insertInto('variant_weights')
+    .values({ website_id: websiteId, variant_id: variantId, weight_grams: 0, ...columns })
+    .onConflict((oc) => oc.column('variant_id').doUpdateSet(columns))
+    .execute();
+}
+
 /** The store categories of products, by product id (for coupon scopes). */
 export async function listCategoriesOfProducts(
   db: Executor,

@@ -98,6 +98,10 @@ export interface VariantWeightsTable {
   website_id: string;
   variant_id: string;
   weight_grams: number;
+  /** The parcel's size in whole millimetres; 0 when not given (migration 1041). */
+  length_mm: WithDefault<number>;
+  width_mm: WithDefault<number>;
+  height_mm: WithDefault<number>;
 }
 
 export type ShippingRateRow = Selectable<ShippingRatesTable>;

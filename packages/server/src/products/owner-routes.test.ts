@@ -233,6 +233,71 @@ eachDialect('owner products API', (getDb) => {
     expect(Object.keys(long.json().errors)).toEqual(['seoTitle']);
   });
 
+  it('keeps each variant’s parcel size in whole millimetres beside its weight', async () => {
+    const product = (
+      await create({ productType: 1, title: 'Crate', variants: [{ sku: 'CRATE-1', price: 3000 }] })
+    ).json();
+    const [only] = (await call('GET', `/api/admin/products/${product.id}`)).json().variants;
+    expect(only).toMatchObject({ weightGrams: 0, dimensionsMm: { length: 0, width: 0, height: 0 } });
+    expect(product.variants[0]).toEqual(only);
+    const put = (version: number, variants: object[]) =>
+      call('PUT', `/api/admin/products/${product.id}/variants`, {
+        version,
+        variantOptionOrdering: ['Size'],
+        variants,
+      });
+    const saved = await put(product.version, [
+      {
+        id: only.id,
+        version: only.version,
+        attributes: { Size: 'S' },
+        price: 3000,
+        dimensionsMm: { length: 400, width: 300, height: 250 },
+      },
+      {
+        attributes: { Size: 'L' },
+        price: 3600,
+        weightGrams: 900,
+        dimensionsMm: { length: 600, width: 400, height: 300 },
+      },
+    ]);
+    expect(saved.statusCode).toBe(200);
+    expect(
+      saved
+        .json()
+        .variants.map((v: { weightGrams: number; dimensionsMm: object }) => [v.weightGrams, v.dimensionsMm]),
+    ).toEqual([
+      [0, { length: 400, width: 300, height: 250 }],
+      [900, { length: 600, width: 400, height: 300 }],
+    ]);
+    // A later weight change keeps the size, and the size is checked like the weight.
+    const [small, large] = saved.json().variants;
+    const again = await put(saved.json().version, [
+      { id: small.id, version: small.version, attributes: { Size: 'S' }, price: 3000, weightGrams: 700 },
+      {
+        id: large.id,
+        version: large.version,
+        attributes: { Size: 'L' },
+        price: 3600,
+        dimensionsMm: { length: -1, width: 0.5, height: 100_001 },
+      },
+    ]);
+    expect(again.statusCode).toBe(400);
+    expect(again.json().errors).toMatchObject({
+      'variants.1.dimensionsMm.length': 'Sizes cannot be negative',
+      'variants.1.dimensionsMm.width': 'Sizes are whole millimetres',
+      'variants.1.dimensionsMm.height': 'At most 100 m',
+    });
+    const kept = await put(saved.json().version, [
+      { id: small.id, version: small.version, attributes: { Size: 'S' }, price: 3000, weightGrams: 700 },
+      { id: large.id, version: large.version, attributes: { Size: 'L' }, price: 3600 },
+    ]);
+    expect(kept.json().variants[0]).toMatchObject({
+      weightGrams: 700,
+      dimensionsMm: { length: 400, width: 300, height: 250 },
+    });
+  });
+
   it('adds, changes and removes variants; stock is never set below zero', async () => {
     const product = (
       await create({

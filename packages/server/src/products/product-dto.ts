@@ -1,4 +1,4 @@
-import type { Collection, Product, ProductVariant } from '@tessera/db';
+import type { Collection, Product, ProductVariant, VariantDimensions } from '@tessera/db';
 import type { ProductDto, VariantDto } from './schemas.js';
 
 export function variantDto(v: ProductVariant): VariantDto {
@@ -18,12 +18,18 @@ export function variantDto(v: ProductVariant): VariantDto {
   };
 }
 
-/** A product as the owner API answers it; `weights` (grams by variant id) when they were read. */
+const NO_SIZE: VariantDimensions = { length: 0, width: 0, height: 0 };
+
+/**
+ * A product as the owner API answers it; `weights` (grams by variant id) and `sizes` (parcel
+ * millimetres by variant id) when they were read.
+ */
 export function productDto(
   p: Product,
   collection: Collection,
   categoryIds: string[],
   weights?: ReadonlyMap<string, number>,
+  sizes?: ReadonlyMap<string, VariantDimensions>,
 ): ProductDto {
   return {
     id: p.item_id,
@@ -49,7 +55,13 @@ export function productDto(
     digitalFileId: p.digital_file_id,
     categoryIds,
     variants: p.variants.map((v) =>
-      weights ? { ...variantDto(v), weightGrams: weights.get(v.id) ?? 0 } : variantDto(v),
+      weights
+        ? {
+            ...variantDto(v),
+            weightGrams: weights.get(v.id) ?? 0,
+            ...(sizes && { dimensionsMm: sizes.get(v.id) ?? NO_SIZE }),
+          }
+        : variantDto(v),
     ),
     version: p.version,
     createdAt: p.item.created_at,

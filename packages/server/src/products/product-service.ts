@@ -9,6 +9,7 @@ import {
   findProduct,
   listProductCategoryIds,
   listProducts,
+  listVariantDimensions,
   listVariantWeights,
   setProductCategories,
   updateItem,
@@ -44,15 +45,13 @@ export async function readOwnerProduct(ctx: ServiceContext, productId: string): 
   const product = await findProduct(ctx.db, ctx.websiteId, productId);
   const collection = product && (await findCollection(ctx.db, ctx.websiteId, product.collection_id));
   if (!product || !collection) return fail('not-found');
-  const [categoryIds, weights] = await Promise.all([
+  const variantIds = product.variants.map((v) => v.id);
+  const [categoryIds, weights, sizes] = await Promise.all([
     listProductCategoryIds(ctx.db, ctx.websiteId, productId),
-    listVariantWeights(
-      ctx.db,
-      ctx.websiteId,
-      product.variants.map((v) => v.id),
-    ),
+    listVariantWeights(ctx.db, ctx.websiteId, variantIds),
+    listVariantDimensions(ctx.db, ctx.websiteId, variantIds),
   ]);
-  return ok(productDto(product, collection, categoryIds, weights));
+  return ok(productDto(product, collection, categoryIds, weights, sizes));
 }
 
 export async function listOwnerProducts(
@@ -174,7 +173,8 @@ export async function createOwnerProduct(
     variants: variants.map((v, i) => variantRow(v, productType, currency, i)),
   });
   await setProductCategories(ctx.db, ctx.websiteId, product.item_id, categoryIds ?? []);
-  return ok(productDto(product, collection, categoryIds ?? [], new Map()));
+  // A new product's variants have no weight or size yet.
+  return ok(productDto(product, collection, categoryIds ?? [], new Map(), new Map()));
 }
 
 /** The item-level fields of a product body (the store item's title, text, tags and state). */

@@ -6,6 +6,8 @@ import { boundedJson, idSchema } from '../owner-kit/index.js';
 import { MAX_BODY_BYTES, MAX_CATEGORY_LENGTH, MAX_TAG_LENGTH } from '../items/index.js';
 
 export const MAX_VARIANTS = 250;
+/** The longest side a parcel may have, in millimetres (100 m). */
+export const MAX_PARCEL_MM = 100_000;
 const optionName = z.string().trim().min(1).max(50);
 
 /** Money in minor units of the website's currency: whole, never negative (spec: never floats). */
@@ -14,6 +16,16 @@ const minorUnits = z
   .int('Prices are whole minor units (cents)')
   .min(0, 'Prices cannot be negative')
   .max(maxMinorUnits('USD'));
+
+const millimetres = z
+  .number()
+  .int('Sizes are whole millimetres')
+  .min(0, 'Sizes cannot be negative')
+  .max(MAX_PARCEL_MM, 'At most 100 m');
+/** A parcel's length, width and height in whole millimetres (0: not given). */
+export const dimensionsMm = z
+  .object({ length: millimetres, width: millimetres, height: millimetres })
+  .strict();
 
 export const variantInput = z
   .object({
@@ -58,6 +70,8 @@ export const variantSet = z
             version: z.number().int().min(1).optional(),
             /** Shipping weight in whole grams (the weight-based shipping rates read it). */
             weightGrams: z.number().int('Weight is whole grams').min(0).max(10_000_000).optional(),
+            /** The parcel's size in whole millimetres (0: not given). */
+            dimensionsMm: dimensionsMm.optional(),
           })
           .strict(),
       )
@@ -151,6 +165,8 @@ export const variant = z.object({
   version: z.number().int(),
   /** Shipping weight in grams (0 when never set); in product answers, not single-variant ones. */
   weightGrams: z.number().int().optional(),
+  /** Parcel size in whole millimetres (zeros when never set); in product answers only. */
+  dimensionsMm: dimensionsMm.optional(),
 });
 export type VariantDto = z.infer<typeof variant>;
 

@@ -9,6 +9,7 @@ import {
   findProduct,
   findVariant,
   updateVariant,
+  setVariantDimensions,
   setVariantWeight,
   updateProduct,
   type Product,
@@ -188,7 +189,15 @@ async function saveListedVariant(
     if (stock.kind !== 'saved') return fail('changed-elsewhere');
     version = stock.version;
   }
-  const { id: _id, version: _v, qtyInStock: _q, unlimited: _u, weightGrams: _w, ...fields } = next;
+  const {
+    id: _id,
+    version: _v,
+    qtyInStock: _q,
+    unlimited: _u,
+    weightGrams: _w,
+    dimensionsMm: _d,
+    ...fields
+  } = next;
   if (!(await bumpVariantVersion(ctx.db, ctx.websiteId, current.id, version)))
     return fail('changed-elsewhere');
   await updateVariant(ctx.db, ctx.websiteId, current.id, {
@@ -232,7 +241,7 @@ export async function replaceOwnerVariants(
       if (!saved.ok) return saved;
       savedId = current.id;
     } else {
-      const { id: _id, version: _v, weightGrams: _w, ...fields } = next;
+      const { id: _id, version: _v, weightGrams: _w, dimensionsMm: _d, ...fields } = next;
       const added = await addVariant(
         ctx.db,
         ctx.websiteId,
@@ -243,6 +252,8 @@ export async function replaceOwnerVariants(
     }
     if (next.weightGrams !== undefined)
       await setVariantWeight(ctx.db, ctx.websiteId, savedId, next.weightGrams);
+    if (next.dimensionsMm !== undefined)
+      await setVariantDimensions(ctx.db, ctx.websiteId, savedId, next.dimensionsMm);
   }
   return readOwnerProduct(ctx, productId);
 }

@@ -179,6 +179,9 @@ describe('the product editor', () => {
     const weight = screen.getByRole('textbox', { name: 'Weight of M / Blue in grams' });
     await user.clear(weight);
     await user.type(weight, '480');
+    const length = screen.getByRole('textbox', { name: 'Length of M / Blue in millimetres' });
+    await user.clear(length);
+    await user.type(length, '400');
     await user.type(screen.getByRole('textbox', { name: 'Add-button text' }), 'Add to bag');
     await user.type(
       screen.getByRole('textbox', { name: /^Search engine description/ }),
@@ -219,6 +222,12 @@ describe('the product editor', () => {
       [null, { Size: 'M', Colour: 'Blue' }, 2450, 0, false, 480],
     ]);
     expect(set?.variants[0]).toMatchObject({ version: 1, sku: 'SKU-v1' });
+    expect(set?.variants.map((v) => v.dimensionsMm)).toEqual([
+      { length: 0, width: 0, height: 0 },
+      { length: 0, width: 0, height: 0 },
+      { length: 0, width: 0, height: 0 },
+      { length: 400, width: 0, height: 0 },
+    ]);
   });
 
   it('sells a product as a subscription: checks the plan, saves it, and unticking removes it', async () => {

@@ -47,6 +47,7 @@ import {
 } from '../model/product-form.js';
 import {
   newKey,
+  NO_SIZE,
   renameOption,
   usableOptions,
   variantMatrix,
@@ -394,6 +395,7 @@ export function ProductEditor({ product }: ProductEditorProps) {
                             unlimited: true,
                             mainImageId: null,
                             weightGrams: 0,
+                            dimensionsMm: NO_SIZE,
                           },
                         ])
                       }

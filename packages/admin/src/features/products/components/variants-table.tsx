@@ -1,8 +1,14 @@
-import { Checkbox, NumberInput, Select, Table, Text, TextInput } from '@mantine/core';
+import { Checkbox, Group, NumberInput, Select, Table, Text, TextInput } from '@mantine/core';
 import type { FieldErrors } from 'react-hook-form';
 import type { ProductForm } from '../model/product-form.js';
-import { MAX_STOCK, MAX_WEIGHT_GRAMS } from '../model/product-form.js';
-import { variantLabel, type VariantDraft } from '../model/variant-matrix.js';
+import { MAX_PARCEL_MM, MAX_STOCK, MAX_WEIGHT_GRAMS } from '../model/product-form.js';
+import { variantLabel, type ParcelSize, type VariantDraft } from '../model/variant-matrix.js';
+
+const SIDES = [
+  ['length', 'Length'],
+  ['width', 'Width'],
+  ['height', 'Height'],
+] as const satisfies readonly (readonly [keyof ParcelSize, string])[];
 
 export interface VariantsTableProps {
   variants: readonly VariantDraft[];
@@ -10,14 +16,14 @@ export interface VariantsTableProps {
   currency: string;
   /** Physical goods and services count stock; digital products and gift cards never run out. */
   stocked: boolean;
-  /** Physical goods have a shipping weight. */
+  /** Physical goods have a shipping weight and a parcel size. */
   weighed: boolean;
   images: readonly string[];
   errors: FieldErrors<ProductForm>['variants'];
   onChange: (index: number, patch: Partial<VariantDraft>) => void;
 }
 
-/** One row per variant: price, sale price, SKU, stock or unlimited, main image. */
+/** One row per variant: price, sale price, SKU, stock or unlimited, weight and size, main image. */
 export function VariantsTable({
   variants,
   ordering,
@@ -30,7 +36,7 @@ export function VariantsTable({
 }: VariantsTableProps) {
   const imageChoices = images.map((id, i) => ({ value: id, label: `Image ${i + 1}` }));
   return (
-    <Table.ScrollContainer minWidth={920}>
+    <Table.ScrollContainer minWidth={weighed ? 1160 : 920}>
       <Table verticalSpacing="xs" aria-label="Variants">
         <Table.Thead>
           <Table.Tr>
@@ -40,6 +46,7 @@ export function VariantsTable({
             <Table.Th>SKU</Table.Th>
             {stocked && <Table.Th>Stock</Table.Th>}
             {weighed && <Table.Th>Weight (g)</Table.Th>}
+            {weighed && <Table.Th>Size L × W × H (mm)</Table.Th>}
             <Table.Th>Main image</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -144,6 +151,36 @@ export function VariantsTable({
                       }
                       w={100}
                     />
+                  </Table.Td>
+                )}
+                {weighed && (
+                  <Table.Td>
+                    <Group gap={4} wrap="nowrap" align="flex-start">
+                      {SIDES.map(([side, name]) => (
+                        <NumberInput
+                          key={side}
+                          aria-label={`${name} of ${label} in millimetres`}
+                          value={v.dimensionsMm[side]}
+                          min={0}
+                          max={MAX_PARCEL_MM}
+                          step={1}
+                          allowDecimal={false}
+                          allowNegative={false}
+                          clampBehavior="none"
+                          hideControls
+                          error={e?.dimensionsMm?.[side]?.message}
+                          onChange={(value) =>
+                            onChange(i, {
+                              dimensionsMm: {
+                                ...v.dimensionsMm,
+                                [side]: typeof value === 'number' ? value : Number.NaN,
+                              },
+                            })
+                          }
+                          w={72}
+                        />
+                      ))}
+                    </Group>
                   </Table.Td>
                 )}
                 <Table.Td>

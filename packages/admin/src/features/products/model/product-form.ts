@@ -4,12 +4,14 @@ import { amountText, formatAmount, parseAmount } from '../../../lib/format.js';
 
 export { amountText };
 import type { Product, ProductPatch, VariantSet } from '../api/product.js';
-import { newKey, usableOptions, type OptionDraft, type VariantDraft } from './variant-matrix.js';
+import { newKey, NO_SIZE, usableOptions, type OptionDraft, type VariantDraft } from './variant-matrix.js';
 
 /** Product types (platform spec §3). */
 export const PRODUCT_TYPES = { physical: 1, digital: 2, service: 3, giftCard: 4 } as const;
 /** Stock is a whole number the owner types, at most core's quantity limit (9,999). */
 export const MAX_STOCK = MAX_LINE_QUANTITY;
+/** The longest parcel side the server takes, in millimetres (100 m). */
+export const MAX_PARCEL_MM = 100_000;
 /** The heaviest shipping weight the server takes, in grams. */
 export const MAX_WEIGHT_GRAMS = 10_000_000;
 export const PUBLISH_STATES = ['published', 'draft', 'scheduled', 'needs-review', 'private'] as const;
@@ -117,6 +119,7 @@ export function formOf(product: Product): ProductForm {
       unlimited: v.unlimited,
       mainImageId: v.mainImageId,
       weightGrams: v.weightGrams ?? 0,
+      dimensionsMm: v.dimensionsMm ?? NO_SIZE,
     })),
   };
 }
@@ -146,6 +149,23 @@ export function productFormSchema(currency: string) {
         .int('Weight is whole grams')
         .min(0, 'Weight cannot be negative')
         .max(MAX_WEIGHT_GRAMS, 'At most 10,000 kg'),
+      dimensionsMm: z.object({
+        length: z
+          .number({ message: 'Sizes are whole millimetres' })
+          .int('Sizes are whole millimetres')
+          .min(0, 'Sizes cannot be negative')
+          .max(MAX_PARCEL_MM, 'At most 100 m'),
+        width: z
+          .number({ message: 'Sizes are whole millimetres' })
+          .int('Sizes are whole millimetres')
+          .min(0, 'Sizes cannot be negative')
+          .max(MAX_PARCEL_MM, 'At most 100 m'),
+        height: z
+          .number({ message: 'Sizes are whole millimetres' })
+          .int('Sizes are whole millimetres')
+          .min(0, 'Sizes cannot be negative')
+          .max(MAX_PARCEL_MM, 'At most 100 m'),
+      }),
     })
     .passthrough()
     .superRefine((v, ctx) => {
@@ -261,7 +281,10 @@ export function variantSetOf(
       unlimited: v.unlimited,
       qtyInStock: v.unlimited ? 0 : v.qtyInStock,
       mainImageId: v.mainImageId,
-      ...(productType === PRODUCT_TYPES.physical && { weightGrams: v.weightGrams }),
+      ...(productType === PRODUCT_TYPES.physical && {
+        weightGrams: v.weightGrams,
+        dimensionsMm: v.dimensionsMm,
+      }),
     })),
   };
 }

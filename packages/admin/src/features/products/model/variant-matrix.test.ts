@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   combinations,
   moved,
+  NO_SIZE,
   renameOption,
   variantLabel,
   variantMatrix,
@@ -21,6 +22,7 @@ const draft = (key: string, attributes: Record<string, string>, price = '10.00')
   unlimited: false,
   mainImageId: null,
   weightGrams: 300,
+  dimensionsMm: NO_SIZE,
 });
 const option = (name: string, values: string[]) => ({ key: name, name, values });
 

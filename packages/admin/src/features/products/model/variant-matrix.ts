@@ -1,4 +1,11 @@
 /** An option of a product (Size, Colour …) with its values in the order shoppers see them. */
+export interface ParcelSize {
+  length: number;
+  width: number;
+  height: number;
+}
+export const NO_SIZE: ParcelSize = { length: 0, width: 0, height: 0 };
+
 export interface OptionDraft {
   key: string;
   name: string;
@@ -21,6 +28,8 @@ export interface VariantDraft {
   mainImageId: string | null;
   /** Shipping weight in whole grams (physical products). */
   weightGrams: number;
+  /** The parcel's length, width and height in whole millimetres (0: not given). */
+  dimensionsMm: ParcelSize;
 }
 
 let counter = 0;
@@ -88,6 +97,7 @@ export function variantMatrix(
       unlimited: false,
       mainImageId: null,
       weightGrams: template?.weightGrams ?? 0,
+      dimensionsMm: template?.dimensionsMm ?? NO_SIZE,
     };
   });
 }
