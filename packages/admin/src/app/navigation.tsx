@@ -2,6 +2,7 @@ import {
   IconBellRinging,
   IconDiscount,
   IconGift,
+  IconForms,
   IconChartLine,
   IconBuildingWarehouse,
   IconReceipt,
@@ -112,6 +113,13 @@ export const STUDIO_NAVIGATION: readonly StudioNavItem[] = [
     label: 'Gift cards',
     icon: icon(IconGift),
     anyOf: ['commerce.settings'],
+    section: 'Marketing',
+  },
+  {
+    to: '/forms',
+    label: 'Forms',
+    icon: icon(IconForms),
+    anyOf: ['forms.submissions'],
     section: 'Marketing',
   },
   {

@@ -76,6 +76,10 @@ export const STUDIO_ROUTES: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./routes/gift-cards.js')).GiftCardsRoute }),
           },
           {
+            path: 'forms',
+            lazy: async () => ({ Component: (await import('./routes/forms.js')).FormsRoute }),
+          },
+          {
             path: 'files',
             lazy: async () => ({ Component: (await import('./routes/files.js')).FilesRoute }),
           },

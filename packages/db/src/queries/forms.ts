@@ -259,3 +259,37 @@ export async function countFormSubmissionsSince(
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
+
+export interface FormInbox {
+  id: string;
+  name: string;
+  kind: FormKind;
+  submission_count: number;
+  last_submission_at: number | null;
+}
+
+/** Every form with how many submissions it has and when the newest came (the owner's inbox). */
+export async function listFormInboxes(db: Executor, websiteId: string): Promise<FormInbox[]> {
+  const rows = await db
+    .selectFrom('forms as f')
+    .leftJoin('form_submissions as s', (j) =>
+      j.onRef('s.website_id', '=', 'f.website_id').onRef('s.form_id', '=', 'f.id'),
+    )
+    .select(['f.id', 'f.name', 'f.kind'])
+    .select((eb) => [
+      eb.fn.count<number | string>('s.id').as('submission_count'),
+      eb.fn.max<number | string | null>('s.created_at').as('last_submission_at'),
+    ])
+    .where('f.website_id', '=', websiteId)
+    .groupBy(['f.id', 'f.name', 'f.kind'])
+    .orderBy('f.name')
+    .orderBy('f.id')
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    kind: r.kind,
+    submission_count: Number(r.submission_count),
+    last_submission_at: r.last_submission_at === null ? null : Number(r.last_submission_at),
+  }));
+}

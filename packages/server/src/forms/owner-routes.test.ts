@@ -173,6 +173,37 @@ eachDialect('owner form and submission API', (getDb) => {
     expect((await call('GET', '/api/admin/forms/nope/submissions')).statusCode).toBe(404);
   });
 
+  it('lists each form with its submission count for roles that read submissions', async () => {
+    const member = await seedSite(db, CONTRIBUTOR_ROLES.none);
+    await addContributor(db, site.website.id, member.ownerId, CONTRIBUTOR_ROLES.storeManager);
+    const storeManager = await signIn(app, site, member.ownerEmail);
+    const form = await createTestForm(db, site.website.id, { name: 'Inbox form' });
+    await submission(form.id, { name: ['Ada', 'L'], email: 'a@example.org' });
+    await submission(form.id, { name: ['Bo', 'M'], email: 'b@example.org' });
+    const response = await call('GET', '/api/admin/form-inboxes', undefined, storeManager);
+    expect(response.statusCode).toBe(200);
+    const inbox = (
+      response.json() as { forms: { id: string; submissionCount: number; lastSubmissionAt: number }[] }
+    ).forms;
+    expect(inbox.find((f) => f.id === form.id)).toMatchObject({
+      submissionCount: 2,
+      lastSubmissionAt: expect.any(Number),
+    });
+    const other = await seedSite(db);
+    const theirs = (
+      await call('GET', '/api/admin/form-inboxes', undefined, await signIn(app, other))
+    ).json() as {
+      forms: unknown[];
+    };
+    expect(theirs.forms).toEqual([]);
+    const editor = await seedSite(db, CONTRIBUTOR_ROLES.none);
+    await addContributor(db, site.website.id, editor.ownerId, CONTRIBUTOR_ROLES.editor);
+    expect(
+      (await call('GET', '/api/admin/form-inboxes', undefined, await signIn(app, site, editor.ownerEmail)))
+        .statusCode,
+    ).toBe(403);
+  });
+
   it('exports submissions as CSV with N/A and spreadsheet formulas defused', async () => {
     const form = await createTestForm(db, site.website.id);
     await submission(form.id, {

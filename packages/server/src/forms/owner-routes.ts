@@ -13,12 +13,14 @@ import {
   listFormDtos,
   listSubmissionDtos,
   updateFormDto,
+  formInboxes,
 } from './owner-service.js';
 import {
   deletedResponse,
   formDto,
   formIdParams,
   formInput,
+  formInboxList,
   formList,
   formPatch,
   submissionDto,
@@ -78,6 +80,12 @@ export const ownerFormRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(await deleteFormById(contextOf(request), request.params.formId))) throw new AppError('not-found');
       return { deleted: true as const };
     },
+  );
+
+  app.get(
+    '/api/admin/form-inboxes',
+    { schema: { tags, response: { 200: formInboxList } }, preHandler: readSubmissions },
+    async (request) => ({ forms: await formInboxes(contextOf(request)) }),
   );
 
   app.get(

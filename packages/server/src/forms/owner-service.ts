@@ -7,6 +7,7 @@ import {
   findMailingList,
   insertForm,
   listFormSubmissions,
+  listFormInboxes,
   listForms,
   updateForm,
   type FormInput,
@@ -43,6 +44,18 @@ const NO_SUCH_LIST = { mailingListId: 'No such mailing list' };
 
 export async function listFormDtos(ctx: ServiceContext): Promise<FormDto[]> {
   return (await listForms(ctx.db, ctx.websiteId)).map(formDtoOf);
+}
+
+/** Each form's submission count and newest submission time. */
+export async function formInboxes(ctx: ServiceContext) {
+  const rows = await listFormInboxes(ctx.db, ctx.websiteId);
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    kind: r.kind,
+    submissionCount: r.submission_count,
+    lastSubmissionAt: r.last_submission_at,
+  }));
 }
 
 export async function getFormDto(ctx: ServiceContext, formId: string): Promise<FormDto | undefined> {

@@ -138,4 +138,17 @@ export const submissionPage = z.object({
   nextCursor: z.string().nullable(),
 });
 
+/** A form as its submissions' inbox: for roles that read submissions without editing forms. */
+export const formInboxList = z.object({
+  forms: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      kind: z.enum(FORM_KINDS),
+      submissionCount: z.number().int(),
+      lastSubmissionAt: z.number().nullable(),
+    }),
+  ),
+});
+
 export const deletedResponse = z.object({ deleted: z.literal(true) });
