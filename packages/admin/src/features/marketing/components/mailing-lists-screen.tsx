@@ -95,8 +95,7 @@ function Subscribers({ list, onClose }: { list: MailingList | null; onClose: () 
                       <Table.Td>
                         <Button
                           size="xs"
-                          variant="subtle"
-                          color="red.9"
+                          variant="default"
                           aria-label={`Remove ${s.email}`}
                           onClick={() => remove(s)}
                         >
@@ -189,8 +188,7 @@ export function MailingListsScreen() {
         cell: ({ row: { original: list } }) => (
           <Button
             size="xs"
-            variant="subtle"
-            color="red.9"
+            variant="default"
             aria-label={`Delete ${list.name}`}
             onClick={() =>
               confirm(
