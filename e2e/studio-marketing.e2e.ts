@@ -87,6 +87,15 @@ describe('marketing in the studio', () => {
     expect(await drawer.textContent()).toContain('+40.00');
     await settled(page);
     await screenshot(page, 'studio-marketing-gift-card');
+
+    // On a phone the screens keep to the screen's width (wide tables scroll inside their own box).
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const path of ['/config/coupons', '/config/gift-cards']) {
+      await page.goto(`${kit.site.url}${path}`);
+      await page.getByRole('table').first().waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    }
+    await screenshot(page, 'studio-marketing-gift-cards-phone');
     expect(owner.problems.consoleErrors.filter((e) => !isSignedOutCheck(e))).toEqual([]);
     await owner.context.close();
   });

@@ -154,6 +154,7 @@ export function GiftCardsScreen() {
             component="button"
             type="button"
             aria-label={`Gift card ${cardName(card)}`}
+            style={{ whiteSpace: 'nowrap' }}
             onClick={() => setOpen(card)}
           >
             {cardName(card)}
