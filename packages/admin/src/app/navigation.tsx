@@ -4,6 +4,7 @@ import {
   IconDiscount,
   IconGift,
   IconForms,
+  IconMail,
   IconChartLine,
   IconBuildingWarehouse,
   IconReceipt,
@@ -139,6 +140,13 @@ export const STUDIO_NAVIGATION: readonly StudioNavItem[] = [
     label: 'Gift cards',
     icon: icon(IconGift),
     anyOf: ['commerce.settings'],
+    section: 'Marketing',
+  },
+  {
+    to: '/mailing-lists',
+    label: 'Mailing lists',
+    icon: icon(IconMail),
+    anyOf: ['campaigns.edit'],
     section: 'Marketing',
   },
   {

@@ -109,6 +109,10 @@ export const STUDIO_ROUTES: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./routes/forms.js')).FormsRoute }),
           },
           {
+            path: 'mailing-lists',
+            lazy: async () => ({ Component: (await import('./routes/mailing-lists.js')).MailingListsRoute }),
+          },
+          {
             path: 'files',
             lazy: async () => ({ Component: (await import('./routes/files.js')).FilesRoute }),
           },

@@ -65,4 +65,6 @@ export const issueGiftCardBody = z
 export type IssueGiftCardBody = z.input<typeof issueGiftCardBody>;
 
 /** A mailing list's name, unique per website. */
-export const mailingListInput = z.object({ name: z.string().trim().min(1).max(200) }).strict();
+export const mailingListInput = z
+  .object({ name: z.string().trim().min(1, 'Enter a name').max(200) })
+  .strict();

@@ -122,7 +122,7 @@ export function CouponsScreen() {
         cell: (c) => {
           const status = couponStatus(c.row.original, now);
           return (
-            <Badge variant="light" color={STATUS_COLOUR[status]}>
+            <Badge variant="dot" color={STATUS_COLOUR[status]}>
               {status}
             </Badge>
           );
@@ -149,8 +149,7 @@ export function CouponsScreen() {
             </Button>
             <Button
               size="xs"
-              variant="subtle"
-              color="red.9"
+              variant="default"
               aria-label={`Delete ${coupon.code}`}
               onClick={() => confirmDelete(coupon)}
             >

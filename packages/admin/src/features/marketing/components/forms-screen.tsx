@@ -112,8 +112,7 @@ export function FormsScreen() {
         cell: ({ row: { original: s } }) => (
           <Button
             size="xs"
-            variant="subtle"
-            color="red.9"
+            variant="default"
             aria-label={`Delete submission of ${when(s.createdAt)}`}
             onClick={() => confirmDelete(s)}
           >

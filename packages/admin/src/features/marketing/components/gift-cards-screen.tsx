@@ -154,6 +154,7 @@ export function GiftCardsScreen() {
             component="button"
             type="button"
             aria-label={`Gift card ${cardName(card)}`}
+            style={{ whiteSpace: 'nowrap' }}
             onClick={() => setOpen(card)}
           >
             {cardName(card)}
@@ -194,15 +195,15 @@ export function GiftCardsScreen() {
         header: 'Status',
         cell: ({ row: { original: c } }) =>
           c.disabled ? (
-            <Badge color="gray" variant="light">
+            <Badge color="gray" variant="dot">
               Disabled
             </Badge>
           ) : c.balanceCents === 0 ? (
-            <Badge color="orange" variant="light">
+            <Badge color="orange" variant="dot">
               Spent
             </Badge>
           ) : (
-            <Badge color="green" variant="light">
+            <Badge color="green" variant="dot">
               Active
             </Badge>
           ),

@@ -1,0 +1,228 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Anchor, Button, Drawer, Group, Loader, Stack, Table, Text, TextInput } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { IconDownload, IconPlus } from '@tabler/icons-react';
+import { mailingListInput } from '@tessera/contract';
+import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { DataTable } from '../../../components/ui/data-table.js';
+import { LoadError } from '../../../components/ui/load-error.js';
+import { PageHeader } from '../../../components/ui/page-header.js';
+import { messageOf } from '../../../lib/api-error.js';
+import { showServerErrors } from '../../../lib/form-errors.js';
+import {
+  subscribersCsvUrl,
+  useMailingListActions,
+  useMailingLists,
+  useSubscribers,
+  type MailingList,
+  type Subscriber,
+} from '../api/mailing-lists.js';
+import { CursorPager, nextCursors } from './cursor-pager.js';
+
+type ListInput = z.input<typeof mailingListInput>;
+
+const showError = (error: unknown) => notifications.show({ color: 'red', message: messageOf(error) });
+
+function confirm(title: string, text: string, onConfirm: () => void) {
+  modals.openConfirmModal({
+    title,
+    children: <Text size="sm">{text}</Text>,
+    labels: { confirm: 'Delete', cancel: 'Cancel' },
+    confirmProps: { color: 'red.9' },
+    onConfirm,
+  });
+}
+
+/** One list's subscribers, a page at a time, with removal and the CSV export. */
+function Subscribers({ list, onClose }: { list: MailingList | null; onClose: () => void }) {
+  const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
+  const page = useSubscribers(list?.id ?? null, cursors.at(-1));
+  const { removeSubscriber } = useMailingListActions();
+  const remove = (subscriber: Subscriber) =>
+    list &&
+    confirm(`Remove ${subscriber.email}?`, 'They will no longer receive this list’s e-mails.', () =>
+      removeSubscriber.mutate({ listId: list.id, subscriberId: subscriber.id }, { onError: showError }),
+    );
+  return (
+    <Drawer
+      opened={list !== null}
+      onClose={() => {
+        setCursors([undefined]);
+        onClose();
+      }}
+      position="right"
+      size="lg"
+      title={list ? `Subscribers of ${list.name}` : ''}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      {list && (
+        <Stack gap="sm">
+          <Group>
+            <Button
+              component="a"
+              href={subscribersCsvUrl(list.id)}
+              download
+              variant="default"
+              leftSection={<IconDownload size={16} aria-hidden />}
+            >
+              Export CSV
+            </Button>
+          </Group>
+          {page.isPending && <Loader role="status" aria-label="Loading" />}
+          {page.isError && <LoadError error={page.error} onRetry={() => void page.refetch()} />}
+          {page.data?.subscribers.length === 0 && <Text c="dimmed">No subscribers yet.</Text>}
+          {page.data && page.data.subscribers.length > 0 && (
+            <Table.ScrollContainer minWidth={420}>
+              <Table aria-label="Subscribers">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>E-mail</Table.Th>
+                    <Table.Th>Name</Table.Th>
+                    <Table.Th>Signed up</Table.Th>
+                    <Table.Th>Actions</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {page.data.subscribers.map((s) => (
+                    <Table.Tr key={s.id}>
+                      <Table.Td>{s.email}</Table.Td>
+                      <Table.Td>{s.name}</Table.Td>
+                      <Table.Td>{new Date(s.createdAt).toLocaleDateString()}</Table.Td>
+                      <Table.Td>
+                        <Button
+                          size="xs"
+                          variant="default"
+                          aria-label={`Remove ${s.email}`}
+                          onClick={() => remove(s)}
+                        >
+                          Remove
+                        </Button>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
+          {page.data && (
+            <CursorPager
+              page={cursors.length}
+              hasNext={page.data.nextCursor !== null}
+              onPrevious={() => setCursors(cursors.slice(0, -1))}
+              onNext={() => setCursors(nextCursors(cursors, page.data?.nextCursor ?? null))}
+            />
+          )}
+        </Stack>
+      )}
+    </Drawer>
+  );
+}
+
+function NewListForm() {
+  const { create } = useMailingListActions();
+  const form = useForm<ListInput, unknown, z.output<typeof mailingListInput>>({
+    resolver: zodResolver(mailingListInput),
+    defaultValues: { name: '' },
+  });
+  const submit = form.handleSubmit((body) =>
+    create.mutate(body, {
+      onSuccess: (list) => {
+        form.reset({ name: '' });
+        notifications.show({ message: `${list.name} was created` });
+      },
+      onError: (error) => {
+        if (!showServerErrors(form, error)) form.setError('name', { message: messageOf(error) });
+      },
+    }),
+  );
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate>
+      <Group align="flex-start" gap="sm">
+        <TextInput
+          label="New list name"
+          {...form.register('name')}
+          error={form.formState.errors.name?.message}
+        />
+        <Button
+          type="submit"
+          mt={25}
+          loading={create.isPending}
+          leftSection={<IconPlus size={16} aria-hidden />}
+        >
+          Create list
+        </Button>
+      </Group>
+    </form>
+  );
+}
+
+const column = createColumnHelper<MailingList>();
+
+/** Mailing lists: how many people each has, their subscribers (CSV, remove), new lists, deleting. */
+export function MailingListsScreen() {
+  const lists = useMailingLists();
+  const { remove } = useMailingListActions();
+  const [open, setOpen] = useState<MailingList | null>(null);
+  const columns = useMemo(
+    () => [
+      column.accessor('name', {
+        header: 'List',
+        cell: ({ row: { original: list } }) => (
+          <Anchor component="button" type="button" onClick={() => setOpen(list)}>
+            {list.name}
+          </Anchor>
+        ),
+      }),
+      column.accessor('subscriberCount', { header: 'Subscribers' }),
+      column.accessor('createdAt', {
+        header: 'Created',
+        cell: (c) => new Date(c.getValue()).toLocaleDateString(),
+      }),
+      column.display({
+        id: 'actions',
+        header: 'Actions',
+        cell: ({ row: { original: list } }) => (
+          <Button
+            size="xs"
+            variant="default"
+            aria-label={`Delete ${list.name}`}
+            onClick={() =>
+              confirm(
+                `Delete ${list.name}?`,
+                `Its ${list.subscriberCount} subscribers are removed with it, and forms stop adding people to it.`,
+                () => remove.mutate(list.id, { onError: showError }),
+              )
+            }
+          >
+            Delete
+          </Button>
+        ),
+      }),
+    ],
+    // The row actions only open dialogs: the columns never change.
+    [],
+  );
+  const table = useReactTable({
+    data: lists.data?.lists ?? [],
+    columns,
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: (l) => l.id,
+  });
+  return (
+    <Stack gap="md">
+      <PageHeader title="Mailing lists" description="People who signed up through your newsletter forms." />
+      <NewListForm />
+      {lists.isPending && <Loader role="status" aria-label="Loading" />}
+      {lists.isError && <LoadError error={lists.error} onRetry={() => void lists.refetch()} />}
+      {lists.data?.lists.length === 0 && <Text c="dimmed">No mailing lists yet.</Text>}
+      {lists.data && lists.data.lists.length > 0 && (
+        <DataTable table={table} minWidth={560} aria-label="Mailing lists" />
+      )}
+      <Subscribers list={open} onClose={() => setOpen(null)} />
+    </Stack>
+  );
+}
