@@ -58,11 +58,13 @@ export function useSavedHistory<T>({ save, onError }: SavedHistoryOptions<T>) {
   const redo = () => {
     if (lastUndone && !pending) perform.mutate({ target: lastUndone.after, next: afterRedo(history) });
   };
+  /** Forgets every command, when what they change is gone (a deleted coupon cannot be saved). */
+  const clear = () => setHistory(emptyHistory());
   useHotkeys([
     ['mod+Z', undo],
     ['mod+shift+Z', redo],
   ]);
-  return { run, undo, redo, lastDone, lastUndone, pending };
+  return { run, undo, redo, clear, lastDone, lastUndone, pending };
 }
 
 export type SavedHistory<T> = ReturnType<typeof useSavedHistory<T>>;

@@ -14,18 +14,11 @@ import { DataTable } from '../../../components/ui/data-table.js';
 import { LoadError } from '../../../components/ui/load-error.js';
 import { PageHeader } from '../../../components/ui/page-header.js';
 import { messageOf } from '../../../lib/api-error.js';
-import {
-  afterRedo,
-  afterUndo,
-  emptyHistory,
-  recorded,
-  type ListCommand,
-  type ListHistory,
-} from '../../../lib/saved-history.js';
+import { UndoRedoButtons } from '../../../components/ui/undo-redo-buttons.js';
+import { useSavedHistory } from '../../../lib/use-saved-history.js';
 import { bodyOf, couponsQuery, useCouponActions, type Coupon, type CouponBody } from '../api/coupons.js';
 import { couponStatus, discountText, usageText } from '../model/coupon-text.js';
 import { CouponForm, NEW_COUPON } from './coupon-form.js';
-import { UndoRedo } from './undo-redo.js';
 
 export const COUPONS_PAGE_SIZE = 25;
 
@@ -55,30 +48,19 @@ export function CouponsScreen() {
   const coupons = useQuery(couponsQuery);
   const { create, save, remove } = useCouponActions();
   const [editing, setEditing] = useState<Editing | null>(null);
-  const [history, setHistory] = useState<ListHistory<SavedCoupon>>(emptyHistory);
+  const history = useSavedHistory<SavedCoupon>({
+    save: (target) => save.mutateAsync(target).then(() => undefined),
+  });
   const [pagination, setPagination] = useState({ pageIndex: 0, pageSize: COUPONS_PAGE_SIZE });
-
-  /** Saves one side of a command; the history moves only once the server has it. */
-  const apply = (target: SavedCoupon, next: ListHistory<SavedCoupon>) =>
-    save.mutateAsync(target).then(() => setHistory(next));
-  const perform = (command: ListCommand<SavedCoupon>) => apply(command.after, recorded(history, command));
-  const undo = () => {
-    const last = history.done.at(-1);
-    if (last) apply(last.before, afterUndo(history)).catch(showError);
-  };
-  const redo = () => {
-    const last = history.undone.at(-1);
-    if (last) apply(last.after, afterRedo(history)).catch(showError);
-  };
 
   const toggle = (coupon: Coupon) => {
     const before = bodyOf(coupon);
     const label = `${coupon.enabled ? 'Disable' : 'Enable'} ${coupon.code}`;
-    perform({
+    void history.run({
       label,
       before: { couponId: coupon.id, body: before },
       after: { couponId: coupon.id, body: { ...before, enabled: !coupon.enabled } },
-    }).catch(showError);
+    });
   };
 
   const confirmDelete = (coupon: Coupon) =>
@@ -93,7 +75,7 @@ export function CouponsScreen() {
         remove.mutate(coupon.id, {
           onSuccess: () => {
             // Commands on a deleted coupon can no longer be saved.
-            setHistory(emptyHistory());
+            history.clear();
             notifications.show({ message: `${coupon.code} was deleted` });
           },
           onError: showError,
@@ -175,15 +157,17 @@ export function CouponsScreen() {
   const saveForm = async (body: CouponBody) => {
     if (editing?.kind === 'edit') {
       const { coupon } = editing;
-      await perform({
+      // A refused save keeps the dialog open with the server's messages at the fields.
+      const { error } = await history.run({
         label: `Edit ${coupon.code}`,
         before: { couponId: coupon.id, body: bodyOf(coupon) },
         after: { couponId: coupon.id, body },
       });
+      if (error) throw error;
     } else {
       await create.mutateAsync(body);
+      notifications.show({ message: `${body.code} was saved` });
     }
-    notifications.show({ message: `${body.code} was saved` });
   };
 
   const pages = table.getPageCount();
@@ -194,7 +178,7 @@ export function CouponsScreen() {
         description="Discount codes shoppers enter at checkout."
         actions={
           <>
-            <UndoRedo history={history} busy={save.isPending} onUndo={undo} onRedo={redo} />
+            <UndoRedoButtons history={history} />
             <Button
               leftSection={<IconPlus size={16} aria-hidden />}
               onClick={() => setEditing({ kind: 'new' })}

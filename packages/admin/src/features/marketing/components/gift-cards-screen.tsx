@@ -11,7 +11,6 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
@@ -19,15 +18,8 @@ import { Link } from 'react-router';
 import { DataTable } from '../../../components/ui/data-table.js';
 import { LoadError } from '../../../components/ui/load-error.js';
 import { PageHeader } from '../../../components/ui/page-header.js';
-import { messageOf } from '../../../lib/api-error.js';
-import {
-  afterRedo,
-  afterUndo,
-  emptyHistory,
-  recorded,
-  type ListCommand,
-  type ListHistory,
-} from '../../../lib/saved-history.js';
+import { UndoRedoButtons } from '../../../components/ui/undo-redo-buttons.js';
+import { useSavedHistory } from '../../../lib/use-saved-history.js';
 import {
   GIFT_CARDS_PAGE_SIZE,
   useGiftCard,
@@ -37,7 +29,6 @@ import {
 } from '../api/gift-cards.js';
 import { centsText } from '../model/coupon-text.js';
 import { IssueGiftCard } from './issue-gift-card.js';
-import { UndoRedo } from './undo-redo.js';
 
 /** What one gift-card command saves: the card's disabled state. */
 interface CardState {
@@ -122,23 +113,14 @@ export function GiftCardsScreen() {
   const [page, setPage] = useState(1);
   const [issuing, setIssuing] = useState(false);
   const [open, setOpen] = useState<GiftCard | null>(null);
-  const [history, setHistory] = useState<ListHistory<CardState>>(emptyHistory);
   const cards = useGiftCards(debounced, page);
   const { setDisabled } = useGiftCardActions();
 
-  const apply = (target: CardState, next: ListHistory<CardState>) =>
-    setDisabled.mutateAsync(target).then(() => setHistory(next), showError);
-  const perform = (command: ListCommand<CardState>) => apply(command.after, recorded(history, command));
-  const undo = () => {
-    const last = history.done.at(-1);
-    if (last) void apply(last.before, afterUndo(history));
-  };
-  const redo = () => {
-    const last = history.undone.at(-1);
-    if (last) void apply(last.after, afterRedo(history));
-  };
+  const history = useSavedHistory<CardState>({
+    save: (target) => setDisabled.mutateAsync(target).then(() => undefined),
+  });
   const toggle = (card: GiftCard) =>
-    void perform({
+    void history.run({
       label: `${card.disabled ? 'Enable' : 'Disable'} gift card ${cardName(card)}`,
       before: { giftCardId: card.id, disabled: card.disabled },
       after: { giftCardId: card.id, disabled: !card.disabled },
@@ -241,7 +223,7 @@ export function GiftCardsScreen() {
         description="Cards bought in your store or issued by you, with what is left on each."
         actions={
           <>
-            <UndoRedo history={history} busy={setDisabled.isPending} onUndo={undo} onRedo={redo} />
+            <UndoRedoButtons history={history} />
             <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setIssuing(true)}>
               Issue gift card
             </Button>
@@ -281,8 +263,4 @@ export function GiftCardsScreen() {
       <GiftCardHistory card={open} onClose={() => setOpen(null)} />
     </Stack>
   );
-}
-
-function showError(error: unknown) {
-  notifications.show({ color: 'red', message: messageOf(error) });
 }
