@@ -13,7 +13,7 @@ import { contributorRoutes } from './contributors/index.js';
 import { couponRoutes } from './coupons/index.js';
 import { customerOwnerRoutes } from './customers/index.js';
 import { dashboardOwnerRoutes } from './dashboard/index.js';
-import { designRoutes } from './design/index.js';
+import { designOwnerRoutes, fontFileRoutes } from './design/index.js';
 import { downloadRoutes } from './downloads/index.js';
 import { eventsRoutes } from './events/index.js';
 import { filesRoutes } from './files/index.js';
@@ -52,7 +52,8 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(authRoutes);
   await app.register(configPageRoutes);
   await app.register(websiteRoutes);
-  await app.register(designRoutes);
+  await app.register(designOwnerRoutes);
+  await app.register(fontFileRoutes);
   await app.register(contributorRoutes);
   await app.register(formRoutes);
   await app.register(newsletterRoutes);
