@@ -16,7 +16,7 @@ import { dashboardOwnerRoutes } from './dashboard/index.js';
 import { designOwnerRoutes, fontFileRoutes } from './design/index.js';
 import { downloadRoutes } from './downloads/index.js';
 import { eventsRoutes } from './events/index.js';
-import { filesRoutes } from './files/index.js';
+import { fileAssetRoutes, filesOwnerRoutes } from './files/index.js';
 import { formRoutes } from './forms/index.js';
 import { headerFooterRoutes } from './header-footer/index.js';
 import { healthRoutes } from './health/index.js';
@@ -91,7 +91,8 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(productListRoutes);
   await app.register(layoutRoutes);
   await app.register(categoryRoutes);
-  await app.register(filesRoutes);
+  await app.register(filesOwnerRoutes);
+  await app.register(fileAssetRoutes);
   await app.register(pageOwnerRoutes);
   await app.register(analyticsRoutes);
   await app.register(eventsRoutes);
