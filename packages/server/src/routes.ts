@@ -9,7 +9,7 @@ import { checkoutSettingsRoutes } from './checkout/index.js';
 import { collectionRoutes } from './collections/index.js';
 import { commercePreferencesRoutes } from './commerce-preferences/index.js';
 import { configPageRoutes } from './config-page/index.js';
-import { contributorRoutes } from './contributors/index.js';
+import { contributorOwnerRoutes, contributorRoutes } from './contributors/index.js';
 import { couponRoutes } from './coupons/index.js';
 import { customerOwnerRoutes } from './customers/index.js';
 import { dashboardOwnerRoutes } from './dashboard/index.js';
@@ -54,6 +54,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(websiteRoutes);
   await app.register(designOwnerRoutes);
   await app.register(fontFileRoutes);
+  await app.register(contributorOwnerRoutes);
   await app.register(contributorRoutes);
   await app.register(formRoutes);
   await app.register(newsletterRoutes);

@@ -1,2 +1,3 @@
 /** The contributors area as other areas see it: import it only through this file. */
+export { contributorOwnerRoutes } from './owner-routes.js';
 export { contributorRoutes } from './routes.js';
