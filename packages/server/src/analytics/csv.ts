@@ -1,9 +1,8 @@
 import { rawEventsPage, type Executor } from '@tessera/db';
 import { stringify } from 'csv-stringify/sync';
+import { csvCell } from '../owner-kit/index.js';
 
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** A cell a spreadsheet never runs as a formula (OWASP's advice for CSV injection). */
+/** A report value as a cell a spreadsheet never runs as a formula. */
 function cell(value: unknown): string {
   const text =
     value === null || value === undefined
@@ -11,7 +10,7 @@ function cell(value: unknown): string {
       : typeof value === 'object'
         ? JSON.stringify(value)
         : String(value);
-  return FORMULA_START.test(text) ? `'${text}` : text;
+  return csvCell(text);
 }
 
 /** A report's rows as CSV with a header row of the rows' keys. */

@@ -1,4 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { newSecretToken, sha256 } from '../digest.js';
 import {
   clockOf,
   deleteSession,
@@ -21,7 +22,7 @@ export interface SessionPolicy {
 }
 
 export function hashSessionId(id: string): string {
-  return createHash('sha256').update(id).digest('hex');
+  return sha256(id);
 }
 
 /** Starts a new session (a fresh random id every sign-in, so a planted id is useless). */
@@ -31,7 +32,7 @@ export async function startSession(
   accountId: string,
   policy: SessionPolicy,
 ): Promise<{ id: string; csrfToken: string; expiresAt: number }> {
-  const id = randomBytes(32).toString('base64url');
+  const id = newSecretToken();
   const csrfToken = randomBytes(24).toString('base64url');
   const now = clockOf(db).now();
   const expiresAt = now + policy.absoluteMs;

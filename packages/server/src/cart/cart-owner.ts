@@ -2,8 +2,7 @@ import { SITE_COOKIES } from '@tessera/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { cookieOptions } from '../plugins/index.js';
 import { CRUMB_COOKIE } from '../plugins/index.js';
-import { sha256 } from '../digest.js';
-import { isWellFormedToken } from './cart-token.js';
+import { isSecretToken, sha256 } from '../digest.js';
 
 /** HttpOnly cookie holding the cart token (only its hash is stored). */
 export const CART_TOKEN_COOKIE = SITE_COOKIES.cartToken;
@@ -32,14 +31,14 @@ export function cartOwnerOf(request: FastifyRequest, siteUserId = request.siteUs
   const token = request.cookies[CART_TOKEN_COOKIE];
   const crumb = request.cookies[CRUMB_COOKIE];
   return {
-    ...(isWellFormedToken(token) && { token, tokenHash: sha256(token) }),
+    ...(isSecretToken(token) && { token, tokenHash: sha256(token) }),
     ...(typeof crumb === 'string' && crumb !== '' && { crumb }),
     ...(siteUserId && { siteUserId }),
   };
 }
 
 export function hasCartCookie(request: FastifyRequest): boolean {
-  return isWellFormedToken(request.cookies[CART_TOKEN_COOKIE]);
+  return isSecretToken(request.cookies[CART_TOKEN_COOKIE]);
 }
 
 /** (Re)issues the cart cookies; every write refreshes their lifetime. */

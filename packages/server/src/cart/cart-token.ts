@@ -1,6 +1,6 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { getCartSecret, type Executor } from '@tessera/db';
-import { sha256 } from '../digest.js';
+import { newSecretToken, sha256 } from '../digest.js';
 
 /**
  * The token of a shopping cart: an HMAC of its random id under the website's secret. Only its
@@ -13,18 +13,12 @@ export function cartTokenFor(secret: string, cartId: string): string {
 
 /** A random token for a subscription cart, returned once to the browser. */
 export function newSubscriptionToken(): string {
-  return randomBytes(32).toString('base64url');
+  return newSecretToken();
 }
 
 /** Marks a cart as created from this visitor's crumb, scoped to the website. */
 export function originHashFor(websiteId: string, crumb: string): string {
   return sha256(`${websiteId}:${crumb}`);
-}
-
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-
-export function isWellFormedToken(value: unknown): value is string {
-  return typeof value === 'string' && TOKEN_PATTERN.test(value);
 }
 
 // Secrets never change once stored, so each process keeps the ones it has read.

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { newSecretToken, sha256 } from '../digest.js';
 import { contributorRoleLabel, ok } from '@tessera/core';
 import {
   CONTRIBUTOR_ROLES,
@@ -41,7 +41,7 @@ const ADMIN = CONTRIBUTOR_ROLES.admin;
 
 /** The link's secret is only in the e-mail; the database keeps its SHA-256. */
 export function invitationTokenHash(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  return sha256(token);
 }
 
 function invitationDto(row: ContributorInvitation, now: number): InvitationDto {
@@ -119,7 +119,7 @@ export async function inviteContributor(
   const existing = await findAccountByEmail(trx, body.email);
   if (existing && (await findContributorRole(trx, ctx.websiteId, existing.id)) !== undefined)
     return fail('contributor-exists');
-  const token = randomBytes(32).toString('base64url');
+  const token = newSecretToken();
   const now = clockOf(trx).now();
   const inviter = ctx.actor.kind === 'owner' ? ctx.actor : undefined;
   const row = await createContributorInvitation(trx, ctx.websiteId, {

@@ -15,7 +15,7 @@ import type { customerDetail } from './schemas.js';
 import type { z } from 'zod';
 
 type CustomerDetail = z.infer<typeof customerDetail>;
-import { safeCell } from '../orders/index.js';
+import { csvCell } from '../owner-kit/index.js';
 
 function moneyOf(cents: number, currency: string) {
   return isCurrencyCode(currency) ? moneyToJson(money(cents, currency)) : { value: String(cents), currency };
@@ -95,7 +95,7 @@ export async function* customersCsv(db: Executor, websiteId: string): AsyncGener
           c.currency,
           new Date(view.firstOrderAt).toISOString(),
           new Date(view.lastOrderAt).toISOString(),
-        ].map(safeCell);
+        ].map(csvCell);
       }),
     );
     after = batch.at(-1)?.email_key;

@@ -1,2 +1,3 @@
 /** The design area as other areas see it: import it only through this file. */
-export { designRoutes } from './routes.js';
+export { designOwnerRoutes } from './owner-routes.js';
+export { fontFileRoutes } from './routes.js';

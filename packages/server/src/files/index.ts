@@ -1,6 +1,7 @@
 /** The files area as other areas see it: import it only through this file. */
 export { type FileKind } from './file-types.js';
-export { filesRoutes } from './routes.js';
+export { filesOwnerRoutes } from './owner-routes.js';
+export { fileAssetRoutes } from './routes.js';
 export { FileStorage } from './storage.js';
 export { prepareUpload, recordUpload, type PreparedUpload } from './upload.js';
 export { assetPath } from './file-dto.js';

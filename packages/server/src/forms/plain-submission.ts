@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto';
 import { FORM_MESSAGES } from '@tessera/core';
 import { clockOf, deleteExpiredFormFlashes, insertFormFlash } from '@tessera/db';
 import type { ServiceContext } from '../context.js';
 import type { LoadedForm } from './form-records.js';
 import { failureMessage, type Failure } from '../failure.js';
+import { sha256 } from '../digest.js';
 
 /** How long the page a plain post redirects to can show the outcome. */
 export const FORM_FLASH_TTL_MS = 10 * 60_000;
@@ -21,7 +21,7 @@ export type FormFlash =
     };
 
 export function visitorHash(crumb: string): string {
-  return createHash('sha256').update(`form-flash:${crumb}`).digest('hex');
+  return sha256(`form-flash:${crumb}`);
 }
 
 export function failureFlash(failed: Failure, values: Readonly<Record<string, unknown>>): FormFlash {

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { newSecretToken, sha256 } from '../digest.js';
 import { clockOf, consumeSubmissionKey, deleteExpiredSubmissionKeys, insertSubmissionKey } from '@tessera/db';
 import type { ServiceContext } from '../context.js';
 
@@ -7,7 +7,7 @@ export const SUBMISSION_KEY_TTL_MS = 10 * 60_000;
 
 /** Only this digest is stored: a leaked table holds no usable key. */
 export function hashSubmissionKey(key: string): string {
-  return createHash('sha256').update(key).digest('hex');
+  return sha256(key);
 }
 
 /**
@@ -17,7 +17,7 @@ export function hashSubmissionKey(key: string): string {
 export async function issueSubmissionKey(ctx: ServiceContext): Promise<string> {
   const now = clockOf(ctx.db).now();
   await deleteExpiredSubmissionKeys(ctx.db, ctx.websiteId, now);
-  const key = randomBytes(32).toString('base64url');
+  const key = newSecretToken();
   await insertSubmissionKey(ctx.db, ctx.websiteId, hashSubmissionKey(key), now + SUBMISSION_KEY_TTL_MS);
   return key;
 }

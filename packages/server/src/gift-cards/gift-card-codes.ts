@@ -1,4 +1,5 @@
-import { createHash, randomInt } from 'node:crypto';
+import { randomInt } from 'node:crypto';
+import { sha256 } from '../digest.js';
 
 /** Letters and digits that cannot be mistaken for one another (no 0/O, 1/I/L, 5/S, 8/B, 2/Z, U/V). */
 export const GIFT_CARD_ALPHABET = '34679ACDEFGHJKMNPQRTWXY';
@@ -30,5 +31,5 @@ export function normaliseGiftCardCode(text: string): string | undefined {
 
 /** What the database stores instead of the code: SHA-256 of the website and the canonical code. */
 export function giftCardCodeHash(websiteId: string, canonical: string): string {
-  return createHash('sha256').update(`gift-card:${websiteId}:${canonical}`).digest('hex');
+  return sha256(`gift-card:${websiteId}:${canonical}`);
 }

@@ -1,6 +1,7 @@
 import { formatDecimalAmount, isCurrencyCode, money } from '@tessera/core';
 import { listOrderItems, listOrdersAfter, type Executor, type Order, type OrderFilter } from '@tessera/db';
 import { stringify } from 'csv-stringify/sync';
+import { csvCell } from '../owner-kit/index.js';
 
 export const CSV_COLUMNS = [
   'Order number',
@@ -20,16 +21,6 @@ export const CSV_COLUMNS = [
   'Payment',
   'Test mode',
 ] as const;
-
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/**
- * A cell a spreadsheet will never run as a formula: text starting with =, +, -, @, tab or
- * carriage return gets a leading apostrophe (OWASP's advice for CSV injection).
- */
-export function safeCell(value: string): string {
-  return FORMULA_START.test(value) ? `'${value}` : value;
-}
 
 function amount(cents: number, currency: string): string {
   return isCurrencyCode(currency) ? formatDecimalAmount(money(cents, currency)) : String(cents);
@@ -54,7 +45,7 @@ function row(order: Order, items: string): string[] {
     m(order.refunded_total),
     order.card_last4 ? `${order.card_brand ?? ''} ${order.card_last4}` : order.payment_state,
     order.test_mode ? 'yes' : 'no',
-  ].map(safeCell);
+  ].map(csvCell);
 }
 
 const BATCH = 200;

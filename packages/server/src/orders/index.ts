@@ -1,6 +1,5 @@
 /** The orders area as other areas see it: import it only through this file. */
 export { orderAdminRoutes } from './owner-routes.js';
-export { safeCell } from './csv-export.js';
 export {
   accessTokenHash,
   confirmationPath,

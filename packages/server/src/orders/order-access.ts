@@ -1,11 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { insertOrderAccessTokens, type Executor, type Order } from '@tessera/db';
-import { sha256 } from '../digest.js';
-
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+import { isSecretToken, newSecretToken, sha256 } from '../digest.js';
 
 export function isAccessToken(value: string): boolean {
-  return TOKEN_PATTERN.test(value);
+  return isSecretToken(value);
 }
 
 /**
@@ -25,7 +22,7 @@ export async function mintAccessTokens(
   orderId: string,
   count: number,
 ): Promise<string[]> {
-  const tokens = Array.from({ length: count }, () => randomBytes(32).toString('base64url'));
+  const tokens = Array.from({ length: count }, () => newSecretToken());
   await insertOrderAccessTokens(db, websiteId, orderId, tokens.map(sha256));
   return tokens;
 }

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   claimIdempotencyKey,
   findIdempotentAnswer,
@@ -8,6 +7,7 @@ import {
 } from '@tessera/db';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.js';
+import { sha256 } from '../digest.js';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
@@ -29,7 +29,7 @@ function requestHash(request: FastifyRequest): string {
   // Multipart bodies are streamed by the handler, so uploads are matched by method and URL.
   const multipart = (request.headers['content-type'] ?? '').startsWith('multipart/');
   const body = multipart ? '' : JSON.stringify(request.body ?? null);
-  return createHash('sha256').update(`${request.method} ${request.url}\n${body}`).digest('hex');
+  return sha256(`${request.method} ${request.url}\n${body}`);
 }
 
 function replay<T>(reply: FastifyReply, stored: StoredAnswer, hash: string): T {

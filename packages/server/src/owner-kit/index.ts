@@ -1,5 +1,5 @@
 /** The owner-kit area as other areas see it: import it only through this file. */
 export { URL_TAKEN, actorCan, boundedJson, boundedObject, idSchema, listQuery } from './common.js';
-export { toCsv } from './csv-export.js';
+export { csvCell, toCsv } from './csv-export.js';
 export { idempotent } from './idempotency.js';
 export { fail, invalid, unwrap, type Failure, type FieldErrors, type Outcome } from './outcome.js';

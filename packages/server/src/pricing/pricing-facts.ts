@@ -12,8 +12,8 @@ import {
   type TaxRule,
 } from '@tessera/db';
 import { PRODUCT_TYPES } from '@tessera/core';
-import { createHash } from 'node:crypto';
 import type { ShippingLocation } from '../shipping/index.js';
+import { sha256 } from '../digest.js';
 
 /** A cart line as pricing sees it. */
 export interface PricingLine {
@@ -36,7 +36,7 @@ export interface PricingFacts {
 
 /** What identifies a customer for per-customer coupon limits: a hash of the lower-cased email. */
 export function customerKeyOf(email: string): string {
-  return createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
+  return sha256(email.trim().toLowerCase());
 }
 
 export interface FactsInput {

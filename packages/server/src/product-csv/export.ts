@@ -1,7 +1,7 @@
 import { formatDecimalAmount, isCurrencyCode, money } from '@tessera/core';
 import { listCollections, listProducts, listVariantWeights, type Executor, type Product } from '@tessera/db';
 import { stringify } from 'csv-stringify/sync';
-import { safeCell } from '../orders/index.js';
+import { csvCell } from '../owner-kit/index.js';
 import { isStore } from '../store/index.js';
 import { PRODUCT_CSV_COLUMNS, TYPE_LABELS } from './columns.js';
 
@@ -43,7 +43,7 @@ function rowsOf(product: Product, storeUrl: string, weights: Map<string, number>
       'Variant Unlimited': counted ? (v.unlimited ? 'true' : 'false') : 'true',
       'Variant Grams': weights.has(v.id) ? String(weights.get(v.id)) : '',
     };
-    return PRODUCT_CSV_COLUMNS.map((c) => safeCell(cells[c]));
+    return PRODUCT_CSV_COLUMNS.map((c) => csvCell(cells[c]));
   });
 }
 

@@ -1,3 +1,4 @@
+import { MAX_VARIANTS } from '../products/index.js';
 import type { CsvVariantRow, RowError } from './parse-rows.js';
 
 /** What the site holds that an import is checked against. */
@@ -26,7 +27,6 @@ export interface ImportPlan {
 }
 
 const MAX_PRODUCTS_PER_STORE = 200;
-const MAX_VARIANTS = 250;
 
 function sameOptions(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((name, i) => name === b[i]);

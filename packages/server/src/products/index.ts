@@ -2,3 +2,4 @@
 export { productListRoutes } from './owner-list-routes.js';
 export { productRoutes } from './owner-routes.js';
 export { generatedSku } from './product-rules.js';
+export { MAX_VARIANTS } from './schemas.js';

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { sha256 } from '../digest.js';
 
 /**
  * Stable row ids for the demo content: the same seed name and key always give the same 24-hex id,
@@ -6,5 +6,5 @@ import { createHash } from 'node:crypto';
  * @example const id = demoIds('fern-and-fable')('product:linen-overshirt');
  */
 export function demoIds(seed: string): (key: string) => string {
-  return (key) => createHash('sha256').update(`tessera-demo:${seed}:${key}`).digest('hex').slice(0, 24);
+  return (key) => sha256(`tessera-demo:${seed}:${key}`).slice(0, 24);
 }
