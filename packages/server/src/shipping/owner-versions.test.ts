@@ -1,7 +1,7 @@
 import { eachDialect } from '@tessera/db/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { ownerApi, type OwnerCall } from '../admin-api/testing/owner-api.js';
+import { ownerApi, type OwnerCall } from '../testing/owner-api.js';
 import { buildTestApp, seedSite, signIn } from '../testing/harness.js';
 
 const CHANGED = 'This was changed elsewhere since you opened it.';
