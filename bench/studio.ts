@@ -55,7 +55,8 @@ try {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('heading', { name: 'Pages', level: 1 }).waitFor();
+  // Signing in lands on Home; the studio's navigation shows the session is open.
+  await page.getByRole('link', { name: 'Pages' }).waitFor();
   // A new tab of the signed-in owner, cache off: the page list is the first screen.
   const list = await context.newPage();
   const signedIn = await scriptBytesUntil(list, `${site.url}/config/pages`, () =>

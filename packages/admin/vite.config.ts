@@ -30,7 +30,12 @@ export default defineConfig({
       },
       output: {
         codeSplitting: {
-          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            // Alone, or Mantine's small shared helpers (useMergedRef…) land in its chunk and every
+            // screen, the sign-in form included, downloads floating-ui for them.
+            { name: 'floating-ui', test: /node_modules[\\/]@floating-ui[\\/]/ },
+          ],
         },
       },
     },

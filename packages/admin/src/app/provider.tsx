@@ -1,8 +1,7 @@
-import { createTheme, Loader, MantineProvider, Modal, Notification } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
+import { createTheme, Loader, MantineProvider, type ModalProps, type NotificationProps } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { DeferredOverlays } from './deferred-overlays.js';
 
 /** System fonts only: the studio loads nothing from a third-party host. */
 export const studioTheme = createTheme({
@@ -13,10 +12,13 @@ export const studioTheme = createTheme({
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   cursorType: 'pointer',
   focusRing: 'auto',
-  // Close buttons show only an ×: screen readers need their name.
+  // Close buttons show only an ×: screen readers need their name. Plain objects, not
+  // `Modal.extend(…)`, so the theme does not pull Modal and Notification into the entry.
   components: {
-    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
-    Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } satisfies Partial<ModalProps> },
+    Notification: {
+      defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } satisfies Partial<NotificationProps>,
+    },
     // A spinner is a live status: its aria-label ('Loading …') is announced (screens also say so).
     Loader: Loader.extend({ defaultProps: { role: 'status' } }),
   },
@@ -34,11 +36,9 @@ export function AppProvider({ queryClient, env = 'default', children }: AppProvi
   return (
     <MantineProvider theme={studioTheme} env={env}>
       <QueryClientProvider client={queryClient}>
-        {/* `modals.openConfirmModal(…)` renders here (it does nothing without this provider). */}
-        <ModalsProvider labels={{ confirm: 'Confirm', cancel: 'Cancel' }}>
-          <Notifications position="bottom-right" />
-          {children}
-        </ModalsProvider>
+        {/* `modals.openConfirmModal(…)` and toasts render here (nothing shows without them). */}
+        <DeferredOverlays />
+        {children}
       </QueryClientProvider>
     </MantineProvider>
   );

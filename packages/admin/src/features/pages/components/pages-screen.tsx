@@ -1,10 +1,11 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure, useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { IconArrowBackUp, IconArrowForwardUp, IconPlus } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { lazy, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { LazyDialog } from '../../../components/ui/lazy-dialog.js';
 import { LoadError } from '../../../components/ui/load-error.js';
 import { PageHeader } from '../../../components/ui/page-header.js';
 import { messageOf } from '../../../lib/api-error.js';
@@ -33,10 +34,20 @@ import {
   type SettingsCommand,
 } from '../model/settings-commands.js';
 import { buildTree, changedSections, moveEntry, type Tree } from '../model/tree.js';
-import { AddPageDialog, type AddPageInput } from './add-page-dialog.js';
-import { PageSettingsDialog } from './page-settings-dialog.js';
+import type { AddPageInput } from './add-page-dialog.js';
 import { PageTree } from './page-tree.js';
-import { RenamePageDialog } from './rename-page-dialog.js';
+
+// The dialogs (forms, validation, Modal) load when first opened, not with the page list.
+const AddPageDialog = lazy(async () => ({ default: (await import('./add-page-dialog.js')).AddPageDialog }));
+const PageSettingsDialog = lazy(async () => ({
+  default: (await import('./page-settings-dialog.js')).PageSettingsDialog,
+}));
+const RenamePageDialog = lazy(async () => ({
+  default: (await import('./rename-page-dialog.js')).RenamePageDialog,
+}));
+const DeletePageDialog = lazy(async () => ({
+  default: (await import('./delete-page-dialog.js')).DeletePageDialog,
+}));
 
 /** The site's pages by navigation (main, then those linked nowhere), arranged by drag and drop. */
 export function PagesScreen() {
@@ -225,45 +236,51 @@ export function PagesScreen() {
           />
         </Stack>
       )}
-      <AddPageDialog
-        opened={adding}
-        saving={add.isPending}
-        error={add.error ? messageOf(add.error) : undefined}
-        onClose={close}
-        onAdd={(input) => add.mutate(input)}
-      />
-      <PageSettingsDialog
-        page={configuring}
-        saving={configure.isPending}
-        error={configure.error}
-        onClose={() => setConfiguring(undefined)}
-        onSave={(values, password) =>
-          configuring && configure.mutate({ page: configuring, values, ...(password && { password }) })
-        }
-      />
-      <RenamePageDialog
-        title={renaming?.title}
-        saving={rename.isPending}
-        error={rename.error ? messageOf(rename.error) : undefined}
-        onClose={() => setRenaming(undefined)}
-        onRename={(title) => renaming && rename.mutate({ page: renaming, title })}
-      />
-      <Modal opened={doomed !== undefined} onClose={() => setDoomed(undefined)} title="Delete page?">
-        <Stack>
-          <Text size="sm">
-            {doomed?.title} and everything on it will be deleted. Links to it will stop working. This cannot
-            be undone.
-          </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setDoomed(undefined)}>
-              Cancel
-            </Button>
-            <Button color="red" loading={remove.isPending} onClick={() => doomed && remove.mutate(doomed)}>
-              Delete
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <LazyDialog opened={adding}>
+        {(opened) => (
+          <AddPageDialog
+            opened={opened}
+            saving={add.isPending}
+            error={add.error ? messageOf(add.error) : undefined}
+            onClose={close}
+            onAdd={(input) => add.mutate(input)}
+          />
+        )}
+      </LazyDialog>
+      <LazyDialog opened={configuring !== undefined}>
+        {(opened) => (
+          <PageSettingsDialog
+            page={opened ? configuring : undefined}
+            saving={configure.isPending}
+            error={configure.error}
+            onClose={() => setConfiguring(undefined)}
+            onSave={(values, password) =>
+              configuring && configure.mutate({ page: configuring, values, ...(password && { password }) })
+            }
+          />
+        )}
+      </LazyDialog>
+      <LazyDialog opened={renaming !== undefined}>
+        {(opened) => (
+          <RenamePageDialog
+            title={opened ? renaming?.title : undefined}
+            saving={rename.isPending}
+            error={rename.error ? messageOf(rename.error) : undefined}
+            onClose={() => setRenaming(undefined)}
+            onRename={(title) => renaming && rename.mutate({ page: renaming, title })}
+          />
+        )}
+      </LazyDialog>
+      <LazyDialog opened={doomed !== undefined}>
+        {(opened) => (
+          <DeletePageDialog
+            page={opened ? doomed : undefined}
+            deleting={remove.isPending}
+            onCancel={() => setDoomed(undefined)}
+            onDelete={(page) => remove.mutate(page)}
+          />
+        )}
+      </LazyDialog>
     </>
   );
 }
