@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fromPrice, hasVariedPrices, normalPrice, salePrice, variantPrice } from './prices.js';
-import type { MoneyReader } from './prices.js';
+import type { MoneyRules } from './prices.js';
+import type { Money } from '../money/money.js';
+import { compareMoney } from '../money/arithmetic.js';
 import { PRODUCT_TYPES } from './product-type.js';
 import { money } from '../money/money.js';
 import { parseDecimalAmount } from '../money/decimal.js';
@@ -35,17 +37,20 @@ describe('product prices', () => {
     expect(salePrice(physical(plain, dear))).toBeUndefined();
   });
 
-  it('reads digital products from the product itself', () => {
+  it('reads digital products from the product itself, the from price ignoring the sale', () => {
+    // Reference §8.3: lowest price "digital — structuredContent.priceMoney"; sale price
+    // "digital — structuredContent.salePriceMoney".
     const ebook = {
       productType: PRODUCT_TYPES.DIGITAL,
       priceMoney: usd('900'),
       salePriceMoney: usd('500'),
       onSale: true,
     };
-    expect(fromPrice(ebook)).toEqual(money(500, 'USD'));
+    expect(fromPrice(ebook)).toEqual(money(900, 'USD'));
     expect(normalPrice(ebook)).toEqual(money(900, 'USD'));
     expect(salePrice(ebook)).toEqual(money(500, 'USD'));
-    expect(salePrice({ ...ebook, onSale: false })).toBeUndefined();
+    const notOnSale = { ...ebook, onSale: false };
+    expect(salePrice(notOnSale)).toEqual(money(500, 'USD'));
     expect(hasVariedPrices(ebook)).toBe(false);
   });
 
@@ -53,26 +58,42 @@ describe('product prices', () => {
     expect(salePrice({ productType: PRODUCT_TYPES.GIFT_CARD, variants: [cheapOnSale] })).toBeUndefined();
   });
 
+  it('gives paywalls and unknown types no price (reference §8.3 "otherwise … zero")', () => {
+    for (const productType of [PRODUCT_TYPES.PAYWALL, -1]) {
+      const item = { productType, variants: [plain, cheapOnSale, { ...plain, price: 1 }] };
+      expect(fromPrice(item)).toBeUndefined();
+      expect(normalPrice(item)).toBeUndefined();
+      expect(salePrice(item)).toBeUndefined();
+      expect(hasVariedPrices(item)).toBe(false);
+    }
+  });
+
   it('is undefined without readable prices', () => {
     expect(fromPrice(physical())).toBeUndefined();
     expect(normalPrice({ productType: PRODUCT_TYPES.DIGITAL })).toBeUndefined();
   });
 
-  it('detects varied prices by price, sale flag or sale price', () => {
-    expect(hasVariedPrices(physical(plain, variant('D', {}, { priceMoney: usd('2000') })))).toBe(false);
-    expect(hasVariedPrices(physical(plain, dear))).toBe(true);
-    expect(hasVariedPrices(physical(plain, { ...plain, onSale: true, salePriceMoney: usd('1000') }))).toBe(
-      true,
-    );
-    const a = { ...plain, onSale: true, salePriceMoney: usd('1000') };
-    expect(hasVariedPrices(physical(a, { ...a, salePriceMoney: usd('1200') }))).toBe(true);
+  it('detects varied prices by legacy price, sale flag or legacy sale price (reference §10.3)', () => {
+    const cents = { ...plain, price: 2000, salePrice: 0 };
+    expect(hasVariedPrices(physical(cents, { ...cents, sku: 'D' }))).toBe(false);
+    expect(hasVariedPrices(physical(cents, { ...cents, price: 5000 }))).toBe(true);
+    expect(hasVariedPrices(physical(cents, { ...cents, onSale: true, salePrice: 1000 }))).toBe(true);
+    const a = { ...cents, onSale: true, salePrice: 1000 };
+    expect(hasVariedPrices(physical(a, { ...a, salePrice: 1200 }))).toBe(true);
     expect(hasVariedPrices(physical(a, { ...a }))).toBe(false);
+    // Sale prices count only when the first variant is on sale.
+    expect(hasVariedPrices(physical(cents, { ...cents, salePrice: 1200 }))).toBe(false);
+    // "legacy `price` … (deep equality of those fields)": the money objects play no part.
+    expect(hasVariedPrices(physical(cents, { ...cents, priceMoney: usd('9999') }))).toBe(false);
+    expect(
+      hasVariedPrices(physical({ ...plain, price: undefined } as never, { ...plain, price: null } as never)),
+    ).toBe(false);
     expect(hasVariedPrices(physical())).toBe(false);
   });
 
-  it('accepts another money representation through a reader', () => {
+  it('accepts another money representation through money rules', () => {
     // e.g. `{ value: "12.50" }` decimal text, as some template contexts carry it.
-    const decimalReader: MoneyReader = (json) => {
+    const decimalReader: MoneyRules<Money>['read'] = (json) => {
       const { value, currency } = (json ?? {}) as { value?: string; currency?: string };
       if (typeof value !== 'string' || typeof currency !== 'string' || !isCurrencyCode(currency))
         return undefined;
@@ -83,6 +104,6 @@ describe('product prices', () => {
       variant('A', {}, { priceMoney: usd('12.50') }),
       variant('B', {}, { priceMoney: usd('9') }),
     );
-    expect(fromPrice(product, decimalReader)).toEqual(money(900, 'USD'));
+    expect(fromPrice(product, { read: decimalReader, compare: compareMoney })).toEqual(money(900, 'USD'));
   });
 });

@@ -17,6 +17,9 @@ export interface ProductVariant {
   readonly priceMoney: MoneyJson;
   readonly salePriceMoney?: MoneyJson | null;
   readonly onSale?: boolean;
+  /** Legacy integer cents of `priceMoney`/`salePriceMoney`, compared by `hasVariedPrices`. */
+  readonly price?: number;
+  readonly salePrice?: number;
   readonly unlimited?: boolean;
   readonly qtyInStock?: number;
   readonly optionValues?: readonly VariantOptionValue[];

@@ -16,7 +16,17 @@ export function variant(
     unlimited: false,
     onSale: false,
   };
-  return { ...base, ...extra };
+  const merged = { ...base, ...extra };
+  // The server's product JSON carries the legacy cents beside the money objects (platform spec §3).
+  return {
+    price: legacyCents(merged.priceMoney),
+    salePrice: legacyCents(merged.salePriceMoney),
+    ...merged,
+  };
+}
+
+function legacyCents(money: { value: string } | null | undefined): number {
+  return money ? Number(money.value) : 0;
 }
 
 /** A linen shirt in S/M and Red/Blue; S-Blue does not exist, M-Red is sold out. */

@@ -47,6 +47,13 @@ describe('product prices (reference §8.3)', () => {
     expect(cents(salePrice(ebook))).toBe('999 EUR');
   });
 
+  it('paywalls (type 5) have no price: "otherwise … the zero money"', () => {
+    const paywall = product(5, [variant({ price: 900, salePrice: 500, onSale: true })]);
+    expect(cents(lowestPrice(paywall))).toBe('0 USD');
+    expect(cents(highestPrice(paywall))).toBe('0 USD');
+    expect(cents(salePrice(paywall))).toBe('0 USD');
+  });
+
   it('unknown types, no variants and bad money read as zero USD', () => {
     expect(cents(lowestPrice(product(-1, [variant()])))).toBe('0 USD');
     expect(cents(highestPrice(product(1, [])))).toBe('0 USD');

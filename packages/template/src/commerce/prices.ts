@@ -1,68 +1,93 @@
+import {
+  fromPrice,
+  normalPrice,
+  salePrice as coreSalePrice,
+  hasVariedPrices as coreHasVariedPrices,
+  type MoneyRules,
+  type PriceFacts,
+  type PricedVariant,
+} from '@tessera/core';
 import { MISSING } from '../plugins.js';
 import type { Value } from '../plugins.js';
 import { at } from '../formatters/core/path.js';
 import { readCommerceMoney } from '../i18n/index.js';
 import type { MoneyAmount } from '../i18n/index.js';
-import { isTruthy } from '../values.js';
-import { hasVariantPrices, isPhysicalOrService, ProductType, productTypeOf, variantsOf } from './product.js';
-
-type Better = (a: MoneyAmount, b: MoneyAmount) => boolean;
-const smaller: Better = (a, b) => a.amount.compare(b.amount) < 0;
-const larger: Better = (a, b) => a.amount.compare(b.amount) > 0;
+import { isObject, isTruthy } from '../values.js';
+import { contentOf, orMissing, productTypeIn, ProductType, variantsIn } from './product.js';
 
 /** Spec (platform §9): "Default price 0 USD". */
 export function zeroMoney(): MoneyAmount {
   return readCommerceMoney(MISSING);
 }
 
-/** The extreme of some money objects; the first wins ties; none → zero money. */
-function extreme(moneys: readonly Value[], better: Better): MoneyAmount {
-  let best: MoneyAmount | undefined;
-  for (const json of moneys) {
-    const money = readCommerceMoney(json);
-    if (!best || better(money, best)) best = money;
-  }
-  return best ?? zeroMoney();
-}
-
-/** The price a shopper pays for a variant now: the sale price while on sale. */
-export function currentPrice(variant: Value): Value {
-  return at(variant, isTruthy(at(variant, 'onSale')) ? 'salePriceMoney' : 'priceMoney');
-}
-
 /**
- * Lowest ("from") price (reference §8.3): the cheapest current variant price for physical
- * products, services and gift cards; a digital product's own `priceMoney`; else zero.
+ * Core's price rules on the template's money: exact decimals, and an unreadable money object
+ * reads as the zero money (reference §11.2), so it still takes part in the comparison.
  */
+const TEMPLATE_MONEY: MoneyRules<MoneyAmount> = {
+  read: (json) => readCommerceMoney(json === undefined ? MISSING : (json as Value)),
+  compare: (a, b) => a.amount.compare(b.amount),
+};
+
+/** A field as core reads it: missing is absent. */
+function field(value: Value | undefined): unknown {
+  return value === MISSING ? undefined : value;
+}
+
+function pricedVariant(variant: Value): PricedVariant {
+  if (!isObject(variant)) return {};
+  const onSale = orMissing(variant.onSale);
+  return {
+    priceMoney: field(variant.priceMoney),
+    salePriceMoney: field(variant.salePriceMoney),
+    // JSON-T truthiness decides "on sale"; an absent flag stays absent for the equality test.
+    onSale: onSale === MISSING ? undefined : isTruthy(onSale),
+    price: field(variant.price),
+    salePrice: field(variant.salePrice),
+  };
+}
+
+// Items are immutable render data and these rules run for every product shown: read each once.
+const factsByContent = new WeakMap<object, PriceFacts>();
+const NOT_A_PRODUCT: PriceFacts = { productType: ProductType.UNDEFINED };
+
+/** An item's price fields as core's rules read them; anything but a product has none. */
+export function priceFacts(item: Value): PriceFacts {
+  const content = contentOf(item);
+  if (!isObject(content)) return NOT_A_PRODUCT;
+  const known = factsByContent.get(content);
+  if (known) return known;
+  const facts: PriceFacts = {
+    productType: productTypeIn(content) ?? ProductType.UNDEFINED,
+    priceMoney: field(content.priceMoney),
+    salePriceMoney: field(content.salePriceMoney),
+    variants: variantsIn(content).map(pricedVariant),
+  };
+  factsByContent.set(content, facts);
+  return facts;
+}
+
+/** The price a shopper pays for a pricing option now: the sale price while on sale. */
+export function currentPrice(option: Value): Value {
+  return at(option, isTruthy(at(option, 'onSale')) ? 'salePriceMoney' : 'priceMoney');
+}
+
+/** Lowest ("from") price (reference §8.3) by core's `fromPrice`; none → the zero money. */
 export function lowestPrice(item: Value): MoneyAmount {
-  const type = productTypeOf(item);
-  if (type === ProductType.DIGITAL) return readCommerceMoney(at(item, 'structuredContent.priceMoney'));
-  if (!hasVariantPrices(type)) return zeroMoney();
-  return extreme(variantsOf(item).map(currentPrice), smaller);
+  return fromPrice(priceFacts(item), TEMPLATE_MONEY) ?? zeroMoney();
 }
 
-/** Highest ("normal") price: the largest variant `priceMoney`; digital: its own; else zero. */
+/** Highest ("normal") price (reference §8.3) by core's `normalPrice`; none → the zero money. */
 export function highestPrice(item: Value): MoneyAmount {
-  const type = productTypeOf(item);
-  if (type === ProductType.DIGITAL) return readCommerceMoney(at(item, 'structuredContent.priceMoney'));
-  if (!hasVariantPrices(type)) return zeroMoney();
-  return extreme(
-    variantsOf(item).map((variant) => at(variant, 'priceMoney')),
-    larger,
-  );
+  return normalPrice(priceFacts(item), TEMPLATE_MONEY) ?? zeroMoney();
 }
 
-/**
- * Sale price: the smallest `salePriceMoney` of the variants on sale for physical products and
- * services; a digital product's own `salePriceMoney`; gift cards and others zero.
- */
+/** Sale price (reference §8.3) by core's `salePrice`; none → the zero money. */
 export function salePrice(item: Value): MoneyAmount {
-  const type = productTypeOf(item);
-  if (type === ProductType.DIGITAL) return readCommerceMoney(at(item, 'structuredContent.salePriceMoney'));
-  if (!isPhysicalOrService(type)) return zeroMoney();
-  const onSale = variantsOf(item).filter((variant) => isTruthy(at(variant, 'onSale')));
-  return extreme(
-    onSale.map((variant) => at(variant, 'salePriceMoney')),
-    smaller,
-  );
+  return coreSalePrice(priceFacts(item), TEMPLATE_MONEY) ?? zeroMoney();
+}
+
+/** Varied prices (reference §10.3) by core's `hasVariedPrices`. */
+export function hasVariedPrices(item: Value): boolean {
+  return coreHasVariedPrices(priceFacts(item));
 }

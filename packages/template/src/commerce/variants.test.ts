@@ -23,6 +23,18 @@ describe('variants', () => {
       product(1, [variant({ salePrice: 1 }), variant({ salePrice: 2 })]),
       false,
     ],
+    [
+      'legacy price decides, not the money object',
+      product(1, [variant({ price: 5 }), variant({ price: 5, priceMoney: { value: '6', currency: 'USD' } })]),
+      false,
+    ],
+    [
+      'absent and null legacy prices are equal',
+      product(1, [{ onSale: false, price: null }, { onSale: false }]),
+      false,
+    ],
+    ['paywall', product(5, [variant({ price: 5 }), variant({ price: 6 })]), false],
+    ['unknown type', product(-1, [variant({ price: 5 }), variant({ price: 6 })]), false],
     ['gift card', product(4, [variant({ price: 5 }), variant({ price: 6 })]), true],
     ['digital', product(2, [variant({ price: 5 }), variant({ price: 6 })]), false],
     ['no variants', product(1, []), false],

@@ -56,9 +56,8 @@ export function productContentOf(item: Json): ProductContent | undefined {
   const { mainImage: _image, additionalFieldsForm: _form, ...rest } = content;
   return {
     ...(rest as unknown as ProductContent),
-    variants: variants.map(
-      ({ mainImage: _m, mainImageId: _id, price: _p, salePrice: _s, ...v }) => v,
-    ) as never,
+    // The legacy cents stay: core's `hasVariedPrices` compares them (reference §10.3).
+    variants: variants.map(({ mainImage: _m, mainImageId: _id, ...v }) => v) as never,
   };
 }
 
