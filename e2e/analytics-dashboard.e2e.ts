@@ -131,4 +131,22 @@ describe('the studio dashboard over 100,000 seeded events', () => {
     expect(problems.failedRequests.filter((p) => !isSignedOutCheck(p))).toEqual([]);
     await context.close();
   }, 180_000);
+
+  it('stays readable at 390 px with the volume’s long lists', async () => {
+    const width = 390;
+    const { context, page, problems } = await newPage(kit.browser, { viewport: { width, height: 844 } });
+    await signInToStudio(page, kit.site, demoOwner(kit.site), '/config/analytics');
+    await page.getByRole('heading', { name: 'Analytics', level: 1 }).waitFor();
+    for (const tab of ['Traffic', 'Sales funnel', 'Site speed', 'JavaScript errors']) {
+      const { panel } = await openTab(page, tab);
+      await expect.poll(() => panel.locator('tbody').getByRole('row').count()).toBeGreaterThan(0);
+      expect(await seriousViolations(page), tab).toEqual([]);
+      // Nothing pushes the page wider than the phone's screen.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), tab).toBeLessThanOrEqual(width);
+    }
+    await screenshot(page, 'studio-analytics-100k-phone');
+    expect(problems.consoleErrors.filter((p) => !isSignedOutCheck(p))).toEqual([]);
+    expect(problems.failedRequests.filter((p) => !isSignedOutCheck(p))).toEqual([]);
+    await context.close();
+  }, 120_000);
 });
