@@ -45,12 +45,11 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
   throw new Error(`server not healthy within ${timeoutMs} ms`);
 }
 
-/**
- * Starts the built server (`npm run build` first) on a fresh temporary SQLite database;
- * the server migrates and seeds the demo site on its first start.
- */
-export async function startSite(env: Record<string, string> = {}): Promise<RunningSite> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'tessera-e2e-'));
+/** The built server on `dataDir`, healthy; `stop` ends the process and keeps the directory. */
+async function spawnServer(
+  dataDir: string,
+  env: Record<string, string>,
+): Promise<{ url: string; output: () => string; stop: () => Promise<void> }> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let log = '';
@@ -76,14 +75,45 @@ export async function startSite(env: Record<string, string> = {}): Promise<Runni
   }
   return {
     url,
-    dataDir,
     output: () => log,
     stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
-        await exited;
-      }
+      if (child.exitCode !== null) return;
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+export interface StartOptions {
+  /**
+   * Test-only setup on the database while no server runs: called after the first start (which
+   * migrated and seeded the demo) and its stop; the server then starts again on the same data.
+   */
+  beforeServing?: (dataDir: string) => Promise<void>;
+}
+
+/**
+ * Starts the built server (`npm run build` first) on a fresh temporary SQLite database;
+ * the server migrates and seeds the demo site on its first start.
+ */
+export async function startSite(
+  env: Record<string, string> = {},
+  options: StartOptions = {},
+): Promise<RunningSite> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'tessera-e2e-'));
+  let server = await spawnServer(dataDir, env);
+  if (options.beforeServing) {
+    await server.stop();
+    await options.beforeServing(dataDir);
+    server = await spawnServer(dataDir, env);
+  }
+  return {
+    url: server.url,
+    dataDir,
+    output: server.output,
+    stop: async () => {
+      await server.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
@@ -107,13 +137,19 @@ export interface SiteAndBrowser {
  * the sink, and Chromium; stops all three after the file. Read the fields inside tests and hooks.
  * @example const kit = useSiteAndBrowser(); it('…', async () => { const { page } = await newPage(kit.browser); … });
  */
-export function useSiteAndBrowser(env: Record<string, string> = {}): SiteAndBrowser {
+export function useSiteAndBrowser(
+  env: Record<string, string> = {},
+  options: StartOptions = {},
+): SiteAndBrowser {
   let site: RunningSite | undefined;
   let browser: Browser | undefined;
   let mail: SmtpSink | undefined;
   beforeAll(async () => {
     mail = await startSmtpSink();
-    [site, browser] = await Promise.all([startSite({ SMTP_URL: mail.url, ...env }), launchBrowser()]);
+    [site, browser] = await Promise.all([
+      startSite({ SMTP_URL: mail.url, ...env }, options),
+      launchBrowser(),
+    ]);
   }, 180_000);
   afterAll(async () => {
     await browser?.close();
