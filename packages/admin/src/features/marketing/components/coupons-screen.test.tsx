@@ -27,9 +27,13 @@ function couponOf(n: number, extra: Partial<Coupon> = {}): Coupon {
     productIds: [],
     categoryIds: [],
     enabled: true,
+    version: 1,
     ...extra,
   };
 }
+
+const CHANGED_ELSEWHERE =
+  'This was changed elsewhere since you opened it. Your changes are still here: review the latest version, then save again.';
 
 let server: TestServer;
 let coupons: Coupon[];
@@ -48,9 +52,15 @@ beforeEach(() => {
   server.on('GET /api/admin/commerce/coupons', () => ({ body: coupons }));
   server.on('PUT /api/admin/commerce/coupons/:couponId', (r) => {
     const id = r.path.split('/').at(-1);
-    const body = r.body as Partial<Coupon>;
-    coupons = coupons.map((c) => (c.id === id ? { ...c, ...body } : c));
-    return { body: coupons.find((c) => c.id === id) };
+    const { version, ...body } = r.body as Partial<Coupon>;
+    const current = coupons.find((c) => c.id === id);
+    if (!current) return { status: 404, body: { code: 'not-found', error: 'Not found' } };
+    if (version !== undefined && version !== current.version) {
+      return { status: 409, body: { code: 'changed-elsewhere', error: CHANGED_ELSEWHERE, latest: current } };
+    }
+    const saved = { ...current, ...body, version: current.version + 1 };
+    coupons = coupons.map((c) => (c.id === id ? saved : c));
+    return { body: saved };
   });
   server.on('POST /api/admin/commerce/coupons', (r) => {
     const body = r.body as Partial<Coupon>;
