@@ -1,10 +1,10 @@
 import { idempotencyHeaders } from '@tessera/contract';
+import { ok } from '@tessera/core';
 import { deleteCoupon, findCoupon, insertCoupon, listCoupons, updateCoupon } from '@tessera/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idempotent } from '../owner-kit/index.js';
+import { fail, idempotent, unwrap } from '../owner-kit/index.js';
 import { requirePermission } from '../auth/index.js';
-import { AppError } from '../errors.js';
 import { failure, failureResponse, sendFailure } from '../failure.js';
 import { errorResponses } from '../plugins/index.js';
 import { couponBody, couponChange, couponDto, couponParams, couponRefused, couponSchema } from './schemas.js';
@@ -41,9 +41,8 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
         status: 201,
         write: async (trx) => {
           const coupon = await insertCoupon(trx, request.website.id, request.body);
-          // Thrown so the idempotent write's transaction ends; answered as the catalogue's 409.
-          if (!coupon) throw new AppError('coupon-code-taken');
-          return couponDto(coupon);
+          // `unwrap` ends the idempotent write's transaction on the failure (answered as its 409).
+          return unwrap(coupon ? ok(couponDto(coupon)) : fail('coupon-code-taken'));
         },
       }),
   );
