@@ -2233,6 +2233,7 @@ export interface paths {
               startsAt: number | null;
               timesUsed: number;
               usageLimit: number | null;
+              version: number;
             }[];
           };
         };
@@ -2326,6 +2327,7 @@ export interface paths {
               startsAt: number | null;
               timesUsed: number;
               usageLimit: number | null;
+              version: number;
             };
           };
         };
@@ -2353,6 +2355,15 @@ export interface paths {
          *     `csrf-invalid`: Your session has expired. Please reload the page and try again.
          */
         403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `coupon-code-taken`: A coupon with this code already exists. */
+        409: {
           headers: {
             [name: string]: unknown;
           };
@@ -2419,6 +2430,7 @@ export interface paths {
               startsAt: number | null;
               timesUsed: number;
               usageLimit: number | null;
+              version: number;
             };
           };
         };
@@ -2442,6 +2454,15 @@ export interface paths {
         };
         /** @description `forbidden`: You do not have permission to do that. */
         403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `not-found`: The page you requested could not be found. */
+        404: {
           headers: {
             [name: string]: unknown;
           };
@@ -2491,6 +2512,7 @@ export interface paths {
             startsAt?: number | null;
             /** @default null */
             usageLimit?: number | null;
+            version?: number;
           };
         };
       };
@@ -2519,6 +2541,7 @@ export interface paths {
               startsAt: number | null;
               timesUsed: number;
               usageLimit: number | null;
+              version: number;
             };
           };
         };
@@ -2551,6 +2574,49 @@ export interface paths {
           };
           content: {
             'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `not-found`: The page you requested could not be found. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'changed-elsewhere' | 'coupon-code-taken';
+              error: string;
+              latest?: {
+                amountCents: number | null;
+                categoryIds: string[];
+                code: string;
+                enabled: boolean;
+                endsAt: number | null;
+                id: string;
+                /** @enum {string} */
+                kind: 'percentage' | 'fixed' | 'free-shipping';
+                minSubtotalCents: number;
+                percent: string | null;
+                perCustomerLimit: number | null;
+                productIds: string[];
+                /** @enum {string} */
+                scope: 'all' | 'products' | 'categories';
+                startsAt: number | null;
+                timesUsed: number;
+                usageLimit: number | null;
+                version: number;
+              };
+              requestId?: string;
+            };
           };
         };
       };
@@ -2591,6 +2657,15 @@ export interface paths {
          *     `csrf-invalid`: Your session has expired. Please reload the page and try again.
          */
         403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `not-found`: The page you requested could not be found. */
+        404: {
           headers: {
             [name: string]: unknown;
           };

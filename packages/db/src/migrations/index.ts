@@ -27,6 +27,7 @@ import { studioDraftsMigration } from './0600-studio-drafts.js';
 import { sellingMigration } from './0800-selling.js';
 import { waitlistMigration } from './0801-waitlist.js';
 import { giftCardAdminMigration } from './1030-gift-card-admin.js';
+import { couponVersionsMigration } from './1031-coupon-versions.js';
 import { siteUsersMigration } from './1050-site-users.js';
 import { productListSummaryMigration } from './0810-product-list-summary.js';
 import { productListIndexesMigration } from './0811-product-list-indexes.js';
@@ -66,6 +67,7 @@ export const migrations: Readonly<Record<string, Migration>> = Object.freeze({
   '0900-analytics': analyticsMigration,
   '0901-analytics-report-indexes': analyticsReportIndexesMigration,
   '1030-gift-card-admin': giftCardAdminMigration,
+  '1031-coupon-versions': couponVersionsMigration,
   '1040-product-seo-title': productSeoTitleMigration,
   '1041-variant-dimensions': variantDimensionsMigration,
   '1010-site-handoffs': siteHandoffsMigration,

@@ -8,6 +8,7 @@ import {
   couponCodeKey,
   couponUsesBy,
   deleteCoupon,
+  findCoupon,
   findCouponsByKeys,
   insertCoupon,
   listCoupons,
@@ -144,6 +145,19 @@ eachDialect('checkout rule queries', (getDb) => {
     expect(await updateCoupon(db, a, other?.id ?? '', { code: 'save10' })).toBe('conflict');
     expect(await listCoupons(db, a)).toHaveLength(2);
     expect(await deleteCoupon(db, a, other?.id ?? '')).toBe(true);
+  });
+
+  it('raises a coupon’s version on each owner change (not on redemption) and refuses an old one', async () => {
+    const { db } = getDb();
+    const a = await site(db);
+    const saved = await insertCoupon(db, a, coupon({ code: 'VERSIONED' }));
+    if (!saved) throw new Error('coupon missing');
+    expect(saved.version).toBe(1);
+    expect(await updateCoupon(db, a, saved.id, { percent: '20' }, 1)).toMatchObject({ version: 2 });
+    expect(await updateCoupon(db, a, saved.id, { percent: '30' }, 1)).toBe('changed');
+    expect(await redeemCoupon(db, a, saved, 'alice')).toBe('redeemed');
+    expect(await findCoupon(db, a, saved.id)).toMatchObject({ percent: '20', times_used: 1, version: 2 });
+    expect(await updateCoupon(db, a, 'missing', { percent: '5' }, 1)).toBeUndefined();
   });
 
   it('redeems within the total and per-customer limits only (a refusal rolls back with its order)', async () => {

@@ -125,13 +125,22 @@ export async function findCouponsByKeys(
   return rows.map(decodeCoupon);
 }
 
-/** Updates a coupon; 'conflict' when the new code is taken by another coupon. */
+/**
+ * Changes a coupon and raises its version: 'conflict' when the new code is taken by another coupon,
+ * 'changed' when `expectedVersion` is given and the coupon is no longer at it (a conditional update,
+ * so of two saves made from one version exactly one wins), undefined when the website has no such
+ * coupon.
+ */
 export async function updateCoupon(
   db: Executor,
   websiteId: string,
   couponId: string,
   input: Partial<CouponInput>,
-): Promise<Coupon | 'conflict' | undefined> {
+  expectedVersion?: number,
+): Promise<Coupon | 'conflict' | 'changed' | undefined> {
+  const current = await findCoupon(db, websiteId, couponId);
+  if (!current) return undefined;
+  if (expectedVersion !== undefined && current.version !== expectedVersion) return 'changed';
   if (input.code !== undefined) {
     const clash = await db
       .selectFrom('coupons')
@@ -142,14 +151,15 @@ export async function updateCoupon(
       .executeTakeFirst();
     if (clash) return 'conflict';
   }
-  const row = await db
+  let query = db
     .updateTable('coupons')
-    .set({ ...columns(input), updated_at: clockOf(db).now() })
+    .set({ ...columns(input), version: sql<number>`version + 1`, updated_at: clockOf(db).now() })
     .where('website_id', '=', websiteId)
-    .where('id', '=', couponId)
-    .returningAll()
-    .executeTakeFirst();
-  return row && decodeCoupon(row);
+    .where('id', '=', couponId);
+  if (expectedVersion !== undefined) query = query.where('version', '=', expectedVersion);
+  const row = await query.returningAll().executeTakeFirst();
+  if (row) return decodeCoupon(row);
+  return (await findCoupon(db, websiteId, couponId)) ? 'changed' : undefined;
 }
 
 export async function deleteCoupon(db: Executor, websiteId: string, couponId: string): Promise<boolean> {

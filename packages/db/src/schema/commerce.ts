@@ -80,6 +80,8 @@ export interface CouponsTable {
   product_ids: JsonWithDefault<string[]>;
   category_ids: JsonWithDefault<string[]>;
   enabled: FlagWithDefault;
+  /** Raised by every owner change (not by redemptions); a save made from an older version is refused. */
+  version: WithDefault<number>;
   created_at: number;
   updated_at: number;
 }

@@ -18,6 +18,7 @@ function coupon(code: string, overrides: Partial<Coupon> = {}): Coupon {
     usage_limit: null,
     per_customer_limit: null,
     times_used: 0,
+    version: 1,
     scope: 'all',
     product_ids: [],
     category_ids: [],

@@ -1,11 +1,13 @@
 import { idempotencyHeaders } from '@tessera/contract';
+import { ok } from '@tessera/core';
 import { deleteCoupon, findCoupon, insertCoupon, listCoupons, updateCoupon } from '@tessera/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idempotent } from '../owner-kit/index.js';
+import { fail, idempotent, unwrap } from '../owner-kit/index.js';
 import { requirePermission } from '../auth/index.js';
-import { AppError } from '../errors.js';
-import { couponBody, couponDto, couponParams, couponSchema } from './schemas.js';
+import { failure, failureResponse, sendFailure } from '../failure.js';
+import { errorResponses } from '../plugins/index.js';
+import { couponBody, couponChange, couponDto, couponParams, couponRefused, couponSchema } from './schemas.js';
 
 const tags = ['commerce-settings'];
 const BASE = '/api/admin/commerce/coupons';
@@ -26,7 +28,12 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     BASE,
     {
-      schema: { tags, headers: idempotencyHeaders, body: couponBody, response: { 201: couponSchema } },
+      schema: {
+        tags,
+        headers: idempotencyHeaders,
+        body: couponBody,
+        response: { 201: couponSchema, ...errorResponses('coupon-code-taken') },
+      },
       preHandler,
     },
     async (request, reply) =>
@@ -34,36 +41,63 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
         status: 201,
         write: async (trx) => {
           const coupon = await insertCoupon(trx, request.website.id, request.body);
-          if (!coupon) throw new AppError('coupon-code-taken');
-          return couponDto(coupon);
+          // `unwrap` ends the idempotent write's transaction on the failure (answered as its 409).
+          return unwrap(coupon ? ok(couponDto(coupon)) : fail('coupon-code-taken'));
         },
       }),
   );
 
   app.get(
     ONE,
-    { schema: { tags, params: couponParams, response: { 200: couponSchema } }, preHandler },
-    async (request) => {
+    {
+      schema: { tags, params: couponParams, response: { 200: couponSchema, ...errorResponses('not-found') } },
+      preHandler,
+    },
+    async (request, reply) => {
       const coupon = await findCoupon(db(), request.website.id, request.params.couponId);
-      if (!coupon) throw new AppError('not-found');
+      if (!coupon) return sendFailure(request, reply, failure('not-found'));
       return couponDto(coupon);
     },
   );
 
   app.put(
     ONE,
-    { schema: { tags, params: couponParams, body: couponBody, response: { 200: couponSchema } }, preHandler },
-    async (request) => {
-      const coupon = await updateCoupon(db(), request.website.id, request.params.couponId, request.body);
-      if (coupon === 'conflict') throw new AppError('coupon-code-taken');
-      if (!coupon) throw new AppError('not-found');
+    {
+      schema: {
+        tags,
+        params: couponParams,
+        body: couponChange,
+        response: { 200: couponSchema, ...errorResponses('not-found'), 409: couponRefused },
+      },
+      preHandler,
+    },
+    async (request, reply) => {
+      const { version, ...changes } = request.body;
+      const { couponId } = request.params;
+      const coupon = await updateCoupon(db(), request.website.id, couponId, changes, version);
+      if (!coupon) return sendFailure(request, reply, failure('not-found'));
+      if (coupon === 'conflict') return sendFailure(request, reply, failure('coupon-code-taken'));
+      if (coupon === 'changed') {
+        const latest = await findCoupon(db(), request.website.id, couponId);
+        const { error } = failureResponse(failure('changed-elsewhere')).body;
+        return reply.code(409).send({
+          code: 'changed-elsewhere',
+          error,
+          requestId: request.id,
+          ...(latest && { latest: couponDto(latest) }),
+        });
+      }
       return couponDto(coupon);
     },
   );
 
-  app.delete(ONE, { schema: { tags, params: couponParams }, preHandler }, async (request, reply) => {
-    if (!(await deleteCoupon(db(), request.website.id, request.params.couponId)))
-      throw new AppError('not-found');
-    return reply.code(204).send();
-  });
+  app.delete(
+    ONE,
+    { schema: { tags, params: couponParams, response: errorResponses('not-found') }, preHandler },
+    async (request, reply) => {
+      if (!(await deleteCoupon(db(), request.website.id, request.params.couponId)))
+        return sendFailure(request, reply, failure('not-found'));
+      return reply.code(204).send();
+    },
+  );
 };

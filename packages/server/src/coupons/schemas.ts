@@ -1,9 +1,9 @@
 import { COUPON_KINDS, COUPON_SCOPES, type Coupon, type CouponKind, type CouponScope } from '@tessera/db';
 import { z } from 'zod';
-import { COUPON_KIND_VALUES, COUPON_SCOPE_VALUES, couponBody, rowId } from '@tessera/contract';
+import { COUPON_KIND_VALUES, COUPON_SCOPE_VALUES, couponBody, couponChange, rowId } from '@tessera/contract';
 
-/** The body schema lives in the contract, shared with the studio's coupon form. */
-export { couponBody };
+/** The body schemas live in the contract, shared with the studio's coupon form. */
+export { couponBody, couponChange };
 
 // The contract's lists are the database's (a compile error here means they drifted apart).
 const kindsMatch: readonly CouponKind[] = COUPON_KIND_VALUES;
@@ -30,6 +30,8 @@ export const couponSchema = z.object({
   productIds: z.array(z.string()),
   categoryIds: z.array(z.string()),
   enabled: z.boolean(),
+  /** Raised by every owner change; a PUT naming an older one is refused. */
+  version: z.number().int(),
 });
 
 export function couponDto(coupon: Coupon): z.infer<typeof couponSchema> {
@@ -49,5 +51,17 @@ export function couponDto(coupon: Coupon): z.infer<typeof couponSchema> {
     productIds: coupon.product_ids,
     categoryIds: coupon.category_ids,
     enabled: coupon.enabled,
+    version: coupon.version,
   };
 }
+
+/**
+ * A refused change: 'coupon-code-taken', or 'changed-elsewhere' with the coupon as it is now
+ * (`latest`), so the studio can show what the other owner saved.
+ */
+export const couponRefused = z.object({
+  code: z.enum(['changed-elsewhere', 'coupon-code-taken']),
+  error: z.string(),
+  requestId: z.string().optional(),
+  latest: couponSchema.optional(),
+});

@@ -1,6 +1,7 @@
 import type { BodyOf, ResponseOf } from '@tessera/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, request } from '../../../lib/api-client.js';
+import { ApiError } from '../../../lib/api-error.js';
 
 export type CouponBody = BodyOf<'/api/admin/commerce/coupons', 'post'>;
 export type Coupon = ResponseOf<'/api/admin/commerce/coupons/{couponId}', 'get'>;
@@ -42,16 +43,20 @@ export function useCouponActions() {
       ),
     onSuccess: refresh,
   });
-  /** Saves a whole coupon (edits, enabling, and their undo and redo). */
+  /**
+   * Saves a whole coupon (edits, enabling, and their undo and redo) made from `version`: a coupon
+   * another owner changed since is refused with 409 'changed-elsewhere' (see `latestOnConflict`).
+   */
   const save = useMutation({
-    mutationFn: ({ couponId, body }: { couponId: string; body: CouponBody }) =>
+    mutationFn: ({ couponId, body, version }: { couponId: string; body: CouponBody; version?: number }) =>
       request(
         api.PUT('/api/admin/commerce/coupons/{couponId}', {
           params: { path: { couponId } },
-          body,
+          body: { ...body, version },
         }),
       ),
-    onSuccess: refresh,
+    // Refreshed after a refusal too: the list then shows the other owner's version.
+    onSettled: refresh,
   });
   const remove = useMutation({
     mutationFn: (couponId: string) =>
@@ -59,4 +64,10 @@ export function useCouponActions() {
     onSuccess: refresh,
   });
   return { create, save, remove };
+}
+
+/** The coupon as the server has it now, when this error is a 409 'changed-elsewhere'. */
+export function latestOnConflict(error: unknown): Coupon | undefined {
+  if (!(error instanceof ApiError) || error.code !== 'changed-elsewhere') return undefined;
+  return (error.body as { latest?: Coupon } | undefined)?.latest;
 }

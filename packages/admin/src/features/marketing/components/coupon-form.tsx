@@ -12,11 +12,13 @@ import {
   TextInput,
 } from '@mantine/core';
 import { couponBody } from '@tessera/contract';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { ChangedElsewhereAlert } from '../../../components/ui/changed-elsewhere-alert.js';
 import { messageOf } from '../../../lib/api-error.js';
 import { showServerErrors } from '../../../lib/form-errors.js';
-import type { CouponBody } from '../api/coupons.js';
+import { bodyOf, latestOnConflict, type Coupon, type CouponBody } from '../api/coupons.js';
 import { fromLocalInput, toLocalInput } from '../model/coupon-text.js';
 import { CentsInput } from './cents-input.js';
 
@@ -38,21 +40,26 @@ interface CouponFormProps {
   onClose: () => void;
   /** Saves the coupon; rejects with the server's error, whose field messages are shown at the fields. */
   onSave: (body: CouponOutput) => Promise<unknown>;
+  /**
+   * After a 409 'changed elsewhere', the owner chose the other owner's version as the base of the
+   * next save (loading it, or keeping what was typed to save over it deliberately).
+   */
+  onRebase?: (latest: Coupon) => void;
 }
 
 /**
  * Create or edit one coupon, validated with the server's own schema (`couponBody`). Coupons
  * limited to products or categories keep that scope; the form shows it and leaves it as it is.
  */
-export function CouponForm({ title, initial, opened, onClose, onSave }: CouponFormProps) {
+export function CouponForm({ title, initial, opened, onClose, onSave, onRebase }: CouponFormProps) {
   return (
     <Modal opened={opened} onClose={onClose} title={title} closeButtonProps={{ 'aria-label': 'Close' }}>
-      {opened && <CouponFields initial={initial} onClose={onClose} onSave={onSave} />}
+      {opened && <CouponFields initial={initial} onClose={onClose} onSave={onSave} onRebase={onRebase} />}
     </Modal>
   );
 }
 
-function CouponFields({ initial, onClose, onSave }: Omit<CouponFormProps, 'title' | 'opened'>) {
+function CouponFields({ initial, onClose, onSave, onRebase }: Omit<CouponFormProps, 'title' | 'opened'>) {
   const form = useForm<CouponInput, unknown, CouponOutput>({
     resolver: zodResolver(couponBody),
     defaultValues: initial,
@@ -60,14 +67,24 @@ function CouponFields({ initial, onClose, onSave }: Omit<CouponFormProps, 'title
   const { errors, isSubmitting } = form.formState;
   const kind = form.watch('kind');
   const scope = form.watch('scope') ?? 'all';
+  // A save refused because another owner changed the coupon: what was typed stays in the form.
+  const [conflict, setConflict] = useState<{ message: string; latest: Coupon }>();
   const submit = form.handleSubmit(async (body) => {
+    setConflict(undefined);
     try {
       await onSave(body);
       onClose();
     } catch (error) {
-      if (!showServerErrors(form, error)) form.setError('root', { message: messageOf(error) });
+      const latest = latestOnConflict(error);
+      if (latest) setConflict({ message: messageOf(error), latest });
+      else if (!showServerErrors(form, error)) form.setError('root', { message: messageOf(error) });
     }
   });
+  const rebase = (latest: Coupon, loadIt: boolean) => {
+    if (loadIt) form.reset(bodyOf(latest));
+    onRebase?.(latest);
+    setConflict(undefined);
+  };
   const limitField = (name: 'usageLimit' | 'perCustomerLimit', label: string) => (
     <Controller
       control={form.control}
@@ -106,6 +123,13 @@ function CouponFields({ initial, onClose, onSave }: Omit<CouponFormProps, 'title
   return (
     <form onSubmit={(e) => void submit(e)} noValidate>
       <Stack gap="sm">
+        {conflict && (
+          <ChangedElsewhereAlert
+            message={conflict.message}
+            onLoadLatest={() => rebase(conflict.latest, true)}
+            onKeepMine={() => rebase(conflict.latest, false)}
+          />
+        )}
         {errors.root && (
           <Alert color="red" role="alert">
             {errors.root.message}

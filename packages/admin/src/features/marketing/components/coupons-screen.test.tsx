@@ -27,9 +27,13 @@ function couponOf(n: number, extra: Partial<Coupon> = {}): Coupon {
     productIds: [],
     categoryIds: [],
     enabled: true,
+    version: 1,
     ...extra,
   };
 }
+
+const CHANGED_ELSEWHERE =
+  'This was changed elsewhere since you opened it. Your changes are still here: review the latest version, then save again.';
 
 let server: TestServer;
 let coupons: Coupon[];
@@ -48,9 +52,15 @@ beforeEach(() => {
   server.on('GET /api/admin/commerce/coupons', () => ({ body: coupons }));
   server.on('PUT /api/admin/commerce/coupons/:couponId', (r) => {
     const id = r.path.split('/').at(-1);
-    const body = r.body as Partial<Coupon>;
-    coupons = coupons.map((c) => (c.id === id ? { ...c, ...body } : c));
-    return { body: coupons.find((c) => c.id === id) };
+    const { version, ...body } = r.body as Partial<Coupon>;
+    const current = coupons.find((c) => c.id === id);
+    if (!current) return { status: 404, body: { code: 'not-found', error: 'Not found' } };
+    if (version !== undefined && version !== current.version) {
+      return { status: 409, body: { code: 'changed-elsewhere', error: CHANGED_ELSEWHERE, latest: current } };
+    }
+    const saved = { ...current, ...body, version: current.version + 1 };
+    coupons = coupons.map((c) => (c.id === id ? saved : c));
+    return { body: saved };
   });
   server.on('POST /api/admin/commerce/coupons', (r) => {
     const body = r.body as Partial<Coupon>;
@@ -146,5 +156,68 @@ describe('coupons', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByRole('row', { name: /^SAVE2/ })).toBeNull());
     expect(server.requests.some((r) => r.method === 'DELETE')).toBe(true);
+  }, 60_000);
+
+  it('refuses a dialog save made from a version another owner replaced, keeping what was typed', async () => {
+    const user = userEvent.setup();
+    renderStudio('/coupons');
+    await user.click(within(await row('SAVE1')).getByRole('button', { name: 'Edit SAVE1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit SAVE1' });
+    // Another owner saves the coupon meanwhile.
+    coupons = coupons.map((c) => (c.code === 'SAVE1' ? { ...c, percent: '15.00', version: 2 } : c));
+    const percent = () => within(dialog).getByRole('textbox', { name: 'Percent off' });
+    await user.clear(percent());
+    await user.type(percent(), '25');
+    await user.click(within(dialog).getByRole('button', { name: 'Save coupon' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(within(alert).getByText(CHANGED_ELSEWHERE)).toBeTruthy();
+    expect(percent()).toHaveProperty('value', '25');
+    expect(coupons[0]).toMatchObject({ percent: '15.00', version: 2 });
+    const puts = () => server.requests.filter((r) => r.method === 'PUT').map((r) => r.body);
+    expect(puts()).toEqual([expect.objectContaining({ percent: '25', version: 1 })]);
+    await user.click(within(alert).getByRole('button', { name: 'Load the latest version' }));
+    await waitFor(() => expect(percent()).toHaveProperty('value', '15.00'));
+    await user.clear(percent());
+    await user.type(percent(), '30');
+    await user.click(within(dialog).getByRole('button', { name: 'Save coupon' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit SAVE1' })).toBeNull());
+    expect(puts().at(-1)).toMatchObject({ percent: '30', version: 2 });
+    expect(coupons[0]).toMatchObject({ percent: '30', version: 3 });
+    await expectAccessible();
+  }, 60_000);
+
+  it('saves over the other owner’s version only when the owner keeps their changes', async () => {
+    const user = userEvent.setup();
+    renderStudio('/coupons');
+    await user.click(within(await row('SAVE1')).getByRole('button', { name: 'Edit SAVE1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit SAVE1' });
+    coupons = coupons.map((c) => (c.code === 'SAVE1' ? { ...c, percent: '15.00', version: 2 } : c));
+    await user.clear(within(dialog).getByRole('textbox', { name: 'Percent off' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Percent off' }), '25');
+    await user.click(within(dialog).getByRole('button', { name: 'Save coupon' }));
+    const alert = await within(dialog).findByRole('alert');
+    await user.click(within(alert).getByRole('button', { name: 'Keep my changes' }));
+    expect(within(dialog).getByRole('textbox', { name: 'Percent off' })).toHaveProperty('value', '25');
+    await user.click(within(dialog).getByRole('button', { name: 'Save coupon' }));
+    await waitFor(() => expect(coupons[0]).toMatchObject({ percent: '25', version: 3 }));
+  }, 60_000);
+
+  it('never lets Undo overwrite a change another owner made after the save', async () => {
+    const user = userEvent.setup();
+    renderStudio('/coupons');
+    await user.click(within(await row('SAVE1')).getByRole('switch', { name: 'Enabled: SAVE1' }));
+    await waitFor(() => expect(coupons[0]).toMatchObject({ enabled: false, version: 2 }));
+    // Another owner raises the discount after our save.
+    coupons = coupons.map((c) => (c.code === 'SAVE1' ? { ...c, percent: '40.00', version: 3 } : c));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Undo' }).hasAttribute('disabled')).toBe(false),
+    );
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(await screen.findAllByText(CHANGED_ELSEWHERE)).not.toHaveLength(0);
+    const last = server.requests.filter((r) => r.method === 'PUT').at(-1)?.body;
+    expect(last).toMatchObject({ enabled: true, percent: '10.00', version: 2 });
+    expect(coupons[0]).toMatchObject({ enabled: false, percent: '40.00', version: 3 });
+    // The list now shows the other owner's version.
+    expect(await within(await row('SAVE1')).findByText('40% off')).toBeTruthy();
   }, 60_000);
 });

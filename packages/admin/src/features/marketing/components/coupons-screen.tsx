@@ -9,7 +9,7 @@ import {
   getPaginationRowModel,
   useReactTable,
 } from '@tanstack/react-table';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { DataTable } from '../../../components/ui/data-table.js';
 import { LoadError } from '../../../components/ui/load-error.js';
 import { PageHeader } from '../../../components/ui/page-header.js';
@@ -48,14 +48,33 @@ export function CouponsScreen() {
   const coupons = useQuery(couponsQuery);
   const { create, save, remove } = useCouponActions();
   const [editing, setEditing] = useState<Editing | null>(null);
+  /**
+   * Each coupon's version the owner's next change is made from: the one shown when a change
+   * starts, then the one each save answers — so Undo and Redo are made from the version after the
+   * save, and a coupon another owner changed since is refused instead of overwritten.
+   */
+  const versions = useRef(new Map<string, number>());
   const history = useSavedHistory<SavedCoupon>({
-    save: (target) => save.mutateAsync(target).then(() => undefined),
+    save: async (target) => {
+      const saved = await save.mutateAsync({ ...target, version: versions.current.get(target.couponId) });
+      versions.current.set(saved.id, saved.version);
+    },
   });
+  const edit = (coupon: Coupon) => {
+    versions.current.set(coupon.id, coupon.version);
+    setEditing({ kind: 'edit', coupon });
+  };
+  /** The owner took the other owner's version as the base of the next save (from the 409 alert). */
+  const rebase = (latest: Coupon) => {
+    versions.current.set(latest.id, latest.version);
+    setEditing({ kind: 'edit', coupon: latest });
+  };
   const [pagination, setPagination] = useState({ pageIndex: 0, pageSize: COUPONS_PAGE_SIZE });
 
   const toggle = (coupon: Coupon) => {
     const before = bodyOf(coupon);
     const label = `${coupon.enabled ? 'Disable' : 'Enable'} ${coupon.code}`;
+    versions.current.set(coupon.id, coupon.version);
     void history.run({
       label,
       before: { couponId: coupon.id, body: before },
@@ -125,7 +144,7 @@ export function CouponsScreen() {
               size="xs"
               variant="default"
               aria-label={`Edit ${coupon.code}`}
-              onClick={() => setEditing({ kind: 'edit', coupon })}
+              onClick={() => edit(coupon)}
             >
               Edit
             </Button>
@@ -213,6 +232,7 @@ export function CouponsScreen() {
         opened={editing !== null}
         onClose={() => setEditing(null)}
         onSave={saveForm}
+        onRebase={rebase}
       />
     </Stack>
   );
