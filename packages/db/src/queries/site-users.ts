@@ -98,6 +98,36 @@ export async function setSiteUserPassword(
     .execute();
 }
 
+/**
+ * Deletes an account and everything that names its person (issue 14, delete account): the row
+ * (name, address, password hash, language), its sessions and links (cascade), its failed sign-ins
+ * and its open carts. Orders are not touched: they hold their own copy of the buyer's details.
+ */
+export async function deleteSiteUserAccount(
+  db: Executor,
+  websiteId: string,
+  id: string,
+  email: string,
+): Promise<boolean> {
+  await db
+    .deleteFrom('carts')
+    .where('website_id', '=', websiteId)
+    .where('site_user_id', '=', id)
+    .where('is_purchased', '=', 0)
+    .execute();
+  await db
+    .deleteFrom('site_user_sign_in_failures')
+    .where('website_id', '=', websiteId)
+    .where('subject', '=', `email:${email.trim().toLowerCase()}`)
+    .execute();
+  const result = await db
+    .deleteFrom('site_users')
+    .where('website_id', '=', websiteId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
 export async function setSiteUserLocale(
   db: Executor,
   websiteId: string,

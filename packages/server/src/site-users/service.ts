@@ -1,5 +1,6 @@
 import {
   clockOf,
+  deleteSiteUserAccount,
   deleteSiteUserSessions,
   type Executor,
   findSiteUser,
@@ -191,4 +192,68 @@ export async function setLocale(
   if (!code) return fail('site-user-language-unavailable');
   await setSiteUserLocale(ctx.db, ctx.websiteId, user.id, code, clockOf(ctx.db).now());
   return ok({ language: code });
+}
+
+/** Said when the current password typed on the account page is wrong. */
+export const CURRENT_PASSWORD_WRONG = 'Your current password is not correct.';
+
+/**
+ * Proves the signed-in person still knows the password before a change that matters. Wrong
+ * answers count towards the same lockout as sign-in, so the form cannot be used to guess it.
+ */
+async function confirmCurrentPassword(
+  ctx: ServiceContext,
+  user: SiteUserActor,
+  password: string,
+  ip: string,
+): Promise<Outcome<void>> {
+  const now = clockOf(ctx.db).now();
+  if (await isLockedOut(ctx.db, ctx.websiteId, user.email, ip, now)) return fail('site-user-locked');
+  const stored = await findSiteUser(ctx.db, ctx.websiteId, user.id);
+  if (!stored || !(await verifyPassword(stored.password_hash, password))) {
+    await noteFailure(ctx.db, ctx.websiteId, user.email, ip, now);
+    return invalid({ currentPassword: CURRENT_PASSWORD_WRONG });
+  }
+  return ok(undefined);
+}
+
+export interface ChangePasswordInput {
+  currentPassword: string;
+  newPassword: string;
+  ip: string;
+}
+
+/** Sets a new password (same rules as sign-up) and ends every session but this one. */
+export async function changePassword(
+  ctx: ServiceContext,
+  user: SiteUserActor,
+  input: ChangePasswordInput,
+): Promise<Outcome<void>> {
+  const confirmed = await confirmCurrentPassword(ctx, user, input.currentPassword, input.ip);
+  if (!confirmed.ok) return confirmed;
+  const fields = checkPassword(input.newPassword, [user.email, user.name]);
+  if (fields.password) return invalid({ newPassword: fields.password });
+  const passwordHash = await hashPassword(input.newPassword);
+  await inTransaction(ctx.db, async (trx) => {
+    const now = clockOf(trx).now();
+    await setSiteUserPassword(trx, ctx.websiteId, user.id, passwordHash, now);
+    await deleteSiteUserSessions(trx, ctx.websiteId, user.id, user.sessionIdHash);
+    await noteSuccess(trx, ctx.websiteId, user.email);
+  });
+  return ok(undefined);
+}
+
+/**
+ * Deletes the account after the password is confirmed: its personal data goes
+ * (`deleteSiteUserAccount`), its orders stay with their own copy of the buyer's details.
+ */
+export async function deleteAccount(
+  ctx: ServiceContext,
+  user: SiteUserActor,
+  input: { currentPassword: string; ip: string },
+): Promise<Outcome<void>> {
+  const confirmed = await confirmCurrentPassword(ctx, user, input.currentPassword, input.ip);
+  if (!confirmed.ok) return confirmed;
+  await inTransaction(ctx.db, (trx) => deleteSiteUserAccount(trx, ctx.websiteId, user.id, user.email));
+  return ok(undefined);
 }
