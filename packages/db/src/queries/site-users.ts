@@ -1,6 +1,7 @@
 import { newId } from '../ids.js';
 import { toFlag } from '../schema/columns.js';
 import type {
+  SiteUserEmailChangeRow,
   SiteUserRow,
   SiteUserSessionRow,
   SiteUserTokenPurpose,
@@ -126,6 +127,68 @@ export async function deleteSiteUserAccount(
     .where('id', '=', id)
     .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
+}
+
+export interface NewEmailChange {
+  tokenHash: string;
+  siteUserId: string;
+  newEmail: string;
+  now: number;
+  expiresAt: number;
+}
+
+/** Stores a requested e-mail change; the account keeps its address until the link is used. */
+export async function insertSiteUserEmailChange(
+  db: Executor,
+  websiteId: string,
+  input: NewEmailChange,
+): Promise<void> {
+  await db
+    .insertInto('site_user_email_changes')
+    .values({
+      token_hash: input.tokenHash,
+      website_id: websiteId,
+      site_user_id: input.siteUserId,
+      new_email: input.newEmail.trim().toLowerCase(),
+      created_at: input.now,
+      expires_at: input.expiresAt,
+      used_at: null,
+    })
+    .execute();
+}
+
+/** Uses an e-mail change link once, on this website, before it expires (conditional update, race-safe). */
+export async function consumeSiteUserEmailChange(
+  db: Executor,
+  websiteId: string,
+  tokenHash: string,
+  now: number,
+): Promise<SiteUserEmailChangeRow | undefined> {
+  return db
+    .updateTable('site_user_email_changes')
+    .set({ used_at: now })
+    .where('website_id', '=', websiteId)
+    .where('token_hash', '=', tokenHash)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Moves an account to its new, proved address (verified from now: the history starts again). */
+export async function setSiteUserEmail(
+  db: Executor,
+  websiteId: string,
+  id: string,
+  email: string,
+  now: number,
+): Promise<void> {
+  await db
+    .updateTable('site_users')
+    .set({ email: email.trim().toLowerCase(), verified_at: now, updated_at: now })
+    .where('website_id', '=', websiteId)
+    .where('id', '=', id)
+    .execute();
 }
 
 export async function setSiteUserLocale(
@@ -384,9 +447,18 @@ export async function sweepSiteUserRows(
     .deleteFrom('site_user_tokens')
     .where('expires_at', '<=', cutoffs.now)
     .executeTakeFirst();
+  const changes = await db
+    .deleteFrom('site_user_email_changes')
+    .where('expires_at', '<=', cutoffs.now)
+    .executeTakeFirst();
   const failures = await db
     .deleteFrom('site_user_sign_in_failures')
     .where('failed_at', '<', cutoffs.failuresBefore)
     .executeTakeFirst();
-  return Number(sessions.numDeletedRows) + Number(tokens.numDeletedRows) + Number(failures.numDeletedRows);
+  return (
+    Number(sessions.numDeletedRows) +
+    Number(tokens.numDeletedRows) +
+    Number(changes.numDeletedRows) +
+    Number(failures.numDeletedRows)
+  );
 }

@@ -6,9 +6,22 @@ import { checkoutSite, type CheckoutSite } from '../checkout/testing/checkout-si
 import { shopper, type Shopper } from '../checkout/testing/shopper.js';
 import { seedSite, type SeededSite } from '../testing/harness.js';
 import { PASSWORD_MESSAGES } from './password-rules.js';
-import { ACCOUNT_API, CHANGE_PASSWORD_API, DELETE_ACCOUNT_API, DELETE_CONFIRM_MESSAGE } from './routes.js';
-import { CURRENT_PASSWORD_WRONG } from './service.js';
-import { GOOD_PASSWORD, signInAs, signUpAs, verifiedUser } from './testing/account.js';
+import {
+  ACCOUNT_API,
+  CHANGE_EMAIL_API,
+  CHANGE_PASSWORD_API,
+  DELETE_ACCOUNT_API,
+  DELETE_CONFIRM_MESSAGE,
+} from './routes.js';
+import { CURRENT_PASSWORD_WRONG, EMAIL_CHANGE_MESSAGE, SAME_EMAIL_MESSAGE } from './service.js';
+import {
+  deliveredMail,
+  GOOD_PASSWORD,
+  linkFromMail,
+  signInAs,
+  signUpAs,
+  verifiedUser,
+} from './testing/account.js';
 
 const NEW_PASSWORD = 'amber quarry listens slowly';
 
@@ -157,6 +170,103 @@ eachDialect('site users change their password and delete their account', (getDb)
       });
       expect(done.headers.location).toBe('/account?passwordChanged=1');
       expect((await v.get('/account?passwordChanged=1')).body).toContain('Your password is changed.');
+    });
+  });
+
+  describe('change email', () => {
+    const CONFIRM_PATH = '/account/confirm-email?token=';
+    const mailsTo = async (to: string) =>
+      (await deliveredMail(db(), world.websiteId)).filter((m) => m.to_address === to).map((m) => m.subject);
+
+    it('keeps the old address until the single-use link mailed to the new one is opened, and tells the old one', async () => {
+      const email = address();
+      const next = address();
+      const v = shopper(world.app, world.host);
+      await signUpAs(v, email);
+      const xsrf = await signedIn(v, email);
+      const asked = await post(
+        v,
+        CHANGE_EMAIL_API,
+        { currentPassword: GOOD_PASSWORD, newEmail: next.toUpperCase() },
+        xsrf,
+      );
+      expect(asked.statusCode).toBe(200);
+      expect(asked.json()).toEqual({ message: EMAIL_CHANGE_MESSAGE });
+      expect((await findSiteUserByEmail(db(), world.websiteId, email))?.email).toBe(email);
+      expect(await findSiteUserByEmail(db(), world.websiteId, next)).toBeUndefined();
+      expect(await mailsTo(email)).toContain(`Email change requested for ${world.site.website.title}`);
+
+      const link = await linkFromMail(db(), world.websiteId, next, CONFIRM_PATH);
+      const confirmed = await v.get(`${link.pathname}${link.search}`);
+      expect(confirmed.statusCode).toBe(303);
+      expect(confirmed.headers.location).toBe('/account?emailChanged=1');
+      const moved = await findSiteUserByEmail(db(), world.websiteId, next);
+      expect(moved?.verified_at).not.toBeNull();
+      expect(await findSiteUserByEmail(db(), world.websiteId, email)).toBeUndefined();
+      expect(((await v.get(ACCOUNT_API)).json() as { email: string }).email).toBe(next);
+
+      const reused = await v.get(`${link.pathname}${link.search}`);
+      expect(reused.statusCode).toBe(400);
+      expect(reused.body).toContain('This link has expired or has already been used.');
+      expect((await signInAs(shopper(world.app, world.host), next)).statusCode).toBe(200);
+      expect((await signInAs(shopper(world.app, world.host), email)).statusCode).toBe(401);
+    });
+
+    it('refuses a wrong current password or the same address, and mails nothing', async () => {
+      const email = address();
+      const next = address();
+      const v = shopper(world.app, world.host);
+      await signUpAs(v, email);
+      const xsrf = await signedIn(v, email);
+      const wrong = await post(
+        v,
+        CHANGE_EMAIL_API,
+        { currentPassword: 'not the password', newEmail: next },
+        xsrf,
+      );
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json()).toMatchObject({ errors: { currentPassword: CURRENT_PASSWORD_WRONG } });
+      const same = await post(v, CHANGE_EMAIL_API, { currentPassword: GOOD_PASSWORD, newEmail: email }, xsrf);
+      expect(same.json()).toMatchObject({ errors: { newEmail: SAME_EMAIL_MESSAGE } });
+      expect(await mailsTo(next)).toEqual([]);
+      expect(
+        (await v.json('POST', CHANGE_EMAIL_API, { currentPassword: GOOD_PASSWORD, newEmail: next }))
+          .statusCode,
+      ).toBe(403);
+    });
+
+    it('answers a taken address like a free one, without moving anything', async () => {
+      const email = address();
+      const taken = address();
+      await signUpAs(shopper(world.app, world.host), taken);
+      const v = shopper(world.app, world.host);
+      await signUpAs(v, email);
+      const xsrf = await signedIn(v, email);
+      const asked = await post(
+        v,
+        CHANGE_EMAIL_API,
+        { currentPassword: GOOD_PASSWORD, newEmail: taken },
+        xsrf,
+      );
+      expect(asked.json()).toEqual({ message: EMAIL_CHANGE_MESSAGE });
+      expect(await mailsTo(taken)).toContain(`Your account at ${world.site.website.title}`);
+      expect((await findSiteUserByEmail(db(), world.websiteId, email))?.email).toBe(email);
+    });
+
+    it('refuses an expired link, and a link opened on another website', async () => {
+      const email = address();
+      const next = address();
+      const v = shopper(world.app, world.host);
+      await signUpAs(v, email);
+      const xsrf = await signedIn(v, email);
+      await post(v, CHANGE_EMAIL_API, { currentPassword: GOOD_PASSWORD, newEmail: next }, xsrf);
+      const link = await linkFromMail(db(), world.websiteId, next, CONFIRM_PATH);
+      const elsewhere = await shopper(world.app, other.host).get(`${link.pathname}${link.search}`);
+      expect(elsewhere.statusCode).toBe(400);
+      getDb().clock.advance(48 * 3_600_000 + 1000);
+      const late = await v.get(`${link.pathname}${link.search}`);
+      expect(late.statusCode).toBe(400);
+      expect((await findSiteUserByEmail(db(), world.websiteId, email))?.email).toBe(email);
     });
   });
 

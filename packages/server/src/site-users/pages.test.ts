@@ -83,12 +83,15 @@ eachDialect('account pages and their plain forms', (getDb) => {
     for (const [id, label] of [
       ['account-current-password', 'Current password'],
       ['account-new-password', 'New password'],
+      ['account-email-password', 'Current password'],
+      ['account-new-email', 'New email'],
       ['account-delete-password', 'Current password'],
     ]) {
       expect(page.body).toContain(`<label for="${id}">${label}</label>`);
       expect(page.body).toContain(`id="${id}"`);
     }
     expect(page.body).toContain('<button type="submit">Change password</button>');
+    expect(page.body).toContain('<button type="submit">Change email</button>');
     expect(page.body).toContain('<button type="submit">Delete account</button>');
     expect(page.body).toMatch(/<input type="checkbox" name="confirm" value="true" required>/);
     const xsrf = /name="xsrfToken" value="([^"]+)"/.exec(page.body)?.[1] ?? '';

@@ -12,6 +12,7 @@ import { requireSiteUserXsrf, requireVisitorCrumb, signedInUser } from './guards
 import { accountJson } from './account-json.js';
 import {
   accountResponse,
+  changeEmailBody,
   changePasswordBody,
   deleteAccountBody,
   localeBody,
@@ -26,6 +27,7 @@ import {
 } from './schemas.js';
 import {
   changePassword,
+  requestEmailChange,
   deleteAccount,
   requestPasswordReset,
   resetPassword,
@@ -43,6 +45,7 @@ export const RESET_REQUEST_API = `${ACCOUNT_API}/password-reset`;
 export const PASSWORD_API = `${ACCOUNT_API}/password`;
 /** Signed-in account changes (issue 14): each needs the current password and the XSRF token. */
 export const CHANGE_PASSWORD_API = `${ACCOUNT_API}/change-password`;
+export const CHANGE_EMAIL_API = `${ACCOUNT_API}/change-email`;
 export const DELETE_ACCOUNT_API = `${ACCOUNT_API}/delete`;
 /** Said when the delete form's confirmation box is not ticked. */
 export const DELETE_CONFIRM_MESSAGE = 'Tick the box to confirm that you want to delete your account.';
@@ -258,6 +261,29 @@ export const siteUserRoutes: FastifyPluginAsyncZod = async (app) => {
       clearCartCookies(request, reply);
       if (isFormPost(request)) return formReply(reply, '/account/login', { deleted: '1' });
       return reply.code(204).send();
+    },
+  );
+
+  app.post(
+    CHANGE_EMAIL_API,
+    {
+      schema: { tags: ['site-users'], body: changeEmailBody, response: { 200: messageResponse } },
+      config: limit({ max: 30, timeWindow: '1 minute', key: 'ip' }),
+      preHandler: requireSiteUserXsrf,
+    },
+    async (request, reply) => {
+      const outcome = await requestEmailChange(
+        contextOf(request),
+        signedInUser(request),
+        { currentPassword: request.body.currentPassword, newEmail: request.body.newEmail, ip: request.ip },
+        mailSite(request),
+      );
+      reply.header('cache-control', 'no-store');
+      if (isFormPost(request)) {
+        if (!outcome.ok) return formFailure(reply, '/account', outcome.error);
+        return formReply(reply, '/account', { emailSent: '1' });
+      }
+      return { message: unwrap(outcome) };
     },
   );
 };

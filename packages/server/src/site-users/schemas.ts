@@ -58,6 +58,9 @@ export const changePasswordBody = z.object({ currentPassword: password, newPassw
 /** Account page: delete the account; `confirm` is the ticked confirmation box of the plain form. */
 export const deleteAccountBody = z.object({ currentPassword: password, confirm: checkbox, xsrfToken });
 
+/** Account page: move the account to a new address (verified by a mailed link first). */
+export const changeEmailBody = z.object({ currentPassword: password, newEmail: email, xsrfToken });
+
 const accountOrder = z.object({
   orderNumber: z.number().int(),
   status: z.string(),

@@ -41,6 +41,9 @@ export const SITE_USER_ISOLATION_FIXTURES: Record<string, IsolationFixture> = {
   'POST /api/site-users/account/change-password': () => ({
     body: { currentPassword: PASSWORD, newPassword: 'another quiet harbour lamp' },
   }),
+  'POST /api/site-users/account/change-email': ({ ids }) => ({
+    body: { currentPassword: PASSWORD, newEmail: ids['siteUserEmail'] },
+  }),
   'POST /api/site-users/account/delete': () => ({ body: { currentPassword: PASSWORD, confirm: true } }),
   'POST /api/site-users/account/password-reset': ({ ids }) => ({ body: { email: ids['siteUserEmail'] } }),
   'POST /api/site-users/account/password': ({ ids }) => ({
