@@ -81,4 +81,57 @@ describe('a shopper account, in Chromium', () => {
     await screenshot(page, 'account-orders');
     await context.close();
   });
+
+  it('changes its password and e-mail from the account page, then deletes the account', async () => {
+    const { context, page } = await newPage(kit.browser);
+    const email = `grace.account.${Date.now()}@example.com`;
+    const next = `grace.new.${Date.now()}@example.com`;
+    const newPassword = 'amber quarry listens slowly';
+
+    await page.goto(`${kit.site.url}/account/signup`);
+    await page.getByLabel('Name').fill('Grace Hopper');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect.poll(() => page.locator('.account-notice').textContent()).toContain('Check your email');
+    await page.goto(`${kit.site.url}/account/login`);
+    await signIn(page, email);
+
+    const passwordForm = page.locator('form', { has: page.getByRole('button', { name: 'Change password' }) });
+    await passwordForm.getByLabel('Current password').fill(PASSWORD);
+    await passwordForm.getByLabel('New password').fill(newPassword);
+    await passwordForm.getByRole('button', { name: 'Change password' }).click();
+    await page.waitForURL(/\/account\?passwordChanged=1$/);
+    expect(await page.locator('.account-notice').textContent()).toContain('Your password is changed.');
+
+    const emailForm = page.locator('form', { has: page.getByRole('button', { name: 'Change email' }) });
+    await emailForm.getByLabel('Current password').fill(newPassword);
+    await emailForm.getByLabel('New email').fill(next);
+    await emailForm.getByRole('button', { name: 'Change email' }).click();
+    await page.waitForURL(/\/account\?emailSent=1$/);
+    const notice = await kit.mail.waitFor(
+      (m) => m.to.includes(email) && m.subject.startsWith('Email change'),
+      20_000,
+    );
+    expect(notice.text).toContain(next);
+    const confirm = await kit.mail.waitFor((m) => m.to.includes(next), 20_000);
+    const link = /https?:\/\/\S+\/account\/confirm-email\?token=[\w-]+/.exec(confirm.text)?.[0];
+    expect(link).toBeDefined();
+    await page.goto(link ?? '');
+    await page.waitForURL(/\/account\?emailChanged=1$/);
+    expect(await page.locator('main').textContent()).toContain(next);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    const deleteForm = page.locator('form', { has: page.getByRole('button', { name: 'Delete account' }) });
+    await deleteForm.getByLabel('Current password').fill(newPassword);
+    await deleteForm.getByRole('button', { name: 'Delete account' }).click();
+    // The confirmation box is required: nothing is sent until it is ticked.
+    expect(page.url()).toMatch(/\/account\?emailChanged=1$/);
+    await deleteForm.getByLabel('I understand that my account is deleted for good').check();
+    await deleteForm.getByRole('button', { name: 'Delete account' }).click();
+    await page.waitForURL(/\/account\/login\?deleted=1$/);
+    expect(await page.locator('.account-notice').textContent()).toContain('Your account is deleted.');
+    expect((await context.cookies()).some((c) => c.name === 'SiteUserInfo')).toBe(false);
+    await context.close();
+  });
 });

@@ -64,6 +64,7 @@ import type {
   SiteUserSignInFailuresTable,
   SiteUsersTable,
   SiteUserTokensTable,
+  SiteUserEmailChangesTable,
 } from './schema/site-users.js';
 import type { ProductReviewsTable } from './schema/product-reviews.js';
 import type { SearchDocumentsTable } from './schema/search.js';
@@ -167,6 +168,7 @@ export interface Database {
   site_users: SiteUsersTable;
   site_user_sessions: SiteUserSessionsTable;
   site_user_tokens: SiteUserTokensTable;
+  site_user_email_changes: SiteUserEmailChangesTable;
   site_user_sign_in_failures: SiteUserSignInFailuresTable;
   product_reviews: ProductReviewsTable;
   shipping_rates: ShippingRatesTable;

@@ -1,6 +1,7 @@
 import { newId } from '../ids.js';
 import { toFlag } from '../schema/columns.js';
 import type {
+  SiteUserEmailChangeRow,
   SiteUserRow,
   SiteUserSessionRow,
   SiteUserTokenPurpose,
@@ -93,6 +94,98 @@ export async function setSiteUserPassword(
   await db
     .updateTable('site_users')
     .set({ password_hash: passwordHash, updated_at: now })
+    .where('website_id', '=', websiteId)
+    .where('id', '=', id)
+    .execute();
+}
+
+/**
+ * Deletes an account and everything that names its person (issue 14, delete account): the row
+ * (name, address, password hash, language), its sessions and links (cascade), its failed sign-ins
+ * and its open carts. Orders are not touched: they hold their own copy of the buyer's details.
+ */
+export async function deleteSiteUserAccount(
+  db: Executor,
+  websiteId: string,
+  id: string,
+  email: string,
+): Promise<boolean> {
+  await db
+    .deleteFrom('carts')
+    .where('website_id', '=', websiteId)
+    .where('site_user_id', '=', id)
+    .where('is_purchased', '=', 0)
+    .execute();
+  await db
+    .deleteFrom('site_user_sign_in_failures')
+    .where('website_id', '=', websiteId)
+    .where('subject', '=', `email:${email.trim().toLowerCase()}`)
+    .execute();
+  const result = await db
+    .deleteFrom('site_users')
+    .where('website_id', '=', websiteId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+export interface NewEmailChange {
+  tokenHash: string;
+  siteUserId: string;
+  newEmail: string;
+  now: number;
+  expiresAt: number;
+}
+
+/** Stores a requested e-mail change; the account keeps its address until the link is used. */
+export async function insertSiteUserEmailChange(
+  db: Executor,
+  websiteId: string,
+  input: NewEmailChange,
+): Promise<void> {
+  await db
+    .insertInto('site_user_email_changes')
+    .values({
+      token_hash: input.tokenHash,
+      website_id: websiteId,
+      site_user_id: input.siteUserId,
+      new_email: input.newEmail.trim().toLowerCase(),
+      created_at: input.now,
+      expires_at: input.expiresAt,
+      used_at: null,
+    })
+    .execute();
+}
+
+/** Uses an e-mail change link once, on this website, before it expires (conditional update, race-safe). */
+export async function consumeSiteUserEmailChange(
+  db: Executor,
+  websiteId: string,
+  tokenHash: string,
+  now: number,
+): Promise<SiteUserEmailChangeRow | undefined> {
+  return db
+    .updateTable('site_user_email_changes')
+    .set({ used_at: now })
+    .where('website_id', '=', websiteId)
+    .where('token_hash', '=', tokenHash)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Moves an account to its new, proved address (verified from now: the history starts again). */
+export async function setSiteUserEmail(
+  db: Executor,
+  websiteId: string,
+  id: string,
+  email: string,
+  now: number,
+): Promise<void> {
+  await db
+    .updateTable('site_users')
+    .set({ email: email.trim().toLowerCase(), verified_at: now, updated_at: now })
     .where('website_id', '=', websiteId)
     .where('id', '=', id)
     .execute();
@@ -354,9 +447,18 @@ export async function sweepSiteUserRows(
     .deleteFrom('site_user_tokens')
     .where('expires_at', '<=', cutoffs.now)
     .executeTakeFirst();
+  const changes = await db
+    .deleteFrom('site_user_email_changes')
+    .where('expires_at', '<=', cutoffs.now)
+    .executeTakeFirst();
   const failures = await db
     .deleteFrom('site_user_sign_in_failures')
     .where('failed_at', '<', cutoffs.failuresBefore)
     .executeTakeFirst();
-  return Number(sessions.numDeletedRows) + Number(tokens.numDeletedRows) + Number(failures.numDeletedRows);
+  return (
+    Number(sessions.numDeletedRows) +
+    Number(tokens.numDeletedRows) +
+    Number(changes.numDeletedRows) +
+    Number(failures.numDeletedRows)
+  );
 }

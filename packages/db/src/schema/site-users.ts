@@ -46,6 +46,17 @@ export interface SiteUserTokensTable {
   used_at: number | null;
 }
 
+/** A requested e-mail change (migration 1060): the new address, until its single-use link is used. */
+export interface SiteUserEmailChangesTable {
+  token_hash: string;
+  website_id: string;
+  site_user_id: string;
+  new_email: string;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
 /** One failed sign-in, counted per subject ('email:<address>' or 'ip:<address>') for the lockout. */
 export interface SiteUserSignInFailuresTable {
   id: string;
@@ -57,3 +68,4 @@ export interface SiteUserSignInFailuresTable {
 export type SiteUserRow = Selectable<SiteUsersTable>;
 export type SiteUserSessionRow = Selectable<SiteUserSessionsTable>;
 export type SiteUserTokenRow = Selectable<SiteUserTokensTable>;
+export type SiteUserEmailChangeRow = Selectable<SiteUserEmailChangesTable>;

@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import {
+  consumeSiteUserEmailChange,
   consumeSiteUserToken,
   type Executor,
   findLiveSiteUserToken,
+  insertSiteUserEmailChange,
   insertSiteUserToken,
+  type SiteUserEmailChangeRow,
   type SiteUserTokenPurpose,
   type SiteUserTokenRow,
 } from '@tessera/db';
@@ -62,4 +65,36 @@ export async function findLiveLink(
 ): Promise<SiteUserTokenRow | undefined> {
   if (!TOKEN_PATTERN.test(token)) return undefined;
   return findLiveSiteUserToken(db, websiteId, sha256(token), purpose, now);
+}
+
+/** How long the link to a new e-mail address works. */
+export const EMAIL_CHANGE_LIFETIME_MS = 48 * HOUR;
+
+/** A single-use link for moving the account to `newEmail`; only its hash is stored. */
+export async function issueEmailChangeLink(
+  db: Executor,
+  websiteId: string,
+  siteUserId: string,
+  newEmail: string,
+  now: number,
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await insertSiteUserEmailChange(db, websiteId, {
+    tokenHash: sha256(token),
+    siteUserId,
+    newEmail,
+    now,
+    expiresAt: now + EMAIL_CHANGE_LIFETIME_MS,
+  });
+  return token;
+}
+
+export async function useEmailChangeLink(
+  db: Executor,
+  websiteId: string,
+  token: string,
+  now: number,
+): Promise<SiteUserEmailChangeRow | undefined> {
+  if (!TOKEN_PATTERN.test(token)) return undefined;
+  return consumeSiteUserEmailChange(db, websiteId, sha256(token), now);
 }

@@ -50,3 +50,37 @@ export async function queueResetMail(db: Executor, mail: AccountMail, token: str
     { idempotencyKey: key },
   );
 }
+
+/** To the new address: the link that moves the account to it. */
+export async function queueEmailChangeMail(db: Executor, mail: AccountMail, token: string, key: string) {
+  const link = `${mail.baseUrl}/account/confirm-email?token=${token}`;
+  await sendMail(
+    db,
+    mail.websiteId,
+    {
+      to: mail.to,
+      subject: `Confirm your new email for ${mail.siteTitle}`,
+      text: `To use this address for your account at ${mail.siteTitle}, open this link within 48 hours:\n${link}\n\nThe link works once. Until then your account keeps its current address.\nIf you did not ask for this, ignore this message.\n`,
+    },
+    { idempotencyKey: key },
+  );
+}
+
+/** To the current address: someone signed in asked to move the account elsewhere. */
+export async function queueEmailChangeNoticeMail(
+  db: Executor,
+  mail: AccountMail,
+  newEmail: string,
+  key: string,
+) {
+  await sendMail(
+    db,
+    mail.websiteId,
+    {
+      to: mail.to,
+      subject: `Email change requested for ${mail.siteTitle}`,
+      text: `Someone signed in to your account at ${mail.siteTitle} asked to change its email address to ${newEmail}.\n\nYour account keeps this address until the link sent to the new one is opened.\nIf this was not you, change your password now: ${mail.baseUrl}/account/reset\n`,
+    },
+    { idempotencyKey: key },
+  );
+}

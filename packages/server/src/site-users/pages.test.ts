@@ -79,6 +79,21 @@ eachDialect('account pages and their plain forms', (getDb) => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain(email);
     expect(page.body).toContain('No orders yet.');
+    // The change-password and delete forms: every input labelled, delete behind a ticked box.
+    for (const [id, label] of [
+      ['account-current-password', 'Current password'],
+      ['account-new-password', 'New password'],
+      ['account-email-password', 'Current password'],
+      ['account-new-email', 'New email'],
+      ['account-delete-password', 'Current password'],
+    ]) {
+      expect(page.body).toContain(`<label for="${id}">${label}</label>`);
+      expect(page.body).toContain(`id="${id}"`);
+    }
+    expect(page.body).toContain('<button type="submit">Change password</button>');
+    expect(page.body).toContain('<button type="submit">Change email</button>');
+    expect(page.body).toContain('<button type="submit">Delete account</button>');
+    expect(page.body).toMatch(/<input type="checkbox" name="confirm" value="true" required>/);
     const xsrf = /name="xsrfToken" value="([^"]+)"/.exec(page.body)?.[1] ?? '';
     const refused = await v.form('/account/sign-out', { xsrfToken: 'forged' }, sameOrigin);
     expect(refused.statusCode).toBe(403);

@@ -5,11 +5,20 @@ import { ERROR_CATALOGUE } from '../errors.js';
 import { escapeHtml, htmlDocument } from '../html.js';
 import { ensureCrumb } from '../plugins/index.js';
 import { accountView } from './service.js';
-import { verifyEmail } from './service.js';
+import { confirmEmailChange, EMAIL_CHANGE_MESSAGE, verifyEmail } from './service.js';
 import { contextOf } from '../context.js';
 import { PASSWORD_MIN_LENGTH } from './password-rules.js';
 import { findLiveLink } from './links.js';
-import { ACCOUNT_API, PASSWORD_API, RESET_REQUEST_API, SESSION_API, SIGN_OUT_FORM } from './routes.js';
+import {
+  ACCOUNT_API,
+  CHANGE_EMAIL_API,
+  CHANGE_PASSWORD_API,
+  DELETE_ACCOUNT_API,
+  PASSWORD_API,
+  RESET_REQUEST_API,
+  SESSION_API,
+  SIGN_OUT_FORM,
+} from './routes.js';
 import { SIGN_UP_MESSAGE, RESET_REQUESTED_MESSAGE } from './service.js';
 
 export const ACCOUNT_PAGES = Object.freeze({
@@ -17,6 +26,7 @@ export const ACCOUNT_PAGES = Object.freeze({
   signUp: '/account/signup',
   reset: '/account/reset',
   verify: '/account/verify',
+  confirmEmail: '/account/confirm-email',
   account: '/account',
 });
 
@@ -106,6 +116,8 @@ function loginPage(request: FastifyRequest, reply: FastifyReply) {
     `${notice(query, {
       reset: 'Your password was changed. Sign in with the new one.',
       signedOut: 'You are signed out.',
+      deleted: 'Your account is deleted.',
+      emailChanged: EMAIL_CHANGED,
       verified: 'Your email address is confirmed. Sign in to see your account.',
     })}
 <form method="post" action="${SESSION_API}">
@@ -177,6 +189,24 @@ ${field('email', 'Email', 'email', 'required autocomplete="email" maxlength="256
 <p><a href="${ACCOUNT_PAGES.login}">Back to sign in</a></p>`;
 }
 
+/** The link mailed to a new address: moves the account to it. */
+async function confirmEmailPage(request: FastifyRequest, reply: FastifyReply) {
+  const token = (request.query as Query)['token'] ?? '';
+  const outcome = await confirmEmailChange(contextOf(request), token);
+  if (outcome.ok) {
+    const next = request.siteUser ? ACCOUNT_PAGES.account : ACCOUNT_PAGES.login;
+    return reply.header('cache-control', 'no-store').redirect(`${next}?emailChanged=1`, 303);
+  }
+  const message = ERROR_CATALOGUE['site-user-link-invalid'].message;
+  return send(
+    request,
+    reply,
+    'Confirm your new email',
+    `<p role="alert" class="account-error">${escapeHtml(message)}</p><p><a href="${ACCOUNT_PAGES.account}">Your account</a></p>`,
+    400,
+  );
+}
+
 async function verifyPage(request: FastifyRequest, reply: FastifyReply) {
   const token = (request.query as Query)['token'] ?? '';
   const outcome = await verifyEmail(contextOf(request), token);
@@ -205,6 +235,47 @@ function formatTotal(cents: number, currency: string, locale: string): string {
   }
 }
 
+const NEW_PASSWORD_METER = renderIsland('password-meter', {
+  inputId: 'account-new-password',
+  personalInputIds: [],
+});
+
+/** A labelled password input with its own id (the account page has two 'Current password' fields). */
+function passwordInput(id: string, name: string, label: string, extra: string): string {
+  return `<p><label for="${id}">${label}</label><br><input id="${id}" name="${name}" type="password" required maxlength="1024" ${extra}></p>`;
+}
+
+const EMAIL_CHANGED = 'Your email address is changed.';
+
+/** The account page's forms to change the password or e-mail and to delete the account (with a confirmation). */
+function accountForms(xsrfToken: string): string {
+  return `<section aria-labelledby="password-heading"><h2 id="password-heading">Change password</h2>
+<form method="post" action="${CHANGE_PASSWORD_API}">
+${hidden('xsrfToken', xsrfToken)}
+${passwordInput('account-current-password', 'currentPassword', 'Current password', 'autocomplete="current-password"')}
+${passwordInput('account-new-password', 'newPassword', 'New password', `autocomplete="new-password" minlength="${PASSWORD_MIN_LENGTH}" aria-describedby="password-rules" data-password-meter`)}
+${NEW_PASSWORD_METER}${passwordRules}
+<p>Changing your password signs you out on every other device.</p>
+<p><button type="submit">Change password</button></p>
+</form></section>
+<section aria-labelledby="email-heading"><h2 id="email-heading">Change email</h2>
+<form method="post" action="${CHANGE_EMAIL_API}">
+${hidden('xsrfToken', xsrfToken)}
+${passwordInput('account-email-password', 'currentPassword', 'Current password', 'autocomplete="current-password"')}
+<p><label for="account-new-email">New email</label><br><input id="account-new-email" name="newEmail" type="email" required maxlength="256" autocomplete="email"></p>
+<p>We send a link to the new address; your account keeps its current address until you open it.</p>
+<p><button type="submit">Change email</button></p>
+</form></section>
+<section aria-labelledby="delete-heading"><h2 id="delete-heading">Delete account</h2>
+<p>Your name, email address, password and saved cart are removed. Orders you placed are kept, with the details you gave at checkout, because the shop must keep a record of each sale.</p>
+<form method="post" action="${DELETE_ACCOUNT_API}">
+${hidden('xsrfToken', xsrfToken)}
+${passwordInput('account-delete-password', 'currentPassword', 'Current password', 'autocomplete="current-password"')}
+<p><label><input type="checkbox" name="confirm" value="true" required> I understand that my account is deleted for good</label></p>
+<p><button type="submit">Delete account</button></p>
+</form></section>`;
+}
+
 async function accountPage(request: FastifyRequest, reply: FastifyReply) {
   const user = request.siteUser;
   if (!user) return reply.header('cache-control', 'no-store').redirect(ACCOUNT_PAGES.login, 303);
@@ -226,7 +297,12 @@ async function accountPage(request: FastifyRequest, reply: FastifyReply) {
     request,
     reply,
     'Your account',
-    `<section aria-labelledby="profile-heading"><h2 id="profile-heading">Profile</h2>
+    `${notice(request.query as Query, {
+      passwordChanged: 'Your password is changed.',
+      emailSent: EMAIL_CHANGE_MESSAGE,
+      emailChanged: EMAIL_CHANGED,
+    })}
+<section aria-labelledby="profile-heading"><h2 id="profile-heading">Profile</h2>
 <dl><dt>Name</dt><dd>${escapeHtml(view.name)}</dd><dt>Email</dt><dd>${escapeHtml(view.email)}</dd></dl></section>
 <section aria-labelledby="orders-heading"><h2 id="orders-heading">Order history</h2>
 ${orders}</section>
@@ -234,7 +310,8 @@ ${orders}</section>
 ${hidden('xsrfToken', user.xsrfToken)}
 <p><label><input type="checkbox" name="cloneCart" value="true"> Keep a copy of my cart on this device</label></p>
 <p><button type="submit">Sign out</button></p>
-</form>`,
+</form>
+${accountForms(user.xsrfToken)}`,
   );
 }
 
@@ -244,5 +321,6 @@ export const accountPageRoutes: FastifyPluginAsync = async (app) => {
   app.get(ACCOUNT_PAGES.signUp, PAGE, signUpPage);
   app.get(ACCOUNT_PAGES.reset, PAGE, resetPage);
   app.get(ACCOUNT_PAGES.verify, PAGE, verifyPage);
+  app.get(ACCOUNT_PAGES.confirmEmail, PAGE, confirmEmailPage);
   app.get(ACCOUNT_PAGES.account, PAGE, accountPage);
 };

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cartOwnerOf, cloneSiteUserCart, clearCartCookies, setCartCookies } from '../cart/index.js';
 import { baseUrlOf, contextOf } from '../context.js';
 import { AppError } from '../errors.js';
-import { failureMessage, unwrap, type Failure } from '../failure.js';
+import { failureMessage, invalid, unwrap, type Failure } from '../failure.js';
 import { inTransaction } from '@tessera/db';
 import { deleteSiteUserSession } from '@tessera/db';
 import { isFormPost, limit } from '../plugins/index.js';
@@ -12,6 +12,9 @@ import { requireSiteUserXsrf, requireVisitorCrumb, signedInUser } from './guards
 import { accountJson } from './account-json.js';
 import {
   accountResponse,
+  changeEmailBody,
+  changePasswordBody,
+  deleteAccountBody,
   localeBody,
   messageResponse,
   resetBody,
@@ -22,7 +25,16 @@ import {
   signOutQuery,
   signUpBody,
 } from './schemas.js';
-import { requestPasswordReset, resetPassword, setLocale, signIn, signUp } from './service.js';
+import {
+  changePassword,
+  requestEmailChange,
+  deleteAccount,
+  requestPasswordReset,
+  resetPassword,
+  setLocale,
+  signIn,
+  signUp,
+} from './service.js';
 import { SITE_USER_SESSION_COOKIE, startSiteUserSession } from './sessions.js';
 import { clearSiteUserCookies, setSiteUserCookies } from './session-hook.js';
 
@@ -31,6 +43,12 @@ export const SESSION_API = `${ACCOUNT_API}/session`;
 export const LOCALE_API = `${ACCOUNT_API}/locale`;
 export const RESET_REQUEST_API = `${ACCOUNT_API}/password-reset`;
 export const PASSWORD_API = `${ACCOUNT_API}/password`;
+/** Signed-in account changes (issue 14): each needs the current password and the XSRF token. */
+export const CHANGE_PASSWORD_API = `${ACCOUNT_API}/change-password`;
+export const CHANGE_EMAIL_API = `${ACCOUNT_API}/change-email`;
+export const DELETE_ACCOUNT_API = `${ACCOUNT_API}/delete`;
+/** Said when the delete form's confirmation box is not ticked. */
+export const DELETE_CONFIRM_MESSAGE = 'Tick the box to confirm that you want to delete your account.';
 /** The account page's sign-out form (a form cannot send DELETE). */
 export const SIGN_OUT_FORM = '/account/sign-out';
 
@@ -193,6 +211,79 @@ export const siteUserRoutes: FastifyPluginAsyncZod = async (app) => {
       // Every session of the account ended, this browser's too.
       clearSiteUserCookies(request, reply);
       return reply.code(204).send();
+    },
+  );
+
+  app.post(
+    CHANGE_PASSWORD_API,
+    {
+      schema: { tags: ['site-users'], body: changePasswordBody },
+      config: limit({ max: 30, timeWindow: '1 minute', key: 'ip' }),
+      preHandler: requireSiteUserXsrf,
+    },
+    async (request, reply) => {
+      const outcome = await changePassword(contextOf(request), signedInUser(request), {
+        currentPassword: request.body.currentPassword,
+        newPassword: request.body.newPassword,
+        ip: request.ip,
+      });
+      reply.header('cache-control', 'no-store');
+      if (isFormPost(request)) {
+        if (!outcome.ok) return formFailure(reply, '/account', outcome.error);
+        return formReply(reply, '/account', { passwordChanged: '1' });
+      }
+      unwrap(outcome);
+      return reply.code(204).send();
+    },
+  );
+
+  app.post(
+    DELETE_ACCOUNT_API,
+    {
+      schema: { tags: ['site-users'], body: deleteAccountBody },
+      config: limit({ max: 30, timeWindow: '1 minute', key: 'ip' }),
+      preHandler: requireSiteUserXsrf,
+    },
+    async (request, reply) => {
+      const outcome = request.body.confirm
+        ? await deleteAccount(contextOf(request), signedInUser(request), {
+            currentPassword: request.body.currentPassword,
+            ip: request.ip,
+          })
+        : invalid({ confirm: DELETE_CONFIRM_MESSAGE });
+      reply.header('cache-control', 'no-store');
+      if (!outcome.ok) {
+        if (isFormPost(request)) return formFailure(reply, '/account', outcome.error);
+        throw AppError.of(outcome.error);
+      }
+      // The sessions went with the account; the cookies naming them and its cart go too.
+      clearSiteUserCookies(request, reply);
+      clearCartCookies(request, reply);
+      if (isFormPost(request)) return formReply(reply, '/account/login', { deleted: '1' });
+      return reply.code(204).send();
+    },
+  );
+
+  app.post(
+    CHANGE_EMAIL_API,
+    {
+      schema: { tags: ['site-users'], body: changeEmailBody, response: { 200: messageResponse } },
+      config: limit({ max: 30, timeWindow: '1 minute', key: 'ip' }),
+      preHandler: requireSiteUserXsrf,
+    },
+    async (request, reply) => {
+      const outcome = await requestEmailChange(
+        contextOf(request),
+        signedInUser(request),
+        { currentPassword: request.body.currentPassword, newEmail: request.body.newEmail, ip: request.ip },
+        mailSite(request),
+      );
+      reply.header('cache-control', 'no-store');
+      if (isFormPost(request)) {
+        if (!outcome.ok) return formFailure(reply, '/account', outcome.error);
+        return formReply(reply, '/account', { emailSent: '1' });
+      }
+      return { message: unwrap(outcome) };
     },
   );
 };

@@ -53,6 +53,14 @@ export const messageResponse = z.object({ message: z.string() });
 export const resetRequestBody = z.object({ email, crumb });
 export const resetBody = z.object({ token: z.string().max(128), password, crumb });
 
+/** Account page: a new password, after the current one (rules checked by the service). */
+export const changePasswordBody = z.object({ currentPassword: password, newPassword: password, xsrfToken });
+/** Account page: delete the account; `confirm` is the ticked confirmation box of the plain form. */
+export const deleteAccountBody = z.object({ currentPassword: password, confirm: checkbox, xsrfToken });
+
+/** Account page: move the account to a new address (verified by a mailed link first). */
+export const changeEmailBody = z.object({ currentPassword: password, newEmail: email, xsrfToken });
+
 const accountOrder = z.object({
   orderNumber: z.number().int(),
   status: z.string(),

@@ -1,5 +1,6 @@
 import {
   clockOf,
+  deleteSiteUserAccount,
   deleteSiteUserSessions,
   type Executor,
   findSiteUser,
@@ -9,6 +10,7 @@ import {
   listLanguages,
   listOrdersOfEmailSince,
   markSiteUserVerified,
+  setSiteUserEmail,
   setSiteUserLocale,
   setSiteUserPassword,
   type SiteUserOrderRow,
@@ -19,8 +21,14 @@ import type { ServiceContext } from '../context.js';
 import { fail, invalid, type Outcome } from '../failure.js';
 import { ok } from '@tessera/core';
 import { isLockedOut, noteFailure, noteSuccess } from './lockout.js';
-import { findLiveLink, issueLink, useLink } from './links.js';
-import { queueAlreadyRegisteredMail, queueResetMail, queueVerifyMail } from './mail.js';
+import { findLiveLink, issueEmailChangeLink, issueLink, useEmailChangeLink, useLink } from './links.js';
+import {
+  queueAlreadyRegisteredMail,
+  queueEmailChangeMail,
+  queueEmailChangeNoticeMail,
+  queueResetMail,
+  queueVerifyMail,
+} from './mail.js';
 import { checkPassword } from './password-rules.js';
 import type { SignUpBody } from './schemas.js';
 import type { SiteUserActor } from './sessions.js';
@@ -191,4 +199,132 @@ export async function setLocale(
   if (!code) return fail('site-user-language-unavailable');
   await setSiteUserLocale(ctx.db, ctx.websiteId, user.id, code, clockOf(ctx.db).now());
   return ok({ language: code });
+}
+
+/** Said when the current password typed on the account page is wrong. */
+export const CURRENT_PASSWORD_WRONG = 'Your current password is not correct.';
+
+/**
+ * Proves the signed-in person still knows the password before a change that matters. Wrong
+ * answers count towards the same lockout as sign-in, so the form cannot be used to guess it.
+ */
+async function confirmCurrentPassword(
+  ctx: ServiceContext,
+  user: SiteUserActor,
+  password: string,
+  ip: string,
+): Promise<Outcome<void>> {
+  const now = clockOf(ctx.db).now();
+  if (await isLockedOut(ctx.db, ctx.websiteId, user.email, ip, now)) return fail('site-user-locked');
+  const stored = await findSiteUser(ctx.db, ctx.websiteId, user.id);
+  if (!stored || !(await verifyPassword(stored.password_hash, password))) {
+    await noteFailure(ctx.db, ctx.websiteId, user.email, ip, now);
+    return invalid({ currentPassword: CURRENT_PASSWORD_WRONG });
+  }
+  return ok(undefined);
+}
+
+export interface ChangePasswordInput {
+  currentPassword: string;
+  newPassword: string;
+  ip: string;
+}
+
+/** Sets a new password (same rules as sign-up) and ends every session but this one. */
+export async function changePassword(
+  ctx: ServiceContext,
+  user: SiteUserActor,
+  input: ChangePasswordInput,
+): Promise<Outcome<void>> {
+  const confirmed = await confirmCurrentPassword(ctx, user, input.currentPassword, input.ip);
+  if (!confirmed.ok) return confirmed;
+  const fields = checkPassword(input.newPassword, [user.email, user.name]);
+  if (fields.password) return invalid({ newPassword: fields.password });
+  const passwordHash = await hashPassword(input.newPassword);
+  await inTransaction(ctx.db, async (trx) => {
+    const now = clockOf(trx).now();
+    await setSiteUserPassword(trx, ctx.websiteId, user.id, passwordHash, now);
+    await deleteSiteUserSessions(trx, ctx.websiteId, user.id, user.sessionIdHash);
+    await noteSuccess(trx, ctx.websiteId, user.email);
+  });
+  return ok(undefined);
+}
+
+/**
+ * Deletes the account after the password is confirmed: its personal data goes
+ * (`deleteSiteUserAccount`), its orders stay with their own copy of the buyer's details.
+ */
+export async function deleteAccount(
+  ctx: ServiceContext,
+  user: SiteUserActor,
+  input: { currentPassword: string; ip: string },
+): Promise<Outcome<void>> {
+  const confirmed = await confirmCurrentPassword(ctx, user, input.currentPassword, input.ip);
+  if (!confirmed.ok) return confirmed;
+  await inTransaction(ctx.db, (trx) => deleteSiteUserAccount(trx, ctx.websiteId, user.id, user.email));
+  return ok(undefined);
+}
+
+/** Said after every e-mail change request, taken address or not, so it never tells which exist. */
+export const EMAIL_CHANGE_MESSAGE =
+  'Check your new address: we sent it a link to confirm the change. Until then your account keeps its current address.';
+export const SAME_EMAIL_MESSAGE = 'This is already your email address.';
+
+/**
+ * Asks to move the account to a new address: the new address gets a single-use link, the old one
+ * is told, and nothing changes until the link is used. A new address that already has an account
+ * gets the sign-up's "already registered" note instead, and the caller sees the same answer.
+ */
+export async function requestEmailChange(
+  ctx: ServiceContext,
+  user: SiteUserActor,
+  input: { currentPassword: string; newEmail: string; ip: string },
+  site: MailSite,
+): Promise<Outcome<string>> {
+  const newEmail = input.newEmail.trim().toLowerCase();
+  if (newEmail === user.email) return invalid({ newEmail: SAME_EMAIL_MESSAGE });
+  const confirmed = await confirmCurrentPassword(ctx, user, input.currentPassword, input.ip);
+  if (!confirmed.ok) return confirmed;
+  await inTransaction(ctx.db, async (trx) => {
+    const now = clockOf(trx).now();
+    const mail = { websiteId: ctx.websiteId, siteTitle: site.title, baseUrl: site.baseUrl };
+    if (await findSiteUserByEmail(trx, ctx.websiteId, newEmail)) {
+      await queueAlreadyRegisteredMail(
+        trx,
+        { ...mail, to: newEmail },
+        `site-user-email-taken-${user.id}-${now}`,
+      );
+      return;
+    }
+    const token = await issueEmailChangeLink(trx, ctx.websiteId, user.id, newEmail, now);
+    await queueEmailChangeMail(
+      trx,
+      { ...mail, to: newEmail },
+      token,
+      `site-user-email-change-${user.id}-${now}`,
+    );
+    await queueEmailChangeNoticeMail(
+      trx,
+      { ...mail, to: user.email },
+      newEmail,
+      `site-user-email-notice-${user.id}-${now}`,
+    );
+  });
+  return ok(EMAIL_CHANGE_MESSAGE);
+}
+
+/**
+ * Moves the account to the address behind an e-mail change link (once, before it expires). Refused
+ * like a dead link when another account took the address meanwhile.
+ */
+export async function confirmEmailChange(ctx: ServiceContext, token: string): Promise<Outcome<string>> {
+  return inTransaction(ctx.db, async (trx) => {
+    const now = clockOf(trx).now();
+    const change = await useEmailChangeLink(trx, ctx.websiteId, token, now);
+    if (!change) return fail('site-user-link-invalid');
+    const taken = await findSiteUserByEmail(trx, ctx.websiteId, change.new_email);
+    if (taken && taken.id !== change.site_user_id) return fail('site-user-link-invalid');
+    await setSiteUserEmail(trx, ctx.websiteId, change.site_user_id, change.new_email, now);
+    return ok(change.site_user_id);
+  });
 }

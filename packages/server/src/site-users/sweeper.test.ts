@@ -6,7 +6,8 @@ import { sha256 } from '../digest.js';
 import { buildTestApp, seedSite, type SeededSite } from '../testing/harness.js';
 import { visitor } from '../testing/visitor.js';
 import { sweepSiteUsers } from './sweeper.js';
-import { linkFromMail, signInAs, signUpAs } from './testing/account.js';
+import { CHANGE_EMAIL_API } from './routes.js';
+import { GOOD_PASSWORD, linkFromMail, signInAs, signUpAs } from './testing/account.js';
 
 eachDialect('site-user sweeper', (getDb) => {
   let app: FastifyInstance;
@@ -42,5 +43,36 @@ eachDialect('site-user sweeper', (getDb) => {
     const confirmed = await browser.get(`${link.pathname}${link.search}`);
     expect(confirmed.statusCode).toBe(303);
     expect((await findSiteUserByEmail(db(), websiteId, email))?.verified_at).not.toBeNull();
+  });
+
+  it('deletes e-mail changes whose link has expired', async () => {
+    const email = `sweep-change-${Date.now()}@example.com`;
+    const v = visitor(app, site.host);
+    await signUpAs(v, email);
+    const { xsrfToken } = (await signInAs(v, email, undefined, true)).json() as { xsrfToken: string };
+    const asked = await v.json(
+      'POST',
+      CHANGE_EMAIL_API,
+      { currentPassword: GOOD_PASSWORD, newEmail: `moved-${email}` },
+      { headers: { 'x-siteuser-xsrf-token': xsrfToken } },
+    );
+    expect(asked.statusCode).toBe(200);
+    const pending = async () =>
+      Number(
+        (
+          await db()
+            .selectFrom('site_user_email_changes')
+            .select((eb) => eb.fn.countAll<number | string>().as('n'))
+            .where('website_id', '=', site.website.id)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    expect(await pending()).toBe(1);
+    getDb().clock.advance(47 * 3_600_000);
+    await sweepSiteUsers(db(), getDb().clock.now());
+    expect(await pending()).toBe(1);
+    getDb().clock.advance(2 * 3_600_000);
+    await sweepSiteUsers(db(), getDb().clock.now());
+    expect(await pending()).toBe(0);
   });
 });

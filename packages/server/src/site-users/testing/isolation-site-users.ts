@@ -38,6 +38,13 @@ export const SITE_USER_ISOLATION_FIXTURES: Record<string, IsolationFixture> = {
   'DELETE /api/site-users/account/session': () => ({ query: { cloneCart: 'true' } }),
   'POST /account/sign-out': () => ({ body: {} }),
   'POST /api/site-users/account/locale': () => ({ body: { language: 'en-US' } }),
+  'POST /api/site-users/account/change-password': () => ({
+    body: { currentPassword: PASSWORD, newPassword: 'another quiet harbour lamp' },
+  }),
+  'POST /api/site-users/account/change-email': ({ ids }) => ({
+    body: { currentPassword: PASSWORD, newEmail: ids['siteUserEmail'] },
+  }),
+  'POST /api/site-users/account/delete': () => ({ body: { currentPassword: PASSWORD, confirm: true } }),
   'POST /api/site-users/account/password-reset': ({ ids }) => ({ body: { email: ids['siteUserEmail'] } }),
   'POST /api/site-users/account/password': ({ ids }) => ({
     body: { token: ids['siteUserResetToken'], password: 'another quiet harbour lamp' },
