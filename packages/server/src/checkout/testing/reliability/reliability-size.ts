@@ -11,6 +11,7 @@ export const SIZES = FULL
       couponCarts: 20,
       sameCodeApplies: 5,
       crashCheckouts: 300,
+      crashKills: 20,
       outageSeconds: 5,
       outageCheckouts: 120,
     }
@@ -20,6 +21,7 @@ export const SIZES = FULL
       couponCarts: 10,
       sameCodeApplies: 5,
       crashCheckouts: 40,
+      crashKills: 6,
       outageSeconds: 5,
       outageCheckouts: 30,
     };
