@@ -157,7 +157,8 @@ describe('product reviews', () => {
       .locator('label')
       .filter({ hasText: /^Published$/ })
       .click();
-    expect(await page.getByRole('radio', { name: 'Published' }).isChecked()).toBe(true);
+    // The filter lives in the address: the radio is checked once the router has re-rendered.
+    await expect.poll(() => page.getByRole('radio', { name: 'Published' }).isChecked()).toBe(true);
     await page.getByRole('row').filter({ hasText: 'Perfect size' }).waitFor();
     expect(studio.problems.failedRequests).toEqual([]);
     await studio.context.close();

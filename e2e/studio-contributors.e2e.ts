@@ -114,6 +114,8 @@ describe('contributors and the editor role', () => {
     const self = page.getByRole('row', { name: /\(you\)/ });
     await self.getByRole('button', { name: /^Remove / }).click();
     const confirm = page.getByRole('dialog', { name: 'Remove yourself?' });
+    // The confirmation's code loads on first use: axe checks the page once the dialog is there.
+    await confirm.waitFor();
     expect(await violationsWhenSettled(page)).toEqual([]);
     await confirm.getByRole('button', { name: 'Remove' }).click();
     await page
