@@ -1,9 +1,10 @@
-import { ActionIcon, Button, Group, Loader, Stack, Text } from '@mantine/core';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { DataTable } from '../../../components/ui/data-table.js';
+import { EditDeleteActions } from '../../../components/ui/edit-delete-actions.js';
 import { LoadError } from '../../../components/ui/load-error.js';
 import { shippingRatesQuery, type ShippingRate, type ShippingRateBody } from '../api/store-settings.js';
 import { countriesText, RATE_KIND_LABELS, rateRule } from '../model/labels.js';
@@ -79,25 +80,12 @@ export function ShippingPanel({ currency, keys, change, busy }: StorePanelProps)
       id: 'actions',
       header: 'Actions',
       cell: ({ row }) => (
-        <Group gap={4} wrap="nowrap">
-          <ActionIcon
-            variant="subtle"
-            aria-label={`Edit ${row.original.name}`}
-            disabled={busy}
-            onClick={() => edit(row.original)}
-          >
-            <IconPencil size={16} aria-hidden />
-          </ActionIcon>
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            aria-label={`Delete ${row.original.name}`}
-            disabled={busy}
-            onClick={() => remove(row.original)}
-          >
-            <IconTrash size={16} aria-hidden />
-          </ActionIcon>
-        </Group>
+        <EditDeleteActions
+          name={row.original.name}
+          disabled={busy}
+          onEdit={() => edit(row.original)}
+          onDelete={() => remove(row.original)}
+        />
       ),
     }),
   ];
