@@ -56,4 +56,4 @@ export * from './product-import.js';
 export * from './subscription-admin.js';
 export * from './dashboard.js';
 export * from './maintenance.js';
-export * from './site-users.js';
+export * from './site-users/index.js';
