@@ -151,7 +151,7 @@ async function place(
 async function voidLeftover(ctx: CheckoutContext, db: Executor, attempt: Attempt): Promise<void> {
   const auth = attempt.authorization;
   attempt.authorization = undefined;
-  if (auth) await ctx.provider.void({ db, websiteId: ctx.websiteId }, auth.id);
+  if (auth) await ctx.provider.cancel({ db, websiteId: ctx.websiteId }, auth.id);
 }
 
 async function cleanUp(ctx: CheckoutContext, attempt: Attempt): Promise<void> {
