@@ -1069,6 +1069,7 @@ export interface paths {
                 id: string;
                 isFolder: boolean;
                 navigationTitle: string;
+                noIndex: boolean;
                 ordering: string;
                 pagePermission: string;
                 parentId: string | null;
@@ -1137,6 +1138,7 @@ export interface paths {
             folderBehavior?: (1 | 2 | 3 | 4) | null;
             isFolder?: boolean;
             navigationTitle?: string;
+            noIndex?: boolean;
             /** @enum {string} */
             ordering?: 'user' | 'chronological';
             /** @enum {string} */
@@ -1176,6 +1178,7 @@ export interface paths {
               id: string;
               isFolder: boolean;
               navigationTitle: string;
+              noIndex: boolean;
               ordering: string;
               pagePermission: string;
               parentId: string | null;
@@ -1277,6 +1280,7 @@ export interface paths {
               id: string;
               isFolder: boolean;
               navigationTitle: string;
+              noIndex: boolean;
               ordering: string;
               pagePermission: string;
               parentId: string | null;
@@ -1390,6 +1394,7 @@ export interface paths {
             folderBehavior?: (1 | 2 | 3 | 4) | null;
             isFolder?: boolean;
             navigationTitle?: string;
+            noIndex?: boolean;
             /** @enum {string} */
             ordering?: 'user' | 'chronological';
             /** @enum {string} */
@@ -1428,6 +1433,7 @@ export interface paths {
               id: string;
               isFolder: boolean;
               navigationTitle: string;
+              noIndex: boolean;
               ordering: string;
               pagePermission: string;
               parentId: string | null;

@@ -57,3 +57,4 @@ export * from './subscription-admin.js';
 export * from './dashboard.js';
 export * from './maintenance.js';
 export * from './site-users/index.js';
+export * from './sitemap.js';

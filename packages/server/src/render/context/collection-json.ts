@@ -34,6 +34,7 @@ export function collectionJson(
     navigationTitle: collection.navigation_title,
     description: collection.description,
     seoTitle: typeof collection.settings['seoTitle'] === 'string' ? collection.settings['seoTitle'] : '',
+    noIndex: collection.settings['noIndex'] === true,
     folder: collection.is_folder,
     folderBehavior: collection.folder_behavior,
     view: collection.view,
