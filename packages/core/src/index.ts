@@ -3,6 +3,7 @@ export * from './time/clock.js';
 export * from './cards/card-number.js';
 export * from './text/interpolate.js';
 export { DEFAULT_LOCALE, resolveLocale } from './text/number-format-cache.js';
+export * from './text/format-cache.js';
 
 export * from './money/currencies.js';
 export * from './money/money.js';

@@ -1,7 +1,6 @@
 import type { BodyOf, ResponseOf } from '@tessera/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, request } from '../../../lib/api-client.js';
-import { ApiError } from '../../../lib/api-error.js';
 
 export type CouponBody = BodyOf<'/api/admin/commerce/coupons', 'post'>;
 export type Coupon = ResponseOf<'/api/admin/commerce/coupons/{couponId}', 'get'>;
@@ -45,7 +44,7 @@ export function useCouponActions() {
   });
   /**
    * Saves a whole coupon (edits, enabling, and their undo and redo) made from `version`: a coupon
-   * another owner changed since is refused with 409 'changed-elsewhere' (see `latestOnConflict`).
+   * another owner changed since is refused with 409 'changed-elsewhere' (see `lib/dialog-save.ts`).
    */
   const save = useMutation({
     mutationFn: ({ couponId, body, version }: { couponId: string; body: CouponBody; version?: number }) =>
@@ -64,10 +63,4 @@ export function useCouponActions() {
     onSuccess: refresh,
   });
   return { create, save, remove };
-}
-
-/** The coupon as the server has it now, when this error is a 409 'changed-elsewhere'. */
-export function latestOnConflict(error: unknown): Coupon | undefined {
-  if (!(error instanceof ApiError) || error.code !== 'changed-elsewhere') return undefined;
-  return (error.body as { latest?: Coupon } | undefined)?.latest;
 }
