@@ -29,7 +29,7 @@ import type {
   WebsitesTable,
 } from './schema/platform.js';
 import type { IdempotencyKeysTable } from './schema/idempotency.js';
-import type { SiteHandoffsTable } from './schema/sites.js';
+import type { SiteHandoffsTable, SiteLocksTable } from './schema/sites.js';
 import type {
   CouponCustomerUsesTable,
   CouponsTable,
@@ -122,6 +122,7 @@ export interface Database {
   contributor_invitations: ContributorInvitationsTable;
   sessions: SessionsTable;
   site_handoffs: SiteHandoffsTable;
+  site_locks: SiteLocksTable;
   collections: CollectionsTable;
   items: ItemsTable;
   page_layouts: PageLayoutsTable;

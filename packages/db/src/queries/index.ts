@@ -24,6 +24,7 @@ export * from './search.js';
 export * from './sessions.js';
 export * from './websites.js';
 export * from './site-handoffs.js';
+export * from './site-locks.js';
 export * from './census.js';
 export * from './analytics-ingest.js';
 export * from './analytics-reports.js';

@@ -24,7 +24,8 @@ import { searchContext } from './search/search-context.js';
 import type { SiteData } from './site-data.js';
 
 /** A page the renderer can show: every resolved page but a redirect, plus the error page. */
-export type ShownPage = Exclude<ResolvedPage, { kind: 'redirect' }> | { kind: 'error' } | AreaPage;
+export type ShownPage =
+  Exclude<ResolvedPage, { kind: 'redirect' }> | { kind: 'error' } | { kind: 'site-locked' } | AreaPage;
 
 /** A page another area routes itself (checkout, order pages), shown with its page type. */
 export interface AreaPage {
@@ -81,6 +82,7 @@ function pageTypeOf(page: ShownPage): number {
     case 'cart':
       return PAGE_TYPES.CART_V2;
     case 'locked':
+    case 'site-locked':
       return PAGE_TYPES.LOCK_SCREEN;
     case 'members-only':
       return PAGE_TYPES.MEMBER_AREA_ACCESS_DENIED;
@@ -229,6 +231,25 @@ async function fillFooter(input: ContextInput, context: TemplateContext) {
   );
 }
 
+/**
+ * The site-wide lock screen: the lock form, and nothing of the site behind it (no navigation, no
+ * footer links or blocks), so page titles and addresses stay private until the password is entered.
+ */
+function hideSite(input: ContextInput, context: TemplateContext): void {
+  const { header, footer } = input.site.headerFooter;
+  const footerParts = typeof footer === 'object' && footer !== null ? footer : {};
+  context['navigation'] = {};
+  context['headerFooter'] = { header, footer: { ...footerParts, links: [] } };
+  context['lockScreen'] = {
+    siteWide: true,
+    title: input.website.title,
+    action: '/api/page-unlock',
+    next: safeNextPath(input.path),
+    crumb: input.crumb(),
+    error: input.lockError ?? null,
+  };
+}
+
 /** The page's own content: a collection's items and blocks, an item, search results. */
 async function fillPage(input: ContextInput, context: TemplateContext): Promise<void> {
   const { page } = input;
@@ -253,7 +274,7 @@ export async function buildContext(input: ContextInput): Promise<TemplateContext
   const context = baseContext(input, pageTypeOf(page), activeCollectionId(page));
   await Promise.all([
     fillPage(input, context),
-    page.kind === 'error' ? undefined : fillFooter(input, context),
+    page.kind === 'error' || page.kind === 'site-locked' ? undefined : fillFooter(input, context),
   ]);
   // A preview is no visit: the visitor script stays off (census-tags.ts).
   if (input.draftBlocks) context['preview'] = true;
@@ -268,5 +289,6 @@ export async function buildContext(input: ContextInput): Promise<TemplateContext
       error: input.lockError ?? null,
     };
   }
+  if (page.kind === 'site-locked') hideSite(input, context);
   return context;
 }

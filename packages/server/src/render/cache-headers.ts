@@ -17,7 +17,13 @@ export function cacheControl(
   setsCookie: boolean,
   privacy: ContextPrivacy = 'shared',
 ): string {
-  if (page.kind === 'error' || page.kind === 'cart' || page.kind === 'locked' || page.kind === 'area')
+  if (
+    page.kind === 'error' ||
+    page.kind === 'cart' ||
+    page.kind === 'locked' ||
+    page.kind === 'site-locked' ||
+    page.kind === 'area'
+  )
     return 'no-store';
   if (privacy === 'flash') return 'private, no-store';
   if ('collection' in page && page.collection.page_permission !== 'public') return 'private, no-cache';

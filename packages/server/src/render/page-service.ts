@@ -20,6 +20,7 @@ import { createResponseCache, type PreparedResponse } from './response-cache.js'
 import { resolvePage } from './resolve-page.js';
 import { siteDataCache } from './site-cache.js';
 import type { SiteData } from './site-data.js';
+import { passesSiteLock } from './site-lock-gate.js';
 
 export interface PageService {
   /** Answers a public GET path (segments already split and decoded). */
@@ -190,12 +191,16 @@ export function createPageService(
     built: { context: TemplateContext; privacy: ContextPrivacy },
     options: ShowOptions,
     cacheKey: string | undefined,
+    lockedSite: boolean,
   ) {
     const prepared = prepare(request, page, built, options.status ?? statusOf(page));
-    // A draft is for the owner and whoever holds its link: no cache keeps it.
+    // A draft is for the owner and whoever holds its link: no cache keeps it. A locked site's
+    // pages are for those who entered its password: no shared cache keeps them either.
     const response = options.draftBlocks
       ? { ...prepared, cacheControl: 'private, no-store', cacheControlSettingCookie: 'private, no-store' }
-      : prepared;
+      : lockedSite && prepared.cacheControl.startsWith('public')
+        ? { ...prepared, cacheControl: 'private, no-cache', cacheControlSettingCookie: 'private, no-cache' }
+        : prepared;
     if (responses && cacheKey !== undefined && storable(page, built.context, response)) {
       responses.storeWhenSent(reply, cacheKey, response);
     }
@@ -208,12 +213,19 @@ export function createPageService(
     page: ShownPage,
     options: ShowOptions = {},
     cacheKey?: string,
+    gate: 'check' | 'passed' = 'check',
   ) {
     const now = request.server.clock.now();
     const site = await siteDataCache.get(request.server.database.db, request.website, now);
+    // The site-wide lock screen stands before every page but the studio's preview of a draft.
+    const gated =
+      gate === 'check' && page.kind !== 'error' && page.kind !== 'site-locked' && !options.draftBlocks;
+    if (gated && !(await passesSiteLock(request, site, now))) {
+      return show(request, reply, { kind: 'site-locked' }, { path: options.path ?? request.url });
+    }
     try {
       const built = await contextFor(request, reply, site, page, now, options);
-      return await send(request, reply, page, built, options, cacheKey);
+      return await send(request, reply, page, built, options, cacheKey, site.lockHash !== undefined);
     } catch (error) {
       if (page.kind === 'error') throw error;
       // Never show internals: log with the request id and show the theme's error page (101).
@@ -230,6 +242,8 @@ export function createPageService(
     const now = request.server.clock.now();
     const db = request.server.database.db;
     const site = await siteDataCache.get(db, request.website, now);
+    // Checked before the path is resolved, so not even a folder's redirect shows through.
+    if (!(await passesSiteLock(request, site, now))) return show(request, reply, { kind: 'site-locked' });
     const page = await resolvePage({
       db,
       websiteId: request.website.id,
@@ -241,7 +255,7 @@ export function createPageService(
     });
     if (page.kind === 'redirect')
       return reply.header('cache-control', 'no-store').redirect(page.location, 302);
-    return show(request, reply, page, {}, cacheKey);
+    return show(request, reply, page, {}, cacheKey, 'passed');
   }
 
   return { serve, show: (request, reply, page, options) => show(request, reply, page, options) };

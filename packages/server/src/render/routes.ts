@@ -30,7 +30,8 @@ export interface RenderRoutesOptions {
 /** Public pages: the hot path, so the website comes from the host cache (hosts/resolve-website.ts). */
 const PAGE = { schema: { hide: true }, config: { websiteFromCache: true } } as const;
 const unlockBody = z.object({
-  collectionId: z.string().min(1).max(64),
+  /** The locked page; absent on the site-wide lock screen. */
+  collectionId: z.string().min(1).max(64).optional(),
   password: z.string().max(1000),
   next: z.string().max(2000).optional(),
   crumb: z.string().max(100).optional(),

@@ -1,5 +1,6 @@
 import {
   clockOf,
+  findSiteLockHash,
   type Executor,
   getHeaderFooter,
   getNavigation,
@@ -36,13 +37,14 @@ async function loadLogo(
 }
 
 async function loadSiteData(db: Executor, websiteId: string): Promise<SiteData> {
-  const [collections, main, hidden, memberAreas, headerFooter, layoutOwners] = await Promise.all([
+  const [collections, main, hidden, memberAreas, headerFooter, layoutOwners, lockHash] = await Promise.all([
     listCollections(db, websiteId),
     getNavigation(db, websiteId, NAVIGATION_LISTS.main),
     getNavigation(db, websiteId, NAVIGATION_LISTS.hidden),
     getNavigation(db, websiteId, NAVIGATION_LISTS.memberAreas),
     getHeaderFooter(db, websiteId),
     listLayoutOwners(db, websiteId),
+    findSiteLockHash(db, websiteId),
   ]);
   const byId = new Map(collections.map((c) => [c.id, c]));
   const logo = await loadLogo(db, websiteId, headerFooter);
@@ -56,6 +58,7 @@ async function loadSiteData(db: Executor, websiteId: string): Promise<SiteData> 
     logo,
     homeCollectionId: homeCollectionIdOf(main, collections, byId),
     layoutOwners,
+    lockHash,
   };
 }
 

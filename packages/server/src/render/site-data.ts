@@ -16,4 +16,6 @@ export interface SiteData {
   homeCollectionId: string | undefined;
   /** `<kind>:<id>` of collections and items whose layout has blocks, so pages without skip the query. */
   layoutOwners: ReadonlySet<string>;
+  /** The site-wide lock screen's password hash (argon2id); undefined while the site is open. */
+  lockHash: string | undefined;
 }

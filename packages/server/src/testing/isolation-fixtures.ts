@@ -39,6 +39,9 @@ export const ISOLATION_FIXTURES: Record<string, IsolationFixture> = {
   'POST /api/admin/website/domains': ({ ids }) => ({ body: { host: ids['domainHost'] } }),
   'PUT /api/admin/website/domains/:domainId/primary': () => ({}),
   'DELETE /api/admin/website/domains/:domainId': () => ({}),
+  // A locks and opens its own site: B's site lock row stays as it was.
+  'PUT /api/admin/website/lock': () => ({ body: { password: 'changed by A' } }),
+  'DELETE /api/admin/website/lock': () => ({}),
   // A's design aimed at B's file as its favicon: refused (files are per website).
   'PUT /api/admin/design': ({ ids }) => ({
     body: {
