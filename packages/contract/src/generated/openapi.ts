@@ -1823,6 +1823,7 @@ export interface paths {
                 productType: number;
                 publishOn: number | null;
                 publishState: string;
+                relatedProductIds: string[];
                 seoTitle: string;
                 subscriptionPlan: {
                   billingPeriod: {
@@ -1937,6 +1938,7 @@ export interface paths {
             publishOn?: number | null;
             /** @enum {string} */
             publishState?: 'published' | 'scheduled' | 'needs-review' | 'draft' | 'private';
+            relatedProductIds?: string[];
             seoTitle?: string;
             subscriptionPlan?: {
               billingPeriod: {
@@ -1992,6 +1994,7 @@ export interface paths {
               productType: number;
               publishOn: number | null;
               publishState: string;
+              relatedProductIds: string[];
               seoTitle: string;
               subscriptionPlan: {
                 billingPeriod: {
@@ -9855,6 +9858,7 @@ export interface paths {
               productType: number;
               publishOn: number | null;
               publishState: string;
+              relatedProductIds: string[];
               seoTitle: string;
               subscriptionPlan: {
                 billingPeriod: {
@@ -10010,6 +10014,7 @@ export interface paths {
             publishOn?: number | null;
             /** @enum {string} */
             publishState?: 'published' | 'scheduled' | 'needs-review' | 'draft' | 'private';
+            relatedProductIds?: string[];
             seoTitle?: string;
             subscriptionPlan?: {
               billingPeriod: {
@@ -10054,6 +10059,7 @@ export interface paths {
               productType: number;
               publishOn: number | null;
               publishState: string;
+              relatedProductIds: string[];
               seoTitle: string;
               subscriptionPlan: {
                 billingPeriod: {
@@ -10219,6 +10225,7 @@ export interface paths {
               productType: number;
               publishOn: number | null;
               publishState: string;
+              relatedProductIds: string[];
               seoTitle: string;
               subscriptionPlan: {
                 billingPeriod: {

@@ -53,6 +53,7 @@ function productOf(overrides: Partial<Product> = {}): Product {
     merchandising: {},
     digitalFileId: null,
     categoryIds: [],
+    relatedProductIds: [],
     variants: [variantOf('v1')],
     version: 4,
     createdAt: 0,
@@ -448,4 +449,62 @@ describe('the product editor', () => {
     await waitFor(() => expect(studio.router.state.location.pathname).toBe('/products'));
     expect(server.requests.filter((r) => r.method !== 'GET')).toEqual([]);
   }, 120_000);
+  it("picks related products from the store's other products, undoably, and saves them in order", async () => {
+    server.on('GET /api/admin/collections/:collectionId/categories', () => ({
+      body: {
+        categories: [
+          {
+            id: 'root-1',
+            collectionId: 'store-1',
+            parentCategoryId: null,
+            type: 'ROOT',
+            displayName: 'Shop',
+            displayIndex: 0,
+            pageRendering: 'LIST_VIEW',
+            urlSlug: '',
+          },
+        ],
+      },
+    }));
+    server.on('GET /api/admin/commerce/products', () => ({
+      body: {
+        products: [
+          { id: 'prod-2', collectionId: 'store-1', title: 'Canvas Apron' },
+          { id: 'prod-3', collectionId: 'store-1', title: 'Linen Scarf' },
+          { id: 'prod-1', collectionId: 'store-1', title: 'Tote Bag' },
+        ],
+        total: 3,
+        page: 1,
+        pageSize: 200,
+      },
+    }));
+    server.on('PATCH /api/admin/products/:productId', ({ body }) => {
+      current = { ...current, ...(body as object), version: current.version + 1 } as Product;
+      return { body: current };
+    });
+    const user = userEvent.setup();
+    renderStudio('/products/prod-1');
+    const related = within(await screen.findByRole('region', { name: 'Related products' }));
+    const input = related.getByLabelText('Related products', { selector: 'input' });
+    await user.click(input);
+    await waitFor(() => expect(screen.getByRole('option', { name: 'Linen Scarf' })).toBeTruthy());
+    // The product itself is not offered.
+    expect(screen.queryByRole('option', { name: 'Tote Bag' })).toBeNull();
+    await user.type(input, 'lin');
+    await user.click(screen.getByRole('option', { name: 'Linen Scarf' }));
+    await user.click(input);
+    await user.click(await screen.findByRole('option', { name: 'Canvas Apron' }));
+    expect(sent('GET', '/api/admin/commerce/products')).toBeTruthy();
+    // Each pick shows as a pill beside its option in the open list.
+    expect(related.getAllByText('Canvas Apron')).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(related.getAllByText('Canvas Apron')).toHaveLength(1));
+    expect(related.getAllByText('Linen Scarf')).toHaveLength(2);
+    await expectAccessible();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Tote Bag saved');
+    expect(sent('PATCH', '/api/admin/products/prod-1')).toEqual([
+      expect.objectContaining({ version: 4, relatedProductIds: ['prod-3'] }),
+    ]);
+  }, 60_000);
 });

@@ -39,6 +39,7 @@ import { DetailsSection } from './details-section.js';
 import { DownloadSection } from './download-section.js';
 import { ImagesField } from './images-field.js';
 import { PRODUCT_TYPE_LABELS } from './product-labels.js';
+import { RelatedSection } from './related-section.js';
 import { Section, type SectionProps } from './section.js';
 import { AddToCartSection, OrganisationSection, VisibilitySection } from './sidebar-sections.js';
 import { SubscriptionSection } from './subscription-section.js';
@@ -282,6 +283,7 @@ export function ProductEditor({ product }: ProductEditorProps) {
               <OrganisationSection {...sectionProps} categories={categoryChoices} />
               <AddToCartSection {...sectionProps} stocked={stocked} />
               {type !== PRODUCT_TYPES.giftCard && <SubscriptionSection {...sectionProps} />}
+              <RelatedSection {...sectionProps} product={base} />
             </Stack>
           </Grid.Col>
         </Grid>
