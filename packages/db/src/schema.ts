@@ -2,6 +2,7 @@ import type { CartEntriesTable, CartKeysTable, CartsTable } from './schema/cart.
 import type {
   CategoriesTable,
   ProductCategoriesTable,
+  ProductRelatedTable,
   ProductsTable,
   ProductVariantsTable,
 } from './schema/catalog.js';
@@ -140,6 +141,7 @@ export interface Database {
   product_variants: ProductVariantsTable;
   categories: CategoriesTable;
   product_categories: ProductCategoriesTable;
+  product_related: ProductRelatedTable;
   jobs: JobsTable;
   mail_outbox: MailOutboxTable;
   search_documents: SearchDocumentsTable;

@@ -1829,6 +1829,7 @@ export interface paths {
                 productType: number;
                 publishOn: number | null;
                 publishState: string;
+                relatedProductIds: string[];
                 seoTitle: string;
                 subscriptionPlan: {
                   billingPeriod: {
@@ -1943,6 +1944,7 @@ export interface paths {
             publishOn?: number | null;
             /** @enum {string} */
             publishState?: 'published' | 'scheduled' | 'needs-review' | 'draft' | 'private';
+            relatedProductIds?: string[];
             seoTitle?: string;
             subscriptionPlan?: {
               billingPeriod: {
@@ -1998,6 +2000,7 @@ export interface paths {
               productType: number;
               publishOn: number | null;
               publishState: string;
+              relatedProductIds: string[];
               seoTitle: string;
               subscriptionPlan: {
                 billingPeriod: {
@@ -9861,6 +9864,7 @@ export interface paths {
               productType: number;
               publishOn: number | null;
               publishState: string;
+              relatedProductIds: string[];
               seoTitle: string;
               subscriptionPlan: {
                 billingPeriod: {
@@ -10016,6 +10020,7 @@ export interface paths {
             publishOn?: number | null;
             /** @enum {string} */
             publishState?: 'published' | 'scheduled' | 'needs-review' | 'draft' | 'private';
+            relatedProductIds?: string[];
             seoTitle?: string;
             subscriptionPlan?: {
               billingPeriod: {
@@ -10060,6 +10065,7 @@ export interface paths {
               productType: number;
               publishOn: number | null;
               publishState: string;
+              relatedProductIds: string[];
               seoTitle: string;
               subscriptionPlan: {
                 billingPeriod: {
@@ -10225,6 +10231,7 @@ export interface paths {
               productType: number;
               publishOn: number | null;
               publishState: string;
+              relatedProductIds: string[];
               seoTitle: string;
               subscriptionPlan: {
                 billingPeriod: {

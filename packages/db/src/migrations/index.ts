@@ -35,6 +35,7 @@ import { productListSummaryMigration } from './0810-product-list-summary.js';
 import { productListIndexesMigration } from './0811-product-list-indexes.js';
 import { productSeoTitleMigration } from './1040-product-seo-title.js';
 import { variantDimensionsMigration } from './1041-variant-dimensions.js';
+import { relatedProductsMigration } from './1120-related-products.js';
 
 /**
  * Every migration, by name. A static table (no directory globbing) so it works from dist.
@@ -72,6 +73,7 @@ export const migrations: Readonly<Record<string, Migration>> = Object.freeze({
   '1031-coupon-versions': couponVersionsMigration,
   '1040-product-seo-title': productSeoTitleMigration,
   '1041-variant-dimensions': variantDimensionsMigration,
+  '1120-related-products': relatedProductsMigration,
   '1010-site-handoffs': siteHandoffsMigration,
   '1050-site-users': siteUsersMigration,
   '1060-site-user-email-changes': siteUserEmailChangesMigration,

@@ -46,6 +46,7 @@ export * from './subscriptions.js';
 export * from './tax-rules.js';
 export * from './test-payments.js';
 export * from './related-items.js';
+export * from './product-related.js';
 export * from './waitlist.js';
 export * from './product-reviews.js';
 export * from './customers.js';

@@ -24,6 +24,9 @@ export interface Neighbours {
   next: NeighbourItem | undefined;
 }
 
+/** Sorts after every picked position (a product has at most a few dozen picks). */
+const NOT_PICKED = 1_000_000;
+
 type Where = ReturnType<ExpressionBuilder<Database, 'items'>['or']>;
 
 /** `coalesce(start_date, publish_on, created_at)`: the chronological lists' sort key. */
@@ -104,8 +107,9 @@ export async function findNeighbourItems(
 }
 
 /**
- * Up to `limit` other public products of the product's store: those sharing a store category
- * with it first, then the rest, each group in the store's own order.
+ * Up to `limit` other public products of the product's store: those the owner picked first (in
+ * the owner's order), then those sharing a store category with it, then the rest, each group in
+ * the store's own order.
  */
 export async function listRelatedProducts(
   db: Executor,
@@ -127,6 +131,16 @@ export async function listRelatedProducts(
           .select('products.item_id')
           .where('products.website_id', '=', websiteId)
           .whereRef('products.item_id', '=', 'items.id'),
+      ),
+    )
+    .orderBy(({ fn, lit, selectFrom }) =>
+      fn.coalesce(
+        selectFrom('product_related')
+          .select('product_related.position')
+          .where('product_related.website_id', '=', websiteId)
+          .where('product_related.product_id', '=', product.id)
+          .whereRef('product_related.related_id', '=', 'items.id'),
+        lit(NOT_PICKED),
       ),
     )
     .orderBy(

@@ -96,6 +96,14 @@ export interface ProductCategoriesTable {
   category_id: string;
 }
 
+/** A product the owner picked as related to another, at a position on its page. */
+export interface ProductRelatedTable {
+  website_id: string;
+  product_id: string;
+  related_id: string;
+  position: number;
+}
+
 export type ProductRow = Selectable<ProductsTable>;
 export type ProductVariantRow = Selectable<ProductVariantsTable>;
 export type CategoryRow = Selectable<CategoriesTable>;

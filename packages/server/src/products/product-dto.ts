@@ -28,6 +28,7 @@ export function productDto(
   p: Product,
   collection: Collection,
   categoryIds: string[],
+  relatedProductIds: string[],
   weights?: ReadonlyMap<string, number>,
   sizes?: ReadonlyMap<string, VariantDimensions>,
 ): ProductDto {
@@ -54,6 +55,7 @@ export function productDto(
     merchandising: p.merchandising,
     digitalFileId: p.digital_file_id,
     categoryIds,
+    relatedProductIds,
     variants: p.variants.map((v) =>
       weights
         ? {

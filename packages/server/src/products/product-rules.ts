@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { PRODUCT_TYPES } from '@tessera/core';
-import { findFile, findVariantBySku, listCategories, type Executor } from '@tessera/db';
+import { findFile, findStoreProductIds, findVariantBySku, listCategories, type Executor } from '@tessera/db';
 import type { ServiceContext } from '../context.js';
 import type { FieldErrors } from '../owner-kit/index.js';
 import type { VariantCreate, VariantPatch } from './schemas.js';
@@ -96,5 +96,26 @@ export async function checkCategories(
   const own = new Set((await listCategories(ctx.db, ctx.websiteId, collectionId)).map((c) => c.id));
   categoryIds.forEach((id, i) => {
     if (!own.has(id)) errors[`categoryIds.${i}`] = 'Unknown category';
+  });
+}
+
+/**
+ * Picked related products: other products of the same store, each once (the product page lists
+ * them in this order).
+ */
+export async function checkRelatedProducts(
+  ctx: ServiceContext,
+  collectionId: string,
+  productId: string | undefined,
+  relatedIds: readonly string[] | undefined,
+  errors: FieldErrors,
+): Promise<void> {
+  if (!relatedIds?.length) return;
+  const found = await findStoreProductIds(ctx.db, ctx.websiteId, collectionId, relatedIds);
+  relatedIds.forEach((id, i) => {
+    const path = `relatedProductIds.${i}`;
+    if (id === productId) errors[path] = 'A product cannot be related to itself';
+    else if (!found.has(id)) errors[path] = 'Unknown product';
+    else if (relatedIds.indexOf(id) !== i) errors[path] = 'Listed twice';
   });
 }

@@ -8,10 +8,12 @@ import {
   findCollection,
   findProduct,
   listProductCategoryIds,
+  listRelatedProductIds,
   listProducts,
   listVariantDimensions,
   listVariantWeights,
   setProductCategories,
+  setRelatedProducts,
   updateItem,
   updateProduct,
   type Collection,
@@ -27,6 +29,7 @@ import {
   checkFiles,
   checkOptions,
   checkProductType,
+  checkRelatedProducts,
   checkSkus,
   checkVariant,
   generatedSku,
@@ -46,12 +49,13 @@ export async function readOwnerProduct(ctx: ServiceContext, productId: string): 
   const collection = product && (await findCollection(ctx.db, ctx.websiteId, product.collection_id));
   if (!product || !collection) return fail('not-found');
   const variantIds = product.variants.map((v) => v.id);
-  const [categoryIds, weights, sizes] = await Promise.all([
+  const [categoryIds, relatedIds, weights, sizes] = await Promise.all([
     listProductCategoryIds(ctx.db, ctx.websiteId, productId),
+    listRelatedProductIds(ctx.db, ctx.websiteId, productId),
     listVariantWeights(ctx.db, ctx.websiteId, variantIds),
     listVariantDimensions(ctx.db, ctx.websiteId, variantIds),
   ]);
-  return ok(productDto(product, collection, categoryIds, weights, sizes));
+  return ok(productDto(product, collection, categoryIds, relatedIds, weights, sizes));
 }
 
 export async function listOwnerProducts(
@@ -71,6 +75,7 @@ export async function listOwnerProducts(
         p,
         collection,
         await listProductCategoryIds(ctx.db, ctx.websiteId, p.item_id),
+        await listRelatedProductIds(ctx.db, ctx.websiteId, p.item_id),
         await listVariantWeights(
           ctx.db,
           ctx.websiteId,
@@ -133,6 +138,7 @@ async function checkProduct(
   const skus = input.variants.flatMap((v, i) => (v.sku ? [{ path: `variants.${i}.sku`, sku: v.sku }] : []));
   await checkSkus(ctx.db, ctx.websiteId, skus, errors);
   await checkCategories(ctx, collectionId, input.categoryIds, errors);
+  await checkRelatedProducts(ctx, collectionId, undefined, input.relatedProductIds, errors);
   return errors;
 }
 
@@ -152,7 +158,7 @@ export async function createOwnerProduct(
     return fail('too-many-products');
   const urlId = await itemUrlId(ctx, collectionId, input.title, input.urlId);
   if (!urlId.ok) return urlId;
-  const { variants, categoryIds, productType, variantOptionOrdering: _o, ...rest } = input;
+  const { variants, categoryIds, relatedProductIds, productType, variantOptionOrdering: _o, ...rest } = input;
   const product = await createProduct(ctx.db, ctx.websiteId, {
     item: {
       ...pickItem(rest),
@@ -173,8 +179,11 @@ export async function createOwnerProduct(
     variants: variants.map((v, i) => variantRow(v, productType, currency, i)),
   });
   await setProductCategories(ctx.db, ctx.websiteId, product.item_id, categoryIds ?? []);
+  await setRelatedProducts(ctx.db, ctx.websiteId, product.item_id, relatedProductIds ?? []);
   // A new product's variants have no weight or size yet.
-  return ok(productDto(product, collection, categoryIds ?? [], new Map(), new Map()));
+  return ok(
+    productDto(product, collection, categoryIds ?? [], relatedProductIds ?? [], new Map(), new Map()),
+  );
 }
 
 /** The item-level fields of a product body (the store item's title, text, tags and state). */
@@ -215,12 +224,13 @@ export async function updateOwnerProduct(
   ];
   await checkFiles(ctx, files, errors);
   await checkCategories(ctx, product.collection_id, patch.categoryIds, errors);
+  await checkRelatedProducts(ctx, product.collection_id, productId, patch.relatedProductIds, errors);
   if (Object.keys(errors).length > 0) return invalid(errors);
   const urlId = patch.urlId
     ? await itemUrlId(ctx, product.collection_id, product.item.title, patch.urlId, productId)
     : ok(undefined);
   if (!urlId.ok) return urlId;
-  const { categoryIds, title, version: _version, ...rest } = patch;
+  const { categoryIds, relatedProductIds, title, version: _version, ...rest } = patch;
   if (!(await bumpProductVersion(ctx.db, ctx.websiteId, productId, product.version)))
     return fail('changed-elsewhere');
   await updateItem(ctx.db, ctx.websiteId, productId, {
@@ -230,6 +240,7 @@ export async function updateOwnerProduct(
   });
   await updateProduct(ctx.db, ctx.websiteId, productId, rest);
   if (categoryIds) await setProductCategories(ctx.db, ctx.websiteId, productId, categoryIds);
+  if (relatedProductIds) await setRelatedProducts(ctx.db, ctx.websiteId, productId, relatedProductIds);
   return readOwnerProduct(ctx, productId);
 }
 

@@ -89,6 +89,9 @@ const subscriptionPlan = z.object({
   numBillingCycles: z.number().int().min(0).max(1000),
 });
 
+/** How many related products an owner may pick for one product. */
+export const MAX_RELATED_PRODUCTS = 12;
+
 const merchandising = z
   .object({
     customSoldOutText: z.string().trim().max(100).nullable(),
@@ -127,6 +130,8 @@ const productFields = {
   digitalFileId: idSchema.nullable(),
   /** Store categories of this product's collection. */
   categoryIds: z.array(idSchema).max(100),
+  /** Other products of the same store the product page shows first, in this order. */
+  relatedProductIds: z.array(idSchema).max(MAX_RELATED_PRODUCTS),
 };
 
 export const productCreate = z
@@ -193,6 +198,8 @@ export const product = z.object({
   merchandising: z.record(z.string(), z.unknown()),
   digitalFileId: z.string().nullable(),
   categoryIds: z.array(z.string()),
+  /** The products the owner picked for 'You might also like', in order. */
+  relatedProductIds: z.array(z.string()),
   variants: z.array(variant),
   /** Send it back with a change: a save made against an older version is refused (409). */
   version: z.number().int(),

@@ -6,6 +6,12 @@ import { SortableList, useSortableItem } from './sortable.js';
 
 export const MAX_OPTIONS = 6;
 
+/** An option's name changed from `from` to `to` (both trimmed). */
+export interface OptionRename {
+  from: string;
+  to: string;
+}
+
 function ValueChip({ option, value, onRemove }: { option: string; value: string; onRemove: () => void }) {
   const item = useSortableItem(`${option}\u0000${value}`, `Drag to reorder ${option} ${value}`);
   return (
@@ -26,14 +32,12 @@ function OptionCard({
   index,
   error,
   onChange,
-  onRename,
   onRemove,
 }: {
   option: OptionDraft;
   index: number;
   error?: string | undefined;
-  onChange: (option: OptionDraft) => void;
-  onRename: (from: string, to: string) => void;
+  onChange: (option: OptionDraft, rename?: OptionRename) => void;
   onRemove: () => void;
 }) {
   const [value, setValue] = useState('');
@@ -62,8 +66,7 @@ function OptionCard({
             error={error}
             onChange={(e) => {
               const next = e.currentTarget.value;
-              onRename(option.name.trim(), next.trim());
-              onChange({ ...option, name: next });
+              onChange({ ...option, name: next }, { from: option.name.trim(), to: next.trim() });
             }}
             style={{ flex: 1 }}
           />
@@ -127,21 +130,24 @@ function OptionCard({
 export interface OptionsEditorProps {
   options: readonly OptionDraft[];
   error?: string | undefined;
-  onChange: (options: OptionDraft[]) => void;
-  /** An option was renamed: the variants' values follow it. */
-  onRename: (from: string, to: string) => void;
+  /** The new options; with `rename`, an option was renamed and the variants' values follow it. */
+  onChange: (options: OptionDraft[], label: string, rename?: OptionRename) => void;
 }
 
 /** The product's options and their values; each list is reordered by dragging. */
-export function OptionsEditor({ options, error, onChange, onRename }: OptionsEditorProps) {
-  const set = (index: number, option: OptionDraft) =>
-    onChange(options.map((o, i) => (i === index ? option : o)));
+export function OptionsEditor({ options, error, onChange }: OptionsEditorProps) {
+  const set = (index: number, option: OptionDraft, rename?: OptionRename) =>
+    onChange(
+      options.map((o, i) => (i === index ? option : o)),
+      rename ? `Option ${index + 1} name` : `${option.name.trim() || `Option ${index + 1}`} values`,
+      rename,
+    );
   return (
     <Stack gap="xs">
       {options.length > 0 && (
         <SortableList
           ids={options.map((o) => o.key)}
-          onMove={(from, to) => onChange(moved(options, from, to))}
+          onMove={(from, to) => onChange(moved(options, from, to), 'Reorder options')}
         >
           <Stack
             component="ol"
@@ -160,9 +166,13 @@ export function OptionsEditor({ options, error, onChange, onRename }: OptionsEdi
                     ? `Another option is named ${option.name.trim()}`
                     : undefined
                 }
-                onChange={(next) => set(index, next)}
-                onRename={onRename}
-                onRemove={() => onChange(options.filter((o) => o.key !== option.key))}
+                onChange={(next, rename) => set(index, next, rename)}
+                onRemove={() =>
+                  onChange(
+                    options.filter((o) => o.key !== option.key),
+                    `Remove option ${option.name.trim() || index + 1}`,
+                  )
+                }
               />
             ))}
           </Stack>
@@ -178,7 +188,9 @@ export function OptionsEditor({ options, error, onChange, onRename }: OptionsEdi
           variant="default"
           leftSection={<IconPlus size={16} aria-hidden />}
           disabled={options.length >= MAX_OPTIONS}
-          onClick={() => onChange([...options, { key: newKey('option'), name: '', values: [] }])}
+          onClick={() =>
+            onChange([...options, { key: newKey('option'), name: '', values: [] }], 'Add option')
+          }
         >
           Add option
         </Button>

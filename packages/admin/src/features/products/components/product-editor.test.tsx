@@ -53,6 +53,7 @@ function productOf(overrides: Partial<Product> = {}): Product {
     merchandising: {},
     digitalFileId: null,
     categoryIds: [],
+    relatedProductIds: [],
     variants: [variantOf('v1')],
     version: 4,
     createdAt: 0,
@@ -133,102 +134,107 @@ describe('the product editor', () => {
     ]);
   });
 
-  it('defines two options, generates the 2 × 2 matrix and saves the product, then its variants', async () => {
-    server.on('PATCH /api/admin/products/:productId', ({ body }) => {
-      current = { ...current, ...(body as object), version: current.version + 1 } as Product;
-      return { body: current };
-    });
-    server.on('PUT /api/admin/products/:productId/variants', ({ body }) => {
-      const set = body as VariantSet;
-      current = {
-        ...current,
-        version: current.version + 1,
-        variantOptionOrdering: set.variantOptionOrdering,
-        variants: set.variants.map((v, i) =>
-          variantOf(v.id ?? `new-${i}`, {
-            ...v,
-            sku: v.sku ?? `GEN-${i}`,
-            position: i,
-            salePrice: v.salePrice ?? 0,
-            onSale: v.onSale ?? false,
-            unlimited: v.unlimited ?? false,
-            qtyInStock: v.qtyInStock ?? 0,
-            attributes: v.attributes ?? {},
-            mainImageId: v.mainImageId ?? null,
-          }),
-        ),
-      };
-      return { body: current };
-    });
-    const user = userEvent.setup();
-    renderStudio('/products/prod-1');
-    await screen.findByRole('heading', { name: 'Tote Bag', level: 1 });
-    expect(screen.getByRole('textbox', { name: 'Price of Default' })).toHaveProperty('value', '20.00');
-    await addOption(user, 'Size', ['S', 'M']);
-    await addOption(user, 'Colour', ['Red', 'Blue']);
-    const table = screen.getByRole('table', { name: 'Variants' });
-    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(5));
-    expect(within(table).getByText('M / Blue')).toBeTruthy();
-    const price = screen.getByRole('textbox', { name: 'Price of M / Blue' });
-    await user.clear(price);
-    await user.type(price, '24.50');
-    const stock = screen.getByRole('textbox', { name: 'Stock of S / Blue' });
-    await user.clear(stock);
-    await user.type(stock, '7');
-    await user.click(screen.getByRole('checkbox', { name: 'M / Red unlimited stock' }));
-    const weight = screen.getByRole('textbox', { name: 'Weight of M / Blue in grams' });
-    await user.clear(weight);
-    await user.type(weight, '480');
-    const length = screen.getByRole('textbox', { name: 'Length of M / Blue in millimetres' });
-    await user.clear(length);
-    await user.type(length, '400');
-    await user.type(screen.getByRole('textbox', { name: 'Add-button text' }), 'Add to bag');
-    await user.type(
-      screen.getByRole('textbox', { name: /^Search engine description/ }),
-      'A canvas tote in two sizes',
-    );
-    await user.type(screen.getByRole('textbox', { name: /^Search engine title/ }), 'Canvas tote bag');
-    await expectAccessible();
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    await screen.findByText('Tote Bag saved');
+  // Typing a whole 2 × 2 matrix through happy-dom takes 30–60 s when 8 sessions share 2 cores.
+  it(
+    'defines two options, generates the 2 × 2 matrix and saves the product, then its variants',
+    { timeout: 120_000 },
+    async () => {
+      server.on('PATCH /api/admin/products/:productId', ({ body }) => {
+        current = { ...current, ...(body as object), version: current.version + 1 } as Product;
+        return { body: current };
+      });
+      server.on('PUT /api/admin/products/:productId/variants', ({ body }) => {
+        const set = body as VariantSet;
+        current = {
+          ...current,
+          version: current.version + 1,
+          variantOptionOrdering: set.variantOptionOrdering,
+          variants: set.variants.map((v, i) =>
+            variantOf(v.id ?? `new-${i}`, {
+              ...v,
+              sku: v.sku ?? `GEN-${i}`,
+              position: i,
+              salePrice: v.salePrice ?? 0,
+              onSale: v.onSale ?? false,
+              unlimited: v.unlimited ?? false,
+              qtyInStock: v.qtyInStock ?? 0,
+              attributes: v.attributes ?? {},
+              mainImageId: v.mainImageId ?? null,
+            }),
+          ),
+        };
+        return { body: current };
+      });
+      const user = userEvent.setup();
+      renderStudio('/products/prod-1');
+      await screen.findByRole('heading', { name: 'Tote Bag', level: 1 });
+      expect(screen.getByRole('textbox', { name: 'Price of Default' })).toHaveProperty('value', '20.00');
+      await addOption(user, 'Size', ['S', 'M']);
+      await addOption(user, 'Colour', ['Red', 'Blue']);
+      const table = screen.getByRole('table', { name: 'Variants' });
+      await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(5));
+      expect(within(table).getByText('M / Blue')).toBeTruthy();
+      const price = screen.getByRole('textbox', { name: 'Price of M / Blue' });
+      await user.clear(price);
+      await user.type(price, '24.50');
+      const stock = screen.getByRole('textbox', { name: 'Stock of S / Blue' });
+      await user.clear(stock);
+      await user.type(stock, '7');
+      await user.click(screen.getByRole('checkbox', { name: 'M / Red unlimited stock' }));
+      const weight = screen.getByRole('textbox', { name: 'Weight of M / Blue in grams' });
+      await user.clear(weight);
+      await user.type(weight, '480');
+      const length = screen.getByRole('textbox', { name: 'Length of M / Blue in millimetres' });
+      await user.clear(length);
+      await user.type(length, '400');
+      await user.type(screen.getByRole('textbox', { name: 'Add-button text' }), 'Add to bag');
+      await user.type(
+        screen.getByRole('textbox', { name: /^Search engine description/ }),
+        'A canvas tote in two sizes',
+      );
+      await user.type(screen.getByRole('textbox', { name: /^Search engine title/ }), 'Canvas tote bag');
+      await expectAccessible();
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      await screen.findByText('Tote Bag saved');
 
-    expect(sent('PATCH', '/api/admin/products/prod-1')).toEqual([
-      expect.objectContaining({
-        version: 4,
-        customAddButtonText: 'Add to bag',
-        excerpt: 'A canvas tote in two sizes',
-        seoTitle: 'Canvas tote bag',
-        body: { html: '<p>Canvas.</p>' },
-      }),
-    ]);
-    const [set] = sent('PUT', '/api/admin/products/prod-1/variants') as VariantSet[];
-    expect(set?.version).toBe(5);
-    expect(set?.variantOptionOrdering).toEqual(['Size', 'Colour']);
-    expect(
-      set?.variants.map((v) => [
-        v.id ?? null,
-        v.attributes,
-        v.price,
-        v.qtyInStock,
-        v.unlimited,
-        v.weightGrams,
-      ]),
-    ).toEqual([
-      // The product's one variant stays (with its stock and history) as the first combination;
-      // new ones start with its price and weight.
-      ['v1', { Size: 'S', Colour: 'Red' }, 2000, 3, false, 250],
-      [null, { Size: 'S', Colour: 'Blue' }, 2000, 7, false, 250],
-      [null, { Size: 'M', Colour: 'Red' }, 2000, 0, true, 250],
-      [null, { Size: 'M', Colour: 'Blue' }, 2450, 0, false, 480],
-    ]);
-    expect(set?.variants[0]).toMatchObject({ version: 1, sku: 'SKU-v1' });
-    expect(set?.variants.map((v) => v.dimensionsMm)).toEqual([
-      { length: 0, width: 0, height: 0 },
-      { length: 0, width: 0, height: 0 },
-      { length: 0, width: 0, height: 0 },
-      { length: 400, width: 0, height: 0 },
-    ]);
-  });
+      expect(sent('PATCH', '/api/admin/products/prod-1')).toEqual([
+        expect.objectContaining({
+          version: 4,
+          customAddButtonText: 'Add to bag',
+          excerpt: 'A canvas tote in two sizes',
+          seoTitle: 'Canvas tote bag',
+          body: { html: '<p>Canvas.</p>' },
+        }),
+      ]);
+      const [set] = sent('PUT', '/api/admin/products/prod-1/variants') as VariantSet[];
+      expect(set?.version).toBe(5);
+      expect(set?.variantOptionOrdering).toEqual(['Size', 'Colour']);
+      expect(
+        set?.variants.map((v) => [
+          v.id ?? null,
+          v.attributes,
+          v.price,
+          v.qtyInStock,
+          v.unlimited,
+          v.weightGrams,
+        ]),
+      ).toEqual([
+        // The product's one variant stays (with its stock and history) as the first combination;
+        // new ones start with its price and weight.
+        ['v1', { Size: 'S', Colour: 'Red' }, 2000, 3, false, 250],
+        [null, { Size: 'S', Colour: 'Blue' }, 2000, 7, false, 250],
+        [null, { Size: 'M', Colour: 'Red' }, 2000, 0, true, 250],
+        [null, { Size: 'M', Colour: 'Blue' }, 2450, 0, false, 480],
+      ]);
+      expect(set?.variants[0]).toMatchObject({ version: 1, sku: 'SKU-v1' });
+      expect(set?.variants.map((v) => v.dimensionsMm)).toEqual([
+        { length: 0, width: 0, height: 0 },
+        { length: 0, width: 0, height: 0 },
+        { length: 0, width: 0, height: 0 },
+        { length: 400, width: 0, height: 0 },
+      ]);
+    },
+  );
 
   it('sells a product as a subscription: checks the plan, saves it, and unticking removes it', async () => {
     server.on('PATCH /api/admin/products/:productId', ({ body }) => {
@@ -390,4 +396,115 @@ describe('the product editor', () => {
       [5000, { Amount: '$50.00' }],
     ]);
   });
+  it('undoes and redoes every change (buttons and Ctrl+Z), options with their matrix, and guards leaving', async () => {
+    server.on('GET /api/admin/commerce/products', () => ({
+      body: { products: [], total: 0, page: 1, pageSize: 50 },
+    }));
+    const user = userEvent.setup();
+    const studio = renderStudio('/products/prod-1');
+    const name = await screen.findByRole('textbox', { name: 'Name' });
+    const undo = screen.getByRole('button', { name: 'Undo' });
+    const redo = screen.getByRole('button', { name: 'Redo' });
+    expect(undo).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'Save' })).toHaveProperty('disabled', true);
+
+    // Typing into one field is one change.
+    await user.type(name, ' XL');
+    await user.click(screen.getByRole('checkbox', { name: 'Show how few are left (scarcity)' }));
+    await user.click(undo);
+    expect(screen.getByRole('checkbox', { name: 'Show how few are left (scarcity)' })).toHaveProperty(
+      'checked',
+      false,
+    );
+    expect(name).toHaveProperty('value', 'Tote Bag XL');
+    await user.click(undo);
+    expect(name).toHaveProperty('value', 'Tote Bag');
+    await user.click(redo);
+    expect(name).toHaveProperty('value', 'Tote Bag XL');
+
+    // An option's values and the variant rows they make come back together.
+    await addOption(user, 'Size', ['S', 'M']);
+    const table = screen.getByRole('table', { name: 'Variants' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
+    await user.click(undo);
+    expect(within(table).getAllByRole('row')).toHaveLength(2);
+    expect(within(table).getByText('S')).toBeTruthy();
+    await user.keyboard('{Control>}z{/Control}');
+    await waitFor(() => expect(within(table).getByText('Default')).toBeTruthy());
+    await user.keyboard('{Control>}{Shift>}z{/Shift}{/Control}');
+    await waitFor(() => expect(within(table).getByText('S')).toBeTruthy());
+    await user.click(screen.getByRole('button', { name: /^Review Changes/ }));
+    const review = await screen.findByRole('dialog', { name: 'Review Changes' });
+    expect(within(review).getByText('Name')).toBeTruthy();
+    expect(within(review).getByText('Add option')).toBeTruthy();
+    await expectAccessible();
+    await user.keyboard('{Escape}');
+
+    // Leaving with unsaved changes asks first; Discard leaves without saving.
+    await user.click(
+      within(screen.getByRole('form', { name: 'Product' })).getByRole('link', { name: 'Products' }),
+    );
+    const prompt = await screen.findByRole('dialog', { name: 'You have unsaved changes' });
+    await user.click(within(prompt).getByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(studio.router.state.location.pathname).toBe('/products'));
+    expect(server.requests.filter((r) => r.method !== 'GET')).toEqual([]);
+  }, 120_000);
+  it("picks related products from the store's other products, undoably, and saves them in order", async () => {
+    server.on('GET /api/admin/collections/:collectionId/categories', () => ({
+      body: {
+        categories: [
+          {
+            id: 'root-1',
+            collectionId: 'store-1',
+            parentCategoryId: null,
+            type: 'ROOT',
+            displayName: 'Shop',
+            displayIndex: 0,
+            pageRendering: 'LIST_VIEW',
+            urlSlug: '',
+          },
+        ],
+      },
+    }));
+    server.on('GET /api/admin/commerce/products', () => ({
+      body: {
+        products: [
+          { id: 'prod-2', collectionId: 'store-1', title: 'Canvas Apron' },
+          { id: 'prod-3', collectionId: 'store-1', title: 'Linen Scarf' },
+          { id: 'prod-1', collectionId: 'store-1', title: 'Tote Bag' },
+        ],
+        total: 3,
+        page: 1,
+        pageSize: 200,
+      },
+    }));
+    server.on('PATCH /api/admin/products/:productId', ({ body }) => {
+      current = { ...current, ...(body as object), version: current.version + 1 } as Product;
+      return { body: current };
+    });
+    const user = userEvent.setup();
+    renderStudio('/products/prod-1');
+    const related = within(await screen.findByRole('region', { name: 'Related products' }));
+    const input = related.getByLabelText('Related products', { selector: 'input' });
+    await user.click(input);
+    await waitFor(() => expect(screen.getByRole('option', { name: 'Linen Scarf' })).toBeTruthy());
+    // The product itself is not offered.
+    expect(screen.queryByRole('option', { name: 'Tote Bag' })).toBeNull();
+    await user.type(input, 'lin');
+    await user.click(screen.getByRole('option', { name: 'Linen Scarf' }));
+    await user.click(input);
+    await user.click(await screen.findByRole('option', { name: 'Canvas Apron' }));
+    expect(sent('GET', '/api/admin/commerce/products')).toBeTruthy();
+    // Each pick shows as a pill beside its option in the open list.
+    expect(related.getAllByText('Canvas Apron')).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(related.getAllByText('Canvas Apron')).toHaveLength(1));
+    expect(related.getAllByText('Linen Scarf')).toHaveLength(2);
+    await expectAccessible();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Tote Bag saved');
+    expect(sent('PATCH', '/api/admin/products/prod-1')).toEqual([
+      expect.objectContaining({ version: 4, relatedProductIds: ['prod-3'] }),
+    ]);
+  }, 60_000);
 });

@@ -1,206 +1,138 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  ActionIcon,
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Checkbox,
-  FileButton,
-  Grid,
-  Group,
-  MultiSelect,
-  Paper,
-  Select,
-  Stack,
-  TagsInput,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Grid, Group, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { IconExternalLink, IconPlus, IconTrash, IconUpload } from '@tabler/icons-react';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
-import { Controller, useForm, type Path, type Resolver } from 'react-hook-form';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { IconArrowBackUp, IconArrowForwardUp, IconExternalLink } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { z } from 'zod';
+import { Link, useBlocker } from 'react-router';
+import { ChangedElsewhereAlert } from '../../../components/ui/changed-elsewhere-alert.js';
+import { LeavePrompt, ReviewChanges } from '../../../components/ui/unsaved-changes.js';
 import { ApiError, messageOf } from '../../../lib/api-error.js';
-import {
-  fileQuery,
-  productQuery,
-  saveVariants,
-  updateProduct,
-  uploadFile,
-  type Product,
-} from '../api/product.js';
+import { actionForKey } from '../../../lib/editor-actions.js';
+import { MESSAGES } from '../../../lib/messages.js';
+import { useCommandHistory } from '../../../lib/use-command-history.js';
+import { productQuery, saveVariants, updateProduct, type Product } from '../api/product.js';
 import { useCategories, useStores } from '../api/products.js';
+import {
+  errorsOfIssues,
+  fieldError,
+  generatedSkus,
+  identified,
+  identitiesAfterSave,
+  identitiesAtLatest,
+  identitiesOf,
+  productHistory,
+  setFields,
+  type FieldErrors,
+} from '../model/product-document.js';
 import {
   formOf,
   formPathOfVariantError,
-  MAX_STOCK,
   patchOf,
   PRODUCT_TYPES,
   productFormSchema,
   variantSetOf,
   type ProductForm,
 } from '../model/product-form.js';
-import {
-  newKey,
-  NO_SIZE,
-  renameOption,
-  usableOptions,
-  variantMatrix,
-  type VariantDraft,
-} from '../model/variant-matrix.js';
-import { OptionsEditor } from './options-editor.js';
-import { PRODUCT_TYPE_LABELS, VISIBILITY_LABELS } from './product-labels.js';
+import { DenominationsSection } from './denominations-section.js';
+import { DetailsSection } from './details-section.js';
+import { DownloadSection } from './download-section.js';
 import { ImagesField } from './images-field.js';
-import { VariantsTable } from './variants-table.js';
-import { ChangedElsewhereAlert } from '../../../components/ui/changed-elsewhere-alert.js';
-import { SubscriptionFields } from './subscription-fields.js';
-
-// The rich-text editor is the heaviest library of the studio: it loads with this screen's form.
-const RichTextField = lazy(async () => ({
-  default: (await import('../../../components/rich-text/rich-text-field.js')).RichTextField,
-}));
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper withBorder p="md" component="section" aria-label={title}>
-      <Stack gap="sm">
-        <Title order={2} fz="h4">
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Paper>
-  );
-}
-
-function DigitalFile({
-  fileId,
-  onChange,
-  error,
-}: {
-  fileId: string | null;
-  onChange: (id: string | null) => void;
-  error?: string | undefined;
-}) {
-  const file = useQuery({ ...fileQuery(fileId ?? ''), enabled: fileId !== null });
-  const upload = useMutation({ mutationFn: (f: File) => uploadFile(f), onSuccess: (f) => onChange(f.id) });
-  return (
-    <Stack gap="xs">
-      <Text size="sm">
-        {fileId
-          ? (file.data?.filename ?? 'Loading the file…')
-          : 'No file yet: buyers get this file after paying.'}
-      </Text>
-      <Group gap="xs">
-        <FileButton onChange={(f) => f && upload.mutate(f)}>
-          {(props) => (
-            <Button
-              {...props}
-              variant="default"
-              leftSection={<IconUpload size={16} aria-hidden />}
-              loading={upload.isPending}
-            >
-              {fileId ? 'Replace the download' : 'Upload the download'}
-            </Button>
-          )}
-        </FileButton>
-        {fileId && (
-          <Button variant="subtle" color="red" onClick={() => onChange(null)}>
-            Remove the download
-          </Button>
-        )}
-      </Group>
-      {(upload.error || error) && (
-        <Text size="sm" c="red" role="alert">
-          {upload.error ? messageOf(upload.error) : error}
-        </Text>
-      )}
-    </Stack>
-  );
-}
-
-const VISIBILITY_CHOICES = (['published', 'draft', 'needs-review', 'private'] as const).map((value) => ({
-  value,
-  label: VISIBILITY_LABELS[value],
-}));
+import { PRODUCT_TYPE_LABELS } from './product-labels.js';
+import { RelatedSection } from './related-section.js';
+import { Section, type SectionProps } from './section.js';
+import { AddToCartSection, OrganisationSection, VisibilitySection } from './sidebar-sections.js';
+import { SubscriptionSection } from './subscription-section.js';
+import { VariantsSection } from './variants-section.js';
 
 export interface ProductEditorProps {
   product: Product;
 }
 
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
 /**
- * Edits one product: details, rich-text description, images, organisation, visibility, options
- * and the variant matrix (or a gift card's denominations, a digital product's download) and the
- * add-to-cart settings. Save sends the product's fields, then its variant set, each with the
- * version loaded: a save over someone else's is refused and offers the latest version.
+ * Edits one product: every change a command with its inverse (Undo/Redo, Ctrl/Cmd+Z, 'Review
+ * Changes'); Save sends the product's fields, then its variant set, each with the version loaded:
+ * a save over someone else's is refused and offers the latest version. Leaving with unsaved
+ * changes asks Save / Discard / Review Changes.
  */
 export function ProductEditor({ product }: ProductEditorProps) {
   const client = useQueryClient();
+  const editor = useCommandHistory(productHistory, formOf(product));
+  const { history } = editor;
+  const doc = history.doc;
+  // The product as the server last answered, and which of the editor's rows are saved variants.
   const [base, setBase] = useState(product);
+  const [identities, setIdentities] = useState(() => identitiesOf(product));
   const [conflict, setConflict] = useState<{ message: string; latest: Product }>();
+  const [errors, setErrors] = useState<FieldErrors>({});
   const [general, setGeneral] = useState<string>();
+  const [reviewing, setReviewing] = useState(false);
+  const dirty = productHistory.isDirty(history);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
+  );
   const currency = base.variants[0]?.currency ?? 'USD';
   const type = base.productType;
   const stocked = type === PRODUCT_TYPES.physical || type === PRODUCT_TYPES.service;
-  const form = useForm<ProductForm>({
-    defaultValues: formOf(product),
-    resolver: zodResolver(productFormSchema(currency)) as unknown as Resolver<ProductForm>,
-  });
-  const { control, register, formState, getValues, setValue, watch } = form;
-  const options = watch('options');
-  const variants = watch('variants');
-  const images = watch('images');
   const stores = useStores();
   const categories = useCategories(stores.data);
   const categoryChoices = (categories.data ?? [])
     .filter((c) => c.collectionId === base.collectionId)
     .map((c) => ({ value: c.id, label: c.type === 'ROOT' ? 'All products' : c.displayName }));
 
+  const set: SectionProps['set'] = (after, label, typing = false) =>
+    editor.run(setFields(doc, after, label), typing);
+
   const placeErrors = (error: ApiError) => {
-    const known = Object.keys(getValues());
+    const known = Object.keys(doc);
+    const placed: Record<string, string> = {};
     const unplaced: string[] = [];
-    let first = true;
     for (const [path, message] of Object.entries(error.fields)) {
       const at = formPathOfVariantError(path);
-      if (!known.includes(at.split('.')[0] ?? '')) {
-        unplaced.push(message);
-        continue;
-      }
-      form.setError(at as Path<ProductForm>, { type: 'server', message }, { shouldFocus: first });
-      first = false;
+      if (known.includes(at.split('.')[0] ?? '')) placed[at] = message;
+      else unplaced.push(message);
     }
-    setGeneral(unplaced.length > 0 || first ? [error.message, ...unplaced].join(' ') : error.message);
+    setErrors(placed);
+    setGeneral([error.message, ...unplaced].join(' '));
   };
 
   const save = useMutation({
     mutationFn: async (values: ProductForm) => {
+      const checked = productFormSchema(currency).safeParse(values);
+      if (!checked.success) throw checked.error;
       let current = base;
       const saved = formOf(base);
       const patch = patchOf(values);
-      if (JSON.stringify(patch) !== JSON.stringify(patchOf(saved))) {
+      if (!same(patch, patchOf(saved))) {
         current = await updateProduct(base.id, { ...patch, version: current.version });
         setBase(current);
       }
-      const set = variantSetOf(values, currency, type);
-      if (JSON.stringify(set) !== JSON.stringify(variantSetOf(saved, currency, type)))
+      const rows = identified(values.variants, identities);
+      const set = variantSetOf({ ...values, variants: rows }, currency, type);
+      if (!same(set, variantSetOf(saved, currency, type))) {
         current = await saveVariants(base.id, { ...set, version: current.version });
+        setIdentities(identitiesAfterSave(rows, current));
+        const skus = generatedSkus(values.variants, current);
+        if (skus) editor.run(setFields(values, { variants: skus }, 'SKUs made by the server'));
+      }
       return current;
     },
-    onMutate: () => setGeneral(undefined),
+    onMutate: () => {
+      setGeneral(undefined);
+      setErrors({});
+    },
     onSuccess: (saved) => {
       setBase(saved);
       setConflict(undefined);
+      editor.saved();
       client.setQueryData(productQuery(saved.id).queryKey, saved);
       void client.invalidateQueries({ queryKey: ['products'] });
-      form.reset(formOf(saved));
       notifications.show({ color: 'green', message: `${saved.title} saved` });
     },
     onError: async (error) => {
+      if (error instanceof z.ZodError) return setErrors(errorsOfIssues(error.issues));
       if (error instanceof ApiError && error.status === 409) {
         const latest = await client.fetchQuery({ ...productQuery(base.id), staleTime: 0 });
         setConflict({ message: error.message, latest });
@@ -210,21 +142,40 @@ export function ProductEditor({ product }: ProductEditorProps) {
       setGeneral(messageOf(error));
     },
   });
+  const saveNow = () => save.mutate(doc);
 
-  const setVariants = (next: VariantDraft[]) => setValue('variants', next, { shouldDirty: true });
-  const changeOptions = (next: ProductForm['options']) => {
-    setValue('options', next, { shouldDirty: true });
-    setVariants(variantMatrix(next, getValues('variants')));
-  };
-  const changeVariant = (index: number, patch: Partial<VariantDraft>) =>
-    setVariants(getValues('variants').map((v, i) => (i === index ? { ...v, ...patch } : v)));
-  const ordering = usableOptions(options).map((o) => o.name);
-  const errors = formState.errors;
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const action = actionForKey(event);
+      if (!action) return;
+      // The description's editor keeps its own undo for the text being typed.
+      if (action.name !== 'save' && (event.target as Element | null)?.closest?.('.ProseMirror')) return;
+      event.preventDefault();
+      if (action.name === 'undo') editor.undo();
+      else if (action.name === 'redo') editor.redo();
+      else if (dirty && !save.isPending) save.mutate(doc);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [editor, dirty, save, doc]);
+
+  useEffect(() => {
+    if (!dirty) return undefined;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+
+  const changes = productHistory.unsavedCommands(history).map((c) => c.label);
+  const sectionProps: SectionProps = { doc, errors, set };
 
   return (
     <form
       noValidate
-      onSubmit={(event) => void form.handleSubmit((values) => save.mutate(values))(event)}
+      onSubmit={(event) => {
+        event.preventDefault();
+        saveNow();
+      }}
       aria-label="Product"
     >
       <Stack gap="md">
@@ -238,9 +189,14 @@ export function ProductEditor({ product }: ProductEditorProps) {
                 {base.title}
               </Title>
               <Badge variant="light">{PRODUCT_TYPE_LABELS[type] ?? 'Product'}</Badge>
+              {dirty && (
+                <Badge variant="filled" autoContrast color="yellow">
+                  Unsaved changes
+                </Badge>
+              )}
             </Group>
           </Stack>
-          <Group gap="xs">
+          <Group gap="xs" wrap="wrap">
             {base.publishState === 'published' && (
               <Button
                 component="a"
@@ -253,8 +209,27 @@ export function ProductEditor({ product }: ProductEditorProps) {
                 View on site
               </Button>
             )}
-            <Button type="submit" loading={save.isPending}>
-              Save
+            <Button
+              variant="default"
+              onClick={editor.undo}
+              disabled={!productHistory.canUndo(history)}
+              leftSection={<IconArrowBackUp size={16} aria-hidden />}
+            >
+              Undo
+            </Button>
+            <Button
+              variant="default"
+              onClick={editor.redo}
+              disabled={!productHistory.canRedo(history)}
+              leftSection={<IconArrowForwardUp size={16} aria-hidden />}
+            >
+              Redo
+            </Button>
+            <Button variant="default" onClick={() => setReviewing(true)}>
+              {MESSAGES.reviewChanges} ({changes.length})
+            </Button>
+            <Button type="submit" loading={save.isPending} disabled={!dirty}>
+              {MESSAGES.save}
             </Button>
           </Group>
         </Group>
@@ -264,19 +239,14 @@ export function ProductEditor({ product }: ProductEditorProps) {
             message={conflict.message}
             onLoadLatest={() => {
               setBase(conflict.latest);
-              form.reset(formOf(conflict.latest));
+              setIdentities(identitiesOf(conflict.latest));
+              editor.replace(formOf(conflict.latest));
               setConflict(undefined);
             }}
             onKeepMine={() => {
               // A deliberate choice after seeing the message: the next save replaces theirs.
-              const latest = conflict.latest;
-              setBase(latest);
-              setVariants(
-                getValues('variants').map((v) => {
-                  const now = latest.variants.find((l) => l.id === v.id);
-                  return now ? { ...v, version: now.version } : { ...v, id: undefined, version: undefined };
-                }),
-              );
+              setBase(conflict.latest);
+              setIdentities(identitiesAtLatest(identities, conflict.latest));
               setConflict(undefined);
             }}
           />
@@ -290,265 +260,47 @@ export function ProductEditor({ product }: ProductEditorProps) {
         <Grid gap="md">
           <Grid.Col span={{ base: 12, lg: 8 }}>
             <Stack gap="md">
-              <Section title="Details">
-                <TextInput
-                  label="Name"
-                  required
-                  maxLength={200}
-                  error={errors.title?.message}
-                  {...register('title')}
-                />
-                <Controller
-                  control={control}
-                  name="body"
-                  render={({ field }) => (
-                    <Stack gap={4}>
-                      <Text size="sm" fw={500} id="product-description-label">
-                        Description
-                      </Text>
-                      <Suspense fallback={<Text size="sm">Loading the editor…</Text>}>
-                        <RichTextField label="Description" html={field.value} onChange={field.onChange} />
-                      </Suspense>
-                    </Stack>
-                  )}
-                />
-                <TextInput
-                  label="Search engine title"
-                  description="The page title search engines and link previews show; the name when empty."
-                  placeholder={base.title}
-                  maxLength={200}
-                  error={errors.seoTitle?.message}
-                  {...register('seoTitle')}
-                />
-                <Textarea
-                  label="Search engine description"
-                  description="Shown by search engines and link previews (about 160 characters); the description's start when empty."
-                  rows={3}
-                  maxLength={5000}
-                  error={errors.excerpt?.message}
-                  {...register('excerpt')}
-                />
-                <TextInput
-                  label="URL slug"
-                  description={`The product's address: ${base.fullUrl}`}
-                  error={errors.urlId?.message}
-                  {...register('urlId')}
-                />
-              </Section>
-
+              <DetailsSection {...sectionProps} product={base} />
               <Section title="Images">
                 <ImagesField
-                  images={images}
-                  error={errors.images?.message ?? errors.images?.[0]?.message}
-                  onChange={(next) => setValue('images', next, { shouldDirty: true })}
-                  onAdd={(ids) => setValue('images', [...getValues('images'), ...ids], { shouldDirty: true })}
+                  images={doc.images}
+                  error={fieldError(errors, 'images')}
+                  onChange={(images) => set({ images }, 'Reorder images')}
+                  onAdd={(ids) => set({ images: [...doc.images, ...ids] }, 'Add images')}
                 />
               </Section>
-
               {type === PRODUCT_TYPES.giftCard ? (
-                <Section title="Denominations">
-                  <Text size="sm" c="dimmed">
-                    The amounts buyers choose from, in {currency}.
-                  </Text>
-                  <Stack component="ul" gap="xs" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-                    {variants.map((v, i) => (
-                      <Group component="li" key={v.key} gap="xs" align="flex-start">
-                        <TextInput
-                          aria-label={`Denomination ${i + 1}`}
-                          inputMode="decimal"
-                          value={v.price}
-                          error={
-                            errors.variants?.[i]?.price?.message ??
-                            (errors.variants?.[i]?.attributes as { message?: string } | undefined)?.message
-                          }
-                          onChange={(e) => changeVariant(i, { price: e.currentTarget.value })}
-                          w={160}
-                        />
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          aria-label={`Remove denomination ${i + 1}`}
-                          disabled={variants.length <= 1}
-                          onClick={() => setVariants(getValues('variants').filter((_, j) => j !== i))}
-                          mt={6}
-                        >
-                          <IconTrash size={16} aria-hidden />
-                        </ActionIcon>
-                      </Group>
-                    ))}
-                  </Stack>
-                  <Group>
-                    <Button
-                      variant="default"
-                      leftSection={<IconPlus size={16} aria-hidden />}
-                      onClick={() =>
-                        setVariants([
-                          ...getValues('variants'),
-                          {
-                            key: newKey('variant'),
-                            attributes: {},
-                            price: '',
-                            salePrice: '',
-                            onSale: false,
-                            sku: '',
-                            qtyInStock: 0,
-                            unlimited: true,
-                            mainImageId: null,
-                            weightGrams: 0,
-                            dimensionsMm: NO_SIZE,
-                          },
-                        ])
-                      }
-                    >
-                      Add denomination
-                    </Button>
-                  </Group>
-                </Section>
+                <DenominationsSection {...sectionProps} currency={currency} />
               ) : (
-                <Section title="Variants">
-                  {type !== PRODUCT_TYPES.digital && (
-                    <OptionsEditor
-                      options={options}
-                      error={errors.options?.message ?? errors.options?.root?.message}
-                      onChange={changeOptions}
-                      onRename={(from, to) => {
-                        if (from && to) setVariants(renameOption(getValues('variants'), from, to));
-                      }}
-                    />
-                  )}
-                  <VariantsTable
-                    variants={variants}
-                    ordering={ordering}
-                    currency={currency}
-                    stocked={stocked}
-                    weighed={type === PRODUCT_TYPES.physical}
-                    images={images}
-                    errors={errors.variants}
-                    onChange={changeVariant}
-                  />
-                  {stocked && (
-                    <Text size="xs" c="dimmed">
-                      Stock is a whole number up to {MAX_STOCK.toLocaleString('en-US')}; changes are recorded
-                      in the variant&apos;s history.
-                    </Text>
-                  )}
-                </Section>
+                <VariantsSection {...sectionProps} currency={currency} type={type} />
               )}
-
-              {type === PRODUCT_TYPES.digital && (
-                <Section title="Download">
-                  <Controller
-                    control={control}
-                    name="digitalFileId"
-                    render={({ field }) => (
-                      <DigitalFile
-                        fileId={field.value}
-                        onChange={field.onChange}
-                        error={errors.digitalFileId?.message}
-                      />
-                    )}
-                  />
-                </Section>
-              )}
+              {type === PRODUCT_TYPES.digital && <DownloadSection {...sectionProps} />}
             </Stack>
           </Grid.Col>
-
           <Grid.Col span={{ base: 12, lg: 4 }}>
             <Stack gap="md">
-              <Section title="Visibility">
-                <Controller
-                  control={control}
-                  name="publishState"
-                  render={({ field }) => (
-                    <Select
-                      label="Visibility"
-                      data={
-                        field.value === 'scheduled'
-                          ? [
-                              ...VISIBILITY_CHOICES,
-                              { value: 'scheduled', label: VISIBILITY_LABELS.scheduled },
-                            ]
-                          : VISIBILITY_CHOICES
-                      }
-                      value={field.value}
-                      onChange={(value) => value && field.onChange(value)}
-                      allowDeselect={false}
-                    />
-                  )}
-                />
-              </Section>
-              <Section title="Organisation">
-                <Controller
-                  control={control}
-                  name="categoryIds"
-                  render={({ field }) => (
-                    <MultiSelect
-                      label="Categories"
-                      placeholder={categoryChoices.length === 0 ? 'This store has no categories' : 'Choose'}
-                      data={categoryChoices}
-                      value={field.value}
-                      onChange={field.onChange}
-                      error={errors.categoryIds?.message ?? errors.categoryIds?.[0]?.message}
-                      searchable
-                    />
-                  )}
-                />
-                <Controller
-                  control={control}
-                  name="tags"
-                  render={({ field }) => (
-                    <TagsInput
-                      label="Tags"
-                      placeholder="Type a tag, then Enter"
-                      value={field.value}
-                      onChange={field.onChange}
-                      error={errors.tags?.message}
-                    />
-                  )}
-                />
-              </Section>
-              <Section title="Add to cart">
-                <TextInput
-                  label="Add-button text"
-                  placeholder="Add to cart"
-                  maxLength={100}
-                  error={errors.customAddButtonText?.message}
-                  {...register('customAddButtonText')}
-                />
-                {stocked && (
-                  <>
-                    <Checkbox label="Show how few are left (scarcity)" {...register('scarcityEnabled')} />
-                    <TextInput
-                      label="Scarcity text"
-                      placeholder="Only {qty} left"
-                      maxLength={200}
-                      disabled={!watch('scarcityEnabled')}
-                      error={errors.scarcityText?.message}
-                      {...register('scarcityText')}
-                    />
-                    <Checkbox
-                      label="Let shoppers sign up to hear when it is back in stock"
-                      {...register('restockNotificationsEnabled')}
-                    />
-                    <TextInput
-                      label="Sold-out text"
-                      placeholder="Sold out"
-                      maxLength={100}
-                      error={errors.customSoldOutText?.message}
-                      {...register('customSoldOutText')}
-                    />
-                  </>
-                )}
-              </Section>
-              {type !== PRODUCT_TYPES.giftCard && (
-                <Section title="Subscription">
-                  <SubscriptionFields control={control} register={register} errors={errors.subscription} />
-                </Section>
-              )}
+              <VisibilitySection {...sectionProps} />
+              <OrganisationSection {...sectionProps} categories={categoryChoices} />
+              <AddToCartSection {...sectionProps} stocked={stocked} />
+              {type !== PRODUCT_TYPES.giftCard && <SubscriptionSection {...sectionProps} />}
+              <RelatedSection {...sectionProps} product={base} />
             </Stack>
           </Grid.Col>
         </Grid>
       </Stack>
+
+      <ReviewChanges opened={reviewing} changes={changes} onClose={() => setReviewing(false)} />
+      <LeavePrompt
+        opened={blocker.state === 'blocked'}
+        saving={save.isPending}
+        onStay={() => blocker.reset?.()}
+        onReview={() => {
+          blocker.reset?.();
+          setReviewing(true);
+        }}
+        onDiscard={() => blocker.proceed?.()}
+        onSave={() => save.mutate(doc, { onSuccess: () => blocker.proceed?.() })}
+      />
     </form>
   );
 }

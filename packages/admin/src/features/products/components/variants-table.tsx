@@ -1,6 +1,5 @@
 import { Checkbox, Group, NumberInput, Select, Table, Text, TextInput } from '@mantine/core';
-import type { FieldErrors } from 'react-hook-form';
-import type { ProductForm } from '../model/product-form.js';
+import type { FieldErrors } from '../model/product-document.js';
 import { MAX_PARCEL_MM, MAX_STOCK, MAX_WEIGHT_GRAMS } from '../model/product-form.js';
 import { variantLabel, type ParcelSize, type VariantDraft } from '../model/variant-matrix.js';
 
@@ -19,7 +18,8 @@ export interface VariantsTableProps {
   /** Physical goods have a shipping weight and a parcel size. */
   weighed: boolean;
   images: readonly string[];
-  errors: FieldErrors<ProductForm>['variants'];
+  /** The form's messages by path (`variants.2.price`). */
+  errors: FieldErrors;
   onChange: (index: number, patch: Partial<VariantDraft>) => void;
 }
 
@@ -53,16 +53,16 @@ export function VariantsTable({
         <Table.Tbody>
           {variants.map((v, i) => {
             const label = variantLabel(v.attributes, ordering);
-            const e = Array.isArray(errors) ? errors[i] : undefined;
+            const e = (field: string) => errors[`variants.${i}.${field}`];
             return (
               <Table.Tr key={v.key}>
                 <Table.Td>
                   <Text size="sm" fw={500}>
                     {label}
                   </Text>
-                  {e?.attributes?.message && (
+                  {e('attributes') && (
                     <Text size="xs" c="red" role="alert">
-                      {e.attributes.message}
+                      {e('attributes')}
                     </Text>
                   )}
                 </Table.Td>
@@ -71,7 +71,7 @@ export function VariantsTable({
                     aria-label={`Price of ${label}`}
                     inputMode="decimal"
                     value={v.price}
-                    error={e?.price?.message}
+                    error={e('price')}
                     onChange={(ev) => onChange(i, { price: ev.currentTarget.value })}
                     w={110}
                   />
@@ -90,7 +90,7 @@ export function VariantsTable({
                     inputMode="decimal"
                     value={v.salePrice}
                     disabled={!v.onSale}
-                    error={e?.salePrice?.message ?? e?.onSale?.message}
+                    error={e('salePrice') ?? e('onSale')}
                     onChange={(ev) => onChange(i, { salePrice: ev.currentTarget.value })}
                     w={110}
                   />
@@ -101,7 +101,7 @@ export function VariantsTable({
                     placeholder="Made for you"
                     value={v.sku}
                     maxLength={64}
-                    error={e?.sku?.message}
+                    error={e('sku')}
                     onChange={(ev) => onChange(i, { sku: ev.currentTarget.value })}
                     w={150}
                   />
@@ -126,7 +126,7 @@ export function VariantsTable({
                       allowNegative={false}
                       clampBehavior="none"
                       disabled={v.unlimited}
-                      error={e?.qtyInStock?.message}
+                      error={e('qtyInStock')}
                       onChange={(value) =>
                         onChange(i, { qtyInStock: typeof value === 'number' ? value : Number.NaN })
                       }
@@ -145,7 +145,7 @@ export function VariantsTable({
                       allowDecimal={false}
                       allowNegative={false}
                       clampBehavior="none"
-                      error={e?.weightGrams?.message}
+                      error={e('weightGrams')}
                       onChange={(value) =>
                         onChange(i, { weightGrams: typeof value === 'number' ? value : Number.NaN })
                       }
@@ -168,7 +168,7 @@ export function VariantsTable({
                           allowNegative={false}
                           clampBehavior="none"
                           hideControls
-                          error={e?.dimensionsMm?.[side]?.message}
+                          error={e(`dimensionsMm.${side}`)}
                           onChange={(value) =>
                             onChange(i, {
                               dimensionsMm: {
@@ -190,7 +190,7 @@ export function VariantsTable({
                     data={imageChoices}
                     value={v.mainImageId}
                     clearable
-                    error={e?.mainImageId?.message}
+                    error={e('mainImageId')}
                     onChange={(value) => onChange(i, { mainImageId: value })}
                     w={130}
                   />

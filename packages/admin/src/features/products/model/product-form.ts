@@ -12,6 +12,8 @@ export const PRODUCT_TYPES = { physical: 1, digital: 2, service: 3, giftCard: 4 
 export const MAX_STOCK = MAX_LINE_QUANTITY;
 /** The longest parcel side the server takes, in millimetres (100 m). */
 export const MAX_PARCEL_MM = 100_000;
+/** How many related products an owner may pick (the server's limit). */
+export const MAX_RELATED_PRODUCTS = 12;
 /** The heaviest shipping weight the server takes, in grams. */
 export const MAX_WEIGHT_GRAMS = 10_000_000;
 export const PUBLISH_STATES = ['published', 'draft', 'scheduled', 'needs-review', 'private'] as const;
@@ -45,6 +47,8 @@ export interface ProductForm {
   excerpt: string;
   tags: string[];
   categoryIds: string[];
+  /** Products the page shows under 'You might also like', in this order. */
+  relatedProductIds: string[];
   publishState: PublishState;
   customAddButtonText: string;
   images: string[];
@@ -87,6 +91,7 @@ export function formOf(product: Product): ProductForm {
     excerpt: product.excerpt,
     tags: product.tags,
     categoryIds: product.categoryIds,
+    relatedProductIds: product.relatedProductIds,
     publishState: (PUBLISH_STATES as readonly string[]).includes(product.publishState)
       ? (product.publishState as PublishState)
       : 'draft',
@@ -237,6 +242,7 @@ export function patchOf(form: ProductForm): Omit<ProductPatch, 'version'> {
     excerpt: form.excerpt.trim(),
     tags: form.tags,
     categoryIds: form.categoryIds,
+    relatedProductIds: form.relatedProductIds,
     publishState: form.publishState,
     customAddButtonText: form.customAddButtonText.trim() || null,
     images: form.images,
