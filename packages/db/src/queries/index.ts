@@ -27,6 +27,7 @@ export * from './site-handoffs.js';
 export * from './census.js';
 export * from './analytics-ingest.js';
 export * from './analytics-reports.js';
+export * from './analytics-vitals.js';
 export * from './analytics-events.js';
 export * from './forms.js';
 export * from './form-keys.js';
