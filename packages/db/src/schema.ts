@@ -77,7 +77,7 @@ import type {
   AnalyticsSaltsTable,
   AnalyticsSettingsTable,
   AnalyticsVisitsTable,
-  AnalyticsVitalsTable,
+  AnalyticsVitalsDaysTable,
 } from './schema/analytics.js';
 import type {
   CaptchaSecretsTable,
@@ -159,7 +159,7 @@ export interface Database {
   analytics_daily: AnalyticsDailyTable;
   analytics_visits: AnalyticsVisitsTable;
   analytics_daily_visitors: AnalyticsDailyVisitorsTable;
-  analytics_vitals: AnalyticsVitalsTable;
+  analytics_vitals_days: AnalyticsVitalsDaysTable;
   analytics_error_groups: AnalyticsErrorGroupsTable;
   analytics_salts: AnalyticsSaltsTable;
   analytics_settings: AnalyticsSettingsTable;

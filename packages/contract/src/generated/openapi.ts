@@ -220,6 +220,8 @@ export interface paths {
       parameters: {
         query?: {
           from?: string;
+          page?: number;
+          pageSize?: number;
           to?: string;
         };
         header?: never;
@@ -241,6 +243,10 @@ export interface paths {
                 message: string;
                 path: string;
               }[];
+              page: number;
+              pageSize: number;
+              /** @description Error groups (message and page) in the range */
+              total: number;
             };
           };
         };

@@ -28,6 +28,7 @@ export * from './site-locks.js';
 export * from './census.js';
 export * from './analytics-ingest.js';
 export * from './analytics-reports.js';
+export * from './analytics-vitals.js';
 export * from './analytics-events.js';
 export * from './forms.js';
 export * from './form-keys.js';
