@@ -57,3 +57,6 @@ export * from './subscription-admin.js';
 export * from './dashboard.js';
 export * from './maintenance.js';
 export * from './site-users.js';
+export * from './members.js';
+export * from './members-access.js';
+export * from './members-progress.js';

@@ -1,4 +1,5 @@
 import {
+  protectedCollectionIds,
   clockOf,
   type Executor,
   getHeaderFooter,
@@ -36,14 +37,16 @@ async function loadLogo(
 }
 
 async function loadSiteData(db: Executor, websiteId: string): Promise<SiteData> {
-  const [collections, main, hidden, memberAreas, headerFooter, layoutOwners] = await Promise.all([
-    listCollections(db, websiteId),
-    getNavigation(db, websiteId, NAVIGATION_LISTS.main),
-    getNavigation(db, websiteId, NAVIGATION_LISTS.hidden),
-    getNavigation(db, websiteId, NAVIGATION_LISTS.memberAreas),
-    getHeaderFooter(db, websiteId),
-    listLayoutOwners(db, websiteId),
-  ]);
+  const [collections, main, hidden, memberAreas, headerFooter, layoutOwners, protectedIds] =
+    await Promise.all([
+      listCollections(db, websiteId),
+      getNavigation(db, websiteId, NAVIGATION_LISTS.main),
+      getNavigation(db, websiteId, NAVIGATION_LISTS.hidden),
+      getNavigation(db, websiteId, NAVIGATION_LISTS.memberAreas),
+      getHeaderFooter(db, websiteId),
+      listLayoutOwners(db, websiteId),
+      protectedCollectionIds(db, websiteId),
+    ]);
   const byId = new Map(collections.map((c) => [c.id, c]));
   const logo = await loadLogo(db, websiteId, headerFooter);
   return {
@@ -56,6 +59,7 @@ async function loadSiteData(db: Executor, websiteId: string): Promise<SiteData> 
     logo,
     homeCollectionId: homeCollectionIdOf(main, collections, byId),
     layoutOwners,
+    memberCollections: new Set(protectedIds.keys()),
   };
 }
 

@@ -16,4 +16,6 @@ export interface SiteData {
   homeCollectionId: string | undefined;
   /** `<kind>:<id>` of collections and items whose layout has blocks, so pages without skip the query. */
   layoutOwners: ReadonlySet<string>;
+  /** Collections a member area protects: kept out of summaries, and checked per visitor when opened. */
+  memberCollections?: ReadonlySet<string>;
 }
