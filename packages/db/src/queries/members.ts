@@ -203,3 +203,19 @@ export async function memberAreasSoldBy(
     .where('product_id', 'in', [...productIds])
     .execute();
 }
+
+/** The subset of `ids` that are member areas of this website. */
+export async function existingMemberAreaIds(
+  db: Executor,
+  websiteId: string,
+  ids: readonly string[],
+): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('member_areas')
+    .select('id')
+    .where('website_id', '=', websiteId)
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
+  return new Set(rows.map((r) => r.id));
+}

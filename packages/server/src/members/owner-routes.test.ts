@@ -166,4 +166,29 @@ eachDialect('member areas owner API', (getDb) => {
     expect((await asOther('DELETE')).statusCode).toBe(404);
     expect(((await call('GET', `${MEMBER_AREAS_PATH}/${mine.id}`)).json() as AreaJson).name).toBe('Mine');
   });
+
+  it('lets a navigation entry point to a member area: its join page; an unknown area is refused', async () => {
+    const area = (
+      await call('POST', MEMBER_AREAS_PATH, { name: 'Nav club', pricing: 'free', collectionIds: [] })
+    ).json() as AreaJson;
+    const save = (memberAreaId: string) =>
+      call('POST', '/api/widget/UpdateNavigation', {
+        fieldName: '_memberareas',
+        navigation: { items: [{ title: 'Join the club', memberAreaId }] },
+      });
+    const unknown = await save('0'.repeat(24));
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({
+      errors: { 'navigation.items.0.memberAreaId': 'Unknown member area' },
+    });
+    expect((await save(area.id)).statusCode).toBe(200);
+    const page = await world.app.inject({
+      method: 'GET',
+      url: '/?format=json',
+      headers: { host: world.host },
+    });
+    const nav = (page.json() as { navigation: { _memberareas: { url: string; memberAreaId: string }[] } })
+      .navigation._memberareas;
+    expect(nav).toMatchObject([{ url: `/members/join/${area.id}`, memberAreaId: area.id }]);
+  });
 });
