@@ -85,3 +85,4 @@ export * from './analytics/web-vitals-rules.js';
 export * from './analytics/error-reporter.js';
 export * from './analytics/session-replay.js';
 export * from './analytics/limits.js';
+export * from './members/access.js';

@@ -68,6 +68,13 @@ import type {
   SiteUserEmailChangesTable,
 } from './schema/site-users.js';
 import type { ProductReviewsTable } from './schema/product-reviews.js';
+import type {
+  LessonProgressTable,
+  MemberAreaCollectionsTable,
+  MemberAreasTable,
+  MemberJoinsTable,
+  MembershipsTable,
+} from './schema/members.js';
 import type { SearchDocumentsTable } from './schema/search.js';
 import type {
   AnalyticsDailyTable,
@@ -106,6 +113,7 @@ export * from './schema/search.js';
 export * from './schema/forms.js';
 export * from './schema/waitlist.js';
 export * from './schema/site-users.js';
+export * from './schema/members.js';
 export * from './schema/product-reviews.js';
 export * from './schema/selling.js';
 export * from './schema/analytics.js';
@@ -173,6 +181,11 @@ export interface Database {
   site_user_tokens: SiteUserTokensTable;
   site_user_email_changes: SiteUserEmailChangesTable;
   site_user_sign_in_failures: SiteUserSignInFailuresTable;
+  member_areas: MemberAreasTable;
+  member_area_collections: MemberAreaCollectionsTable;
+  memberships: MembershipsTable;
+  member_joins: MemberJoinsTable;
+  lesson_progress: LessonProgressTable;
   product_reviews: ProductReviewsTable;
   shipping_rates: ShippingRatesTable;
   tax_rules: TaxRulesTable;

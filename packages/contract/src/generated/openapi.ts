@@ -9400,6 +9400,430 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/member-areas': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              memberAreas: {
+                collectionIds: string[];
+                createdAt: number;
+                id: string;
+                memberCount: number;
+                name: string;
+                offer: {
+                  currency: string;
+                  priceCents: number;
+                  productName: string;
+                } | null;
+                /** @enum {string} */
+                pricing: 'free' | 'one-time' | 'recurring';
+                productId: string | null;
+                updatedAt: number;
+                version: number;
+                welcomeEmailBody: string;
+                welcomeEmailSubject: string;
+                welcomeText: string;
+              }[];
+            };
+          };
+        };
+        /** @description `not-signed-in`: Please sign in to continue. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `forbidden`: You do not have permission to do that. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description A printable token chosen by the client for this one request (8–200 characters for orders, where it is required). */
+          'idempotency-key'?: string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            collectionIds: string[];
+            name: string;
+            /** @enum {string} */
+            pricing: 'free' | 'one-time' | 'recurring';
+            /** @default null */
+            productId?: string | null;
+            version?: number;
+            /** @default  */
+            welcomeEmailBody?: string;
+            /** @default  */
+            welcomeEmailSubject?: string;
+            /** @default  */
+            welcomeText?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              collectionIds: string[];
+              createdAt: number;
+              id: string;
+              memberCount: number;
+              name: string;
+              offer: {
+                currency: string;
+                priceCents: number;
+                productName: string;
+              } | null;
+              /** @enum {string} */
+              pricing: 'free' | 'one-time' | 'recurring';
+              productId: string | null;
+              updatedAt: number;
+              version: number;
+              welcomeEmailBody: string;
+              welcomeEmailSubject: string;
+              welcomeText: string;
+            };
+          };
+        };
+        /** @description `validation-failed`: One or more fields is invalid, please check your entries. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `not-signed-in`: Please sign in to continue. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /**
+         * @description `forbidden`: You do not have permission to do that.
+         *
+         *     `csrf-invalid`: Your session has expired. Please reload the page and try again.
+         */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `idempotency-key-reused`: This Idempotency-Key was already used for a different request. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/member-areas/{areaId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          areaId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              collectionIds: string[];
+              createdAt: number;
+              id: string;
+              memberCount: number;
+              name: string;
+              offer: {
+                currency: string;
+                priceCents: number;
+                productName: string;
+              } | null;
+              /** @enum {string} */
+              pricing: 'free' | 'one-time' | 'recurring';
+              productId: string | null;
+              updatedAt: number;
+              version: number;
+              welcomeEmailBody: string;
+              welcomeEmailSubject: string;
+              welcomeText: string;
+            };
+          };
+        };
+        /** @description `validation-failed`: One or more fields is invalid, please check your entries. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `not-signed-in`: Please sign in to continue. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `forbidden`: You do not have permission to do that. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `not-found`: The page you requested could not be found. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          areaId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            collectionIds: string[];
+            name: string;
+            /** @enum {string} */
+            pricing: 'free' | 'one-time' | 'recurring';
+            /** @default null */
+            productId?: string | null;
+            version?: number;
+            /** @default  */
+            welcomeEmailBody?: string;
+            /** @default  */
+            welcomeEmailSubject?: string;
+            /** @default  */
+            welcomeText?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              collectionIds: string[];
+              createdAt: number;
+              id: string;
+              memberCount: number;
+              name: string;
+              offer: {
+                currency: string;
+                priceCents: number;
+                productName: string;
+              } | null;
+              /** @enum {string} */
+              pricing: 'free' | 'one-time' | 'recurring';
+              productId: string | null;
+              updatedAt: number;
+              version: number;
+              welcomeEmailBody: string;
+              welcomeEmailSubject: string;
+              welcomeText: string;
+            };
+          };
+        };
+        /** @description `validation-failed`: One or more fields is invalid, please check your entries. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `not-signed-in`: Please sign in to continue. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /**
+         * @description `forbidden`: You do not have permission to do that.
+         *
+         *     `csrf-invalid`: Your session has expired. Please reload the page and try again.
+         */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `not-found`: The page you requested could not be found. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `changed-elsewhere`: This was changed elsewhere since you opened it. Your changes are still here: review the latest version, then save again. */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          areaId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description `validation-failed`: One or more fields is invalid, please check your entries. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `not-signed-in`: Please sign in to continue. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /**
+         * @description `forbidden`: You do not have permission to do that.
+         *
+         *     `csrf-invalid`: Your session has expired. Please reload the page and try again.
+         */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `not-found`: The page you requested could not be found. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/pages/{pageId}/discard': {
     parameters: {
       query?: never;
@@ -11548,6 +11972,7 @@ export interface paths {
                 | 'header-footer.edit'
                 | 'languages.edit'
                 | 'files.manage'
+                | 'members.manage'
               )[];
               role: number;
               roleName: string;
@@ -11729,6 +12154,7 @@ export interface paths {
                 | 'header-footer.edit'
                 | 'languages.edit'
                 | 'files.manage'
+                | 'members.manage'
               )[];
               role: number;
               roleName: string;
@@ -11847,6 +12273,7 @@ export interface paths {
                 | 'header-footer.edit'
                 | 'languages.edit'
                 | 'files.manage'
+                | 'members.manage'
               )[];
               role: number;
               roleName: string;
@@ -12000,6 +12427,7 @@ export interface paths {
                 | 'header-footer.edit'
                 | 'languages.edit'
                 | 'files.manage'
+                | 'members.manage'
               )[];
               role: number;
               roleName: string;
@@ -12093,6 +12521,7 @@ export interface paths {
                   | 'header-footer.edit'
                   | 'languages.edit'
                   | 'files.manage'
+                  | 'members.manage'
                 )[];
                 role: number;
                 roleName: string;
@@ -14390,6 +14819,169 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/members/areas/{areaId}/join': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          areaId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            xsrfToken?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              next: string;
+            };
+          };
+        };
+        /** @description `validation-failed`: One or more fields is invalid, please check your entries. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `not-signed-in`: Please sign in to continue. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `not-found`: The page you requested could not be found. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `rate-limited`: Please try again in a few seconds. */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/members/lessons/{itemId}/progress': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          itemId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            completed: boolean | ('true' | 'false');
+            xsrfToken?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              completed: boolean;
+            };
+          };
+        };
+        /** @description `validation-failed`: One or more fields is invalid, please check your entries. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `not-signed-in`: Please sign in to continue. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `not-found`: The page you requested could not be found. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `rate-limited`: Please try again in a few seconds. */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/multilingual/connection': {
     parameters: {
       query?: never;
@@ -15891,6 +16483,7 @@ export interface paths {
           'application/json': {
             crumb?: string;
             email: string;
+            next?: string;
             password: string;
             rememberMe?: boolean | ('0' | '1' | 'true' | 'false' | 'on' | '');
           };

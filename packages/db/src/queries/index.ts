@@ -61,3 +61,6 @@ export * from './dashboard.js';
 export * from './maintenance.js';
 export * from './site-users/index.js';
 export * from './sitemap.js';
+export * from './members.js';
+export * from './members-access.js';
+export * from './members-progress.js';

@@ -32,6 +32,7 @@ import {
   takeStock,
 } from './place-order-steps.js';
 import { revalidateLines, type Repricing } from './revalidate-lines.js';
+import { grantPurchasedAccess } from '../members/index.js';
 
 export interface PlaceOrderInput {
   target: CheckoutTarget;
@@ -145,6 +146,9 @@ async function place(
     store: input.store,
     mailToken,
   });
+  // A member area sold by one of these products opens for the account that joined with this cart.
+  const paid = { order, cartId: cart.id, cartSiteUserId: cart.site_user_id, subscriptionId };
+  await grantPurchasedAccess(trx, ctx.websiteId, paid, input.store);
   return { order, accessToken, confirmationPath: confirmationPath(order, accessToken), replayed: false };
 }
 

@@ -17,7 +17,7 @@ import { websiteParts } from './context/website-json.js';
 import type { TemplateContext } from './page-context.js';
 import { cachedItemPage } from './item-cache.js';
 import { loadItemPage } from './context/item-page.js';
-import { memberAreaJson } from './context/member-area-json.js';
+import { lessonListJson, memberAreaJson, teaserJson } from './context/member-area-json.js';
 import { safeNextPath } from './lock-screen.js';
 import type { ResolvedPage } from './resolve-page.js';
 import { searchContext } from './search/search-context.js';
@@ -86,6 +86,8 @@ function pageTypeOf(page: ShownPage): number {
       return PAGE_TYPES.LOCK_SCREEN;
     case 'members-only':
       return PAGE_TYPES.MEMBER_AREA_ACCESS_DENIED;
+    case 'paywall':
+      return PAGE_TYPES.PAYWALL;
     case 'not-found':
       return PAGE_TYPES.NOT_FOUND;
     case 'error':
@@ -98,7 +100,7 @@ function pageTypeOf(page: ShownPage): number {
 /** HTTP status of each page kind. */
 export function statusOf(page: ShownPage): number {
   if (page.kind === 'not-found') return 404;
-  if (page.kind === 'members-only') return 403;
+  if (page.kind === 'members-only' || page.kind === 'paywall') return 403;
   return page.kind === 'error' ? 500 : 200;
 }
 
@@ -188,13 +190,9 @@ async function fillCollection(
     url,
     categories.map((c) => categoryJson(collection, c, page.categorySlug)),
   );
-  context['items'] = await loadItemsJson(
-    input.db,
-    input.website.id,
-    list.items,
-    () => collection,
-    merchandising,
-  );
+  const items = await loadItemsJson(input.db, input.website.id, list.items, () => collection, merchandising);
+  // A course lists its lessons to everyone; only members (and free previews) get past the teaser.
+  context['items'] = page.membership ? lessonListJson(items, list.items, page.membership.member) : items;
   const kept: Record<string, string> = page.categorySlug ? { category: page.categorySlug } : {};
   context['pagination'] = paginationJson(url, kept, page.page, pageSize, list.total);
   context['blocks'] = blocks;
@@ -258,6 +256,17 @@ async function fillPage(input: ContextInput, context: TemplateContext): Promise<
   else if (page.kind === 'search') Object.assign(context, await searchContext(input, page.query, page.page));
   else if (page.kind === 'locked' || page.kind === 'members-only') {
     context['collection'] = collectionJson(page.collection, collectionUrl(page.collection.url_id));
+  } else if (page.kind === 'paywall') {
+    context['collection'] = collectionJson(page.collection, collectionUrl(page.collection.url_id));
+    const merchandising = context['productMerchandisingContext'] as Record<string, MerchandisingContext>;
+    const [json] = await loadItemsJson(
+      input.db,
+      input.website.id,
+      [page.item],
+      () => page.collection,
+      merchandising,
+    );
+    context['item'] = json ? teaserJson(json) : null;
   }
 }
 
@@ -278,7 +287,9 @@ export async function buildContext(input: ContextInput): Promise<TemplateContext
   ]);
   // A preview is no visit: the visitor script stays off (census-tags.ts).
   if (input.draftBlocks) context['preview'] = true;
-  if (page.kind === 'members-only') context['memberArea'] = memberAreaJson(page.collection, input.site);
+  if (page.kind === 'members-only' || page.kind === 'paywall') {
+    context['memberArea'] = memberAreaJson(page.collection, input.site, page.membership);
+  }
   if (page.kind === 'locked') {
     context['lockScreen'] = {
       collectionId: page.collection.id,

@@ -18,9 +18,12 @@ export {
   registerPageContext,
   type ContextPrivacy,
   type PageContextContribution,
+  type PageContextInput,
   type TemplateContext,
 } from './page-context.js';
-export { type PageService } from './page-service.js';
+export { type MemberGateOf, type PageService } from './page-service.js';
+export { isCourse, isFreePreview, type MemberGate, type Membership } from './resolve-page.js';
+export { joinPath } from './context/member-area-json.js';
 export { PLATFORM_PLUGINS } from './platform-plugins.js';
 export { createPageRenderer, renderPage } from './render-page.js';
 export { newRenderScope, withRenderScope } from './render-scope.js';

@@ -17,7 +17,7 @@ import { contextJson } from './context-json.js';
 import { sendEncoded } from './page-encoding.js';
 import { allClassified, UNCACHED_PAGE_TYPES } from './contribution-varies.js';
 import { createResponseCache, type PreparedResponse } from './response-cache.js';
-import { resolvePage } from './resolve-page.js';
+import { resolvePage, type MemberGate } from './resolve-page.js';
 import { siteDataCache } from './site-cache.js';
 import type { SiteData } from './site-data.js';
 import { passesSiteLock } from './site-lock-gate.js';
@@ -75,10 +75,14 @@ function queryOf(request: FastifyRequest): Record<string, string | undefined> {
   return query;
 }
 
+/** Builds the member-area check of one request (members/visitor-gate.ts), given from outside render. */
+export type MemberGateOf = (request: FastifyRequest, now: number) => MemberGate;
+
 export function createPageService(
   renderer: PageRenderer,
   contributions: readonly PageContextContribution[],
   clock: Clock,
+  memberGateOf?: MemberGateOf,
 ): PageService {
   const hasBlockTemplate = (name: string) => renderer.theme.templates[`blocks/${name}.block`] !== undefined;
   const themeJson = (base: string) => ({
@@ -252,6 +256,7 @@ export function createPageService(
       query: queryOf(request),
       now,
       isUnlocked: (c) => isUnlocked(c, request.cookies[unlockCookieName(c.id)], now),
+      members: memberGateOf?.(request, now),
     });
     if (page.kind === 'redirect')
       return reply.header('cache-control', 'no-store').redirect(page.location, 302);

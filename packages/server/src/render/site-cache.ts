@@ -1,4 +1,5 @@
 import {
+  protectedCollectionIds,
   clockOf,
   findSiteLockHash,
   type Executor,
@@ -37,15 +38,17 @@ async function loadLogo(
 }
 
 async function loadSiteData(db: Executor, websiteId: string): Promise<SiteData> {
-  const [collections, main, hidden, memberAreas, headerFooter, layoutOwners, lockHash] = await Promise.all([
-    listCollections(db, websiteId),
-    getNavigation(db, websiteId, NAVIGATION_LISTS.main),
-    getNavigation(db, websiteId, NAVIGATION_LISTS.hidden),
-    getNavigation(db, websiteId, NAVIGATION_LISTS.memberAreas),
-    getHeaderFooter(db, websiteId),
-    listLayoutOwners(db, websiteId),
-    findSiteLockHash(db, websiteId),
-  ]);
+  const [collections, main, hidden, memberAreas, headerFooter, layoutOwners, lockHash, protectedIds] =
+    await Promise.all([
+      listCollections(db, websiteId),
+      getNavigation(db, websiteId, NAVIGATION_LISTS.main),
+      getNavigation(db, websiteId, NAVIGATION_LISTS.hidden),
+      getNavigation(db, websiteId, NAVIGATION_LISTS.memberAreas),
+      getHeaderFooter(db, websiteId),
+      listLayoutOwners(db, websiteId),
+      findSiteLockHash(db, websiteId),
+      protectedCollectionIds(db, websiteId),
+    ]);
   const byId = new Map(collections.map((c) => [c.id, c]));
   const logo = await loadLogo(db, websiteId, headerFooter);
   return {
@@ -59,6 +62,7 @@ async function loadSiteData(db: Executor, websiteId: string): Promise<SiteData> 
     homeCollectionId: homeCollectionIdOf(main, collections, byId),
     layoutOwners,
     lockHash,
+    memberCollections: new Set(protectedIds.keys()),
   };
 }
 

@@ -18,4 +18,6 @@ export interface SiteData {
   layoutOwners: ReadonlySet<string>;
   /** The site-wide lock screen's password hash (argon2id); undefined while the site is open. */
   lockHash: string | undefined;
+  /** Collections a member area protects: kept out of summaries, and checked per visitor when opened. */
+  memberCollections?: ReadonlySet<string>;
 }
