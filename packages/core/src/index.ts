@@ -84,3 +84,6 @@ export * from './analytics/web-vitals-rules.js';
 export * from './analytics/error-reporter.js';
 export * from './analytics/session-replay.js';
 export * from './analytics/limits.js';
+
+export * from './seo/robots.js';
+export * from './seo/url-mappings.js';
