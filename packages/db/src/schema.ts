@@ -29,6 +29,7 @@ import type {
   WebsitesTable,
 } from './schema/platform.js';
 import type { IdempotencyKeysTable } from './schema/idempotency.js';
+import type { SeoSettingsTable } from './schema/seo.js';
 import type { SiteHandoffsTable } from './schema/sites.js';
 import type {
   CouponCustomerUsesTable,
@@ -108,6 +109,7 @@ export * from './schema/site-users.js';
 export * from './schema/product-reviews.js';
 export * from './schema/selling.js';
 export * from './schema/analytics.js';
+export * from './schema/seo.js';
 export * from './schema/sites.js';
 
 /**
@@ -122,6 +124,7 @@ export interface Database {
   contributor_invitations: ContributorInvitationsTable;
   sessions: SessionsTable;
   site_handoffs: SiteHandoffsTable;
+  seo_settings: SeoSettingsTable;
   collections: CollectionsTable;
   items: ItemsTable;
   page_layouts: PageLayoutsTable;

@@ -6,6 +6,7 @@ import { catalogMigration } from './0004-catalog.js';
 import { workMigration } from './0005-work.js';
 import { contributorInvitationsMigration } from './0050-contributor-invitations.js';
 import { siteHandoffsMigration } from './1010-site-handoffs.js';
+import { seoSettingsMigration } from './1170-seo-settings.js';
 import { cartMigration } from './0100-cart.js';
 import { commerceRulesMigration } from './0200-commerce-rules.js';
 import { ordersMigration } from './0201-orders.js';
@@ -75,4 +76,5 @@ export const migrations: Readonly<Record<string, Migration>> = Object.freeze({
   '1050-site-users': siteUsersMigration,
   '1060-site-user-email-changes': siteUserEmailChangesMigration,
   '1020-settings-row-versions': settingsRowVersionsMigration,
+  '1170-seo-settings': seoSettingsMigration,
 });

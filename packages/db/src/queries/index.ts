@@ -58,3 +58,4 @@ export * from './dashboard.js';
 export * from './maintenance.js';
 export * from './site-users.js';
 export * from './sitemap.js';
+export * from './seo-settings.js';

@@ -1,10 +1,10 @@
-import type { Clock } from '@tessera/core';
+import { matchUrlMapping, type Clock } from '@tessera/core';
 import type { DraftBlock, Website } from '@tessera/db';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { contextOf } from '../context.js';
 import { CRUMB_COOKIE, ensureCrumb } from '../plugins/index.js';
 import { buildContext, statusOf, type ShownPage } from './build-context.js';
-import { cacheControl, matchesEtag } from './cache-headers.js';
+import { cacheControl, matchesEtag, PUBLIC_MAX_AGE_SECONDS } from './cache-headers.js';
 import { isUnlocked, unlockCookieName } from './lock-screen.js';
 import {
   applyPageContexts,
@@ -64,6 +64,19 @@ function deliver(request: FastifyRequest, reply: FastifyReply, response: Prepare
     return reply.code(304).send();
   }
   return sendEncoded(request, reply, response.body, response.encoded);
+}
+
+/** The owner's URL mapping for the request's path, if one matches (seo/README.md). */
+function mappedLocation(request: FastifyRequest, site: SiteData) {
+  if (site.urlMappings.length === 0) return undefined;
+  const [rawPath = '/', rawQuery = ''] = request.url.split(/\?(.*)/s, 2);
+  let path = rawPath;
+  try {
+    path = decodeURIComponent(rawPath);
+  } catch {
+    // A malformed escape is matched as it was sent.
+  }
+  return matchUrlMapping(site.urlMappings, path, rawQuery);
 }
 
 function queryOf(request: FastifyRequest): Record<string, string | undefined> {
@@ -230,6 +243,11 @@ export function createPageService(
     const now = request.server.clock.now();
     const db = request.server.database.db;
     const site = await siteDataCache.get(db, request.website, now);
+    const mapped = mappedLocation(request, site);
+    if (mapped) {
+      reply.header('cache-control', `public, max-age=${PUBLIC_MAX_AGE_SECONDS}`);
+      return reply.redirect(mapped.location, mapped.status);
+    }
     const page = await resolvePage({
       db,
       websiteId: request.website.id,
