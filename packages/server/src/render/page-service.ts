@@ -14,6 +14,7 @@ import {
 } from './page-context.js';
 import { hashOf, mainTemplatePath, renderPage, type PageRenderer } from './render-page.js';
 import { contextJson } from './context-json.js';
+import { hasRssFeed, rssFeed } from './feeds/rss-feed.js';
 import { sendEncoded } from './page-encoding.js';
 import { allClassified, UNCACHED_PAGE_TYPES } from './contribution-varies.js';
 import { createResponseCache, type PreparedResponse } from './response-cache.js';
@@ -77,6 +78,27 @@ function mappedLocation(request: FastifyRequest, site: SiteData) {
     // A malformed escape is matched as it was sent.
   }
   return matchUrlMapping(site.urlMappings, path, rawQuery);
+}
+
+/** A page's data in another format (`?format=json`, `?format=rss`): no cookie, no compression kept. */
+function dataResponse(
+  body: string,
+  type: string,
+  page: ShownPage,
+  privacy: ContextPrivacy,
+  status: number,
+): PreparedResponse {
+  const control = cacheControl(page, false, privacy);
+  return {
+    status,
+    type,
+    etag: `W/"${hashOf(body, 'base64url')}"`,
+    body,
+    encoded: {},
+    cacheControl: control,
+    cacheControlSettingCookie: control,
+    issuesCrumb: false,
+  };
 }
 
 function queryOf(request: FastifyRequest): Record<string, string | undefined> {
@@ -150,21 +172,11 @@ export function createPageService(
     { context, privacy }: { context: TemplateContext; privacy: ContextPrivacy },
     status: number,
   ): PreparedResponse {
-    const json = (request.query as Record<string, unknown> | undefined)?.['format'] === 'json';
-    if (json) {
-      const body = contextJson(context);
-      const control = cacheControl(page, false, privacy);
-      return {
-        status,
-        type: 'application/json; charset=utf-8',
-        etag: `W/"${hashOf(body, 'base64url')}"`,
-        body,
-        encoded: {},
-        cacheControl: control,
-        cacheControlSettingCookie: control,
-        issuesCrumb: false,
-      };
-    }
+    const format = (request.query as Record<string, unknown> | undefined)?.['format'];
+    if (format === 'rss' && page.kind === 'collection' && status === 200 && hasRssFeed(context))
+      return dataResponse(rssFeed(context), 'application/rss+xml; charset=utf-8', page, privacy, status);
+    if (format === 'json')
+      return dataResponse(contextJson(context), 'application/json; charset=utf-8', page, privacy, status);
     const main = mainTemplatePath(renderer.theme, context);
     if (!main) throw new Error(`The theme has no template for page type ${context.pageType}`);
     const { html, etag, encoded } = renderPage(
