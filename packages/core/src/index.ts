@@ -86,3 +86,6 @@ export * from './analytics/error-reporter.js';
 export * from './analytics/session-replay.js';
 export * from './analytics/limits.js';
 export * from './members/access.js';
+
+export * from './seo/robots.js';
+export * from './seo/url-mappings.js';

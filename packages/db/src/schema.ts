@@ -31,6 +31,7 @@ import type {
 } from './schema/platform.js';
 import type { IdempotencyKeysTable } from './schema/idempotency.js';
 import type { SiteHandoffsTable, SiteLocksTable } from './schema/sites.js';
+import type { SeoSettingsTable } from './schema/seo.js';
 import type {
   CouponCustomerUsesTable,
   CouponsTable,
@@ -117,6 +118,7 @@ export * from './schema/members.js';
 export * from './schema/product-reviews.js';
 export * from './schema/selling.js';
 export * from './schema/analytics.js';
+export * from './schema/seo.js';
 export * from './schema/sites.js';
 
 /**
@@ -132,6 +134,7 @@ export interface Database {
   sessions: SessionsTable;
   site_handoffs: SiteHandoffsTable;
   site_locks: SiteLocksTable;
+  seo_settings: SeoSettingsTable;
   collections: CollectionsTable;
   items: ItemsTable;
   page_layouts: PageLayoutsTable;

@@ -37,7 +37,7 @@ import { productListRoutes, productRoutes } from './products/index.js';
 import { renderRoutes } from './render/index.js';
 import { waitlistOwnerRoutes, waitlistRoutes } from './waitlist/index.js';
 import { reviewRoutes } from './reviews/index.js';
-import { seoRoutes } from './seo/index.js';
+import { seoOwnerRoutes, seoRoutes } from './seo/index.js';
 import { sessionReplayRoutes } from './session-replay/index.js';
 import { shippingRoutes } from './shipping/index.js';
 import { categoryRoutes, storeRoutes } from './store/index.js';
@@ -90,6 +90,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(memberRoutes);
   await app.register(accountPageRoutes);
   await app.register(seoRoutes);
+  await app.register(seoOwnerRoutes);
   await app.register(renderRoutes, {
     pageContexts: PAGE_CONTEXTS,
     pageRoutes: [checkoutPageRoutes, pagePreviewRoutes, memberPageRoutes],

@@ -7,6 +7,7 @@ import { workMigration } from './0005-work.js';
 import { contributorInvitationsMigration } from './0050-contributor-invitations.js';
 import { siteHandoffsMigration } from './1010-site-handoffs.js';
 import { siteLocksMigration } from './1110-site-locks.js';
+import { seoSettingsMigration } from './1170-seo-settings.js';
 import { cartMigration } from './0100-cart.js';
 import { commerceRulesMigration } from './0200-commerce-rules.js';
 import { ordersMigration } from './0201-orders.js';
@@ -83,4 +84,5 @@ export const migrations: Readonly<Record<string, Migration>> = Object.freeze({
   '1150-member-areas': memberAreasMigration,
   '1020-settings-row-versions': settingsRowVersionsMigration,
   '1110-site-locks': siteLocksMigration,
+  '1170-seo-settings': seoSettingsMigration,
 });

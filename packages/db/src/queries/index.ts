@@ -64,3 +64,4 @@ export * from './sitemap.js';
 export * from './members.js';
 export * from './members-access.js';
 export * from './members-progress.js';
+export * from './seo-settings.js';

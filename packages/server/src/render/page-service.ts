@@ -1,10 +1,10 @@
-import type { Clock } from '@tessera/core';
+import { matchUrlMapping, type Clock } from '@tessera/core';
 import type { DraftBlock, Website } from '@tessera/db';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { contextOf } from '../context.js';
 import { CRUMB_COOKIE, ensureCrumb } from '../plugins/index.js';
 import { buildContext, statusOf, type ShownPage } from './build-context.js';
-import { cacheControl, matchesEtag } from './cache-headers.js';
+import { cacheControl, matchesEtag, PUBLIC_MAX_AGE_SECONDS } from './cache-headers.js';
 import { isUnlocked, unlockCookieName } from './lock-screen.js';
 import {
   applyPageContexts,
@@ -14,6 +14,7 @@ import {
 } from './page-context.js';
 import { hashOf, mainTemplatePath, renderPage, type PageRenderer } from './render-page.js';
 import { contextJson } from './context-json.js';
+import { hasRssFeed, rssFeed } from './feeds/rss-feed.js';
 import { sendEncoded } from './page-encoding.js';
 import { allClassified, UNCACHED_PAGE_TYPES } from './contribution-varies.js';
 import { createResponseCache, type PreparedResponse } from './response-cache.js';
@@ -65,6 +66,40 @@ function deliver(request: FastifyRequest, reply: FastifyReply, response: Prepare
     return reply.code(304).send();
   }
   return sendEncoded(request, reply, response.body, response.encoded);
+}
+
+/** The owner's URL mapping for the request's path, if one matches (seo/README.md). */
+function mappedLocation(request: FastifyRequest, site: SiteData) {
+  if (site.urlMappings.length === 0) return undefined;
+  const [rawPath = '/', rawQuery = ''] = request.url.split(/\?(.*)/s, 2);
+  let path = rawPath;
+  try {
+    path = decodeURIComponent(rawPath);
+  } catch {
+    // A malformed escape is matched as it was sent.
+  }
+  return matchUrlMapping(site.urlMappings, path, rawQuery);
+}
+
+/** A page's data in another format (`?format=json`, `?format=rss`): no cookie, no compression kept. */
+function dataResponse(
+  body: string,
+  type: string,
+  page: ShownPage,
+  privacy: ContextPrivacy,
+  status: number,
+): PreparedResponse {
+  const control = cacheControl(page, false, privacy);
+  return {
+    status,
+    type,
+    etag: `W/"${hashOf(body, 'base64url')}"`,
+    body,
+    encoded: {},
+    cacheControl: control,
+    cacheControlSettingCookie: control,
+    issuesCrumb: false,
+  };
 }
 
 function queryOf(request: FastifyRequest): Record<string, string | undefined> {
@@ -142,21 +177,11 @@ export function createPageService(
     { context, privacy }: { context: TemplateContext; privacy: ContextPrivacy },
     status: number,
   ): PreparedResponse {
-    const json = (request.query as Record<string, unknown> | undefined)?.['format'] === 'json';
-    if (json) {
-      const body = contextJson(context);
-      const control = cacheControl(page, false, privacy);
-      return {
-        status,
-        type: 'application/json; charset=utf-8',
-        etag: `W/"${hashOf(body, 'base64url')}"`,
-        body,
-        encoded: {},
-        cacheControl: control,
-        cacheControlSettingCookie: control,
-        issuesCrumb: false,
-      };
-    }
+    const format = (request.query as Record<string, unknown> | undefined)?.['format'];
+    if (format === 'rss' && page.kind === 'collection' && status === 200 && hasRssFeed(context))
+      return dataResponse(rssFeed(context), 'application/rss+xml; charset=utf-8', page, privacy, status);
+    if (format === 'json')
+      return dataResponse(contextJson(context), 'application/json; charset=utf-8', page, privacy, status);
     const main = mainTemplatePath(renderer.theme, context);
     if (!main) throw new Error(`The theme has no template for page type ${context.pageType}`);
     const { html, etag, encoded } = renderPage(
@@ -248,6 +273,11 @@ export function createPageService(
     const site = await siteDataCache.get(db, request.website, now);
     // Checked before the path is resolved, so not even a folder's redirect shows through.
     if (!(await passesSiteLock(request, site, now))) return show(request, reply, { kind: 'site-locked' });
+    const mapped = mappedLocation(request, site);
+    if (mapped) {
+      reply.header('cache-control', `public, max-age=${PUBLIC_MAX_AGE_SECONDS}`);
+      return reply.redirect(mapped.location, mapped.status);
+    }
     const page = await resolvePage({
       db,
       websiteId: request.website.id,

@@ -1,3 +1,4 @@
+import { parseUrlMappings } from '@tessera/core';
 import {
   protectedCollectionIds,
   clockOf,
@@ -5,6 +6,7 @@ import {
   type Executor,
   getHeaderFooter,
   getNavigation,
+  getSeoSettings,
   type HeaderFooter,
   listCollections,
   listLayoutOwners,
@@ -38,7 +40,7 @@ async function loadLogo(
 }
 
 async function loadSiteData(db: Executor, websiteId: string): Promise<SiteData> {
-  const [collections, main, hidden, memberAreas, headerFooter, layoutOwners, lockHash, protectedIds] =
+  const [collections, main, hidden, memberAreas, headerFooter, layoutOwners, lockHash, protectedIds, seo] =
     await Promise.all([
       listCollections(db, websiteId),
       getNavigation(db, websiteId, NAVIGATION_LISTS.main),
@@ -48,7 +50,10 @@ async function loadSiteData(db: Executor, websiteId: string): Promise<SiteData> 
       listLayoutOwners(db, websiteId),
       findSiteLockHash(db, websiteId),
       protectedCollectionIds(db, websiteId),
+      getSeoSettings(db, websiteId),
     ]);
+  // Saved mappings were checked when saved; a line that no longer parses drops them all, not the site.
+  const mappings = parseUrlMappings(seo.urlMappings);
   const byId = new Map(collections.map((c) => [c.id, c]));
   const logo = await loadLogo(db, websiteId, headerFooter);
   return {
@@ -63,6 +68,8 @@ async function loadSiteData(db: Executor, websiteId: string): Promise<SiteData> 
     layoutOwners,
     lockHash,
     memberCollections: new Set(protectedIds.keys()),
+    urlMappings: mappings.ok ? mappings.rules : [],
+    robotsRules: seo.robotsRules,
   };
 }
 

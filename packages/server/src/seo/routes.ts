@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { DEFAULT_ROBOTS_RULES, robotsTxt } from '@tessera/core';
 import { siteDataCache } from '../render/index.js';
 import { buildSitemap } from './sitemap.js';
 
@@ -9,8 +10,16 @@ const PUBLIC_FILE = { config: { websiteFromCache: true } } as const;
 
 const sitemapQuery = z.object({ page: z.string().max(12).optional() });
 
-/** Search engines' files: `/sitemap.xml` (and its numbered parts above 50,000 URLs). */
+/** Search engines' files: `/robots.txt`, `/sitemap.xml` (and its numbered parts above 50,000 URLs). */
 export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/robots.txt', { ...PUBLIC_FILE, schema: { hide: true } }, async (request, reply) => {
+    const site = await siteDataCache.get(app.database.db, request.website, app.clock.now());
+    return reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', `public, max-age=${MAX_AGE_SECONDS}`)
+      .send(robotsTxt(site.robotsRules ?? DEFAULT_ROBOTS_RULES, `${request.protocol}://${request.host}`));
+  });
+
   app.get(
     '/sitemap.xml',
     { ...PUBLIC_FILE, schema: { hide: true, querystring: sitemapQuery } },
