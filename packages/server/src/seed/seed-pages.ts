@@ -42,7 +42,7 @@ async function seedForms(
     notifyEmails: [scope.ownerEmail],
   });
   const list = await createMailingList(db, scope.websiteId, 'Letters from the studio');
-  if (!list.ok) throw new Error('The demo mailing list exists already');
+  if (!list) throw new Error('The demo mailing list exists already');
   const newsletter = await insertForm(db, scope.websiteId, {
     id: scope.id('form:newsletter'),
     kind: 'newsletter',
@@ -50,7 +50,7 @@ async function seedForms(
     fields: [{ id: 'email', type: 'email', title: 'Email address', required: true }],
     submitLabel: 'Sign up',
     submissionMessage: 'Thank you for signing up. The next letter will be in your inbox soon.',
-    mailingListId: list.list.id,
+    mailingListId: list.id,
   });
   return { contactFormId: contact.id, newsletterFormId: newsletter.id };
 }

@@ -39,10 +39,10 @@ eachDialect('form and newsletter blocks on public pages', (getDb) => {
     const websiteId = site.website.id;
     const form = await createTestForm(db, websiteId, { notifyEmails: ['private-desk@example.org'] });
     const list = await createMailingList(db, websiteId, 'News');
-    if (!list.ok) throw new Error('list');
+    if (!list) throw new Error('list');
     const newsletter = await createTestForm(db, websiteId, {
       kind: 'newsletter',
-      mailingListId: list.list.id,
+      mailingListId: list.id,
       captchaEnabled: true,
       fields: [{ id: 'email', title: 'Email', type: 'email', required: true }],
     });
