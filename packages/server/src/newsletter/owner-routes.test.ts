@@ -1,10 +1,5 @@
-import {
-  CONTRIBUTOR_ROLES,
-  addContributor,
-  addSubscriber,
-  createMailingList,
-  type Executor,
-} from '@tessera/db';
+import { CONTRIBUTOR_ROLES } from '@tessera/core';
+import { addContributor, addSubscriber, createMailingList, type Executor } from '@tessera/db';
 import { eachDialect } from '@tessera/db/testing';
 import type { FastifyInstance, HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -89,11 +84,11 @@ eachDialect('owner mailing list API', (getDb) => {
   });
 
   it('is for roles with campaigns.edit only', async () => {
-    const member = await seedSite(db, CONTRIBUTOR_ROLES.none);
-    await addContributor(db, site.website.id, member.ownerId, CONTRIBUTOR_ROLES.storeManager);
+    const member = await seedSite(db, CONTRIBUTOR_ROLES.NONE);
+    await addContributor(db, site.website.id, member.ownerId, CONTRIBUTOR_ROLES.STORE_MANAGER);
     const storeManager = await signIn(app, site, member.ownerEmail);
     expect((await call('GET', '/api/admin/mailing-lists', undefined, storeManager)).statusCode).toBe(403);
-    await addContributor(db, site.website.id, member.ownerId, CONTRIBUTOR_ROLES.campaignsEditor);
+    await addContributor(db, site.website.id, member.ownerId, CONTRIBUTOR_ROLES.CAMPAIGNS_EDITOR);
     expect((await call('GET', '/api/admin/mailing-lists', undefined, storeManager)).statusCode).toBe(200);
   });
 });

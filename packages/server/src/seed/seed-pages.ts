@@ -1,5 +1,5 @@
+import { COLLECTION_TYPES } from '@tessera/core';
 import {
-  COLLECTION_TYPES,
   createCollection,
   createMailingList,
   ensureLayout,
@@ -75,7 +75,7 @@ export async function seedPages(
   const all: PageRefs = { ...refs, ...(await seedForms(db, scope)) };
   const info = await createCollection(db, scope.websiteId, {
     id: scope.id('collection:info'),
-    type: COLLECTION_TYPES.page,
+    type: COLLECTION_TYPES.PAGE,
     urlId: 'info',
     title: 'Info',
     isFolder: true,
@@ -86,7 +86,7 @@ export async function seedPages(
   for (const [index, page] of DEMO_PAGES.entries()) {
     const collection = await createCollection(db, scope.websiteId, {
       id: scope.id(`collection:${page.key}`),
-      type: COLLECTION_TYPES.page,
+      type: COLLECTION_TYPES.PAGE,
       urlId: page.urlId,
       title: page.title,
       description: page.description,

@@ -1,7 +1,7 @@
+import { COLLECTION_TYPES, PRODUCT_TYPES } from '@tessera/core';
 import {
   addWaitlistSignUp,
   addWebsiteDomain,
-  COLLECTION_TYPES,
   createCollection,
   createProduct,
   createRootCategory,
@@ -11,7 +11,6 @@ import {
   insertFile,
   insertOutboxMail,
   newId,
-  PRODUCT_TYPES,
   putCommercePreferences,
   putHeaderFooter,
   putMultilingualSettings,
@@ -44,7 +43,7 @@ export async function seedVictim(db: Executor, b: SeededSite): Promise<SeedIds> 
   await updateWebsite(db, websiteId, { settings: { ...b.website.settings, cartPill: 'dark' } });
   const domain = await addWebsiteDomain(db, websiteId, `shop-${newId()}.victim.example`, true);
   const store = await createCollection(db, websiteId, {
-    type: COLLECTION_TYPES.products,
+    type: COLLECTION_TYPES.PRODUCTS,
     urlId: 'secret-store',
     title: 'Secret Store',
   });
@@ -55,7 +54,7 @@ export async function seedVictim(db: Executor, b: SeededSite): Promise<SeedIds> 
       urlId: 'secret-product',
       publishState: 'published',
     },
-    productType: PRODUCT_TYPES.physical,
+    productType: PRODUCT_TYPES.PHYSICAL,
     merchandising: { restockNotificationsEnabled: true },
     variants: [{ sku: `SECRET-${newId()}`, price: 4200, currency: 'USD', qtyInStock: 7 }],
   });

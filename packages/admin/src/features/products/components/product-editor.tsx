@@ -146,7 +146,7 @@ export function ProductEditor({ product }: ProductEditorProps) {
   const [general, setGeneral] = useState<string>();
   const currency = base.variants[0]?.currency ?? 'USD';
   const type = base.productType;
-  const stocked = type === PRODUCT_TYPES.physical || type === PRODUCT_TYPES.service;
+  const stocked = type === PRODUCT_TYPES.PHYSICAL || type === PRODUCT_TYPES.SERVICE;
   const form = useForm<ProductForm>({
     defaultValues: formOf(product),
     resolver: zodResolver(productFormSchema(currency)) as unknown as Resolver<ProductForm>,
@@ -345,7 +345,7 @@ export function ProductEditor({ product }: ProductEditorProps) {
                 />
               </Section>
 
-              {type === PRODUCT_TYPES.giftCard ? (
+              {type === PRODUCT_TYPES.GIFT_CARD ? (
                 <Section title="Denominations">
                   <Text size="sm" c="dimmed">
                     The amounts buyers choose from, in {currency}.
@@ -406,7 +406,7 @@ export function ProductEditor({ product }: ProductEditorProps) {
                 </Section>
               ) : (
                 <Section title="Variants">
-                  {type !== PRODUCT_TYPES.digital && (
+                  {type !== PRODUCT_TYPES.DIGITAL && (
                     <OptionsEditor
                       options={options}
                       error={errors.options?.message ?? errors.options?.root?.message}
@@ -421,7 +421,7 @@ export function ProductEditor({ product }: ProductEditorProps) {
                     ordering={ordering}
                     currency={currency}
                     stocked={stocked}
-                    weighed={type === PRODUCT_TYPES.physical}
+                    weighed={type === PRODUCT_TYPES.PHYSICAL}
                     images={images}
                     errors={errors.variants}
                     onChange={changeVariant}
@@ -435,7 +435,7 @@ export function ProductEditor({ product }: ProductEditorProps) {
                 </Section>
               )}
 
-              {type === PRODUCT_TYPES.digital && (
+              {type === PRODUCT_TYPES.DIGITAL && (
                 <Section title="Download">
                   <Controller
                     control={control}
@@ -540,7 +540,7 @@ export function ProductEditor({ product }: ProductEditorProps) {
                   </>
                 )}
               </Section>
-              {type !== PRODUCT_TYPES.giftCard && (
+              {type !== PRODUCT_TYPES.GIFT_CARD && (
                 <Section title="Subscription">
                   <SubscriptionFields control={control} register={register} errors={errors.subscription} />
                 </Section>
