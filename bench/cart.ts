@@ -15,6 +15,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
+import { COLLECTION_TYPES, PRODUCT_TYPES } from '@tessera/core';
 import { analyzeTables } from './analyze-tables.js';
 import { perRequest, readMeter, startMeter } from './server-meter.js';
 
@@ -75,7 +76,7 @@ async function serve(databaseUrl: string | undefined): Promise<void> {
   const app = await buildApp(config, { database, logger: false });
   const website = await db.createWebsite(database.db, { slug: 'bench', title: 'Bench Shop' });
   const store = await db.createCollection(database.db, website.id, {
-    type: db.COLLECTION_TYPES.products,
+    type: COLLECTION_TYPES.PRODUCTS,
     urlId: 'shop',
     title: 'Shop',
   });
@@ -83,7 +84,7 @@ async function serve(databaseUrl: string | undefined): Promise<void> {
   for (let i = 0; i < PRODUCTS; i += 1) {
     const product = await db.createProduct(database.db, website.id, {
       item: { collectionId: store.id, title: `Cup ${i}`, urlId: `cup-${i}`, publishState: 'published' },
-      productType: db.PRODUCT_TYPES.physical,
+      productType: PRODUCT_TYPES.PHYSICAL,
       variants: [{ sku: `CUP-${i}`, price: 1500 + i, currency: 'USD', unlimited: true }],
     });
     itemIds.push(product.item_id);

@@ -14,6 +14,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Agent, request } from 'node:http';
+import { COLLECTION_TYPES, PRODUCT_TYPES } from '@tessera/core';
 import { analyzeTables } from './analyze-tables.js';
 import { add, perRequest, readMeter, startMeter, zero, type MeterReading } from './server-meter.js';
 
@@ -59,13 +60,13 @@ async function serve(databaseUrl: string | undefined): Promise<void> {
   const app = await buildApp(config, { database, logger: false });
   const website = await db.createWebsite(database.db, { slug: 'bench', title: 'Bench Shop' });
   const store = await db.createCollection(database.db, website.id, {
-    type: db.COLLECTION_TYPES.products,
+    type: COLLECTION_TYPES.PRODUCTS,
     urlId: 'shop',
     title: 'Shop',
   });
   const product = await db.createProduct(database.db, website.id, {
     item: { collectionId: store.id, title: 'Mug', urlId: 'mug', publishState: 'published' },
-    productType: db.PRODUCT_TYPES.physical,
+    productType: PRODUCT_TYPES.PHYSICAL,
     variants: [{ sku: 'MUG', price: 1500, currency: 'USD', qtyInStock: STOCK }],
   });
   await db.insertShippingRate(database.db, website.id, {

@@ -1,3 +1,4 @@
+import { PRODUCT_TYPES } from '@tessera/core';
 /**
  * HTTP benchmark of public pages: requests per second and p50/p99 latency at 50 connections for
  * the home page, a product page (also as a browser gets it, brotli-compressed), that page's
@@ -21,7 +22,7 @@ import { createRequire } from 'node:module';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createProduct, createWebsite, newId, PRODUCT_TYPES, type Executor } from '@tessera/db';
+import { createProduct, createWebsite, newId, type Executor } from '@tessera/db';
 import { loadConfig, startServer } from '@tessera/server';
 import { seedRenderSite } from '@tessera/server/render/testing/seed-render-site';
 
@@ -53,7 +54,7 @@ async function seedMore(db: Executor, websiteId: string, shopId: string): Promis
         publishState: 'published',
         body: `<p>Bowl number ${i}, thrown on the wheel.</p>`,
       },
-      productType: PRODUCT_TYPES.physical,
+      productType: PRODUCT_TYPES.PHYSICAL,
       variantOptionOrdering: ['Glaze'],
       variants: ['Ash', 'Celadon', 'Tenmoku'].map((glaze, v) => ({
         sku: `BOWL-${i}-${v}-${newId()}`,

@@ -15,6 +15,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { COLLECTION_TYPES } from '@tessera/core';
 import * as db from '@tessera/db';
 import { buildApp, loadConfig } from '@tessera/server';
 import pg from 'pg';
@@ -40,7 +41,7 @@ async function seedProducts(d: AnyDb, websiteId: string): Promise<void> {
   const stores: string[] = [];
   for (let s = 0; s < Math.ceil(PRODUCTS / 200); s += 1) {
     const store = await db.createCollection(d, websiteId, {
-      type: db.COLLECTION_TYPES.products,
+      type: COLLECTION_TYPES.PRODUCTS,
       urlId: `shop-${s}`,
       title: `Shop ${s}`,
     });
@@ -283,7 +284,7 @@ async function run(
     const stores = Math.ceil(IMPORT / 200);
     for (let s = 0; s < stores; s += 1)
       await db.createCollection(database.db, website.id, {
-        type: db.COLLECTION_TYPES.products,
+        type: COLLECTION_TYPES.PRODUCTS,
         urlId: `import-${s}`,
         title: `Import ${s}`,
       });

@@ -1,4 +1,4 @@
-import type { BrowserContext, Request } from 'playwright-core';
+import type { BrowserContext, Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newPage, useSiteAndBrowser } from './harness.js';
 import { demoOwner } from './owner-api.js';
@@ -28,15 +28,21 @@ function watchUrls(context: BrowserContext, pattern: RegExp): string[] {
   return seen;
 }
 
-async function until(check: () => boolean, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 50));
-  }
+/**
+ * The page's requests are over: Playwright's network idle (no request for 500 ms) after the
+ * expected ones answered, so a test can tell that nothing more was sent.
+ */
+const quiet = (page: Page) => page.waitForLoadState('networkidle');
+
+/** The answer to the next request a page sends to `path` that `accept` (the default: any). */
+function answerTo(page: Page, path: string, accept: (request: Request) => boolean = () => true) {
+  return page.waitForResponse((response) => {
+    const request = response.request();
+    return new URL(request.url()).pathname === path && accept(request);
+  });
 }
 
-const settle = () => new Promise((r) => setTimeout(r, 1500));
+const isPageView = (request: Request) => hitOf(request).event === '1';
 
 function hitOf(request: Request) {
   const form = new URLSearchParams(request.postData() ?? '');
@@ -51,9 +57,10 @@ describe('census and visits', () => {
   it('sets the census cookies and records one hit on a first visit; a second page is the same visit', async () => {
     const { context, page } = await newPage(kit.browser);
     const hits = watch(context, '/api/census/RecordHit');
+    const firstView = answerTo(page, '/api/census/RecordHit', isPageView);
     await page.goto(`${kit.site.url}/`);
-    await until(() => hits.length >= 1);
-    await settle();
+    await firstView;
+    await quiet(page);
     const pageViews = () => hits.map(hitOf).filter((h) => h.event === '1');
     expect(pageViews()).toHaveLength(1);
     const cookies = Object.fromEntries((await context.cookies()).map((c) => [c.name, c]));
@@ -67,8 +74,9 @@ describe('census and visits', () => {
     expect(cookies['ss_cvr']!.expires - Date.now() / 1000).toBeGreaterThan(399 * 86400);
     expect(pageViews()[0]!.data).toMatchObject({ url: `${kit.site.url}/`, websiteId: expect.any(String) });
 
+    const secondView = answerTo(page, '/api/census/RecordHit', isPageView);
     await page.goto(`${kit.site.url}/shop`);
-    await until(() => pageViews().length >= 2);
+    await secondView;
     const second = pageViews()[1]!.record.split('|');
     expect(second[0]).toBe(first[0]);
     expect(second[3]).toBe(first[3]);
@@ -80,7 +88,7 @@ describe('census and visits', () => {
     const { context, page } = await newPage(kit.browser);
     const hits = watch(context, '/api/census/RecordHit');
     await page.goto(`${kit.site.url}/search?q=mug`);
-    await settle();
+    await quiet(page);
     expect(hits).toEqual([]);
 
     const credentials = demoOwner(kit.site);
@@ -92,9 +100,9 @@ describe('census and visits', () => {
     context.on('response', (response) => {
       if (new URL(response.url()).pathname === '/api/census/RecordHit') answers.push(response.status());
     });
+    const ownerHit = answerTo(page, '/api/census/RecordHit');
     await page.goto(`${kit.site.url}/`);
-    await until(() => hits.length >= 1);
-    await settle();
+    await ownerHit;
     // The page cannot see the owner's HttpOnly session: the server drops the hit by the skip rules.
     const csv = await context.request.get(`${kit.site.url}/api/admin/analytics/export/events`);
     expect(csv.status()).toBe(200);
@@ -112,13 +120,14 @@ describe('error reporter and performance collector', () => {
     const reports = watch(context, '/api/events/RecordJavascriptErrors');
     await page.goto(`${kit.site.url}/`);
     await page.waitForLoadState('load');
+    const reported = answerTo(page, '/api/events/RecordJavascriptErrors');
     await page.evaluate(() => {
       setTimeout(() => {
         throw new Error('e2e analytics boom');
       });
     });
-    await until(() => reports.length >= 1);
-    await settle();
+    await reported;
+    await quiet(page);
     expect(reports).toHaveLength(1);
     const body = JSON.parse(reports[0]!.postData() ?? '[]') as { event: string; data: { message: string } }[];
     expect(body).toHaveLength(1);
@@ -145,19 +154,15 @@ describe('error reporter and performance collector', () => {
     await owner.request.post(`${kit.site.url}/api/auth/login`, {
       data: { email: credentials.email, password: credentials.password },
     });
-    let rows: string[] = [];
-    const deadline = Date.now() + 10_000;
-    while (Date.now() < deadline) {
-      const csv = await (await owner.request.get(`${kit.site.url}/api/admin/analytics/export/events`)).text();
-      // One page may send more than one beacon (after load, and when hidden), each with the metrics
-      // measured by then: wait for one that carries the paint and server timings.
-      rows = csv
+    const exported = async () =>
+      (await (await owner.request.get(`${kit.site.url}/api/admin/analytics/export/events`)).text())
         .split('\n')
+        // One page may send more than one beacon (after load, and when hidden), each with the
+        // metrics measured by then: wait for one that carries the paint and server timings.
         .filter((line) => line.includes(',performance,') && line.includes(',/shop,'))
         .filter((line) => line.includes('ttfb') && line.includes('fcp'));
-      if (rows.length > 0) break;
-      await new Promise((r) => setTimeout(r, 250));
-    }
+    await expect.poll(exported, { timeout: 10_000, interval: 250 }).not.toEqual([]);
+    const rows = await exported();
     expect(rows.length).toBeGreaterThanOrEqual(1);
     expect(rows[0]).toContain('ttfb');
     expect(rows[0]).toContain('fcp');
@@ -171,7 +176,7 @@ describe('error reporter and performance collector', () => {
     const chunks = watchUrls(context, /\/web-vitals-[^/]*\.js$/);
     await page.goto(`${kit.site.url}/about`);
     await page.waitForLoadState('load');
-    await until(() => chunks.length > 0);
+    await expect.poll(() => chunks.length).toBeGreaterThan(0);
     const timing = await page.evaluate(() => {
       const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
       const chunk = performance

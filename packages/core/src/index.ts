@@ -65,6 +65,7 @@ export * from './site/enum-values.js';
 export * from './site/contributor-roles.js';
 export * from './site/page-types.js';
 export * from './site/collection-types.js';
+export * from './site/publish-states.js';
 export * from './site/record-types.js';
 export * from './site/block-types.js';
 export * from './site/site-enums.js';

@@ -1,7 +1,8 @@
+import { COLLECTION_TYPES, PRODUCT_TYPES } from '@tessera/core';
 import { describe, expect, it } from 'vitest';
 import { newId } from './ids.js';
 import { createWebsite } from './queries/websites.js';
-import { COLLECTION_TYPES, PRODUCT_TYPES, RECORD_TYPES, toJson } from './schema.js';
+import { RECORD_TYPES, toJson } from './schema.js';
 import { eachDialect } from './testing.js';
 import type { Executor } from './queries/executor.js';
 
@@ -14,7 +15,7 @@ async function seedProduct(db: Executor): Promise<{ websiteId: string; productId
     .values({
       id: collectionId,
       website_id: site.id,
-      type: COLLECTION_TYPES.products,
+      type: COLLECTION_TYPES.PRODUCTS,
       url_id: 'shop',
       title: 'Shop',
       navigation_title: 'Shop',
@@ -42,7 +43,7 @@ async function seedProduct(db: Executor): Promise<{ websiteId: string; productId
       item_id: productId,
       website_id: site.id,
       collection_id: collectionId,
-      product_type: PRODUCT_TYPES.physical,
+      product_type: PRODUCT_TYPES.PHYSICAL,
     })
     .execute();
   return { websiteId: site.id, productId };

@@ -17,7 +17,12 @@ export const CONTRIBUTOR_ROLES = {
   DRAFT_EDITOR: 16,
 } as const;
 
-export type ContributorRole = (typeof CONTRIBUTOR_ROLES)[keyof typeof CONTRIBUTOR_ROLES];
+export type ContributorRoleName = keyof typeof CONTRIBUTOR_ROLES;
+export type ContributorRole = (typeof CONTRIBUTOR_ROLES)[ContributorRoleName];
+/** Every role code (the database's check constraint, the API's validation). */
+export const CONTRIBUTOR_ROLE_CODES: readonly ContributorRole[] = Object.freeze(
+  Object.values(CONTRIBUTOR_ROLES),
+);
 
 /**
  * What people call each role, in the order the studio offers them (most access first). The spec

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Migration } from 'kysely';
-import { PRODUCT_TYPES } from '../schema/catalog.js';
+import { PRODUCT_TYPES } from '@tessera/core';
 import { tableKit } from './table.js';
 
 /** Products (extending store items), variants with money and stock, store categories. */

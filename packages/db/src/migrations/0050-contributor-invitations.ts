@@ -1,5 +1,5 @@
 import type { Kysely, Migration } from 'kysely';
-import { CONTRIBUTOR_ROLE_CODES } from '../schema/platform.js';
+import { CONTRIBUTOR_ROLE_CODES } from '@tessera/core';
 import { tableKit } from './table.js';
 
 /**

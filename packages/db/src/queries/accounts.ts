@@ -1,5 +1,6 @@
+import { CONTRIBUTOR_ROLES } from '@tessera/core';
 import { newId } from '../ids.js';
-import { CONTRIBUTOR_ROLES, type AccountRow } from '../schema/platform.js';
+import { type AccountRow } from '../schema/platform.js';
 import type { Executor } from './executor.js';
 import { clockOf } from '../clock.js';
 
@@ -63,7 +64,7 @@ export async function isFirstAdministrator(db: Executor, accountId: string): Pro
     .selectFrom('accounts')
     .innerJoin('website_contributors', 'website_contributors.account_id', 'accounts.id')
     .select('accounts.id')
-    .where('website_contributors.role', '=', CONTRIBUTOR_ROLES.admin)
+    .where('website_contributors.role', '=', CONTRIBUTOR_ROLES.ADMIN)
     .where('accounts.created_at', '<', account.created_at)
     .limit(1)
     .executeTakeFirst();

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { createDatabase } from '../database.js';
 import { newId } from '../ids.js';
-import { COLLECTION_TYPES, PRODUCT_TYPES } from '../schema.js';
+import { COLLECTION_TYPES, PRODUCT_TYPES } from '@tessera/core';
 import { eachDialect } from '../testing.js';
 import {
   cartSummaryByToken,
@@ -31,13 +31,13 @@ import { createWebsite } from './websites.js';
 async function shop(db: Executor) {
   const website = await createWebsite(db, { slug: `c${newId()}`, title: 'Shop' });
   const store = await createCollection(db, website.id, {
-    type: COLLECTION_TYPES.products,
+    type: COLLECTION_TYPES.PRODUCTS,
     urlId: 'shop',
     title: 'Shop',
   });
   const product = await createProduct(db, website.id, {
     item: { collectionId: store.id, title: 'Mug', urlId: 'mug', publishState: 'published' },
-    productType: PRODUCT_TYPES.physical,
+    productType: PRODUCT_TYPES.PHYSICAL,
     variants: [
       { sku: `M-${newId()}`, attributes: { Size: 'M' }, price: 1250, currency: 'USD', qtyInStock: 5 },
       { sku: `L-${newId()}`, attributes: { Size: 'L' }, price: 1500, currency: 'USD', unlimited: true },

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { newId } from '../ids.js';
-import { COLLECTION_TYPES, PRODUCT_TYPES } from '../schema.js';
+import { COLLECTION_TYPES, PRODUCT_TYPES } from '@tessera/core';
 import { eachDialect } from '../testing.js';
 import { createRootCategory, listCategories } from './categories.js';
 import { createCollection } from './collections.js';
@@ -13,7 +13,7 @@ import type { Executor } from './executor.js';
 async function store(db: Executor) {
   const site = await createWebsite(db, { slug: `c${newId()}`, title: 'Store' });
   const shop = await createCollection(db, site.id, {
-    type: COLLECTION_TYPES.products,
+    type: COLLECTION_TYPES.PRODUCTS,
     urlId: 'shop',
     title: 'Shop',
   });
@@ -26,7 +26,7 @@ eachDialect('catalog queries', (getDb) => {
     const { websiteId, collectionId } = await store(db);
     const product = await createProduct(db, websiteId, {
       item: { collectionId, title: 'Blue Mug', urlId: 'blue-mug', publishState: 'published' },
-      productType: PRODUCT_TYPES.physical,
+      productType: PRODUCT_TYPES.PHYSICAL,
       variants: [
         { sku: `M-${newId()}`, price: 1500, currency: 'USD', qtyInStock: 2, attributes: { Size: 'M' } },
         { sku: `L-${newId()}`, price: 1700, currency: 'USD', unlimited: true },
@@ -91,7 +91,7 @@ eachDialect('catalog queries', (getDb) => {
     const { websiteId, collectionId } = await store(db);
     const product = await createProduct(db, websiteId, {
       item: { collectionId, title: 'Ceramic Teapot', urlId: 'teapot', publishState: 'published' },
-      productType: PRODUCT_TYPES.physical,
+      productType: PRODUCT_TYPES.PHYSICAL,
       variants: [{ sku: `T-${newId()}`, price: 100, currency: 'USD' }],
     });
     expect((await searchItems(db, websiteId, 'teapot')).map((i) => i.id)).toEqual([product.item_id]);

@@ -1,6 +1,7 @@
+import { COLLECTION_TYPES } from '@tessera/core';
 import { expect, it } from 'vitest';
 import { newId } from '../ids.js';
-import { COLLECTION_TYPES, RECORD_TYPES } from '../schema.js';
+import { RECORD_TYPES } from '../schema.js';
 import { eachDialect } from '../testing.js';
 import {
   countChildCollections,
@@ -26,7 +27,7 @@ eachDialect('content queries for owners', (getDb) => {
     const a = await createWebsite(db, { slug: `c${newId()}`, title: 'A' });
     const b = await createWebsite(db, { slug: `c${newId()}`, title: 'B' });
     const folder = await createCollection(db, a.id, {
-      type: COLLECTION_TYPES.page,
+      type: COLLECTION_TYPES.PAGE,
       urlId: 'info',
       title: 'Info',
       isFolder: true,
@@ -34,13 +35,13 @@ eachDialect('content queries for owners', (getDb) => {
     const chosen = newId();
     const page = await createCollection(db, a.id, {
       id: chosen,
-      type: COLLECTION_TYPES.page,
+      type: COLLECTION_TYPES.PAGE,
       urlId: 'about',
       title: 'About',
       parentId: folder.id,
     });
     const theirs = await createCollection(db, b.id, {
-      type: COLLECTION_TYPES.page,
+      type: COLLECTION_TYPES.PAGE,
       urlId: 'about',
       title: 'About',
     });
@@ -56,7 +57,7 @@ eachDialect('content queries for owners', (getDb) => {
     const { db } = getDb();
     const site = await createWebsite(db, { slug: `c${newId()}`, title: 'S' });
     const blog = await createCollection(db, site.id, {
-      type: COLLECTION_TYPES.generic,
+      type: COLLECTION_TYPES.GENERIC,
       urlId: 'blog',
       title: 'Blog',
     });
@@ -86,7 +87,7 @@ eachDialect('content queries for owners', (getDb) => {
     const { db } = getDb();
     const site = await createWebsite(db, { slug: `c${newId()}`, title: 'L' });
     const blog = await createCollection(db, site.id, {
-      type: COLLECTION_TYPES.generic,
+      type: COLLECTION_TYPES.GENERIC,
       urlId: 'blog',
       title: 'Blog',
     });

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { newId } from '../ids.js';
-import { COLLECTION_TYPES, PRODUCT_TYPES } from '../schema.js';
+import { COLLECTION_TYPES, PRODUCT_TYPES } from '@tessera/core';
 import { eachDialect } from '../testing.js';
 import { listCategoriesOfProducts, listVariantWeights, setVariantWeight } from './checkout.js';
 import { createCollection } from './collections.js';
@@ -200,13 +200,13 @@ eachDialect('checkout rule queries', (getDb) => {
     const { db } = getDb();
     const a = await site(db);
     const store = await createCollection(db, a, {
-      type: COLLECTION_TYPES.products,
+      type: COLLECTION_TYPES.PRODUCTS,
       urlId: 'shop',
       title: 'Shop',
     });
     const product = await createProduct(db, a, {
       item: { collectionId: store.id, title: 'Mug', urlId: 'mug', publishState: 'published' },
-      productType: PRODUCT_TYPES.physical,
+      productType: PRODUCT_TYPES.PHYSICAL,
       variants: [{ sku: `M-${newId()}`, price: 100, currency: 'USD', qtyInStock: 1 }],
     });
     const variantId = product.variants[0]?.id ?? '';

@@ -1,6 +1,7 @@
+import { COLLECTION_TYPES } from '@tessera/core';
 import { expect, it } from 'vitest';
 import { newId } from '../ids.js';
-import { COLLECTION_TYPES, FOLDER_BEHAVIORS, RECORD_TYPES } from '../schema.js';
+import { FOLDER_BEHAVIORS, RECORD_TYPES } from '../schema.js';
 import { eachDialect } from '../testing.js';
 import {
   createCollection,
@@ -41,14 +42,14 @@ eachDialect('content queries', (getDb) => {
     const { db } = getDb();
     const { a, b } = await twoSites();
     const folder = await createCollection(db, a, {
-      type: COLLECTION_TYPES.page,
+      type: COLLECTION_TYPES.PAGE,
       urlId: 'about',
       title: 'About',
       isFolder: true,
       folderBehavior: FOLDER_BEHAVIORS.index,
     });
     const child = await createCollection(db, a, {
-      type: COLLECTION_TYPES.page,
+      type: COLLECTION_TYPES.PAGE,
       urlId: 'team',
       title: 'Team',
       parentId: folder.id,
@@ -69,7 +70,7 @@ eachDialect('content queries', (getDb) => {
     expect((await updateCollection(db, a, child.id, { enabled: false }))?.enabled).toBe(false);
     expect(await deleteCollection(db, b, child.id)).toBe(false);
     await expect(
-      createCollection(db, b, { type: COLLECTION_TYPES.page, urlId: 'x', title: 'X', parentId: folder.id }),
+      createCollection(db, b, { type: COLLECTION_TYPES.PAGE, urlId: 'x', title: 'X', parentId: folder.id }),
     ).rejects.toThrow(/foreign key/i);
     expect(await deleteCollection(db, a, child.id)).toBe(true);
   });
@@ -78,7 +79,7 @@ eachDialect('content queries', (getDb) => {
     const { db } = getDb();
     const { a, b } = await twoSites();
     const blog = await createCollection(db, a, {
-      type: COLLECTION_TYPES.generic,
+      type: COLLECTION_TYPES.GENERIC,
       urlId: 'blog',
       title: 'Blog',
     });
@@ -116,7 +117,7 @@ eachDialect('content queries', (getDb) => {
     const { db } = getDb();
     const { a, b } = await twoSites();
     const shop = await createCollection(db, a, {
-      type: COLLECTION_TYPES.products,
+      type: COLLECTION_TYPES.PRODUCTS,
       urlId: 'shop',
       title: 'Shop',
     });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { newId } from '../ids.js';
-import { COLLECTION_TYPES } from '../schema/content.js';
+import { COLLECTION_TYPES } from '@tessera/core';
 import { eachDialect } from '../testing.js';
 import { createCollection } from './collections.js';
 import {
@@ -22,7 +22,7 @@ eachDialect('page drafts', (getDb) => {
     const { db } = getDb();
     const website = await createWebsite(db, { slug: `d${newId()}`, title: 'Drafts' });
     const about = await createCollection(db, website.id, {
-      type: COLLECTION_TYPES.page,
+      type: COLLECTION_TYPES.PAGE,
       urlId: 'about',
       title: 'About',
     });

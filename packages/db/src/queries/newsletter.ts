@@ -9,21 +9,22 @@ export type MailingListSubscriber = Decoded<MailingListSubscriberRow>;
 
 const decodeSubscriber = rowDecoder<MailingListSubscriberRow>(['fields'], []);
 
-export type CreateMailingListResult = { ok: true; list: MailingList } | { ok: false; reason: 'name-taken' };
-
+/**
+ * Creates a list, or returns undefined when the website has a list of that name (the service
+ * answers that as its catalogue failure; the database layer names no error codes).
+ */
 export async function createMailingList(
   db: Executor,
   websiteId: string,
   name: string,
-): Promise<CreateMailingListResult> {
+): Promise<MailingList | undefined> {
   const now = clockOf(db).now();
-  const list = await db
+  return db
     .insertInto('mailing_lists')
     .values({ id: newId(), website_id: websiteId, name, created_at: now, updated_at: now })
     .onConflict((oc) => oc.columns(['website_id', 'name']).doNothing())
     .returningAll()
     .executeTakeFirst();
-  return list ? { ok: true, list } : { ok: false, reason: 'name-taken' };
 }
 
 export async function findMailingList(

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { newId } from '../ids.js';
-import { CONTRIBUTOR_ROLES } from '../schema.js';
+import { CONTRIBUTOR_ROLES } from '@tessera/core';
 import { eachDialect } from '../testing.js';
 import { createAccount, findAccountByEmail, updateAccountPassword } from './accounts.js';
 import { addContributor, findContributorRole, listContributors, removeContributor } from './contributors.js';
@@ -29,8 +29,8 @@ eachDialect('platform queries', (getDb) => {
       passwordHash: 'h',
       displayName: 'C',
     });
-    await addContributor(db, a.id, account.id, CONTRIBUTOR_ROLES.editor);
-    await addContributor(db, a.id, account.id, CONTRIBUTOR_ROLES.storeManager);
+    await addContributor(db, a.id, account.id, CONTRIBUTOR_ROLES.EDITOR);
+    await addContributor(db, a.id, account.id, CONTRIBUTOR_ROLES.STORE_MANAGER);
     expect(await findContributorRole(db, a.id, account.id)).toBe(8);
     expect(await findContributorRole(db, b.id, account.id)).toBeUndefined();
     expect((await listContributors(db, a.id)).map((c) => [c.email, c.role])).toEqual([[account.email, 8]]);

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { newId } from '../ids.js';
-import { COLLECTION_TYPES, PRODUCT_TYPES } from '../schema.js';
+import { COLLECTION_TYPES, PRODUCT_TYPES } from '@tessera/core';
 import { eachDialect } from '../testing.js';
 import { createCollection } from './collections.js';
 import type { Executor } from './executor.js';
@@ -19,14 +19,14 @@ import { createWebsite } from './websites.js';
 async function mugShop(db: Executor) {
   const website = await createWebsite(db, { slug: `r${newId()}`, title: 'Kiln' });
   const shop = await createCollection(db, website.id, {
-    type: COLLECTION_TYPES.products,
+    type: COLLECTION_TYPES.PRODUCTS,
     urlId: 'shop',
     title: 'Shop',
   });
   const product = (urlId: string) =>
     createProduct(db, website.id, {
       item: { collectionId: shop.id, title: urlId, urlId, publishState: 'published' },
-      productType: PRODUCT_TYPES.physical,
+      productType: PRODUCT_TYPES.PHYSICAL,
       variants: [{ sku: `M-${newId()}`, price: 3800, currency: 'USD', qtyInStock: 5 }],
     });
   const [mug, bowl] = await Promise.all([product('mug'), product('bowl')]);

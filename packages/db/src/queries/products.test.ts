@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { newId } from '../ids.js';
-import { COLLECTION_TYPES, PRODUCT_TYPES } from '../schema.js';
+import { COLLECTION_TYPES, PRODUCT_TYPES } from '@tessera/core';
 import { eachDialect } from '../testing.js';
 import {
   countCategories,
@@ -28,7 +28,7 @@ import { createWebsite } from './websites.js';
 async function store(db: Executor) {
   const site = await createWebsite(db, { slug: `p${newId()}`, title: 'Store' });
   const shop = await createCollection(db, site.id, {
-    type: COLLECTION_TYPES.products,
+    type: COLLECTION_TYPES.PRODUCTS,
     urlId: 'shop',
     title: 'Shop',
   });
@@ -37,7 +37,7 @@ async function store(db: Executor) {
 
 const product = (collectionId: string, urlId: string, displayIndex: number, sku: string) => ({
   item: { collectionId, title: urlId, urlId, displayIndex },
-  productType: PRODUCT_TYPES.physical,
+  productType: PRODUCT_TYPES.PHYSICAL,
   variants: [
     { sku, price: 1000, currency: 'USD', qtyInStock: 1 },
     { sku: `${sku}-2`, price: 1200, currency: 'USD' },

@@ -1,6 +1,7 @@
+import { COLLECTION_TYPES, PRODUCT_TYPES } from '@tessera/core';
 import { expect, it } from 'vitest';
 import { newId } from '../ids.js';
-import { COLLECTION_TYPES, PRODUCT_TYPES, RECORD_TYPES } from '../schema.js';
+import { RECORD_TYPES } from '../schema.js';
 import { eachDialect } from '../testing.js';
 import { createAccount } from './accounts.js';
 import {
@@ -31,7 +32,7 @@ const NOW = 1_700_000_000_000;
 async function site(db: Executor) {
   const website = await createWebsite(db, { slug: `p${newId()}`, title: 'Pages' });
   const blog = await createCollection(db, website.id, {
-    type: COLLECTION_TYPES.generic,
+    type: COLLECTION_TYPES.GENERIC,
     urlId: 'blog',
     title: 'Blog',
   });
@@ -99,7 +100,7 @@ eachDialect('public page queries', (getDb) => {
     const { db } = getDb();
     const { websiteId } = await site(db);
     const shop = await createCollection(db, websiteId, {
-      type: COLLECTION_TYPES.products,
+      type: COLLECTION_TYPES.PRODUCTS,
       urlId: 'shop',
       title: 'Shop',
     });
@@ -122,7 +123,7 @@ eachDialect('public page queries', (getDb) => {
     await putImageVariant(db, websiteId, file.id, { width: 100, storageKey: 'b', byteSize: 1 });
     const mug = await createProduct(db, websiteId, {
       item: { collectionId: shop.id, title: 'Mug', urlId: 'mug', publishState: 'published' },
-      productType: PRODUCT_TYPES.physical,
+      productType: PRODUCT_TYPES.PHYSICAL,
       images: [file.id],
       variants: [
         { sku: `A-${newId()}`, price: 900, currency: 'USD' },
@@ -131,7 +132,7 @@ eachDialect('public page queries', (getDb) => {
     });
     await createProduct(db, websiteId, {
       item: { collectionId: shop.id, title: 'Hat', urlId: 'hat', publishState: 'published' },
-      productType: PRODUCT_TYPES.physical,
+      productType: PRODUCT_TYPES.PHYSICAL,
       variants: [{ sku: `H-${newId()}`, price: 2000, currency: 'USD' }],
     });
     await setProductCategories(db, websiteId, mug.item_id, [mugs.id]);

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { createDatabase } from '../database.js';
 import { newId } from '../ids.js';
-import { COLLECTION_TYPES, PRODUCT_TYPES } from '../schema.js';
+import { COLLECTION_TYPES, PRODUCT_TYPES } from '@tessera/core';
 import { eachDialect } from '../testing.js';
 import { createCollection } from './collections.js';
 import { findDownloadGrant, insertDownloadGrant, listDownloadGrants, useDownload } from './downloads.js';
@@ -38,13 +38,13 @@ const site = async (db: Executor) => (await createWebsite(db, { slug: `p${newId(
 
 async function variantWithStock(db: Executor, websiteId: string, qtyInStock: number, unlimited = false) {
   const store = await createCollection(db, websiteId, {
-    type: COLLECTION_TYPES.products,
+    type: COLLECTION_TYPES.PRODUCTS,
     urlId: `s${newId()}`,
     title: 'S',
   });
   const product = await createProduct(db, websiteId, {
     item: { collectionId: store.id, title: 'Mug', urlId: `m${newId()}`, publishState: 'published' },
-    productType: PRODUCT_TYPES.physical,
+    productType: PRODUCT_TYPES.PHYSICAL,
     variants: [{ sku: `M-${newId()}`, price: 100, currency: 'USD', qtyInStock, unlimited }],
   });
   return product.variants[0]?.id ?? '';

@@ -1,6 +1,7 @@
+import { COLLECTION_TYPES, PRODUCT_TYPES } from '@tessera/core';
 import { expect, it } from 'vitest';
 import { newId } from '../ids.js';
-import { COLLECTION_TYPES, PRODUCT_TYPES, RECORD_TYPES } from '../schema.js';
+import { RECORD_TYPES } from '../schema.js';
 import { eachDialect } from '../testing.js';
 import { createCategory, createRootCategory, setProductCategories } from './categories.js';
 import { createCollection } from './collections.js';
@@ -43,7 +44,7 @@ eachDialect('related item queries', (getDb) => {
     const { db } = getDb();
     const website = await site(db);
     const blog = await createCollection(db, website.id, {
-      type: COLLECTION_TYPES.generic,
+      type: COLLECTION_TYPES.GENERIC,
       urlId: 'b',
       title: 'B',
     });
@@ -72,7 +73,7 @@ eachDialect('related item queries', (getDb) => {
     await expectListOrder(db, website.id, blog.id, 'user');
     const other = await site(db);
     const theirs = await createCollection(db, other.id, {
-      type: COLLECTION_TYPES.generic,
+      type: COLLECTION_TYPES.GENERIC,
       urlId: 'b',
       title: 'B',
     });
@@ -90,7 +91,7 @@ eachDialect('related item queries', (getDb) => {
     const { db } = getDb();
     const website = await site(db);
     const events = await createCollection(db, website.id, {
-      type: COLLECTION_TYPES.generic,
+      type: COLLECTION_TYPES.GENERIC,
       urlId: 'events',
       title: 'Events',
       ordering: 'chronological',
@@ -120,7 +121,7 @@ eachDialect('related item queries', (getDb) => {
     const { db } = getDb();
     const website = await site(db);
     const shop = await createCollection(db, website.id, {
-      type: COLLECTION_TYPES.products,
+      type: COLLECTION_TYPES.PRODUCTS,
       urlId: 'shop',
       title: 'Shop',
     });
@@ -147,7 +148,7 @@ eachDialect('related item queries', (getDb) => {
           publishState: publishState as 'published',
           displayIndex,
         },
-        productType: PRODUCT_TYPES.physical,
+        productType: PRODUCT_TYPES.PHYSICAL,
         variants: [{ sku: `S-${newId()}`, price: 100, currency: 'USD', qtyInStock: 1 }],
       });
       await setProductCategories(db, website.id, created.item_id, categoryIds);

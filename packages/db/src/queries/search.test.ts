@@ -1,8 +1,9 @@
+import { COLLECTION_TYPES } from '@tessera/core';
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { newId } from '../ids.js';
-import { COLLECTION_TYPES, RECORD_TYPES } from '../schema.js';
+import { RECORD_TYPES } from '../schema.js';
 import { eachDialect } from '../testing.js';
 import { createCollection } from './collections.js';
 import type { Executor } from './executor.js';
@@ -15,7 +16,7 @@ const NOW = Date.now();
 async function site(db: Executor) {
   const website = await createWebsite(db, { slug: `s${newId()}`, title: 'Search' });
   const blog = await createCollection(db, website.id, {
-    type: COLLECTION_TYPES.generic,
+    type: COLLECTION_TYPES.GENERIC,
     urlId: 'blog',
     title: 'Blog',
   });
@@ -103,7 +104,7 @@ eachDialect('full-text search', (getDb) => {
     const { db } = getDb();
     const { websiteId, blogId } = await site(db);
     const locked = await createCollection(db, websiteId, {
-      type: COLLECTION_TYPES.generic,
+      type: COLLECTION_TYPES.GENERIC,
       urlId: 'locked',
       title: 'Locked',
       pagePermission: 'password',

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { newId } from '../ids.js';
-import { COLLECTION_TYPES, PRODUCT_TYPES } from '../schema.js';
+import { COLLECTION_TYPES, PRODUCT_TYPES } from '@tessera/core';
 import { eachDialect } from '../testing.js';
 import { createCollection } from './collections.js';
 import type { Executor } from './executor.js';
@@ -11,13 +11,13 @@ import { createWebsite } from './websites.js';
 async function soldOutBowl(db: Executor) {
   const website = await createWebsite(db, { slug: `k${newId()}`, title: 'Kiln' });
   const shop = await createCollection(db, website.id, {
-    type: COLLECTION_TYPES.products,
+    type: COLLECTION_TYPES.PRODUCTS,
     urlId: 'shop',
     title: 'Shop',
   });
   const product = await createProduct(db, website.id, {
     item: { collectionId: shop.id, title: 'Bowl', urlId: 'bowl', publishState: 'published' },
-    productType: PRODUCT_TYPES.physical,
+    productType: PRODUCT_TYPES.PHYSICAL,
     variants: [{ sku: `B-${newId()}`, price: 9600, currency: 'USD', qtyInStock: 0 }],
   });
   return { websiteId: website.id, productId: product.item_id };

@@ -1,9 +1,9 @@
 import type { Selectable } from 'kysely';
+import type { ProductType } from '@tessera/core';
 import type { FlagWithDefault, Json, JsonWithDefault, WithDefault } from './columns.js';
 
-/** Product type codes: 1 physical, 2 digital, 3 service, 4 gift card, 5 paywall. */
-export const PRODUCT_TYPES = { physical: 1, digital: 2, service: 3, giftCard: 4, paywall: 5 } as const;
-export type ProductType = (typeof PRODUCT_TYPES)[keyof typeof PRODUCT_TYPES];
+/** Product type codes are core's (`PRODUCT_TYPES`): 1 physical, 2 digital, 3 service, 4 gift card, 5 paywall. */
+export type { ProductType } from '@tessera/core';
 
 export interface SubscriptionPlan {
   billingPeriod: { value: number; unit: 'WEEK' | 'MONTH' | 'YEAR' };

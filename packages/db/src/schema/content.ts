@@ -1,16 +1,9 @@
 import type { Selectable } from 'kysely';
+import type { CollectionType, PublishState } from '@tessera/core';
 import type { FlagWithDefault, Json, JsonWithDefault, WithDefault } from './columns.js';
 
-/** Collection type codes named by the spec. */
-export const COLLECTION_TYPES = {
-  generic: 1,
-  subscription: 2,
-  page: 10,
-  products: 13,
-  lessons: 24,
-  course: 25,
-} as const;
-export type CollectionType = (typeof COLLECTION_TYPES)[keyof typeof COLLECTION_TYPES];
+/** Collection type codes are core's (`COLLECTION_TYPES`). */
+export type { CollectionType } from '@tessera/core';
 
 /** Folder behaviour codes: 1 index, 2 redirect, 3 none, 4 variation. */
 export const FOLDER_BEHAVIORS = { index: 1, redirect: 2, none: 3, variation: 4 } as const;
@@ -35,16 +28,8 @@ export const RECORD_TYPES = {
 } as const;
 export type RecordType = (typeof RECORD_TYPES)[keyof typeof RECORD_TYPES];
 
-/** Publish states; the editor labels are in `PUBLISH_STATE_LABELS`. */
-export const PUBLISH_STATES = ['published', 'scheduled', 'needs-review', 'draft', 'private'] as const;
-export type PublishState = (typeof PUBLISH_STATES)[number];
-export const PUBLISH_STATE_LABELS: Readonly<Record<PublishState, string>> = Object.freeze({
-  published: 'Published',
-  scheduled: 'Scheduled',
-  'needs-review': 'Needs Review',
-  draft: 'Draft',
-  private: 'Private',
-});
+/** Publish states and their labels are core's. */
+export { PUBLISH_STATES, PUBLISH_STATE_LABELS, type PublishState } from '@tessera/core';
 
 export const COLLECTION_VIEWS = ['list', 'grid', 'product'] as const;
 export type CollectionView = (typeof COLLECTION_VIEWS)[number];

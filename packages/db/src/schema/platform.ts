@@ -1,30 +1,9 @@
 import type { Selectable } from 'kysely';
+import type { ContributorRole } from '@tessera/core';
 import type { FlagWithDefault, JsonWithDefault, WithDefault } from './columns.js';
 
-/** Contributor role codes, exactly as the spec numbers them (5 is unused). */
-export const CONTRIBUTOR_ROLES = {
-  admin: 1,
-  billing: 2,
-  reporting: 3,
-  editor: 4,
-  moderator: 6,
-  commenter: 7,
-  storeManager: 8,
-  scheduling: 9,
-  viewer: 10,
-  campaignsEditor: 11,
-  schedulingViewer: 12,
-  schedulingEditor: 13,
-  none: 14,
-  websiteManager: 15,
-  draftEditor: 16,
-} as const;
-
-export type ContributorRoleName = keyof typeof CONTRIBUTOR_ROLES;
-export type ContributorRole = (typeof CONTRIBUTOR_ROLES)[ContributorRoleName];
-export const CONTRIBUTOR_ROLE_CODES: readonly ContributorRole[] = Object.freeze(
-  Object.values(CONTRIBUTOR_ROLES),
-);
+/** Contributor role codes are core's (`CONTRIBUTOR_ROLES`, the spec's 15). */
+export type { ContributorRole } from '@tessera/core';
 
 /** Website settings kept as one JSON document; missing keys take `DEFAULT_WEBSITE_SETTINGS`. */
 export interface WebsiteSettings {

@@ -1,5 +1,5 @@
+import { CONTRIBUTOR_ROLES } from '@tessera/core';
 import {
-  CONTRIBUTOR_ROLES,
   findAccountByEmail,
   findContributorRole,
   findWebsiteById,

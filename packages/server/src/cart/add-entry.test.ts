@@ -1,11 +1,6 @@
+import { COLLECTION_TYPES, PRODUCT_TYPES } from '@tessera/core';
 import { eachDialect } from '@tessera/db/testing';
-import {
-  COLLECTION_TYPES,
-  createCollection,
-  createProduct,
-  insertCartEntry,
-  PRODUCT_TYPES,
-} from '@tessera/db';
+import { createCollection, createProduct, insertCartEntry } from '@tessera/db';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, seedSite, type SeededSite } from '../testing/harness.js';
@@ -341,13 +336,13 @@ eachDialect('POST /api/commerce/shopping-cart/entries', (getDb) => {
     it('cannot be bought', async () => {
       const db = getDb().db;
       const euros = await createCollection(db, site.website.id, {
-        type: COLLECTION_TYPES.products,
+        type: COLLECTION_TYPES.PRODUCTS,
         urlId: 'euro-shop',
         title: 'Euro',
       });
       const product = await createProduct(db, site.website.id, {
         item: { collectionId: euros.id, title: 'Euro Mug', urlId: 'euro-mug', publishState: 'published' },
-        productType: PRODUCT_TYPES.physical,
+        productType: PRODUCT_TYPES.PHYSICAL,
         variants: [{ sku: `EUR-${site.website.id}`, price: 100, currency: 'EUR', unlimited: true }],
       });
       await refused(

@@ -1,10 +1,9 @@
+import { COLLECTION_TYPES, PRODUCT_TYPES } from '@tessera/core';
 import {
-  COLLECTION_TYPES,
   createCollection,
   createProduct,
   insertFile,
   newId,
-  PRODUCT_TYPES,
   putImageVariant,
   type ImageWidth,
 } from '@tessera/db';
@@ -45,7 +44,7 @@ eachDialect('cart line thumbnails', (getDb) => {
     ids.print = await image('print.png', [500, 1000], 'image/png');
     ids.text = await image('manual.pdf', [], 'application/pdf');
     const store = await createCollection(db, websiteId, {
-      type: COLLECTION_TYPES.products,
+      type: COLLECTION_TYPES.PRODUCTS,
       urlId: 'shop',
       title: 'Shop',
     });
@@ -57,7 +56,7 @@ eachDialect('cart line thumbnails', (getDb) => {
           urlId: `${title}-${newId().slice(0, 6)}`,
           publishState: 'published',
         },
-        productType: PRODUCT_TYPES.physical,
+        productType: PRODUCT_TYPES.PHYSICAL,
         images,
         variants: mainImageIds.map((mainImageId, i) => ({
           sku: `${title}-${i}-${newId().slice(0, 6)}`,

@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { PAGE_TYPES, type PageType, PUBLIC_API_PATHS, PUBLIC_PATHS } from '@tessera/core';
-import { endSubscription, type OrderWithItems } from '@tessera/db';
+import type { OrderWithItems } from '@tessera/db';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { cartCrumb } from '../cart/index.js';
-import { AppError } from '../errors.js';
+import { unwrap } from '../failure.js';
 import { orderStatusPath } from '../orders/index.js';
 import { orderByToken, orderPageContext } from './order-page.js';
 import { ensureCrumb } from '../plugins/index.js';
 import { registerPageContext, type PageContextContribution } from '../render/index.js';
 import type { PageService } from '../render/index.js';
+import { cancelOrderSubscription } from './cancel-subscription.js';
 import { checkoutContextOf } from './checkout-context.js';
 import { takeCheckoutNotice, type CheckoutNotice } from './checkout-notice.js';
 import { readCheckout } from './checkout-service.js';
@@ -136,12 +137,7 @@ export const checkoutPageRoutes: FastifyPluginAsync<CheckoutPageOptions> = async
     { ...PAGE, preHandler: cartCrumb },
     async (request, reply) => {
       const token = (request.params as { token: string }).token;
-      const { db } = request.server.database;
-      const order = await orderByToken(db, request.website.id, token);
-      if (!order?.subscription_id) throw new AppError('not-found');
-      if (!(await endSubscription(db, request.website.id, order.subscription_id, 'cancelled'))) {
-        throw new AppError('subscription-not-active');
-      }
+      unwrap(await cancelOrderSubscription(request.server.database.db, request.website.id, token));
       return reply.redirect(orderStatusPath(token), 303);
     },
   );

@@ -1,5 +1,5 @@
 import { emailInvalidMessage, isValidEmail } from '@tessera/core';
-import { CONTRIBUTOR_ROLE_CODES, type ContributorRole } from '@tessera/db';
+import { CONTRIBUTOR_ROLE_CODES, type ContributorRole } from '@tessera/core';
 import { z } from 'zod';
 import { meResponse } from '../auth/index.js';
 

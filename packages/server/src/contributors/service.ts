@@ -1,7 +1,6 @@
 import { newSecretToken, sha256 } from '../digest.js';
-import { contributorRoleLabel, ok } from '@tessera/core';
+import { contributorRoleLabel, ok, CONTRIBUTOR_ROLES } from '@tessera/core';
 import {
-  CONTRIBUTOR_ROLES,
   addContributor,
   clockOf,
   createAccount,
@@ -37,7 +36,7 @@ import type {
 /** How long an invitation link works: 7 days from sending (inviting again sends a fresh link). */
 export const INVITATION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 
-const ADMIN = CONTRIBUTOR_ROLES.admin;
+const ADMIN = CONTRIBUTOR_ROLES.ADMIN;
 
 /** The link's secret is only in the e-mail; the database keeps its SHA-256. */
 export function invitationTokenHash(token: string): string {

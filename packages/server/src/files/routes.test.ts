@@ -1,7 +1,8 @@
+import { COLLECTION_TYPES } from '@tessera/core';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { COLLECTION_TYPES, createCollection } from '@tessera/db';
+import { createCollection } from '@tessera/db';
 import { eachDialect } from '@tessera/db/testing';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
@@ -287,7 +288,7 @@ eachDialect('files API', (getDb) => {
     const owner = (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>
       app.inject({ method, url, headers: auth.headers, ...(payload && { payload }) });
     const page = (urlId: string, title: string) =>
-      createCollection(getDb().db, site.website.id, { type: COLLECTION_TYPES.page, urlId, title });
+      createCollection(getDb().db, site.website.id, { type: COLLECTION_TYPES.PAGE, urlId, title });
     const live = await page('uses-live', 'Lookbook');
     const draft = await page('uses-draft', 'Spring sale');
     const image = { blockType: 5, config: { fileId: photo.id, altText: 'x' } };

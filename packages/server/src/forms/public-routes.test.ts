@@ -273,10 +273,10 @@ eachDialect('form submission API', (getDb) => {
 
   it('signs newsletter forms up to their list once per address', async () => {
     const created = await createMailingList(db, site.website.id, `News ${Date.now()}`);
-    if (!created.ok) throw new Error('list');
+    if (!created) throw new Error('list');
     const form = await createTestForm(db, site.website.id, {
       kind: 'newsletter',
-      mailingListId: created.list.id,
+      mailingListId: created.id,
       fields: [
         { id: 'email', title: 'Email', type: 'email', required: true },
         { id: 'name', title: 'Name', type: 'name' },
@@ -291,7 +291,7 @@ eachDialect('form submission API', (getDb) => {
       });
       expect(result.status).toBe(200);
     }
-    const { subscribers } = await listSubscribers(db, site.website.id, created.list.id, { limit: 10 });
+    const { subscribers } = await listSubscribers(db, site.website.id, created.id, { limit: 10 });
     expect(subscribers.map((s) => [s.email, s.name])).toEqual([['grace@example.org', 'Grace Hopper']]);
   });
 });

@@ -1,5 +1,5 @@
+import { CONTRIBUTOR_ROLES } from '@tessera/core';
 import {
-  CONTRIBUTOR_ROLES,
   addContributor,
   debitGiftCard,
   findGiftCardByHash,
@@ -131,14 +131,14 @@ eachDialect('owner gift card API', (getDb) => {
     expect(theirs.total).toBe(0);
 
     const as = async (role: ContributorRole) => {
-      const member = await seedSite(db, CONTRIBUTOR_ROLES.none);
+      const member = await seedSite(db, CONTRIBUTOR_ROLES.NONE);
       await addContributor(db, site.website.id, member.ownerId, role);
       return signIn(app, site, member.ownerEmail);
     };
-    expect((await call('GET', BASE, undefined, await as(CONTRIBUTOR_ROLES.storeManager))).statusCode).toBe(
+    expect((await call('GET', BASE, undefined, await as(CONTRIBUTOR_ROLES.STORE_MANAGER))).statusCode).toBe(
       200,
     );
-    const editor = await as(CONTRIBUTOR_ROLES.editor);
+    const editor = await as(CONTRIBUTOR_ROLES.EDITOR);
     expect((await call('GET', BASE, undefined, editor)).statusCode).toBe(403);
     expect((await call('POST', BASE, { amountCents: 100 }, editor)).statusCode).toBe(403);
   });

@@ -1,4 +1,5 @@
-import { COLLECTION_TYPES, createCollection, findItem, listJobs } from '@tessera/db';
+import { COLLECTION_TYPES } from '@tessera/core';
+import { createCollection, findItem, listJobs } from '@tessera/db';
 import { eachDialect } from '@tessera/db/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -21,7 +22,7 @@ eachDialect('owner items API for the item editor', (getDb) => {
     site = await seedSite(getDb().db);
     call = ownerApi(app, await signIn(app, site));
     const blog = await createCollection(getDb().db, site.website.id, {
-      type: COLLECTION_TYPES.generic,
+      type: COLLECTION_TYPES.GENERIC,
       urlId: 'notes',
       title: 'Notes',
       ordering: 'chronological',

@@ -1,4 +1,5 @@
-import { COLLECTION_TYPES, createCollection, insertFile } from '@tessera/db';
+import { COLLECTION_TYPES } from '@tessera/core';
+import { createCollection, insertFile } from '@tessera/db';
 import { eachDialect } from '@tessera/db/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -15,7 +16,7 @@ eachDialect('owner items API', (getDb) => {
     site = await seedSite(getDb().db);
     call = ownerApi(app, await signIn(app, site));
     const blog = await createCollection(getDb().db, site.website.id, {
-      type: COLLECTION_TYPES.generic,
+      type: COLLECTION_TYPES.GENERIC,
       urlId: 'journal',
       title: 'Journal',
       ordering: 'chronological',
@@ -108,13 +109,13 @@ eachDialect('owner items API', (getDb) => {
 
   it('refuses items in stores and folders', async () => {
     const store = await createCollection(getDb().db, site.website.id, {
-      type: COLLECTION_TYPES.products,
+      type: COLLECTION_TYPES.PRODUCTS,
       urlId: 'shop',
       title: 'Shop',
     });
     expect((await create({ title: 'Not a product' }, store.id)).statusCode).toBe(400);
     const folder = await createCollection(getDb().db, site.website.id, {
-      type: COLLECTION_TYPES.page,
+      type: COLLECTION_TYPES.PAGE,
       urlId: 'folder',
       title: 'Folder',
       isFolder: true,
@@ -125,7 +126,7 @@ eachDialect('owner items API', (getDb) => {
   it('holds at most 250 items in a collection ordered by hand', async () => {
     const db = getDb().db;
     const pageList = await createCollection(db, site.website.id, {
-      type: COLLECTION_TYPES.generic,
+      type: COLLECTION_TYPES.GENERIC,
       urlId: 'handmade-order',
       title: 'Hand ordered',
       ordering: 'user',

@@ -1,4 +1,5 @@
-import { COLLECTION_TYPES, createCollection } from '@tessera/db';
+import { COLLECTION_TYPES } from '@tessera/core';
+import { createCollection } from '@tessera/db';
 import { eachDialect } from '@tessera/db/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -16,7 +17,7 @@ eachDialect('owner layouts API', (getDb) => {
     call = ownerApi(app, await signIn(app, site));
     pageId = (
       await createCollection(getDb().db, site.website.id, {
-        type: COLLECTION_TYPES.page,
+        type: COLLECTION_TYPES.PAGE,
         urlId: 'home',
         title: 'Home',
       })
@@ -89,7 +90,7 @@ eachDialect('owner layouts API', (getDb) => {
     expect(big.statusCode).toBe(400);
     const other = await seedSite(getDb().db);
     const theirs = await createCollection(getDb().db, other.website.id, {
-      type: COLLECTION_TYPES.page,
+      type: COLLECTION_TYPES.PAGE,
       urlId: 'x',
       title: 'X',
     });

@@ -1,4 +1,5 @@
-import { COLLECTION_TYPES, createCollection } from '@tessera/db';
+import { COLLECTION_TYPES } from '@tessera/core';
+import { createCollection } from '@tessera/db';
 import { eachDialect } from '@tessera/db/testing';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { checkoutSite, type CheckoutSite } from '../checkout/testing/checkout-site.js';
@@ -26,7 +27,7 @@ eachDialect('member areas owner API', (getDb) => {
     world = await checkoutSite(getDb());
     owner = await signIn(world.app, world.site);
     const page = await createCollection(getDb().db, world.websiteId, {
-      type: COLLECTION_TYPES.page,
+      type: COLLECTION_TYPES.PAGE,
       urlId: 'members-lounge',
       title: 'Members lounge',
     });
@@ -34,7 +35,7 @@ eachDialect('member areas owner API', (getDb) => {
     const other = await seedSite(getDb().db);
     otherSitePageId = (
       await createCollection(getDb().db, other.website.id, {
-        type: COLLECTION_TYPES.page,
+        type: COLLECTION_TYPES.PAGE,
         urlId: 'elsewhere',
         title: 'Elsewhere',
       })

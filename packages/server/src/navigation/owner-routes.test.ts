@@ -1,4 +1,5 @@
-import { COLLECTION_TYPES, createCollection, type Executor } from '@tessera/db';
+import { COLLECTION_TYPES } from '@tessera/core';
+import { createCollection, type Executor } from '@tessera/db';
 import { eachDialect } from '@tessera/db/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -6,7 +7,7 @@ import { ownerApi, type OwnerCall } from '../testing/owner-api.js';
 import { buildTestApp, seedSite, signIn, type SeededSite } from '../testing/harness.js';
 
 async function page(db: Executor, websiteId: string, urlId: string, isFolder = false) {
-  return createCollection(db, websiteId, { type: COLLECTION_TYPES.page, urlId, title: urlId, isFolder });
+  return createCollection(db, websiteId, { type: COLLECTION_TYPES.PAGE, urlId, title: urlId, isFolder });
 }
 
 eachDialect('navigation API', (getDb) => {
@@ -66,13 +67,13 @@ eachDialect('navigation API', (getDb) => {
     const own = await seedSite(db);
     const asOwner = ownerApi(app, await signIn(app, own));
     const welcome = await createCollection(db, own.website.id, {
-      type: COLLECTION_TYPES.page,
+      type: COLLECTION_TYPES.PAGE,
       urlId: 'welcome',
       title: 'Welcome to the studio',
       navigationTitle: 'Home',
     });
     const shop = await createCollection(db, own.website.id, {
-      type: COLLECTION_TYPES.page,
+      type: COLLECTION_TYPES.PAGE,
       urlId: 'shop',
       title: 'Shop',
     });

@@ -1,10 +1,5 @@
-import {
-  CONTRIBUTOR_ROLES,
-  addContributor,
-  addSubscriber,
-  createMailingList,
-  type Executor,
-} from '@tessera/db';
+import { CONTRIBUTOR_ROLES } from '@tessera/core';
+import { addContributor, addSubscriber, createMailingList, type Executor } from '@tessera/db';
 import { eachDialect } from '@tessera/db/testing';
 import type { FastifyInstance, HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -42,8 +37,8 @@ eachDialect('owner mailing list API', (getDb) => {
 
   it('pages subscribers and exports them as CSV with formulas defused', async () => {
     const created = await createMailingList(db, site.website.id, 'Export');
-    if (!created.ok) throw new Error('list');
-    const listId = created.list.id;
+    if (!created) throw new Error('list');
+    const listId = created.id;
     await addSubscriber(db, site.website.id, listId, {
       email: 'b@example.org',
       name: '@SUM(A1)',
@@ -72,8 +67,8 @@ eachDialect('owner mailing list API', (getDb) => {
 
   it('removes one subscriber, within its own list and website only', async () => {
     const created = await createMailingList(db, site.website.id, 'Removals');
-    if (!created.ok) throw new Error('list');
-    const listId = created.list.id;
+    if (!created) throw new Error('list');
+    const listId = created.id;
     await addSubscriber(db, site.website.id, listId, { email: 'gone@example.org' });
     await addSubscriber(db, site.website.id, listId, { email: 'stays@example.org' });
     const url = `/api/admin/mailing-lists/${listId}/subscribers`;
@@ -89,11 +84,11 @@ eachDialect('owner mailing list API', (getDb) => {
   });
 
   it('is for roles with campaigns.edit only', async () => {
-    const member = await seedSite(db, CONTRIBUTOR_ROLES.none);
-    await addContributor(db, site.website.id, member.ownerId, CONTRIBUTOR_ROLES.storeManager);
+    const member = await seedSite(db, CONTRIBUTOR_ROLES.NONE);
+    await addContributor(db, site.website.id, member.ownerId, CONTRIBUTOR_ROLES.STORE_MANAGER);
     const storeManager = await signIn(app, site, member.ownerEmail);
     expect((await call('GET', '/api/admin/mailing-lists', undefined, storeManager)).statusCode).toBe(403);
-    await addContributor(db, site.website.id, member.ownerId, CONTRIBUTOR_ROLES.campaignsEditor);
+    await addContributor(db, site.website.id, member.ownerId, CONTRIBUTOR_ROLES.CAMPAIGNS_EDITOR);
     expect((await call('GET', '/api/admin/mailing-lists', undefined, storeManager)).statusCode).toBe(200);
   });
 });

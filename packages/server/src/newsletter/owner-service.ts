@@ -39,9 +39,8 @@ export async function mailingListDtos(ctx: ServiceContext): Promise<MailingListD
 }
 
 export async function createList(ctx: ServiceContext, name: string): Promise<Outcome<MailingListDto>> {
-  const result = await createMailingList(ctx.db, ctx.websiteId, name);
-  if (!result.ok) return fail('mailing-list-name-taken');
-  const { list } = result;
+  const list = await createMailingList(ctx.db, ctx.websiteId, name);
+  if (!list) return fail('mailing-list-name-taken');
   return ok({ id: list.id, name: list.name, subscriberCount: 0, createdAt: list.created_at });
 }
 

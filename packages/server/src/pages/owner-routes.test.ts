@@ -1,4 +1,5 @@
-import { addContributor, COLLECTION_TYPES, createAccount, createCollection } from '@tessera/db';
+import { COLLECTION_TYPES } from '@tessera/core';
+import { addContributor, createAccount, createCollection } from '@tessera/db';
 import { eachDialect } from '@tessera/db/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -31,7 +32,7 @@ eachDialect('page drafts API', (getDb) => {
 
   async function newPage(urlId: string) {
     const page = await createCollection(getDb().db, site.website.id, {
-      type: COLLECTION_TYPES.page,
+      type: COLLECTION_TYPES.PAGE,
       urlId,
       title: urlId,
     });

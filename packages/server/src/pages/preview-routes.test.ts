@@ -1,4 +1,5 @@
-import { COLLECTION_TYPES, createCollection } from '@tessera/db';
+import { COLLECTION_TYPES } from '@tessera/core';
+import { createCollection } from '@tessera/db';
 import { eachDialect } from '@tessera/db/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -25,7 +26,7 @@ eachDialect('page previews', (getDb) => {
 
   async function pageWithDraft(urlId: string, published: string, draft: string) {
     const page = await createCollection(getDb().db, site.website.id, {
-      type: COLLECTION_TYPES.page,
+      type: COLLECTION_TYPES.PAGE,
       urlId,
       title: urlId,
     });

@@ -1,11 +1,10 @@
+import { COLLECTION_TYPES, PRODUCT_TYPES } from '@tessera/core';
 import {
-  COLLECTION_TYPES,
   createCollection,
   createItem,
   createProduct,
   ensureLayout,
   newId,
-  PRODUCT_TYPES,
   putHeaderFooter,
   RECORD_TYPES,
   replaceBlocks,
@@ -35,7 +34,7 @@ async function seedExtras(db: Executor, websiteId: string, ids: RenderSite) {
         publishState: 'published',
         displayIndex,
       },
-      productType: PRODUCT_TYPES.physical,
+      productType: PRODUCT_TYPES.PHYSICAL,
       merchandising: { restockNotificationsEnabled: true },
       variants: [{ sku: `S-${newId()}`, price: 2000, currency: 'USD', qtyInStock }],
     });
@@ -177,7 +176,7 @@ eachDialect('context keys the theme reads', (getDb) => {
       expect((await context('/members'))['memberArea']).toEqual({ joinUrl: null });
       const { db } = getDb();
       const join = await createCollection(db, site.website.id, {
-        type: COLLECTION_TYPES.page,
+        type: COLLECTION_TYPES.PAGE,
         urlId: 'join',
         title: 'Join',
       });

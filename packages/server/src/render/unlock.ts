@@ -1,6 +1,8 @@
+import { ok } from '@tessera/core';
+import type { Collection } from '@tessera/db';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { verifyPassword } from '../auth/index.js';
-import { AppError } from '../errors.js';
+import { fail, unwrap, type Outcome } from '../failure.js';
 import { cookieOptions } from '../plugins/index.js';
 import {
   safeNextPath,
@@ -16,6 +18,18 @@ import type { SiteData } from './site-data.js';
 
 /** Shown on the lock screen after a wrong password. */
 export const WRONG_PASSWORD_MESSAGE = 'Incorrect password. Please try again.';
+
+/** The enabled, password-protected collection a lock screen names; 'not-found' for any other. */
+async function lockedCollection(
+  request: FastifyRequest,
+  collectionId: string,
+  now: number,
+): Promise<Outcome<Collection>> {
+  const site = await siteDataCache.get(request.server.database.db, request.website, now);
+  const collection = site.byId.get(collectionId);
+  if (!collection?.enabled || collection.page_permission !== 'password') return fail('not-found');
+  return ok(collection);
+}
 
 /**
  * The site-wide lock screen's form (no collection named): the site password sets the site's
@@ -63,8 +77,7 @@ export async function unlockPage(
   const now = request.server.clock.now();
   const site = await siteDataCache.get(request.server.database.db, request.website, now);
   if (body.collectionId === undefined) return unlockSite(pages, request, reply, body, site);
-  const collection = site.byId.get(body.collectionId);
-  if (!collection?.enabled || collection.page_permission !== 'password') throw new AppError('not-found');
+  const collection = unwrap(await lockedCollection(request, body.collectionId, now));
   if (!(await verifyPassword(collection.password_hash ?? undefined, body.password))) {
     return pages.show(
       request,

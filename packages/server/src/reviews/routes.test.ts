@@ -1,11 +1,10 @@
+import { COLLECTION_TYPES, PRODUCT_TYPES } from '@tessera/core';
 import {
-  COLLECTION_TYPES,
   createCollection,
   createProduct,
   insertProductReview,
   listProductReviews,
   newId,
-  PRODUCT_TYPES,
   updateWebsite,
   type Executor,
 } from '@tessera/db';
@@ -24,14 +23,14 @@ const nextAddress = () => `10.1.${Math.floor(++calls / 250)}.${calls % 250}`;
 
 async function seedShop(db: Executor, websiteId: string) {
   const shop = await createCollection(db, websiteId, {
-    type: COLLECTION_TYPES.products,
+    type: COLLECTION_TYPES.PRODUCTS,
     urlId: 'shop',
     title: 'Shop',
   });
   const product = (urlId: string, publishState: 'published' | 'draft' = 'published') =>
     createProduct(db, websiteId, {
       item: { collectionId: shop.id, title: urlId, urlId, publishState },
-      productType: PRODUCT_TYPES.physical,
+      productType: PRODUCT_TYPES.PHYSICAL,
       variants: [{ sku: `S-${newId()}`, price: 3800, currency: 'USD', qtyInStock: 4 }],
     });
   return { mug: await product('mug'), draft: await product('draft', 'draft') };

@@ -1,4 +1,5 @@
-import { COLLECTION_TYPES, createCollection, createItem, RECORD_TYPES, type Executor } from '@tessera/db';
+import { COLLECTION_TYPES } from '@tessera/core';
+import { createCollection, createItem, RECORD_TYPES, type Executor } from '@tessera/db';
 import { BRAND } from './brand.js';
 import { DEMO_EVENTS, DEMO_POSTS } from './journal.js';
 import { DAY_MS, type SeedScope } from './seed-scope.js';
@@ -13,7 +14,7 @@ export async function seedJournalAndEvents(
 ): Promise<{ journalId: string; eventsId: string }> {
   const journal = await createCollection(db, scope.websiteId, {
     id: scope.id('collection:journal'),
-    type: COLLECTION_TYPES.generic,
+    type: COLLECTION_TYPES.GENERIC,
     urlId: 'journal',
     title: 'Journal',
     description: 'Notes from the studio: process, care guides and what is on the wheel.',
@@ -42,7 +43,7 @@ export async function seedJournalAndEvents(
   }
   const events = await createCollection(db, scope.websiteId, {
     id: scope.id('collection:events'),
-    type: COLLECTION_TYPES.generic,
+    type: COLLECTION_TYPES.GENERIC,
     urlId: 'workshops',
     title: 'Workshops & Events',
     navigationTitle: 'Workshops',

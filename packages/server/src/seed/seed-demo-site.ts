@@ -1,7 +1,7 @@
+import { CONTRIBUTOR_ROLES } from '@tessera/core';
 import {
   addContributor,
   clockOf,
-  CONTRIBUTOR_ROLES,
   createAccount,
   createWebsite,
   type Executor,
@@ -78,7 +78,7 @@ async function writeSite(
     timeZone: 'America/Los_Angeles',
   });
   const ownerId = withOwner ? await ownerAccountId(db, scope.ownerEmail, password) : null;
-  if (ownerId) await addContributor(db, website.id, ownerId, CONTRIBUTOR_ROLES.admin);
+  if (ownerId) await addContributor(db, website.id, ownerId, CONTRIBUTOR_ROLES.ADMIN);
   for (const file of files) await recordUpload(db, file.prepared, { altText: file.altText });
   const { shopId } = await seedStore(db, scope);
   await seedCommerceSettings(db, scope);

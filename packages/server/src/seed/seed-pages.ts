@@ -1,5 +1,5 @@
+import { COLLECTION_TYPES } from '@tessera/core';
 import {
-  COLLECTION_TYPES,
   createCollection,
   createMailingList,
   ensureLayout,
@@ -42,7 +42,7 @@ async function seedForms(
     notifyEmails: [scope.ownerEmail],
   });
   const list = await createMailingList(db, scope.websiteId, 'Letters from the studio');
-  if (!list.ok) throw new Error('The demo mailing list exists already');
+  if (!list) throw new Error('The demo mailing list exists already');
   const newsletter = await insertForm(db, scope.websiteId, {
     id: scope.id('form:newsletter'),
     kind: 'newsletter',
@@ -50,7 +50,7 @@ async function seedForms(
     fields: [{ id: 'email', type: 'email', title: 'Email address', required: true }],
     submitLabel: 'Sign up',
     submissionMessage: 'Thank you for signing up. The next letter will be in your inbox soon.',
-    mailingListId: list.list.id,
+    mailingListId: list.id,
   });
   return { contactFormId: contact.id, newsletterFormId: newsletter.id };
 }
@@ -75,7 +75,7 @@ export async function seedPages(
   const all: PageRefs = { ...refs, ...(await seedForms(db, scope)) };
   const info = await createCollection(db, scope.websiteId, {
     id: scope.id('collection:info'),
-    type: COLLECTION_TYPES.page,
+    type: COLLECTION_TYPES.PAGE,
     urlId: 'info',
     title: 'Info',
     isFolder: true,
@@ -86,7 +86,7 @@ export async function seedPages(
   for (const [index, page] of DEMO_PAGES.entries()) {
     const collection = await createCollection(db, scope.websiteId, {
       id: scope.id(`collection:${page.key}`),
-      type: COLLECTION_TYPES.page,
+      type: COLLECTION_TYPES.PAGE,
       urlId: page.urlId,
       title: page.title,
       description: page.description,

@@ -1,8 +1,7 @@
-import { contributorRoleLabel, ok } from '@tessera/core';
+import { contributorRoleLabel, ok, CONTRIBUTOR_ROLES } from '@tessera/core';
 import {
   addContributor,
   addWebsiteDomain,
-  CONTRIBUTOR_ROLES,
   countWebsites,
   createWebsite,
   findWebsiteById,
@@ -94,7 +93,7 @@ async function checkFree(
   const existing = await findWebsiteBySlug(install.db, input.slug);
   if (existing) {
     const role = creator && (await findContributorRole(install.db, existing.id, creator.accountId));
-    return role === CONTRIBUTOR_ROLES.admin ? ok(existing) : fail('site-slug-taken', TAKEN);
+    return role === CONTRIBUTOR_ROLES.ADMIN ? ok(existing) : fail('site-slug-taken', TAKEN);
   }
   for (const [index, host] of input.hosts.entries()) {
     if (await findWebsiteDomainByHost(install.db, host))
@@ -163,7 +162,7 @@ export async function createSite(
       for (const [index, host] of input.hosts.entries())
         await addWebsiteDomain(trx, website.id, host, index === 0);
       if (keep) await addWebsiteDomain(trx, keep.websiteId, keep.host, true);
-      if (creator) await addContributor(trx, website.id, creator.accountId, CONTRIBUTOR_ROLES.admin);
+      if (creator) await addContributor(trx, website.id, creator.accountId, CONTRIBUTOR_ROLES.ADMIN);
       const invite = creator?.email.toLowerCase() !== input.ownerEmail;
       if (invite) {
         const host =
@@ -174,7 +173,7 @@ export async function createSite(
             ? {
                 kind: 'owner' as const,
                 ...creator,
-                role: CONTRIBUTOR_ROLES.admin,
+                role: CONTRIBUTOR_ROLES.ADMIN,
                 sessionIdHash: '',
                 csrfToken: '',
               }
@@ -185,7 +184,7 @@ export async function createSite(
         const site = { title: input.title || website.title, baseUrl: install.originOf(host) };
         const invited = await inviteContributor(trx, ctx, site, {
           email: input.ownerEmail,
-          role: CONTRIBUTOR_ROLES.admin,
+          role: CONTRIBUTOR_ROLES.ADMIN,
         });
         if (!invited.ok) throw new Error(`inviting the first owner failed: ${invited.error.code}`);
       }
@@ -212,7 +211,7 @@ async function createdAnswer(
     id: website.id,
     slug: website.slug,
     title: website.title,
-    role: CONTRIBUTOR_ROLES.admin,
+    role: CONTRIBUTOR_ROLES.ADMIN,
     primaryHost: (await listWebsiteDomains(install.db, website.id)).find((d) => d.is_primary)?.host ?? null,
   };
   return { site: summaryOf(site, install, ''), invitedEmail };

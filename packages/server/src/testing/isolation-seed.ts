@@ -1,7 +1,7 @@
+import { COLLECTION_TYPES, PRODUCT_TYPES } from '@tessera/core';
 import {
   addWaitlistSignUp,
   addWebsiteDomain,
-  COLLECTION_TYPES,
   createCollection,
   createProduct,
   createRootCategory,
@@ -11,7 +11,6 @@ import {
   insertFile,
   insertOutboxMail,
   newId,
-  PRODUCT_TYPES,
   putCommercePreferences,
   putHeaderFooter,
   putMultilingualSettings,
@@ -47,7 +46,7 @@ export async function seedVictim(db: Executor, b: SeededSite): Promise<SeedIds> 
   // B's site-wide lock (a hash-shaped placeholder): A's lock and unlock calls must leave it.
   await setSiteLock(db, websiteId, '$argon2id$v=19$m=19456,t=2,p=1$secret$secret');
   const store = await createCollection(db, websiteId, {
-    type: COLLECTION_TYPES.products,
+    type: COLLECTION_TYPES.PRODUCTS,
     urlId: 'secret-store',
     title: 'Secret Store',
   });
@@ -58,7 +57,7 @@ export async function seedVictim(db: Executor, b: SeededSite): Promise<SeedIds> 
       urlId: 'secret-product',
       publishState: 'published',
     },
-    productType: PRODUCT_TYPES.physical,
+    productType: PRODUCT_TYPES.PHYSICAL,
     merchandising: { restockNotificationsEnabled: true },
     variants: [{ sku: `SECRET-${newId()}`, price: 4200, currency: 'USD', qtyInStock: 7 }],
   });

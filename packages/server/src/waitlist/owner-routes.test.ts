@@ -1,12 +1,11 @@
+import { COLLECTION_TYPES, PRODUCT_TYPES } from '@tessera/core';
 import {
   addWaitlistSignUp,
-  COLLECTION_TYPES,
   createCollection,
   createProduct,
   listOutboxMail,
   listWaitlistSignUps,
   newId,
-  PRODUCT_TYPES,
   putCommercePreferences,
   takeStock,
   updateVariant,
@@ -41,7 +40,7 @@ eachDialect('waitlist owner API', (getDb) => {
     app = await buildTestApp(getDb());
     site = await seedSite(db());
     const shop = await createCollection(db(), websiteId(), {
-      type: COLLECTION_TYPES.products,
+      type: COLLECTION_TYPES.PRODUCTS,
       urlId: 'shop',
       title: 'Shop',
     });
@@ -58,7 +57,7 @@ eachDialect('waitlist owner API', (getDb) => {
     title: string,
     sizes: string[],
     waiting: number,
-    type: 1 | 2 = PRODUCT_TYPES.physical,
+    type: 1 | 2 = PRODUCT_TYPES.PHYSICAL,
   ) {
     const urlId = `${title.toLowerCase()}-${newId().slice(0, 6)}`;
     const product = await createProduct(db(), websiteId(), {

@@ -1,12 +1,5 @@
-import {
-  COLLECTION_TYPES,
-  createCollection,
-  createProduct,
-  listWaitlistSignUps,
-  newId,
-  PRODUCT_TYPES,
-  type Executor,
-} from '@tessera/db';
+import { COLLECTION_TYPES, PRODUCT_TYPES } from '@tessera/core';
+import { createCollection, createProduct, listWaitlistSignUps, newId, type Executor } from '@tessera/db';
 import { eachDialect } from '@tessera/db/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,14 +14,14 @@ const nextAddress = () => `10.0.${Math.floor(++calls / 250)}.${calls % 250}`;
 
 async function seedShop(db: Executor, websiteId: string) {
   const shop = await createCollection(db, websiteId, {
-    type: COLLECTION_TYPES.products,
+    type: COLLECTION_TYPES.PRODUCTS,
     urlId: 'shop',
     title: 'Shop',
   });
   const product = (urlId: string, merchandising: object, qtyInStock = 0) =>
     createProduct(db, websiteId, {
       item: { collectionId: shop.id, title: urlId, urlId, publishState: 'published' },
-      productType: PRODUCT_TYPES.physical,
+      productType: PRODUCT_TYPES.PHYSICAL,
       merchandising,
       variants: [
         { sku: `A-${newId()}`, price: 9600, currency: 'USD', qtyInStock, attributes: { Size: 'S' } },

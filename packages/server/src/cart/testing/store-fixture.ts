@@ -1,10 +1,9 @@
+import { COLLECTION_TYPES, PRODUCT_TYPES } from '@tessera/core';
 import {
-  COLLECTION_TYPES,
   createCollection,
   createProduct,
   insertForm,
   newId,
-  PRODUCT_TYPES,
   type Executor,
   type Product,
   type ProductInput,
@@ -53,7 +52,7 @@ function variants(list: Omit<VariantInput, 'currency' | 'sku'>[], name: string):
 
 export async function seedStore(db: Executor, websiteId: string): Promise<StoreFixture> {
   const store = await createCollection(db, websiteId, {
-    type: COLLECTION_TYPES.products,
+    type: COLLECTION_TYPES.PRODUCTS,
     urlId: 'shop',
     title: 'Shop',
   });
@@ -71,7 +70,7 @@ export async function seedStore(db: Executor, websiteId: string): Promise<StoreF
       },
       ...input,
     });
-  const physical = PRODUCT_TYPES.physical;
+  const physical = PRODUCT_TYPES.PHYSICAL;
   const ownerEmail = `orders-${newId()}@owner.example`;
   const noteForm = await insertForm(db, websiteId, {
     kind: 'product',
@@ -158,11 +157,11 @@ export async function seedStore(db: Executor, websiteId: string): Promise<StoreF
       variants: variants([{ price: 3500, unlimited: true }], 'PEN'),
     }),
     ebook: await product('Ebook', {
-      productType: PRODUCT_TYPES.digital,
+      productType: PRODUCT_TYPES.DIGITAL,
       variants: variants([{ price: 900 }], 'EBOOK'),
     }),
     giftCard: await product('Gift Card', {
-      productType: PRODUCT_TYPES.giftCard,
+      productType: PRODUCT_TYPES.GIFT_CARD,
       variantOptionOrdering: ['Amount'],
       variants: variants(
         [
@@ -180,7 +179,7 @@ export async function seedStore(db: Executor, websiteId: string): Promise<StoreF
       variants: variants([{ price: 3000, unlimited: true }], 'BOX'),
     }),
     lesson: await product('Lesson', {
-      productType: PRODUCT_TYPES.service,
+      productType: PRODUCT_TYPES.SERVICE,
       variants: variants([{ price: 5000, qtyInStock: 10 }], 'LESSON'),
     }),
     draft: await product(

@@ -1,3 +1,4 @@
+import { COLLECTION_TYPES, PRODUCT_TYPES } from '@tessera/core';
 import {
   createCollection,
   createProduct,
@@ -10,8 +11,6 @@ import {
   insertTaxRule,
   newId,
   nextOrderNumber,
-  COLLECTION_TYPES,
-  PRODUCT_TYPES,
   type Executor,
 } from '@tessera/db';
 import { sha256 } from '../../digest.js';
@@ -35,13 +34,13 @@ const ADDRESS = {
 
 async function victimOrder(db: Executor, websiteId: string) {
   const store = await createCollection(db, websiteId, {
-    type: COLLECTION_TYPES.products,
+    type: COLLECTION_TYPES.PRODUCTS,
     urlId: 'secret-downloads',
     title: 'Secret',
   });
   const ebook = await createProduct(db, websiteId, {
     item: { collectionId: store.id, title: 'Secret Ebook', urlId: 'secret-ebook', publishState: 'published' },
-    productType: PRODUCT_TYPES.digital,
+    productType: PRODUCT_TYPES.DIGITAL,
     variants: [{ sku: `SECRET-EBOOK-${newId()}`, price: 900, currency: 'USD' }],
   });
   const variant = ebook.variants[0];
@@ -73,7 +72,7 @@ async function victimOrder(db: Executor, websiteId: string) {
         variantId: variant.id,
         sku: variant.sku,
         productName: 'Secret Ebook',
-        productType: PRODUCT_TYPES.digital,
+        productType: PRODUCT_TYPES.DIGITAL,
         quantity: 1,
         unitPrice: 900,
         attributes: {},

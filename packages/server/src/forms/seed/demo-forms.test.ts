@@ -1,5 +1,5 @@
+import { COLLECTION_TYPES } from '@tessera/core';
 import {
-  COLLECTION_TYPES,
   createCollection,
   createWebsite,
   ensureLayout,
@@ -16,7 +16,7 @@ import { formBlockInput, migrateInlineForms, newsletterBlockInput, seedDemoForms
 
 async function layoutOf(db: Executor, websiteId: string) {
   const page = await createCollection(db, websiteId, {
-    type: COLLECTION_TYPES.page,
+    type: COLLECTION_TYPES.PAGE,
     urlId: 'contact',
     title: 'Contact',
   });

@@ -50,7 +50,7 @@ export async function seedDemoForms(
 ): Promise<DemoForms> {
   return inTransaction(db, async (trx) => {
     const created = await createMailingList(trx, websiteId, 'Newsletter');
-    const list = created.ok ? created.list : await findMailingListByName(trx, websiteId, 'Newsletter');
+    const list = created ?? (await findMailingListByName(trx, websiteId, 'Newsletter'));
     if (!list) throw new Error('The demo mailing list could not be created');
     const contact = await insertForm(trx, websiteId, {
       name: 'Contact',

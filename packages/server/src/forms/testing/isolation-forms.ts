@@ -19,11 +19,11 @@ import { createTestForm } from './form-fixtures.js';
  */
 export async function seedVictimForms(db: Executor, websiteId: string): Promise<SeedIds> {
   const list = await createMailingList(db, websiteId, 'Secret list');
-  if (!list.ok) throw new Error('victim list');
+  if (!list) throw new Error('victim list');
   const form = await createTestForm(db, websiteId, {
     name: 'Secret form',
     kind: 'newsletter',
-    mailingListId: list.list.id,
+    mailingListId: list.id,
     notifyEmails: ['secret@victim.example'],
     captchaEnabled: true,
   });
@@ -36,7 +36,7 @@ export async function seedVictimForms(db: Executor, websiteId: string): Promise<
     pagePath: '/secret',
     pagePermissionTypeValue: null,
   });
-  await addSubscriber(db, websiteId, list.list.id, { email: 'secret@victim.example', name: 'secret' });
+  await addSubscriber(db, websiteId, list.id, { email: 'secret@victim.example', name: 'secret' });
   await insertSubmissionKey(db, websiteId, 'secret-key-hash', Date.now() + 86_400_000);
   await insertFormFlash(db, websiteId, {
     formId: form.id,
@@ -46,11 +46,11 @@ export async function seedVictimForms(db: Executor, websiteId: string): Promise<
   });
   await ensureCaptchaSecret(db, websiteId, 'secret-captcha-secret');
   await insertCensusEvent(db, websiteId, { event: 'form-render', formId: form.id, visitorCookie: 'secret' });
-  const [subscriber] = (await listSubscribers(db, websiteId, list.list.id, { limit: 1 })).subscribers;
+  const [subscriber] = (await listSubscribers(db, websiteId, list.id, { limit: 1 })).subscribers;
   return {
     formId: form.id,
     submissionId: submission.id,
-    listId: list.list.id,
+    listId: list.id,
     subscriberId: subscriber?.id ?? '',
   };
 }

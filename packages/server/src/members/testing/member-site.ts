@@ -1,10 +1,5 @@
-import {
-  COLLECTION_TYPES,
-  createCollection,
-  createItem,
-  RECORD_TYPES,
-  type TesseraDatabase,
-} from '@tessera/db';
+import { COLLECTION_TYPES } from '@tessera/core';
+import { createCollection, createItem, RECORD_TYPES, type TesseraDatabase } from '@tessera/db';
 import type { LightMyRequestResponse } from 'fastify';
 import { checkoutSite, type CheckoutSite } from '../../checkout/testing/checkout-site.js';
 import { shopper, type Shopper } from '../../checkout/testing/shopper.js';
@@ -39,12 +34,12 @@ export async function memberSite(database: TesseraDatabase): Promise<MemberSite>
   const db = database.db;
   const owner = await signIn(world.app, world.site);
   const vault = await createCollection(db, world.websiteId, {
-    type: COLLECTION_TYPES.page,
+    type: COLLECTION_TYPES.PAGE,
     urlId: 'vault',
     title: 'Vault',
   });
   const notes = await createCollection(db, world.websiteId, {
-    type: COLLECTION_TYPES.generic,
+    type: COLLECTION_TYPES.GENERIC,
     urlId: 'notes',
     title: 'Notes',
   });
@@ -58,7 +53,7 @@ export async function memberSite(database: TesseraDatabase): Promise<MemberSite>
     publishState: 'published',
   });
   const course = await createCollection(db, world.websiteId, {
-    type: COLLECTION_TYPES.course,
+    type: COLLECTION_TYPES.COURSE,
     urlId: 'course',
     title: 'Course',
   });

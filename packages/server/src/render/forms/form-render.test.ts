@@ -1,8 +1,7 @@
+import { COLLECTION_TYPES, PRODUCT_TYPES } from '@tessera/core';
 import {
-  COLLECTION_TYPES,
   createCollection,
   createProduct,
-  PRODUCT_TYPES,
   createMailingList,
   ensureLayout,
   replaceBlocks,
@@ -39,10 +38,10 @@ eachDialect('form and newsletter blocks on public pages', (getDb) => {
     const websiteId = site.website.id;
     const form = await createTestForm(db, websiteId, { notifyEmails: ['private-desk@example.org'] });
     const list = await createMailingList(db, websiteId, 'News');
-    if (!list.ok) throw new Error('list');
+    if (!list) throw new Error('list');
     const newsletter = await createTestForm(db, websiteId, {
       kind: 'newsletter',
-      mailingListId: list.list.id,
+      mailingListId: list.id,
       captchaEnabled: true,
       fields: [{ id: 'email', title: 'Email', type: 'email', required: true }],
     });
@@ -51,13 +50,13 @@ eachDialect('form and newsletter blocks on public pages', (getDb) => {
     // The first collection is the home page (at '/'); the form lives on its own page. Their order
     // is explicit: two pages created in the same millisecond have none by creation time.
     await createCollection(db, websiteId, {
-      type: COLLECTION_TYPES.page,
+      type: COLLECTION_TYPES.PAGE,
       urlId: 'home',
       title: 'Home',
       displayIndex: 0,
     });
     const page = await createCollection(db, websiteId, {
-      type: COLLECTION_TYPES.page,
+      type: COLLECTION_TYPES.PAGE,
       urlId: 'contact',
       title: 'Contact',
       displayIndex: 1,
@@ -141,13 +140,13 @@ eachDialect('form and newsletter blocks on public pages', (getDb) => {
       notifyEmails: ['private-desk@example.org'],
     });
     const shop = await createCollection(db, site.website.id, {
-      type: COLLECTION_TYPES.products,
+      type: COLLECTION_TYPES.PRODUCTS,
       urlId: 'shop',
       title: 'Shop',
     });
     await createProduct(db, site.website.id, {
       item: { collectionId: shop.id, title: 'Mug', urlId: 'mug', publishState: 'published' },
-      productType: PRODUCT_TYPES.physical,
+      productType: PRODUCT_TYPES.PHYSICAL,
       variants: [{ sku: `MUG-${form.id}`, price: 1200, currency: 'USD', qtyInStock: 5 }],
       additionalFieldsFormId: form.id,
     });

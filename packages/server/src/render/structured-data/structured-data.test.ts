@@ -1,4 +1,5 @@
-import { createProduct, insertProductReview, newId, PRODUCT_TYPES } from '@tessera/db';
+import { PRODUCT_TYPES } from '@tessera/core';
+import { createProduct, insertProductReview, newId } from '@tessera/db';
 import { eachDialect } from '@tessera/db/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -45,7 +46,7 @@ eachDialect('structured data (JSON-LD)', (getDb) => {
         urlId: 'gone',
         publishState: 'published',
       },
-      productType: PRODUCT_TYPES.physical,
+      productType: PRODUCT_TYPES.PHYSICAL,
       variants: [{ sku: `GONE-${newId()}`, price: 2500, currency: 'USD', qtyInStock: 0 }],
     });
   });

@@ -1,5 +1,5 @@
+import { COLLECTION_TYPES, PRODUCT_TYPES } from '@tessera/core';
 import {
-  COLLECTION_TYPES,
   createCategory,
   createCollection,
   createItem,
@@ -8,7 +8,6 @@ import {
   ensureLayout,
   insertFile,
   newId,
-  PRODUCT_TYPES,
   putImageVariant,
   RECORD_TYPES,
   replaceBlocks,
@@ -49,7 +48,7 @@ async function image(db: Executor, websiteId: string, name: string): Promise<str
 
 async function seedShop(db: Executor, websiteId: string, imageId: string) {
   const shop = await createCollection(db, websiteId, {
-    type: COLLECTION_TYPES.products,
+    type: COLLECTION_TYPES.PRODUCTS,
     urlId: 'shop',
     title: 'Shop',
   });
@@ -68,7 +67,7 @@ async function seedShop(db: Executor, websiteId: string, imageId: string) {
       publishState: 'published',
       body: { html: '<p>A sturdy <strong>stoneware</strong> mug.</p><script>alert(1)</script>' },
     },
-    productType: PRODUCT_TYPES.physical,
+    productType: PRODUCT_TYPES.PHYSICAL,
     images: [imageId],
     variantOptionOrdering: ['Size'],
     merchandising: { customSoldOutText: 'All gone' },
@@ -94,12 +93,12 @@ async function seedShop(db: Executor, websiteId: string, imageId: string) {
       publishState: 'published',
       body: '<p>A guide to birds.</p>',
     },
-    productType: PRODUCT_TYPES.digital,
+    productType: PRODUCT_TYPES.DIGITAL,
     variants: [{ sku: `PDF-${newId()}`, price: 900, currency: 'USD', unlimited: true }],
   });
   await createProduct(db, websiteId, {
     item: { collectionId: shop.id, title: 'Hidden Draft Lamp', urlId: 'draft-lamp', publishState: 'draft' },
-    productType: PRODUCT_TYPES.physical,
+    productType: PRODUCT_TYPES.PHYSICAL,
     variants: [{ sku: `LAMP-${newId()}`, price: 5000, currency: 'USD', qtyInStock: 1 }],
   });
   return { shopId: shop.id, mugId: mug.item_id };
@@ -107,7 +106,7 @@ async function seedShop(db: Executor, websiteId: string, imageId: string) {
 
 async function seedBlog(db: Executor, websiteId: string) {
   const blog = await createCollection(db, websiteId, {
-    type: COLLECTION_TYPES.generic,
+    type: COLLECTION_TYPES.GENERIC,
     urlId: 'journal',
     title: 'Journal',
   });
@@ -140,7 +139,7 @@ async function seedBlog(db: Executor, websiteId: string) {
 
 async function seedClosed(db: Executor, websiteId: string) {
   const locked = await createCollection(db, websiteId, {
-    type: COLLECTION_TYPES.generic,
+    type: COLLECTION_TYPES.GENERIC,
     urlId: 'private-notes',
     title: 'Private Notes',
     pagePermission: 'password',
@@ -155,7 +154,7 @@ async function seedClosed(db: Executor, websiteId: string) {
     body: 'glaze recipe',
   });
   const members = await createCollection(db, websiteId, {
-    type: COLLECTION_TYPES.page,
+    type: COLLECTION_TYPES.PAGE,
     urlId: 'members',
     title: 'Members',
     pagePermission: 'members',
@@ -171,7 +170,7 @@ async function seedClosed(db: Executor, websiteId: string) {
 export async function seedRenderSite(db: Executor, websiteId: string): Promise<RenderSite> {
   const imageId = await image(db, websiteId, 'hero');
   const home = await createCollection(db, websiteId, {
-    type: COLLECTION_TYPES.page,
+    type: COLLECTION_TYPES.PAGE,
     urlId: 'home',
     title: 'Home',
   });

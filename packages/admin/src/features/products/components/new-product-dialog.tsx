@@ -9,14 +9,14 @@ import { PRODUCT_TYPES } from '../model/product-form.js';
 
 const TYPES = [
   {
-    value: PRODUCT_TYPES.physical,
+    value: PRODUCT_TYPES.PHYSICAL,
     label: 'Physical',
     description: 'Goods you ship, with stock per variant.',
   },
-  { value: PRODUCT_TYPES.service, label: 'Service', description: 'Time or work you sell, such as a class.' },
-  { value: PRODUCT_TYPES.digital, label: 'Digital', description: 'A file buyers download after paying.' },
+  { value: PRODUCT_TYPES.SERVICE, label: 'Service', description: 'Time or work you sell, such as a class.' },
+  { value: PRODUCT_TYPES.DIGITAL, label: 'Digital', description: 'A file buyers download after paying.' },
   {
-    value: PRODUCT_TYPES.giftCard,
+    value: PRODUCT_TYPES.GIFT_CARD,
     label: 'Gift card',
     description: 'Amounts buyers give to spend in the store.',
   },
@@ -31,7 +31,7 @@ export interface NewProductDialogProps {
 export function NewProductDialog({ stores, onClose }: NewProductDialogProps) {
   const navigate = useNavigate();
   const client = useQueryClient();
-  const [type, setType] = useState<string>(String(PRODUCT_TYPES.physical));
+  const [type, setType] = useState<string>(String(PRODUCT_TYPES.PHYSICAL));
   const [title, setTitle] = useState('');
   const [storeId, setStoreId] = useState<string | null>(stores[0]?.id ?? null);
   const [titleError, setTitleError] = useState<string>();

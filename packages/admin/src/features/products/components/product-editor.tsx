@@ -75,7 +75,7 @@ export function ProductEditor({ product }: ProductEditorProps) {
   );
   const currency = base.variants[0]?.currency ?? 'USD';
   const type = base.productType;
-  const stocked = type === PRODUCT_TYPES.physical || type === PRODUCT_TYPES.service;
+  const stocked = type === PRODUCT_TYPES.PHYSICAL || type === PRODUCT_TYPES.SERVICE;
   const stores = useStores();
   const categories = useCategories(stores.data);
   const categoryChoices = (categories.data ?? [])
@@ -269,12 +269,12 @@ export function ProductEditor({ product }: ProductEditorProps) {
                   onAdd={(ids) => set({ images: [...doc.images, ...ids] }, 'Add images')}
                 />
               </Section>
-              {type === PRODUCT_TYPES.giftCard ? (
+              {type === PRODUCT_TYPES.GIFT_CARD ? (
                 <DenominationsSection {...sectionProps} currency={currency} />
               ) : (
                 <VariantsSection {...sectionProps} currency={currency} type={type} />
               )}
-              {type === PRODUCT_TYPES.digital && <DownloadSection {...sectionProps} />}
+              {type === PRODUCT_TYPES.DIGITAL && <DownloadSection {...sectionProps} />}
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, lg: 4 }}>
@@ -282,7 +282,7 @@ export function ProductEditor({ product }: ProductEditorProps) {
               <VisibilitySection {...sectionProps} />
               <OrganisationSection {...sectionProps} categories={categoryChoices} />
               <AddToCartSection {...sectionProps} stocked={stocked} />
-              {type !== PRODUCT_TYPES.giftCard && <SubscriptionSection {...sectionProps} />}
+              {type !== PRODUCT_TYPES.GIFT_CARD && <SubscriptionSection {...sectionProps} />}
               <RelatedSection {...sectionProps} product={base} />
             </Stack>
           </Grid.Col>

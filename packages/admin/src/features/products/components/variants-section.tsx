@@ -20,7 +20,7 @@ export function VariantsSection({
   currency,
   type,
 }: SectionProps & { currency: string; type: number }) {
-  const stocked = type === PRODUCT_TYPES.physical || type === PRODUCT_TYPES.service;
+  const stocked = type === PRODUCT_TYPES.PHYSICAL || type === PRODUCT_TYPES.SERVICE;
   const ordering = usableOptions(doc.options).map((o) => o.name);
   const changeOptions = (options: ProductForm['options'], label: string, rename?: OptionRename) => {
     const renamed =
@@ -40,7 +40,7 @@ export function VariantsSection({
   };
   return (
     <Section title="Variants">
-      {type !== PRODUCT_TYPES.digital && (
+      {type !== PRODUCT_TYPES.DIGITAL && (
         <OptionsEditor options={doc.options} error={fieldError(errors, 'options')} onChange={changeOptions} />
       )}
       <VariantsTable
@@ -48,7 +48,7 @@ export function VariantsSection({
         ordering={ordering}
         currency={currency}
         stocked={stocked}
-        weighed={type === PRODUCT_TYPES.physical}
+        weighed={type === PRODUCT_TYPES.PHYSICAL}
         images={doc.images}
         errors={errors}
         onChange={changeVariant}

@@ -1,4 +1,4 @@
-import { MAX_LINE_QUANTITY } from '@tessera/core';
+import { MAX_LINE_QUANTITY, PRODUCT_TYPES, PUBLISH_STATES, type PublishState } from '@tessera/core';
 import { z } from 'zod';
 import { amountText, formatAmount, parseAmount } from '../../../lib/format.js';
 
@@ -6,8 +6,8 @@ export { amountText };
 import type { Product, ProductPatch, VariantSet } from '../api/product.js';
 import { newKey, NO_SIZE, usableOptions, type OptionDraft, type VariantDraft } from './variant-matrix.js';
 
-/** Product types (platform spec §3). */
-export const PRODUCT_TYPES = { physical: 1, digital: 2, service: 3, giftCard: 4 } as const;
+/** Product types and publish states are core's (platform spec §3). */
+export { PRODUCT_TYPES, PUBLISH_STATES, type PublishState } from '@tessera/core';
 /** Stock is a whole number the owner types, at most core's quantity limit (9,999). */
 export const MAX_STOCK = MAX_LINE_QUANTITY;
 /** The longest parcel side the server takes, in millimetres (100 m). */
@@ -16,8 +16,6 @@ export const MAX_PARCEL_MM = 100_000;
 export const MAX_RELATED_PRODUCTS = 12;
 /** The heaviest shipping weight the server takes, in grams. */
 export const MAX_WEIGHT_GRAMS = 10_000_000;
-export const PUBLISH_STATES = ['published', 'draft', 'scheduled', 'needs-review', 'private'] as const;
-export type PublishState = (typeof PUBLISH_STATES)[number];
 /** A subscription plan's billing periods (the server's units), with their labels. */
 export const BILLING_UNITS = { WEEK: 'Weeks', MONTH: 'Months', YEAR: 'Years' } as const;
 export type BillingUnit = keyof typeof BILLING_UNITS;
@@ -271,7 +269,7 @@ export function variantSetOf(
   currency: string,
   productType: number,
 ): Omit<VariantSet, 'version'> {
-  const giftCard = productType === PRODUCT_TYPES.giftCard;
+  const giftCard = productType === PRODUCT_TYPES.GIFT_CARD;
   return {
     variantOptionOrdering: giftCard ? [GIFT_CARD_OPTION] : usableOptions(form.options).map((o) => o.name),
     variants: form.variants.map((v) => ({
@@ -287,7 +285,7 @@ export function variantSetOf(
       unlimited: v.unlimited,
       qtyInStock: v.unlimited ? 0 : v.qtyInStock,
       mainImageId: v.mainImageId,
-      ...(productType === PRODUCT_TYPES.physical && {
+      ...(productType === PRODUCT_TYPES.PHYSICAL && {
         weightGrams: v.weightGrams,
         dimensionsMm: v.dimensionsMm,
       }),

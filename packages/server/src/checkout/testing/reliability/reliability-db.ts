@@ -1,8 +1,8 @@
+import { COLLECTION_TYPES, PRODUCT_TYPES } from '@tessera/core';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
-  COLLECTION_TYPES,
   createCollection,
   createDatabase,
   createProduct,
@@ -10,7 +10,6 @@ import {
   insertShippingRate,
   migrateToLatest,
   newId,
-  PRODUCT_TYPES,
   type Executor,
   type TesseraDatabase,
 } from '@tessera/db';
@@ -80,14 +79,14 @@ export interface ReliabilityShop {
 export async function prepareShop(db: Executor, stock: number | 'unlimited'): Promise<ReliabilityShop> {
   const website = await createWebsite(db, { slug: `rel${newId().slice(0, 8)}`, title: 'Reliability Shop' });
   const store = await createCollection(db, website.id, {
-    type: COLLECTION_TYPES.products,
+    type: COLLECTION_TYPES.PRODUCTS,
     urlId: 'shop',
     title: 'Shop',
   });
   const sku = `LIMITED-${newId().slice(0, 6)}`;
   const product = await createProduct(db, website.id, {
     item: { collectionId: store.id, title: 'Limited Mug', urlId: 'limited-mug', publishState: 'published' },
-    productType: PRODUCT_TYPES.physical,
+    productType: PRODUCT_TYPES.PHYSICAL,
     variants: [
       stock === 'unlimited'
         ? { sku, price: 2000, currency: 'USD', unlimited: true }
