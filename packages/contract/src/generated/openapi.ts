@@ -1079,6 +1079,7 @@ export interface paths {
                 settings: {
                   [key: string]: unknown;
                 };
+                socialImageFileId: string | null;
                 title: string;
                 type: number;
                 updatedAt: number;
@@ -1150,6 +1151,7 @@ export interface paths {
             settings?: {
               [key: string]: components['schemas']['JsonValueInput'];
             };
+            socialImageFileId?: string | null;
             title: string;
             type: number;
             urlId?: string;
@@ -1186,6 +1188,7 @@ export interface paths {
               settings: {
                 [key: string]: unknown;
               };
+              socialImageFileId: string | null;
               title: string;
               type: number;
               updatedAt: number;
@@ -1287,6 +1290,7 @@ export interface paths {
               settings: {
                 [key: string]: unknown;
               };
+              socialImageFileId: string | null;
               title: string;
               type: number;
               updatedAt: number;
@@ -1403,6 +1407,7 @@ export interface paths {
             settings?: {
               [key: string]: components['schemas']['JsonValueInput'];
             };
+            socialImageFileId?: string | null;
             title?: string;
             urlId?: string;
             /** @enum {string} */
@@ -1438,6 +1443,7 @@ export interface paths {
               settings: {
                 [key: string]: unknown;
               };
+              socialImageFileId: string | null;
               title: string;
               type: number;
               updatedAt: number;

@@ -14,6 +14,7 @@ import {
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { ImageField } from '../../../components/ui/image-field.js';
 import { ApiError } from '../../../lib/api-error.js';
 import { fill, TEMPLATES } from '../../../lib/messages.js';
 import type { Collection } from '../api/pages.js';
@@ -47,6 +48,7 @@ const schema = z
     password: z.string().max(200),
     publishState: z.enum(['published', 'scheduled', 'needs-review', 'draft', 'private']),
     publishOnText: z.string(),
+    socialImageFileId: z.string().nullable(),
   })
   .superRefine((v, ctx) => {
     if (v.publishState === 'scheduled' && !v.publishOnText)
@@ -76,7 +78,7 @@ export interface PageSettingsDialogProps {
   onSave: (values: PageSettingsValues, password: string | undefined) => void;
 }
 
-/** 'Page settings': title, navigation title, URL, SEO, access and status of one page. */
+/** 'Page settings': title, navigation title, URL, SEO, social image, access and status of one page. */
 export function PageSettingsDialog({ page, saving, error, onClose, onSave }: PageSettingsDialogProps) {
   const form = useForm<FormValues>({
     resolver: zodResolver(schema),
@@ -136,6 +138,19 @@ export function PageSettingsDialog({ page, saving, error, onClose, onSave }: Pag
             rows={3}
             {...form.register('description')}
             error={errors.description?.message}
+          />
+          <Controller
+            control={form.control}
+            name="socialImageFileId"
+            render={({ field }) => (
+              <ImageField
+                label="Social image"
+                description="Shown when the page is shared; the site's social sharing image when none."
+                fileId={field.value}
+                onChange={field.onChange}
+                error={errors.socialImageFileId?.message}
+              />
+            )}
           />
           <Controller
             control={form.control}

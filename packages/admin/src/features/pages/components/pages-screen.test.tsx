@@ -28,6 +28,7 @@ const collection = (id: string, title: string, extra: object = {}) => ({
   publishState: 'published',
   publishOn: null,
   seoTitle: '',
+  socialImageFileId: null,
   createdAt: 1,
   updatedAt: 1,
   ...extra,
@@ -286,7 +287,7 @@ describe('the page tree', () => {
     await user.clear(slug);
     await user.type(slug, 'our-story');
     await user.click(within(dialog).getByRole('button', { name: 'Save settings' }));
-    await screen.findByText('Page settings saved');
+    await screen.findByText('Saved');
     const patches = server.requests.filter((r) => r.method === 'PATCH').map((r) => r.body);
     expect(patches.at(-1)).toEqual({ urlId: 'our-story', pagePermission: 'password', password: 'sesame' });
     await user.click(screen.getByRole('button', { name: 'Undo' }));
@@ -300,4 +301,40 @@ describe('the page tree', () => {
       expect(screen.getByRole('button', { name: 'Redo' }).hasAttribute('disabled')).toBe(false),
     );
   });
+
+  it('gives a page a social image from the site’s images, and undoes and redoes it', async () => {
+    server.on('GET /api/admin/files', () => ({
+      body: {
+        files: [
+          { id: 'f1', filename: 'cover.jpg', assetUrl: '/s/cover.jpg', altText: 'Cover', kind: 'image' },
+        ],
+        total: 1,
+      },
+    }));
+    server.on('GET /api/admin/files/:id', () => ({
+      body: { id: 'f1', filename: 'cover.jpg', assetUrl: '/s/cover.jpg', altText: 'Cover', kind: 'image' },
+    }));
+    server.on('PATCH /api/admin/collections/:id', () => ({ body: collection('about', 'About') }));
+    const patches = () => server.requests.filter((r) => r.method === 'PATCH').map((r) => r.body);
+    const user = userEvent.setup();
+    await openPages();
+    await user.click(screen.getByRole('button', { name: 'Actions for About' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Page settings' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Page settings' });
+    await user.click(within(dialog).getByRole('button', { name: 'Choose social image' }));
+    const picker = await screen.findByRole('dialog', { name: 'Existing Files' });
+    await user.click(await within(picker).findByRole('button', { name: 'Use cover.jpg' }));
+    expect(await within(dialog).findByRole('button', { name: 'Change social image' })).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Save settings' }));
+    await screen.findByText('Saved');
+    expect(patches()).toEqual([{ socialImageFileId: 'f1' }]);
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(patches().at(-1)).toEqual({ socialImageFileId: null }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Redo' }).hasAttribute('disabled')).toBe(false),
+    );
+    await user.click(screen.getByRole('button', { name: 'Redo' }));
+    await waitFor(() => expect(patches()).toHaveLength(3));
+    expect(patches().at(-1)).toEqual({ socialImageFileId: 'f1' });
+  }, 60_000);
 });
