@@ -1086,6 +1086,7 @@ export interface paths {
                 settings: {
                   [key: string]: unknown;
                 };
+                socialImageFileId: string | null;
                 title: string;
                 type: number;
                 updatedAt: number;
@@ -1158,6 +1159,7 @@ export interface paths {
             settings?: {
               [key: string]: components['schemas']['JsonValueInput'];
             };
+            socialImageFileId?: string | null;
             title: string;
             type: number;
             urlId?: string;
@@ -1195,6 +1197,7 @@ export interface paths {
               settings: {
                 [key: string]: unknown;
               };
+              socialImageFileId: string | null;
               title: string;
               type: number;
               updatedAt: number;
@@ -1297,6 +1300,7 @@ export interface paths {
               settings: {
                 [key: string]: unknown;
               };
+              socialImageFileId: string | null;
               title: string;
               type: number;
               updatedAt: number;
@@ -1414,6 +1418,7 @@ export interface paths {
             settings?: {
               [key: string]: components['schemas']['JsonValueInput'];
             };
+            socialImageFileId?: string | null;
             title?: string;
             urlId?: string;
             /** @enum {string} */
@@ -1450,6 +1455,7 @@ export interface paths {
               settings: {
                 [key: string]: unknown;
               };
+              socialImageFileId: string | null;
               title: string;
               type: number;
               updatedAt: number;

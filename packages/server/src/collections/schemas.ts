@@ -47,6 +47,8 @@ const fields = {
   seoTitle: z.string().trim().max(200),
   /** Keeps the page out of search engines: a robots noindex tag, and left out of /sitemap.xml. */
   noIndex: z.boolean(),
+  /** The image link previews show for the page (a file of the site); null removes it. */
+  socialImageFileId: idSchema.nullable(),
 };
 
 export const collectionCreate = z
@@ -77,6 +79,7 @@ export const collectionCreate = z
     publishOn: true,
     seoTitle: true,
     noIndex: true,
+    socialImageFileId: true,
   })
   .strict();
 export type CollectionCreate = z.infer<typeof collectionCreate>;
@@ -109,6 +112,7 @@ export const collection = z.object({
   publishOn: z.number().nullable(),
   seoTitle: z.string(),
   noIndex: z.boolean(),
+  socialImageFileId: z.string().nullable(),
   createdAt: z.number(),
   updatedAt: z.number(),
 });

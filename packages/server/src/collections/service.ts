@@ -19,6 +19,7 @@ import type { ServiceContext } from '../context.js';
 import { actorCan, URL_TAKEN } from '../owner-kit/index.js';
 import { fail, invalid, type FieldErrors, type Outcome } from '../owner-kit/index.js';
 import type { CollectionCreate, CollectionDto, CollectionPatch } from './schemas.js';
+import { chosenSocialImage, socialImageOf, type PageSocialImage } from './social-image.js';
 
 const COLLECTION_URL_FALLBACK = 'page';
 
@@ -45,6 +46,7 @@ export function collectionDto(c: Collection): CollectionDto {
     publishOn: c.publish_on,
     seoTitle: typeof c.settings['seoTitle'] === 'string' ? c.settings['seoTitle'] : '',
     noIndex: c.settings['noIndex'] === true,
+    socialImageFileId: socialImageOf(c.settings)?.fileId ?? null,
     createdAt: c.created_at,
     updatedAt: c.updated_at,
   };
@@ -89,13 +91,18 @@ async function checkPlacement(
   return errors;
 }
 
-/** The columns of a write; the SEO title and noindex are kept in the collection's settings. */
+/** The columns of a write; the SEO title, noindex and social image are kept in the collection's settings. */
 async function columnsOf(
   input: CollectionPatch,
   currentSettings: Record<string, unknown> = {},
+  socialImage: PageSocialImage | null | undefined = undefined,
 ): Promise<Partial<CollectionInput>> {
-  const { password, seoTitle, noIndex, ...rest } = input;
-  const kept = { ...(seoTitle !== undefined && { seoTitle }), ...(noIndex !== undefined && { noIndex }) };
+  const { password, seoTitle, noIndex, socialImageFileId: _chosen, ...rest } = input;
+  const kept: Record<string, unknown> = {
+    ...(seoTitle !== undefined && { seoTitle }),
+    ...(noIndex !== undefined && { noIndex }),
+    ...(socialImage !== undefined && { socialImage }),
+  };
   const settings =
     Object.keys(kept).length === 0 ? rest.settings : { ...(rest.settings ?? currentSettings), ...kept };
   return {
@@ -120,12 +127,14 @@ export async function createOwnerCollection(
     },
     input.parentId,
   );
+  const social = await chosenSocialImage(ctx, input.socialImageFileId);
+  if ('refused' in social) errors['socialImageFileId'] = social.refused;
   if (Object.keys(errors).length > 0) return invalid(errors);
   const taken = await listCollectionUrlIds(ctx.db, ctx.websiteId);
   if (input.urlId && taken.includes(input.urlId)) return invalid({ urlId: URL_TAKEN });
   const urlId = input.urlId ?? uniqueSlug(input.title, taken, COLLECTION_URL_FALLBACK);
   const created = await createCollection(ctx.db, ctx.websiteId, {
-    ...(await columnsOf(input)),
+    ...(await columnsOf(input, {}, 'image' in social ? social.image : undefined)),
     type: input.type,
     title: input.title,
     urlId,
@@ -170,8 +179,11 @@ export async function updateOwnerCollection(
     (await countChildCollections(ctx.db, ctx.websiteId, id)) > 0
   )
     errors['isFolder'] = 'Move the pages out of this folder first';
+  const social = await chosenSocialImage(ctx, patch.socialImageFileId);
+  if ('refused' in social) errors['socialImageFileId'] = social.refused;
   if (Object.keys(errors).length > 0) return invalid(errors);
-  const updated = await updateCollection(ctx.db, ctx.websiteId, id, await columnsOf(patch, current.settings));
+  const columns = await columnsOf(patch, current.settings, 'image' in social ? social.image : undefined);
+  const updated = await updateCollection(ctx.db, ctx.websiteId, id, columns);
   return updated ? ok(collectionDto(updated)) : fail('not-found');
 }
 

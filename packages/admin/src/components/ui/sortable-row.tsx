@@ -14,10 +14,14 @@ export interface SortableRowProps {
   data?: Data;
   /** The row's content, given the drag handle to place (false when disabled). */
   children: (handle: ReactNode) => ReactNode;
+  /** In a virtualized list: the row's place (1-based) and the list's length, for assistive tech. */
+  position?: { index: number; of: number };
+  /** In a virtualized list: measures the rendered row (its height varies with its sub-pages). */
+  measure?: (element: HTMLLIElement | null) => void;
 }
 
 /** A list item dnd-kit can move, with a grip handle that drags it or picks it up from the keyboard. */
-export function SortableRow({ id, name, disabled, data, children }: SortableRowProps) {
+export function SortableRow({ id, name, disabled, data, children, position, measure }: SortableRowProps) {
   const sortable = useSortable({ id, disabled, ...(data && { data }) });
   const handle = !disabled && (
     <ActionIcon
@@ -34,7 +38,15 @@ export function SortableRow({ id, name, disabled, data, children }: SortableRowP
   );
   return (
     <li
-      ref={sortable.setNodeRef}
+      ref={(element) => {
+        sortable.setNodeRef(element);
+        measure?.(element);
+      }}
+      {...(position && {
+        'aria-posinset': position.index,
+        'aria-setsize': position.of,
+        'data-index': position.index - 1,
+      })}
       style={{
         transform: CSS.Transform.toString(sortable.transform),
         transition: sortable.transition,

@@ -18,6 +18,13 @@ export interface StoreCategoryJson {
   active: boolean;
 }
 
+/** The page's own social sharing image (`{url}`, as `website.socialImage`), or null. */
+function socialImageJson(value: unknown): { url: string } | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const url = (value as Record<string, unknown>)['url'];
+  return typeof url === 'string' ? { url } : null;
+}
+
 /** The `collection` object of the context. */
 export function collectionJson(
   collection: Collection,
@@ -37,6 +44,7 @@ export function collectionJson(
     noIndex: collection.settings['noIndex'] === true,
     // Blogs and events (generic collections) have a feed of their list (feeds/rss-feed.ts).
     rssUrl: collection.type === COLLECTION_TYPES.GENERIC ? `${fullUrl}?format=rss` : null,
+    socialImage: socialImageJson(collection.settings['socialImage']),
     folder: collection.is_folder,
     folderBehavior: collection.folder_behavior,
     view: collection.view,

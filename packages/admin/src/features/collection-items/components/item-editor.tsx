@@ -31,7 +31,7 @@ import {
   type ItemKind,
 } from '../../../lib/item-kinds.js';
 import { TagField } from './tag-field.js';
-import { ThumbnailField } from './thumbnail-field.js';
+import { ImageField } from '../../../components/ui/image-field.js';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** Spec §9: tags at most 50 characters, categories at most 25. */
@@ -311,7 +311,8 @@ export function ItemEditor({ item, kind, canPublish }: ItemEditorProps) {
                 }
                 onChange={(e) => set('urlId', e.currentTarget.value, 'URL slug', true)}
               />
-              <ThumbnailField
+              <ImageField
+                label="Thumbnail"
                 fileId={doc.mainImageId}
                 error={errors['mainImageId']}
                 onChange={(fileId) => set('mainImageId', fileId, 'Thumbnail')}

@@ -15,6 +15,7 @@ import {
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { ImageField } from '../../../components/ui/image-field.js';
 import { ApiError } from '../../../lib/api-error.js';
 import { fill, TEMPLATES } from '../../../lib/messages.js';
 import type { Collection } from '../api/pages.js';
@@ -49,6 +50,7 @@ const schema = z
     password: z.string().max(200),
     publishState: z.enum(['published', 'scheduled', 'needs-review', 'draft', 'private']),
     publishOnText: z.string(),
+    socialImageFileId: z.string().nullable(),
   })
   .superRefine((v, ctx) => {
     if (v.publishState === 'scheduled' && !v.publishOnText)
@@ -78,7 +80,7 @@ export interface PageSettingsDialogProps {
   onSave: (values: PageSettingsValues, password: string | undefined) => void;
 }
 
-/** 'Page settings': title, navigation title, URL, SEO, access and status of one page. */
+/** 'Page settings': title, navigation title, URL, SEO, social image, access and status of one page. */
 export function PageSettingsDialog({ page, saving, error, onClose, onSave }: PageSettingsDialogProps) {
   const form = useForm<FormValues>({
     resolver: zodResolver(schema),
@@ -143,6 +145,19 @@ export function PageSettingsDialog({ page, saving, error, onClose, onSave }: Pag
             label="Hide this page from search engines"
             description="Adds a noindex tag and leaves the page out of the sitemap."
             {...form.register('noIndex')}
+          />
+          <Controller
+            control={form.control}
+            name="socialImageFileId"
+            render={({ field }) => (
+              <ImageField
+                label="Social image"
+                description="Shown when the page is shared; the site's social sharing image when none."
+                fileId={field.value}
+                onChange={field.onChange}
+                error={errors.socialImageFileId?.message}
+              />
+            )}
           />
           <Controller
             control={form.control}

@@ -9,15 +9,27 @@ import {
   type DragEndEvent,
 } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { Button, Paper, Text, Title } from '@mantine/core';
-import { useState, type ReactNode } from 'react';
+import { Paper, Text, Title } from '@mantine/core';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useRef, type ReactNode } from 'react';
 import type { Collection } from '../api/pages.js';
 import { TREE_SECTIONS, type SectionName, type Tree, type TreeEntry } from '../model/tree.js';
 import { SortableRow } from '../../../components/ui/sortable-row.js';
 import { PageRow, type PageActions } from './page-row.js';
 
-/** Lines shown per navigation before 'Show more': a site with 500 pages stays quick to open. */
-export const TREE_PAGE_SIZE = 100;
+/**
+ * A navigation longer than this is virtualized: only the lines in (and near) its scrolled view are
+ * rendered, so a site with 500 pages opens and scrolls at once. Shorter ones render whole.
+ */
+export const VIRTUALIZE_AFTER = 40;
+/** A line's height before it is measured (a page without sub-pages). */
+const LINE_HEIGHT = 40;
+
+/** How a line of a virtualized list is placed: its position for assistive tech, its measuring ref. */
+interface VirtualLine {
+  position: { index: number; of: number };
+  measure: (element: HTMLLIElement | null) => void;
+}
 
 export interface PageTreeProps {
   tree: Tree;
@@ -32,18 +44,73 @@ function SortableEntry({
   entry,
   section,
   editable,
+  virtual,
   children,
 }: {
   entry: TreeEntry;
   section: SectionName;
   editable: boolean;
+  virtual: VirtualLine | undefined;
   children: (handle: ReactNode) => ReactNode;
 }) {
   const name = entry.link.title ?? entry.link.externalLink ?? 'page';
   return (
-    <SortableRow id={entry.id} name={name} disabled={!editable} data={{ section }}>
+    <SortableRow
+      id={entry.id}
+      name={name}
+      disabled={!editable}
+      data={{ section }}
+      {...(virtual && { position: virtual.position, measure: virtual.measure })}
+    >
       {children}
     </SortableRow>
+  );
+}
+
+const LIST_STYLE = { listStyle: 'none', margin: 0, padding: 0 } as const;
+
+/**
+ * A long navigation in a scrolled box of its own, rendering only the lines in view and a few
+ * around them (@tanstack/react-virtual); padding above and below stands in for the others, so the
+ * scroll bar, Tab order and dnd-kit's auto-scroll behave as in a full list.
+ */
+function VirtualLines({
+  entries,
+  labelledBy,
+  render,
+}: {
+  entries: readonly TreeEntry[];
+  labelledBy: string;
+  render: (entry: TreeEntry, virtual: VirtualLine) => ReactNode;
+}) {
+  const box = useRef<HTMLDivElement>(null);
+  const lines = useVirtualizer({
+    count: entries.length,
+    getScrollElement: () => box.current,
+    estimateSize: () => LINE_HEIGHT,
+    getItemKey: (index) => entries[index]?.id ?? index,
+    overscan: 8,
+    // Before the box is measured (and where nothing is laid out), assume a screenful.
+    initialRect: { width: 800, height: 600 },
+  });
+  const shown = lines.getVirtualItems();
+  const top = shown[0]?.start ?? 0;
+  const bottom = lines.getTotalSize() - (shown.at(-1)?.end ?? 0);
+  return (
+    <div ref={box} style={{ maxHeight: '65vh', overflowY: 'auto' }} data-virtual-lines="">
+      <ul aria-labelledby={labelledBy} style={{ ...LIST_STYLE, paddingTop: top, paddingBottom: bottom }}>
+        {shown.map((line) => {
+          const entry = entries[line.index];
+          return (
+            entry &&
+            render(entry, {
+              position: { index: line.index + 1, of: entries.length },
+              measure: lines.measureElement,
+            })
+          );
+        })}
+      </ul>
+    </div>
   );
 }
 
@@ -56,10 +123,9 @@ function Section({
   name: SectionName;
   title: string;
   entries: readonly TreeEntry[];
-  render: (entry: TreeEntry) => ReactNode;
+  render: (entry: TreeEntry, virtual?: VirtualLine) => ReactNode;
 }) {
   const drop = useDroppable({ id: name });
-  const [shown, setShown] = useState(TREE_PAGE_SIZE);
   const headingId = `tree-${name}`;
   return (
     <Paper withBorder p="md" ref={drop.setNodeRef} data-over={drop.isOver || undefined}>
@@ -71,17 +137,14 @@ function Section({
           <Text size="sm" c="dimmed">
             No pages here yet. Drag a page here to move it.
           </Text>
+        ) : entries.length > VIRTUALIZE_AFTER ? (
+          <VirtualLines entries={entries} labelledBy={headingId} render={render} />
         ) : (
-          <ul aria-labelledby={headingId} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-            {entries.slice(0, shown).map(render)}
+          <ul aria-labelledby={headingId} style={LIST_STYLE}>
+            {entries.map((entry) => render(entry))}
           </ul>
         )}
       </SortableContext>
-      {entries.length > shown && (
-        <Button variant="subtle" size="xs" mt="xs" onClick={() => setShown((n) => n + TREE_PAGE_SIZE)}>
-          Show more ({entries.length - shown} more)
-        </Button>
-      )}
     </Paper>
   );
 }
@@ -98,8 +161,8 @@ export function PageTree({ tree, collections, editable, onMove, actions }: PageT
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (over && active.id !== over.id) onMove(String(active.id), String(over.id));
   };
-  const renderLinks = (entry: TreeEntry, section: SectionName) => (
-    <SortableEntry key={entry.id} entry={entry} section={section} editable={editable}>
+  const renderLinks = (entry: TreeEntry, section: SectionName, virtual?: VirtualLine) => (
+    <SortableEntry key={entry.id} entry={entry} section={section} editable={editable} virtual={virtual}>
       {(handle) => (
         <>
           <PageRow
@@ -144,7 +207,7 @@ export function PageTree({ tree, collections, editable, onMove, actions }: PageT
           name={name}
           title={title}
           entries={tree[name]}
-          render={(entry) => renderLinks(entry, name)}
+          render={(entry, virtual) => renderLinks(entry, name, virtual)}
         />
       ))}
     </DndContext>

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { expectAccessible } from '../../../testing/dom-helpers.js';
 import { sessionOf } from '../../../testing/fixtures.js';
 import { renderStudio } from '../../../testing/render-studio.js';
@@ -29,6 +29,7 @@ const collection = (id: string, title: string, extra: object = {}) => ({
   publishOn: null,
   seoTitle: '',
   noIndex: false,
+  socialImageFileId: null,
   createdAt: 1,
   updatedAt: 1,
   ...extra,
@@ -242,18 +243,60 @@ describe('the page tree', () => {
     });
   });
 
-  it('shows the first hundred pages of a long navigation, then more on request', async () => {
+  it('keeps 500 pages quick: renders only the lines in view, with their names, places and menus', async () => {
     const many = Array.from({ length: 500 }, (_, i) => collection(`p${i}`, `Page ${i}`));
     server.on('GET /api/admin/collections', () => ({ body: { collections: many } }));
     server.on('GET /api/commondata/GetSiteLayout', () => ({
-      body: [{ identifier: 'main', links: many.map((c) => link(c.id, c.title)) }],
+      body: [
+        { identifier: 'main', links: many.map((c) => link(c.id, c.title)) },
+        { identifier: '_hidden', links: [] },
+      ],
     }));
+    // happy-dom lays nothing out: give the scrolled box the height a browser would (65vh of 900 px).
+    const clientHeight = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientHeight');
+    const offsetHeight = Object.getOwnPropertyDescriptor(HTMLLIElement.prototype, 'offsetHeight');
+    Object.defineProperty(HTMLElement.prototype, 'clientHeight', {
+      configurable: true,
+      get(this: HTMLElement) {
+        return this.hasAttribute('data-virtual-lines') ? 585 : 0;
+      },
+    });
+    // …and each measured line the height of one line of text.
+    Object.defineProperty(HTMLLIElement.prototype, 'offsetHeight', {
+      configurable: true,
+      get(this: HTMLLIElement) {
+        return this.hasAttribute('data-index') ? 40 : 0;
+      },
+    });
+    onTestFinished(() => {
+      delete (HTMLLIElement.prototype as { offsetHeight?: number }).offsetHeight;
+      delete (HTMLElement.prototype as { clientHeight?: number }).clientHeight;
+      if (offsetHeight) Object.defineProperty(HTMLLIElement.prototype, 'offsetHeight', offsetHeight);
+      if (clientHeight) Object.defineProperty(HTMLElement.prototype, 'clientHeight', clientHeight);
+    });
     const user = userEvent.setup();
     const main = await openPages();
-    expect(within(main).getAllByRole('listitem')).toHaveLength(100);
-    await user.click(screen.getByRole('button', { name: 'Show more (400 more)' }));
-    expect(within(main).getAllByRole('listitem')).toHaveLength(200);
-  });
+    const rendered = within(main).getAllByRole('listitem');
+    expect(rendered.length).toBeGreaterThan(5);
+    expect(rendered.length).toBeLessThan(60);
+    expect(rendered[0]?.getAttribute('aria-posinset')).toBe('1');
+    expect(rendered[0]?.getAttribute('aria-setsize')).toBe('500');
+    expect(within(main).getByRole('button', { name: 'Drag to move Page 0' })).toBeTruthy();
+    expect(within(main).queryByText('Page 480')).toBeNull();
+    await expectAccessible();
+
+    // Scrolled to the end, the last pages are there (and the first ones gone), menus and all.
+    const box = main.parentElement as HTMLElement;
+    box.scrollTop = 480 * 40;
+    box.dispatchEvent(new Event('scroll'));
+    const last = await within(main).findByRole('button', { name: 'Actions for Page 499' });
+    expect(within(main).queryByText('Page 0')).toBeNull();
+    const lastItem = within(main).getAllByRole('listitem').at(-1);
+    expect(lastItem?.getAttribute('aria-posinset')).toBe('500');
+    await user.click(last);
+    await user.click(await screen.findByRole('menuitem', { name: 'Move to Not linked' }));
+    await waitFor(() => expect(saved('_hidden').at(-1)).toEqual(['p499']));
+  }, 60_000);
 
   it('changes page settings through the dialog, shows server errors at their field, and undoes the change', async () => {
     let answer: { status?: number; body: object } = {
@@ -287,7 +330,7 @@ describe('the page tree', () => {
     await user.clear(slug);
     await user.type(slug, 'our-story');
     await user.click(within(dialog).getByRole('button', { name: 'Save settings' }));
-    await screen.findByText('Page settings saved');
+    await screen.findByText('Saved');
     const patches = server.requests.filter((r) => r.method === 'PATCH').map((r) => r.body);
     expect(patches.at(-1)).toEqual({ urlId: 'our-story', pagePermission: 'password', password: 'sesame' });
     await user.click(screen.getByRole('button', { name: 'Undo' }));
@@ -310,10 +353,46 @@ describe('the page tree', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Page settings' });
     await user.click(within(dialog).getByRole('checkbox', { name: 'Hide this page from search engines' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save settings' }));
-    await screen.findByText('Page settings saved');
+    await screen.findByText('Saved');
     const patches = () => server.requests.filter((r) => r.method === 'PATCH').map((r) => r.body);
     expect(patches().at(-1)).toEqual({ noIndex: true });
     await user.click(screen.getByRole('button', { name: 'Undo' }));
     await waitFor(() => expect(patches().at(-1)).toEqual({ noIndex: false }));
   });
+
+  it('gives a page a social image from the site’s images, and undoes and redoes it', async () => {
+    server.on('GET /api/admin/files', () => ({
+      body: {
+        files: [
+          { id: 'f1', filename: 'cover.jpg', assetUrl: '/s/cover.jpg', altText: 'Cover', kind: 'image' },
+        ],
+        total: 1,
+      },
+    }));
+    server.on('GET /api/admin/files/:id', () => ({
+      body: { id: 'f1', filename: 'cover.jpg', assetUrl: '/s/cover.jpg', altText: 'Cover', kind: 'image' },
+    }));
+    server.on('PATCH /api/admin/collections/:id', () => ({ body: collection('about', 'About') }));
+    const patches = () => server.requests.filter((r) => r.method === 'PATCH').map((r) => r.body);
+    const user = userEvent.setup();
+    await openPages();
+    await user.click(screen.getByRole('button', { name: 'Actions for About' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Page settings' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Page settings' });
+    await user.click(within(dialog).getByRole('button', { name: 'Choose social image' }));
+    const picker = await screen.findByRole('dialog', { name: 'Existing Files' });
+    await user.click(await within(picker).findByRole('button', { name: 'Use cover.jpg' }));
+    expect(await within(dialog).findByRole('button', { name: 'Change social image' })).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Save settings' }));
+    await screen.findByText('Saved');
+    expect(patches()).toEqual([{ socialImageFileId: 'f1' }]);
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(patches().at(-1)).toEqual({ socialImageFileId: null }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Redo' }).hasAttribute('disabled')).toBe(false),
+    );
+    await user.click(screen.getByRole('button', { name: 'Redo' }));
+    await waitFor(() => expect(patches()).toHaveLength(3));
+    expect(patches().at(-1)).toEqual({ socialImageFileId: 'f1' });
+  }, 60_000);
 });

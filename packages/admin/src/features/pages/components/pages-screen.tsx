@@ -2,15 +2,17 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure, useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { IconArrowBackUp, IconArrowForwardUp, IconPlus } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { lazy, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { LazyDialog } from '../../../components/ui/lazy-dialog.js';
 import { LoadError } from '../../../components/ui/load-error.js';
 import { PageHeader } from '../../../components/ui/page-header.js';
+import { UndoRedoButtons } from '../../../components/ui/undo-redo-buttons.js';
 import { messageOf } from '../../../lib/api-error.js';
 import { checkLink } from '../../../lib/check-link.js';
 import { useCan } from '../../../lib/session.js';
+import { useSavedHistory } from '../../../lib/use-saved-history.js';
 import {
   addLink,
   addPage,
@@ -24,15 +26,7 @@ import {
   type Collection,
 } from '../api/pages.js';
 import { NEW_PAGE_KINDS } from '../model/page-kinds.js';
-import {
-  afterRedo,
-  afterUndo,
-  emptySettingsHistory,
-  recorded,
-  settingsCommand,
-  type PageSettingsValues,
-  type SettingsCommand,
-} from '../model/settings-commands.js';
+import { settingsCommand, type PageSettingsValues, type SettingsTarget } from '../model/settings-commands.js';
 import { buildTree, changedSections, moveEntry, type Tree } from '../model/tree.js';
 import type { AddPageInput } from './add-page-dialog.js';
 import { PageTree } from './page-tree.js';
@@ -62,13 +56,20 @@ export function PagesScreen() {
   const [doomed, setDoomed] = useState<Collection>();
   const [renaming, setRenaming] = useState<Collection>();
   const [configuring, setConfiguring] = useState<Collection>();
-  // Settings changes as commands: Undo sends a command's inverse, Redo sends it again.
-  const [history, setHistory] = useState(emptySettingsHistory);
   // A move shows at once; the server's answer (or a failure) replaces it.
   const [moved, setMoved] = useState<Tree>();
   const refresh = () =>
     Promise.all([client.invalidateQueries(collectionsQuery), client.invalidateQueries(siteLayoutQuery)]);
   const failed = (error: unknown) => notifications.show({ color: 'red', message: messageOf(error) });
+  // Settings changes as commands on the studio's saved-change history: Undo sends a command's
+  // `before`, Redo its `after` again (also Ctrl/Cmd+Z, Shift+Ctrl/Cmd+Z).
+  const history = useSavedHistory<SettingsTarget>({
+    save: async ({ pageId, patch }) => {
+      await patchPage(pageId, patch);
+      await refresh();
+    },
+    onError: () => void refresh(),
+  });
 
   const byId = useMemo(
     () => new Map((collections.data?.collections ?? []).map((c) => [c.id, c])),
@@ -130,39 +131,14 @@ export function PagesScreen() {
     },
     onError: failed,
   });
-  const configure = useMutation({
-    mutationFn: async ({
-      page,
-      values,
-      password,
-    }: {
-      page: Collection;
-      values: PageSettingsValues;
-      password?: string;
-    }) => {
-      const command = settingsCommand(page, values, password);
-      if (command) await patchPage(command.pageId, command.after);
-      return command;
-    },
-    onSuccess: async (command) => {
-      setConfiguring(undefined);
-      if (!command) return;
-      setHistory((h) => recorded(h, command));
-      await refresh();
-      notifications.show({ color: 'green', message: 'Page settings saved' });
-    },
-  });
-  const replay = useMutation({
-    mutationFn: async ({ command, undo }: { command: SettingsCommand; undo: boolean }) =>
-      patchPage(command.pageId, undo ? command.before : command.after),
-    onSuccess: async (_page, { undo }) => {
-      setHistory((h) => (undo ? afterUndo(h) : afterRedo(h)));
-      await refresh();
-    },
-    onError: failed,
-  });
-  const lastDone = history.done.at(-1);
-  const lastUndone = history.undone.at(-1);
+  const [settingsError, setSettingsError] = useState<unknown>();
+  const configure = async (page: Collection, values: PageSettingsValues, password: string | undefined) => {
+    const command = settingsCommand(page, values, password);
+    if (!command) return setConfiguring(undefined);
+    const { error } = await history.run(command);
+    setSettingsError(error);
+    if (!error) setConfiguring(undefined);
+  };
   const remove = useMutation({
     mutationFn: (c: Collection) => deletePage(c.id),
     onSuccess: async (_r, c) => {
@@ -187,24 +163,7 @@ export function PagesScreen() {
         actions={
           editable && (
             <Group gap="xs">
-              <Button
-                variant="default"
-                leftSection={<IconArrowBackUp size={16} aria-hidden />}
-                disabled={!lastDone || replay.isPending}
-                title={lastDone?.label}
-                onClick={() => lastDone && replay.mutate({ command: lastDone, undo: true })}
-              >
-                Undo
-              </Button>
-              <Button
-                variant="default"
-                leftSection={<IconArrowForwardUp size={16} aria-hidden />}
-                disabled={!lastUndone || replay.isPending}
-                title={lastUndone?.label}
-                onClick={() => lastUndone && replay.mutate({ command: lastUndone, undo: false })}
-              >
-                Redo
-              </Button>
+              <UndoRedoButtons history={history} />
               <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={open}>
                 Add page
               </Button>
@@ -228,7 +187,7 @@ export function PagesScreen() {
               duplicate: (c, section) => duplicate.mutate({ c, section }),
               moveTo: (c, section) => onMove(`c:${c.id}`, section),
               settings: (c) => {
-                configure.reset();
+                setSettingsError(undefined);
                 setConfiguring(c);
               },
               remove: setDoomed,
@@ -251,12 +210,10 @@ export function PagesScreen() {
         {(opened) => (
           <PageSettingsDialog
             page={opened ? configuring : undefined}
-            saving={configure.isPending}
-            error={configure.error}
+            saving={history.pending}
+            error={settingsError}
             onClose={() => setConfiguring(undefined)}
-            onSave={(values, password) =>
-              configuring && configure.mutate({ page: configuring, values, ...(password && { password }) })
-            }
+            onSave={(values, password) => configuring && void configure(configuring, values, password)}
           />
         )}
       </LazyDialog>

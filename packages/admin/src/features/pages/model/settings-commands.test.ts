@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Collection } from '../api/pages.js';
-import {
-  afterRedo,
-  afterUndo,
-  emptySettingsHistory,
-  recorded,
-  settingsCommand,
-  settingsOf,
-} from './settings-commands.js';
+import { settingsCommand, settingsOf } from './settings-commands.js';
 
 const page = {
   id: 'p1',
@@ -20,33 +13,23 @@ const page = {
   pagePermission: 'public',
   publishState: 'published',
   publishOn: null,
+  socialImageFileId: null,
 } as unknown as Collection;
 
 describe('page settings as commands', () => {
   it('holds only what changed, with the old values as its inverse', () => {
     const values = { ...settingsOf(page), urlId: 'our-story', publishState: 'draft' as const };
     expect(settingsCommand(page, values, undefined)).toEqual({
-      name: 'page-settings',
-      pageId: 'p1',
       label: 'Changed the settings of About',
-      after: { urlId: 'our-story', publishState: 'draft' },
-      before: { urlId: 'about', publishState: 'published' },
+      after: { pageId: 'p1', patch: { urlId: 'our-story', publishState: 'draft' } },
+      before: { pageId: 'p1', patch: { urlId: 'about', publishState: 'published' } },
     });
     expect(settingsCommand(page, settingsOf(page), undefined)).toBeUndefined();
     const locked = settingsCommand(page, { ...settingsOf(page), pagePermission: 'password' }, 'sesame');
-    expect(locked?.after).toEqual({ pagePermission: 'password', password: 'sesame' });
-    expect(locked?.before).toEqual({ pagePermission: 'public' });
-  });
-
-  it('undoes and redoes in order, and a new change clears what was undone', () => {
-    const a = settingsCommand(page, { ...settingsOf(page), title: 'A' }, undefined);
-    const b = settingsCommand(page, { ...settingsOf(page), title: 'B' }, undefined);
-    if (!a || !b) throw new Error('no commands');
-    const both = recorded(recorded(emptySettingsHistory, a), b);
-    const undone = afterUndo(both);
-    expect(undone).toEqual({ done: [a], undone: [b] });
-    expect(afterRedo(undone)).toEqual(both);
-    expect(recorded(undone, a)).toEqual({ done: [a, a], undone: [] });
-    expect(afterUndo(emptySettingsHistory)).toBe(emptySettingsHistory);
+    expect(locked?.after.patch).toEqual({ pagePermission: 'password', password: 'sesame' });
+    expect(locked?.before.patch).toEqual({ pagePermission: 'public' });
+    const shared = settingsCommand(page, { ...settingsOf(page), socialImageFileId: 'f1' }, undefined);
+    expect(shared?.after.patch).toEqual({ socialImageFileId: 'f1' });
+    expect(shared?.before.patch).toEqual({ socialImageFileId: null });
   });
 });

@@ -1,3 +1,4 @@
+import type { ListCommand } from '../../../lib/saved-history.js';
 import type { Collection } from '../api/pages.js';
 
 /** The page settings the dialog edits, as the collections API takes them. */
@@ -13,17 +14,22 @@ export interface PageSettingsValues {
   publishState: 'published' | 'scheduled' | 'needs-review' | 'draft' | 'private';
   /** When a scheduled page goes live (ms since the epoch), else null. */
   publishOn: number | null;
+  /** The image link previews show for the page (a file of the site), else the site's. */
+  socialImageFileId: string | null;
 }
 export type SettingsPatch = Partial<PageSettingsValues> & { password?: string };
 
-/** One change of a page's settings as data: what to send, and what undoes it. */
-export interface SettingsCommand {
-  name: 'page-settings';
+/** What one save of a page's settings sends: the page and the fields to set. */
+export interface SettingsTarget {
   pageId: string;
-  label: string;
-  after: SettingsPatch;
-  before: SettingsPatch;
+  patch: SettingsPatch;
 }
+
+/**
+ * One change of a page's settings as data, on the studio's saved-change history
+ * (`lib/saved-history.ts`): `after` is sent to do (and redo) it, `before` to undo it.
+ */
+export type SettingsCommand = ListCommand<SettingsTarget>;
 
 export function settingsOf(page: Collection): PageSettingsValues {
   return {
@@ -36,6 +42,7 @@ export function settingsOf(page: Collection): PageSettingsValues {
     pagePermission: page.pagePermission as PageSettingsValues['pagePermission'],
     publishState: page.publishState as PageSettingsValues['publishState'],
     publishOn: page.publishOn,
+    socialImageFileId: page.socialImageFileId,
   };
 }
 
@@ -61,32 +68,8 @@ export function settingsCommand(
   if (password) after.password = password;
   if (Object.keys(after).length === 0) return undefined;
   return {
-    name: 'page-settings',
-    pageId: page.id,
     label: `Changed the settings of ${page.title}`,
-    after,
-    before,
+    after: { pageId: page.id, patch: after },
+    before: { pageId: page.id, patch: before },
   };
-}
-
-/** Undo and redo stacks of settings commands (the newest last). */
-export interface SettingsHistory {
-  done: readonly SettingsCommand[];
-  undone: readonly SettingsCommand[];
-}
-
-export const emptySettingsHistory: SettingsHistory = { done: [], undone: [] };
-
-export function recorded(history: SettingsHistory, command: SettingsCommand): SettingsHistory {
-  return { done: [...history.done, command], undone: [] };
-}
-
-export function afterUndo(history: SettingsHistory): SettingsHistory {
-  const last = history.done.at(-1);
-  return last ? { done: history.done.slice(0, -1), undone: [...history.undone, last] } : history;
-}
-
-export function afterRedo(history: SettingsHistory): SettingsHistory {
-  const last = history.undone.at(-1);
-  return last ? { done: [...history.done, last], undone: history.undone.slice(0, -1) } : history;
 }

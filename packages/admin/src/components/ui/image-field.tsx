@@ -13,15 +13,18 @@ import {
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { IconPhoto, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { api, request } from '../../../lib/api-client.js';
-import { messageOf } from '../../../lib/api-error.js';
-import { MESSAGES } from '../../../lib/messages.js';
-import { uploadImage } from '../../../lib/upload-image.js';
+import { api, request } from '../../lib/api-client.js';
+import { messageOf } from '../../lib/api-error.js';
+import { MESSAGES } from '../../lib/messages.js';
+import { uploadImage } from '../../lib/upload-image.js';
 
 const IMAGES_PER_PAGE = 24;
 const IMAGE_TYPES = 'image/png,image/jpeg,image/webp,image/gif,image/avif';
 
-export interface ThumbnailFieldProps {
+export interface ImageFieldProps {
+  /** The field's name ('Thumbnail', 'Social image'); its buttons say 'Choose thumbnail' and so on. */
+  label: string;
+  description?: string;
   fileId: string | null;
   onChange: (fileId: string | null) => void;
   error?: string | undefined;
@@ -53,10 +56,11 @@ function useImages(page: number, enabled: boolean) {
 }
 
 /**
- * The item's thumbnail, picked from the site's images in the Files library ('Existing Files') or
- * uploaded to it ('Upload File').
+ * One image of the site (an item's thumbnail, a page's social image), picked from the images in
+ * the Files library ('Existing Files') or uploaded to it ('Upload File').
  */
-export function ThumbnailField({ fileId, onChange, error }: ThumbnailFieldProps) {
+export function ImageField({ label, description, fileId, onChange, error }: ImageFieldProps) {
+  const noun = label.toLowerCase();
   const [picking, setPicking] = useState(false);
   const [page, setPage] = useState(1);
   const file = useFile(fileId);
@@ -76,8 +80,13 @@ export function ThumbnailField({ fileId, onChange, error }: ThumbnailFieldProps)
   return (
     <Stack gap={6}>
       <Text size="sm" fw={500}>
-        Thumbnail
+        {label}
       </Text>
+      {description && (
+        <Text size="xs" c="dimmed">
+          {description}
+        </Text>
+      )}
       {src && (
         <Image
           src={`${src}?format=300w`}
@@ -93,11 +102,11 @@ export function ThumbnailField({ fileId, onChange, error }: ThumbnailFieldProps)
           leftSection={<IconPhoto size={16} aria-hidden />}
           onClick={() => setPicking(true)}
         >
-          {fileId ? 'Change thumbnail' : 'Choose thumbnail'}
+          {fileId ? `Change ${noun}` : `Choose ${noun}`}
         </Button>
         {fileId && (
           <Button variant="subtle" color="red" onClick={() => onChange(null)}>
-            Remove thumbnail
+            Remove {noun}
           </Button>
         )}
       </Group>
