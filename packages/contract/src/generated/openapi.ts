@@ -2627,7 +2627,9 @@ export interface paths {
     post?: never;
     delete: {
       parameters: {
-        query?: never;
+        query?: {
+          version?: number;
+        };
         header?: never;
         path: {
           couponId: string;
@@ -2636,6 +2638,15 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
+        /** @description Default Response */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': null;
+          };
+        };
         /** @description `validation-failed`: One or more fields is invalid, please check your entries. */
         400: {
           headers: {
@@ -2674,6 +2685,40 @@ export interface paths {
           };
           content: {
             'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'changed-elsewhere' | 'coupon-code-taken';
+              error: string;
+              latest?: {
+                amountCents: number | null;
+                categoryIds: string[];
+                code: string;
+                enabled: boolean;
+                endsAt: number | null;
+                id: string;
+                /** @enum {string} */
+                kind: 'percentage' | 'fixed' | 'free-shipping';
+                minSubtotalCents: number;
+                percent: string | null;
+                perCustomerLimit: number | null;
+                productIds: string[];
+                /** @enum {string} */
+                scope: 'all' | 'products' | 'categories';
+                startsAt: number | null;
+                timesUsed: number;
+                usageLimit: number | null;
+                version: number;
+              };
+              requestId?: string;
+            };
           };
         };
       };
@@ -11384,6 +11429,7 @@ export interface paths {
               role: number;
               roleName: string;
               website: {
+                currency: string;
                 id: string;
                 title: string;
               };
@@ -11565,6 +11611,7 @@ export interface paths {
               role: number;
               roleName: string;
               website: {
+                currency: string;
                 id: string;
                 title: string;
               };
@@ -11683,6 +11730,7 @@ export interface paths {
               role: number;
               roleName: string;
               website: {
+                currency: string;
                 id: string;
                 title: string;
               };
@@ -11836,6 +11884,7 @@ export interface paths {
               role: number;
               roleName: string;
               website: {
+                currency: string;
                 id: string;
                 title: string;
               };
@@ -11929,6 +11978,7 @@ export interface paths {
                 role: number;
                 roleName: string;
                 website: {
+                  currency: string;
                   id: string;
                   title: string;
                 };
