@@ -19,6 +19,15 @@ function watch(context: BrowserContext, path: string): Request[] {
   return seen;
 }
 
+/** Every URL matching `pattern` the pages of a context ask for. */
+function watchUrls(context: BrowserContext, pattern: RegExp): string[] {
+  const seen: string[] = [];
+  context.on('request', (request) => {
+    if (pattern.test(new URL(request.url()).pathname)) seen.push(request.url());
+  });
+  return seen;
+}
+
 async function until(check: () => boolean, timeoutMs = 10_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!check()) {
@@ -153,6 +162,51 @@ describe('error reporter and performance collector', () => {
     expect(rows[0]).toContain('ttfb');
     expect(rows[0]).toContain('fcp');
     if (beacons.length > 0) expect(beacons[0]!.headers()['content-type']).toContain('text/plain');
+    await owner.close();
+    await context.close();
+  });
+
+  it('fetches web-vitals as a chunk of its own after load, and its LCP reaches the beacon', async () => {
+    const { context, page } = await newPage(kit.browser);
+    const chunks = watchUrls(context, /\/web-vitals-[^/]*\.js$/);
+    await page.goto(`${kit.site.url}/about`);
+    await page.waitForLoadState('load');
+    await until(() => chunks.length > 0);
+    const timing = await page.evaluate(() => {
+      const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      const chunk = performance
+        .getEntriesByType('resource')
+        .find((entry) => /\/web-vitals-[^/]*\.js$/.test(entry.name));
+      const visitor = performance
+        .getEntriesByType('resource')
+        .find((entry) => /\/visitor-[^/]*\.js$/.test(entry.name));
+      return { loaded: nav.loadEventEnd, chunk: chunk?.startTime, visitor: visitor?.startTime };
+    });
+    // The first script does not carry web-vitals: it is asked for once the page has loaded.
+    expect(timing.visitor).toBeDefined();
+    expect(timing.chunk).toBeGreaterThanOrEqual(timing.loaded);
+    // Let its observers read the buffered entries, then end LCP with an input and leave.
+    await page.waitForTimeout(300);
+    await page.locator('body').click();
+    await page.goto(`${kit.site.url}/shop`);
+    await page.waitForLoadState('load');
+    const credentials = demoOwner(kit.site);
+    const owner = await kit.browser.newContext();
+    await owner.request.post(`${kit.site.url}/api/auth/login`, {
+      data: { email: credentials.email, password: credentials.password },
+    });
+    let rows: string[] = [];
+    const deadline = Date.now() + 10_000;
+    while (Date.now() < deadline) {
+      const csv = await (await owner.request.get(`${kit.site.url}/api/admin/analytics/export/events`)).text();
+      rows = csv
+        .split('\n')
+        .filter((line) => line.includes(',performance,') && line.includes(',/about,'))
+        .filter((line) => line.includes('lcp'));
+      if (rows.length > 0) break;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    expect(rows.length).toBeGreaterThanOrEqual(1);
     await owner.close();
     await context.close();
   });

@@ -3,6 +3,7 @@ export * from './time/clock.js';
 export * from './cards/card-number.js';
 export * from './text/interpolate.js';
 export { DEFAULT_LOCALE, resolveLocale } from './text/number-format-cache.js';
+export * from './text/format-cache.js';
 
 export * from './money/currencies.js';
 export * from './money/money.js';
@@ -84,3 +85,7 @@ export * from './analytics/web-vitals-rules.js';
 export * from './analytics/error-reporter.js';
 export * from './analytics/session-replay.js';
 export * from './analytics/limits.js';
+export * from './members/access.js';
+
+export * from './seo/robots.js';
+export * from './seo/url-mappings.js';

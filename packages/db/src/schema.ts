@@ -30,7 +30,8 @@ import type {
   WebsitesTable,
 } from './schema/platform.js';
 import type { IdempotencyKeysTable } from './schema/idempotency.js';
-import type { SiteHandoffsTable } from './schema/sites.js';
+import type { SiteHandoffsTable, SiteLocksTable } from './schema/sites.js';
+import type { SeoSettingsTable } from './schema/seo.js';
 import type {
   CouponCustomerUsesTable,
   CouponsTable,
@@ -68,6 +69,13 @@ import type {
   SiteUserEmailChangesTable,
 } from './schema/site-users.js';
 import type { ProductReviewsTable } from './schema/product-reviews.js';
+import type {
+  LessonProgressTable,
+  MemberAreaCollectionsTable,
+  MemberAreasTable,
+  MemberJoinsTable,
+  MembershipsTable,
+} from './schema/members.js';
 import type { SearchDocumentsTable } from './schema/search.js';
 import type {
   AnalyticsDailyTable,
@@ -77,7 +85,7 @@ import type {
   AnalyticsSaltsTable,
   AnalyticsSettingsTable,
   AnalyticsVisitsTable,
-  AnalyticsVitalsTable,
+  AnalyticsVitalsDaysTable,
 } from './schema/analytics.js';
 import type {
   CaptchaSecretsTable,
@@ -106,9 +114,11 @@ export * from './schema/search.js';
 export * from './schema/forms.js';
 export * from './schema/waitlist.js';
 export * from './schema/site-users.js';
+export * from './schema/members.js';
 export * from './schema/product-reviews.js';
 export * from './schema/selling.js';
 export * from './schema/analytics.js';
+export * from './schema/seo.js';
 export * from './schema/sites.js';
 
 /**
@@ -123,6 +133,8 @@ export interface Database {
   contributor_invitations: ContributorInvitationsTable;
   sessions: SessionsTable;
   site_handoffs: SiteHandoffsTable;
+  site_locks: SiteLocksTable;
+  seo_settings: SeoSettingsTable;
   collections: CollectionsTable;
   items: ItemsTable;
   page_layouts: PageLayoutsTable;
@@ -158,7 +170,7 @@ export interface Database {
   analytics_daily: AnalyticsDailyTable;
   analytics_visits: AnalyticsVisitsTable;
   analytics_daily_visitors: AnalyticsDailyVisitorsTable;
-  analytics_vitals: AnalyticsVitalsTable;
+  analytics_vitals_days: AnalyticsVitalsDaysTable;
   analytics_error_groups: AnalyticsErrorGroupsTable;
   analytics_salts: AnalyticsSaltsTable;
   analytics_settings: AnalyticsSettingsTable;
@@ -172,6 +184,11 @@ export interface Database {
   site_user_tokens: SiteUserTokensTable;
   site_user_email_changes: SiteUserEmailChangesTable;
   site_user_sign_in_failures: SiteUserSignInFailuresTable;
+  member_areas: MemberAreasTable;
+  member_area_collections: MemberAreaCollectionsTable;
+  memberships: MembershipsTable;
+  member_joins: MemberJoinsTable;
+  lesson_progress: LessonProgressTable;
   product_reviews: ProductReviewsTable;
   shipping_rates: ShippingRatesTable;
   tax_rules: TaxRulesTable;

@@ -37,11 +37,13 @@ import { productListRoutes, productRoutes } from './products/index.js';
 import { renderRoutes } from './render/index.js';
 import { waitlistOwnerRoutes, waitlistRoutes } from './waitlist/index.js';
 import { reviewRoutes } from './reviews/index.js';
+import { seoOwnerRoutes, seoRoutes } from './seo/index.js';
 import { sessionReplayRoutes } from './session-replay/index.js';
 import { shippingRoutes } from './shipping/index.js';
 import { categoryRoutes, storeRoutes } from './store/index.js';
 import { siteRoutes } from './sites/index.js';
 import { accountPageRoutes, siteUserRoutes } from './site-users/index.js';
+import { memberAreaOwnerRoutes, memberGateOf, memberPageRoutes, memberRoutes } from './members/index.js';
 import { subscriptionOwnerRoutes } from './subscriptions/index.js';
 import { taxRoutes } from './tax/index.js';
 import { templateSchemaRoutes } from './template-schema/index.js';
@@ -84,10 +86,15 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(waitlistOwnerRoutes);
   await app.register(reviewRoutes);
   await app.register(siteUserRoutes);
+  await app.register(memberAreaOwnerRoutes);
+  await app.register(memberRoutes);
   await app.register(accountPageRoutes);
+  await app.register(seoRoutes);
+  await app.register(seoOwnerRoutes);
   await app.register(renderRoutes, {
     pageContexts: PAGE_CONTEXTS,
-    pageRoutes: [checkoutPageRoutes, pagePreviewRoutes],
+    pageRoutes: [checkoutPageRoutes, pagePreviewRoutes, memberPageRoutes],
+    memberGate: memberGateOf,
   });
   await app.register(headerFooterRoutes);
   await app.register(navigationRoutes);

@@ -19,6 +19,7 @@ import {
   IconPhoto,
   IconSitemap,
   IconSettings,
+  IconSearch,
   IconStar,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -64,6 +65,7 @@ export const STUDIO_NAVIGATION: readonly StudioNavItem[] = [
     anyOf: ['site.settings'],
     section: 'Website',
   },
+  { to: '/seo', label: 'SEO', icon: icon(IconSearch), anyOf: ['site.settings'], section: 'Website' },
   {
     to: '/contributors',
     label: 'Contributors',

@@ -133,6 +133,10 @@ export const STUDIO_ROUTES: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./routes/settings.js')).SettingsRoute }),
           },
           {
+            path: 'seo',
+            lazy: async () => ({ Component: (await import('./routes/seo.js')).SeoRoute }),
+          },
+          {
             path: 'contributors',
             lazy: async () => ({ Component: (await import('./routes/contributors.js')).ContributorsRoute }),
           },

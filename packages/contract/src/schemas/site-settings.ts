@@ -105,3 +105,12 @@ export const domainHost = z
     /^(?=.{1,253}$)(localhost|(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,61}[a-z0-9])$/,
     DOMAIN_FORMAT_MESSAGE,
   );
+
+/** The site-wide lock screen's password: long enough to mean something, short enough to hash. */
+export const SITE_PASSWORD_MIN = 4;
+export const SITE_PASSWORD_MAX = 200;
+export const sitePassword = z
+  .string()
+  .min(1, 'Please enter a password')
+  .min(SITE_PASSWORD_MIN, `Must be at least ${SITE_PASSWORD_MIN} characters`)
+  .max(SITE_PASSWORD_MAX, `Must be at most ${SITE_PASSWORD_MAX} characters`);

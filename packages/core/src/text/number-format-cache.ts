@@ -1,10 +1,7 @@
+import { numberFormatByKey, numberFormatKey } from './format-cache.js';
+
 /** The locale used when none is given or the given tag is malformed; formats with ',' and '.'. */
 export const DEFAULT_LOCALE = 'en-US';
-
-// Building an Intl.NumberFormat is costly and pages format many prices with few option sets;
-// the spec caps formatting-helper caches at 100 entries.
-const CACHE_LIMIT = 100;
-const cache = /* @__PURE__ */ new Map<string, Intl.NumberFormat>();
 
 /** A well-formed BCP 47 tag for `locale`, or {@link DEFAULT_LOCALE}. Accepts `en_US` style too. */
 export function resolveLocale(locale: string | undefined): string {
@@ -16,20 +13,17 @@ export function resolveLocale(locale: string | undefined): string {
   }
 }
 
-/** A shared `Intl.NumberFormat` for a locale and option set (least recently built goes first). */
+/**
+ * A shared `Intl.NumberFormat` for a locale (resolved, so malformed tags fall back to the
+ * default) and option set, from the one formatting cache.
+ */
 export function numberFormat(
   locale: string | undefined,
   options: Intl.NumberFormatOptions,
 ): Intl.NumberFormat {
   const tag = resolveLocale(locale);
-  const key = `${tag}|${JSON.stringify(options)}`;
-  const hit = cache.get(key);
-  if (hit) return hit;
-  const created = new Intl.NumberFormat(tag, options);
-  if (cache.size >= CACHE_LIMIT) {
-    const oldest = cache.keys().next().value;
-    if (oldest !== undefined) cache.delete(oldest);
-  }
-  cache.set(key, created);
-  return created;
+  const made = numberFormatByKey(numberFormatKey(tag, JSON.stringify(options)), tag, options);
+  // Options are core's own, always buildable; a refusal is a bug in the caller.
+  if (made === undefined) throw new RangeError(`Cannot format numbers with ${JSON.stringify(options)}`);
+  return made;
 }

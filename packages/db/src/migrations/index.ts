@@ -6,6 +6,8 @@ import { catalogMigration } from './0004-catalog.js';
 import { workMigration } from './0005-work.js';
 import { contributorInvitationsMigration } from './0050-contributor-invitations.js';
 import { siteHandoffsMigration } from './1010-site-handoffs.js';
+import { siteLocksMigration } from './1110-site-locks.js';
+import { seoSettingsMigration } from './1170-seo-settings.js';
 import { cartMigration } from './0100-cart.js';
 import { commerceRulesMigration } from './0200-commerce-rules.js';
 import { ordersMigration } from './0201-orders.js';
@@ -18,6 +20,7 @@ import { censusMigration } from './0303-census.js';
 import { censusQuickViewsMigration } from './0304-census-quick-views.js';
 import { analyticsMigration } from './0900-analytics.js';
 import { analyticsReportIndexesMigration } from './0901-analytics-report-indexes.js';
+import { analyticsVitalsDaysMigration } from './1130-analytics-vitals-days.js';
 import { settingsRowVersionsMigration } from './1020-settings-row-versions.js';
 import { idempotencyKeysMigration } from './0450-idempotency-keys.js';
 import { productDigitalFileMigration } from './0451-product-digital-file.js';
@@ -30,6 +33,7 @@ import { giftCardAdminMigration } from './1030-gift-card-admin.js';
 import { couponVersionsMigration } from './1031-coupon-versions.js';
 import { siteUsersMigration } from './1050-site-users.js';
 import { siteUserEmailChangesMigration } from './1060-site-user-email-changes.js';
+import { memberAreasMigration } from './1150-member-areas.js';
 import { productListSummaryMigration } from './0810-product-list-summary.js';
 import { productListIndexesMigration } from './0811-product-list-indexes.js';
 import { productSeoTitleMigration } from './1040-product-seo-title.js';
@@ -68,6 +72,7 @@ export const migrations: Readonly<Record<string, Migration>> = Object.freeze({
   '0811-product-list-indexes': productListIndexesMigration,
   '0900-analytics': analyticsMigration,
   '0901-analytics-report-indexes': analyticsReportIndexesMigration,
+  '1130-analytics-vitals-days': analyticsVitalsDaysMigration,
   '1030-gift-card-admin': giftCardAdminMigration,
   '1031-coupon-versions': couponVersionsMigration,
   '1040-product-seo-title': productSeoTitleMigration,
@@ -76,5 +81,8 @@ export const migrations: Readonly<Record<string, Migration>> = Object.freeze({
   '1010-site-handoffs': siteHandoffsMigration,
   '1050-site-users': siteUsersMigration,
   '1060-site-user-email-changes': siteUserEmailChangesMigration,
+  '1150-member-areas': memberAreasMigration,
   '1020-settings-row-versions': settingsRowVersionsMigration,
+  '1110-site-locks': siteLocksMigration,
+  '1170-seo-settings': seoSettingsMigration,
 });

@@ -111,7 +111,7 @@ export async function pruneAnalytics(
     'analytics_daily',
     'analytics_visits',
     'analytics_daily_visitors',
-    'analytics_vitals',
+    'analytics_vitals_days',
     'analytics_error_groups',
   ] as const) {
     await db.deleteFrom(table).where('website_id', '=', websiteId).where('day', '<', cutoffDay).execute();

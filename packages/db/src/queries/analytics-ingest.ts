@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { dialectOf } from '../dialect.js';
 import type { AnalyticsEventsTable } from '../schema/analytics.js';
+import { applyVitals } from './analytics-vitals.js';
 import { inTransaction, type Executor } from './executor.js';
 
 export type NewAnalyticsEvent = AnalyticsEventsTable;
@@ -27,6 +28,7 @@ export interface VisitPageView {
   dimensions: readonly { dimension: string; dim_key: string }[];
 }
 
+/** One web-vitals sample (or `count` alike): its histogram bucket and its rating. */
 export interface VitalIncrement {
   website_id: string;
   day: number;
@@ -34,6 +36,7 @@ export interface VitalIncrement {
   scope_key: string;
   metric: string;
   bucket: number;
+  rating: 'good' | 'needs-improvement' | 'poor';
   count: number;
 }
 
@@ -244,22 +247,7 @@ export async function writeAnalyticsBatch(db: Executor, batch: AnalyticsBatch): 
         )
         .execute();
     }
-    const vitals = mergeBy(
-      batch.vitals,
-      (v) => [v.website_id, v.scope, v.metric, v.day, v.scope_key, v.bucket].join('\u0000'),
-      (into, v) => void (into.count += v.count),
-    );
-    for (const part of chunks(vitals)) {
-      await trx
-        .insertInto('analytics_vitals')
-        .values(part)
-        .onConflict((oc) =>
-          oc
-            .columns(['website_id', 'scope', 'metric', 'day', 'scope_key', 'bucket'])
-            .doUpdateSet({ count: sql`analytics_vitals.count + excluded.count` }),
-        )
-        .execute();
-    }
+    if (batch.vitals.length) await applyVitals(trx, batch.vitals);
     const errors = mergeBy(
       batch.errors,
       (e) => [e.website_id, e.day, e.group_key].join('\u0000'),

@@ -84,42 +84,13 @@ export async function keyTotals(
   return rows.map((r) => ({ key: r.dim_key, metric: r.metric, value: Number(r.total) }));
 }
 
-/**
- * Web-vitals histograms summed over the range, per template or page, metric and bucket; with
- * `keys`, only those templates or pages (read through the scope/key index).
- */
-export async function vitalsHistograms(
-  db: Executor,
-  websiteId: string,
-  range: DayRange,
-  scope: 'template' | 'page',
-  keys?: readonly string[],
-): Promise<{ key: string; metric: string; bucket: number; count: number }[]> {
-  if (keys?.length === 0) return [];
-  const rows = await db
-    .selectFrom('analytics_vitals')
-    .select(['scope_key', 'metric', 'bucket', (eb) => eb.fn.sum<number | string>('count').as('total')])
-    .where('website_id', '=', websiteId)
-    .where('scope', '=', scope)
-    .$if(keys !== undefined, (q) => q.where('scope_key', 'in', keys ?? []))
-    .where('day', '>=', range.from)
-    .where('day', '<=', range.to)
-    .groupBy(['scope_key', 'metric', 'bucket'])
-    .execute();
-  return rows.map((r) => ({
-    key: r.scope_key,
-    metric: r.metric,
-    bucket: Number(r.bucket),
-    count: Number(r.total),
-  }));
-}
-
-/** JavaScript errors grouped by message and page over the range, most frequent first. */
+/** JavaScript errors grouped by message and page over the range, most frequent first; `offset` pages. */
 export async function errorGroups(
   db: Executor,
   websiteId: string,
   range: DayRange,
   limit: number,
+  offset = 0,
 ): Promise<{ message: string; path: string; count: number; lastSeen: number }[]> {
   const rows = await db
     .selectFrom('analytics_error_groups')
@@ -136,7 +107,9 @@ export async function errorGroups(
     .groupBy('group_key')
     .orderBy('total', 'desc')
     .orderBy('last', 'desc')
+    .orderBy('group_key')
     .limit(limit)
+    .offset(offset)
     .execute();
   return rows.map((r) => ({
     message: String(r.message),
@@ -144,6 +117,18 @@ export async function errorGroups(
     count: Number(r.total),
     lastSeen: Number(r.last),
   }));
+}
+
+/** How many error groups (message and page) the range has. */
+export async function errorGroupCount(db: Executor, websiteId: string, range: DayRange): Promise<number> {
+  const row = await db
+    .selectFrom('analytics_error_groups')
+    .select((eb) => eb.fn.count<number | string>('group_key').distinct().as('n'))
+    .where('website_id', '=', websiteId)
+    .where('day', '>=', range.from)
+    .where('day', '<=', range.to)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 /** Orders placed in a time range (test orders excluded): count, revenue and currency. */

@@ -7,7 +7,8 @@ import {
   type AnalyticsBatch,
   type NewAnalyticsEvent,
 } from './analytics-ingest.js';
-import { dailySeries, errorGroups, keyTotals, topKeys, vitalsHistograms } from './analytics-reports.js';
+import { dailySeries, errorGroups, keyTotals, topKeys } from './analytics-reports.js';
+import { vitalsTotals } from './analytics-vitals.js';
 import {
   pruneAnalytics,
   rawEventsPage,
@@ -131,6 +132,7 @@ eachDialect('analytics queries', (getDb) => {
       scope_key: 'product',
       metric: 'LCP',
       bucket: 40,
+      rating: 'good' as const,
       count: 1,
     };
     const error = {
@@ -145,12 +147,22 @@ eachDialect('analytics queries', (getDb) => {
     const empty = { events: [], daily: [], pageViews: [], visitors: [] };
     await writeAnalyticsBatch(db, {
       ...empty,
-      vitals: [vital, vital],
+      vitals: [vital, vital, { ...vital, bucket: 41, rating: 'poor' as const }],
       errors: [error, { ...error, last_seen: AT + 5 }],
     });
     await writeAnalyticsBatch(db, { ...empty, vitals: [vital], errors: [error] });
-    expect(await vitalsHistograms(db, site, { from: DAY, to: DAY }, 'template')).toEqual([
-      { key: 'product', metric: 'LCP', bucket: 40, count: 3 },
+    expect(await vitalsTotals(db, site, { from: DAY, to: DAY }, 'template')).toEqual([
+      {
+        key: 'product',
+        metric: 'LCP',
+        histogram: new Map([
+          [40, 3],
+          [41, 1],
+        ]),
+        good: 3,
+        needsImprovement: 0,
+        poor: 1,
+      },
     ]);
     expect(await errorGroups(db, site, { from: DAY, to: DAY }, 10)).toEqual([
       { message: 'boom', path: '/', count: 3, lastSeen: AT + 5 },

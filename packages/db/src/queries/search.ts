@@ -120,6 +120,18 @@ export async function searchPublicItems(
     .where('search_documents.website_id', '=', websiteId)
     .where('collections.enabled', '=', 1)
     .where('collections.page_permission', '=', 'public')
+    // Member areas' content is never a search hit (migration 1150).
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('member_area_collections')
+            .select('member_area_collections.collection_id')
+            .whereRef('member_area_collections.collection_id', '=', 'collections.id')
+            .where('member_area_collections.website_id', '=', websiteId),
+        ),
+      ),
+    )
     .where(isPublicItem(options.now));
   const [rows, count] = await Promise.all([
     base

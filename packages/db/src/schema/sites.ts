@@ -12,3 +12,11 @@ export interface SiteHandoffsTable {
 }
 
 export type SiteHandoffRow = Selectable<SiteHandoffsTable>;
+
+/** The site-wide lock screen's password (migration 1110); no row: the site is open. */
+export interface SiteLocksTable {
+  website_id: string;
+  /** argon2id hash; the password itself is never stored. */
+  password_hash: string;
+  updated_at: number;
+}

@@ -18,6 +18,7 @@ import {
   vitalsResponse,
 } from './report-schemas.js';
 import {
+  ERRORS_PAGE_SIZE,
   errorsReport,
   formsAndButtonsReport,
   funnelReport,
@@ -27,6 +28,13 @@ import {
 } from './reports.js';
 
 const BASE = '/api/admin/analytics';
+
+/** The errors table: a page of the error groups at a time. */
+const errorsQuery = rangeQuery.extend({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(ERRORS_PAGE_SIZE),
+});
+const ERRORS_EXPORT_LIMIT = 1_000_000;
 const tags = ['analytics'];
 
 const EXPORTS = [
@@ -100,10 +108,9 @@ export const analyticsOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     `${BASE}/errors`,
-    { schema: { tags, querystring: rangeQuery, response: { 200: errorsResponse } }, preHandler: read },
-    async (request) => ({
-      errors: await errorsReport(db(), request.website.id, rangeOf(request)),
-    }),
+    { schema: { tags, querystring: errorsQuery, response: { 200: errorsResponse } }, preHandler: read },
+    async (request) =>
+      errorsReport(db(), request.website.id, rangeOf(request), request.query.page, request.query.pageSize),
   );
 
   app.get(
@@ -221,7 +228,13 @@ export const analyticsOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
         );
       }
       case 'errors':
-        return rowsCsv(await errorsReport(db(), websiteId, range), ['message', 'path', 'count', 'lastSeen']);
+        // Every group, not a page of them.
+        return rowsCsv((await errorsReport(db(), websiteId, range, 1, ERRORS_EXPORT_LIMIT)).errors, [
+          'message',
+          'path',
+          'count',
+          'lastSeen',
+        ]);
     }
   }
 };

@@ -158,7 +158,7 @@ export function namedEventRecord(
   return { event, daily: counts.map((c) => counter(event, c.dimension, c.key, c.metric)) };
 }
 
-/** One performance record: raw row, vitals histograms and good/needs-improvement/poor counters. */
+/** One performance record: raw row and its samples for the vitals day rows (histogram and rating). */
 export function performanceRecord(
   facts: RequestFacts,
   page: PageFacts,
@@ -190,9 +190,9 @@ export function performanceRecord(
         scope_key: scopeKey,
         metric: vital,
         bucket,
+        rating,
         count: 1,
       });
-      daily.push(counter(event, `vitals-${scope}`, scopeKey, `${vital}:${rating}`));
     }
   }
   return { event, daily, vitals };

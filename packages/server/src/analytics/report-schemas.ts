@@ -80,4 +80,7 @@ export const errorsResponse = z.object({
   errors: z.array(
     z.object({ message: z.string(), path: z.string(), count: z.number(), lastSeen: z.string() }),
   ),
+  total: z.number().int().describe('Error groups (message and page) in the range'),
+  page: z.number().int(),
+  pageSize: z.number().int(),
 });

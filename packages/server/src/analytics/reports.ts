@@ -1,13 +1,15 @@
 import { VITAL_NAMES, type VitalName } from '@tessera/core';
 import {
   dailySeries,
+  errorGroupCount,
   errorGroups,
   formSubmissionCounts,
   keyTotals,
   salesTotals,
   topKeys,
   topSellingProducts,
-  vitalsHistograms,
+  vitalsTotals,
+  type VitalsTotals,
   type Executor,
 } from '@tessera/db';
 import { isoOfDay, type ReportRange } from './report-range.js';
@@ -179,41 +181,24 @@ export async function vitalsReport(
     scope === 'page' && pageLimit !== undefined
       ? (await topKeys(db, websiteId, range, 'page', 'pageviews', pageLimit)).map((k) => k.key)
       : undefined;
-  const [histograms, ratings] = await Promise.all([
-    vitalsHistograms(db, websiteId, range, scope, chosen),
-    keyTotals(
-      db,
-      websiteId,
-      range,
-      `vitals-${scope}`,
-      VITAL_NAMES.flatMap((v) => [`${v}:good`, `${v}:needs-improvement`, `${v}:poor`]),
-      chosen?.length ?? 100_000,
-      chosen,
-    ),
-  ]);
-  // Grouped once by key and metric: filtering the whole list per page and metric was quadratic
-  // (16 s for 500 pages over 1,000,000 events in bench:analytics).
-  const bucketsOf = new Map<string, typeof histograms>();
-  for (const h of histograms) {
-    const group = `${h.key}\n${h.metric}`;
-    const list = bucketsOf.get(group);
-    if (list) list.push(h);
-    else bucketsOf.set(group, [h]);
+  const totals = await vitalsTotals(db, websiteId, range, scope, chosen);
+  const byKey = new Map<string, Map<string, VitalsTotals>>();
+  for (const t of totals) {
+    const metrics = byKey.get(t.key) ?? new Map<string, VitalsTotals>();
+    metrics.set(t.metric, t);
+    byKey.set(t.key, metrics);
   }
-  const ratingOf = new Map(ratings.map((r) => [`${r.key}\n${r.metric}`, r.value]));
-  const keys = [...new Set(histograms.map((h) => h.key))].sort();
-  return keys.map((key) => {
+  return [...byKey.keys()].sort().map((key) => {
     const metrics: VitalSummary[] = VITAL_NAMES.map((metric) => {
-      const buckets = bucketsOf.get(`${key}\n${metric}`) ?? [];
-      const count = (rating: string) => ratingOf.get(`${key}\n${metric}:${rating}`) ?? 0;
-      const good = count('good');
-      const ni = count('needs-improvement');
-      const poor = count('poor');
+      const t = byKey.get(key)?.get(metric);
+      const good = t?.good ?? 0;
+      const ni = t?.needsImprovement ?? 0;
+      const poor = t?.poor ?? 0;
       const samples = good + ni + poor;
       const share = (n: number) => (samples === 0 ? 0 : Math.round((n / samples) * 1000) / 10);
       return {
         metric,
-        p75: histogramPercentile(metric, buckets, 75),
+        p75: t ? histogramPercentile(metric, t.histogram, 75) : null,
         samples,
         good: share(good),
         needsImprovement: share(ni),
@@ -224,9 +209,25 @@ export async function vitalsReport(
   });
 }
 
-export async function errorsReport(db: Executor, websiteId: string, range: ReportRange) {
-  return (await errorGroups(db, websiteId, range, 200)).map((e) => ({
-    ...e,
-    lastSeen: new Date(e.lastSeen).toISOString(),
-  }));
+/** The errors table's page size by default. */
+export const ERRORS_PAGE_SIZE = 25;
+
+/** One page of the error groups (1-based), most frequent first, with how many groups there are. */
+export async function errorsReport(
+  db: Executor,
+  websiteId: string,
+  range: ReportRange,
+  page = 1,
+  pageSize = ERRORS_PAGE_SIZE,
+) {
+  const [groups, total] = await Promise.all([
+    errorGroups(db, websiteId, range, pageSize, (page - 1) * pageSize),
+    errorGroupCount(db, websiteId, range),
+  ]);
+  return {
+    errors: groups.map((e) => ({ ...e, lastSeen: new Date(e.lastSeen).toISOString() })),
+    total,
+    page,
+    pageSize,
+  };
 }

@@ -27,16 +27,17 @@ export function bucketUpperBound(metric: VitalName | string, bucket: number): nu
 /** The p-th percentile of a histogram (nearest rank), or null when it is empty. */
 export function histogramPercentile(
   metric: VitalName | string,
-  buckets: readonly { bucket: number; count: number }[],
+  histogram: ReadonlyMap<number, number>,
   p: number,
 ): number | null {
-  const total = buckets.reduce((sum, b) => sum + b.count, 0);
+  let total = 0;
+  for (const count of histogram.values()) total += count;
   if (total === 0) return null;
   const rank = Math.max(1, Math.ceil((p / 100) * total));
   let seen = 0;
-  for (const b of [...buckets].sort((x, y) => x.bucket - y.bucket)) {
-    seen += b.count;
-    if (seen >= rank) return bucketUpperBound(metric, b.bucket);
+  for (const [bucket, count] of [...histogram].sort(([x], [y]) => x - y)) {
+    seen += count;
+    if (seen >= rank) return bucketUpperBound(metric, bucket);
   }
   return null;
 }

@@ -63,6 +63,7 @@ const CASES: {
   { name: 'order list', method: 'GET', url: '/api/admin/commerce/orders', allowed: [1, 15, 8] },
   { name: 'customers', method: 'GET', url: '/api/admin/commerce/customers', allowed: [1, 15, 8] },
   { name: 'subscriptions', method: 'GET', url: '/api/admin/commerce/subscriptions', allowed: [1, 15, 8] },
+  { name: 'member areas', method: 'GET', url: '/api/admin/member-areas', allowed: [1, 15, 8] },
   {
     name: 'studio home',
     method: 'GET',

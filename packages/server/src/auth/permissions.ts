@@ -26,6 +26,7 @@ export const PERMISSIONS = [
   'header-footer.edit',
   'languages.edit',
   'files.manage',
+  'members.manage',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];
@@ -67,6 +68,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<ContributorRoleName, readonly Per
     'forms.submissions',
     'analytics.view',
     'files.manage',
+    'members.manage',
   ],
   scheduling: ['site.view', 'scheduling.view', 'scheduling.edit', 'scheduling.settings'],
   schedulingEditor: ['site.view', 'scheduling.view', 'scheduling.edit'],

@@ -10,3 +10,5 @@ export { cartCrumb } from './form-replies.js';
 export { CART_PAGE_CONTEXTS } from './page-context.js';
 export { cartRoutes } from './routes.js';
 export { shoppingCart } from './schemas.js';
+export { addCartEntry } from './add-entry.js';
+export { findSubscriptionCart, startSubscription } from './subscription.js';

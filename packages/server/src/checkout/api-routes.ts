@@ -69,7 +69,10 @@ export const checkoutApiRoutes: FastifyPluginAsyncZod = async (app) => {
       config: limit(CHECKOUT_READ_LIMIT),
     },
     async (request) => ({
-      checkout: await readCheckout(checkoutContextOf(request), targetOf(request, request.query.cartToken)),
+      checkout: await readCheckout(
+        await checkoutContextOf(request),
+        targetOf(request, request.query.cartToken),
+      ),
     }),
   );
 
@@ -81,7 +84,7 @@ export const checkoutApiRoutes: FastifyPluginAsyncZod = async (app) => {
       return answer(
         request,
         reply,
-        await saveDetails(checkoutContextOf(request), targetOf(request, cartToken), details),
+        await saveDetails(await checkoutContextOf(request), targetOf(request, cartToken), details),
       );
     },
   );
@@ -94,7 +97,7 @@ export const checkoutApiRoutes: FastifyPluginAsyncZod = async (app) => {
       return answer(
         request,
         reply,
-        await chooseShipping(checkoutContextOf(request), target, request.body.optionId),
+        await chooseShipping(await checkoutContextOf(request), target, request.body.optionId),
       );
     },
   );
@@ -104,7 +107,11 @@ export const checkoutApiRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, body: codeBody, response: { 200: checkoutResponse } }, ...edit },
     async (request, reply) => {
       const target = targetOf(request, request.body.cartToken);
-      return answer(request, reply, await addCoupon(checkoutContextOf(request), target, request.body.code));
+      return answer(
+        request,
+        reply,
+        await addCoupon(await checkoutContextOf(request), target, request.body.code),
+      );
     },
   );
 
@@ -125,7 +132,7 @@ export const checkoutApiRoutes: FastifyPluginAsyncZod = async (app) => {
       return answer(
         request,
         reply,
-        await removeCoupon(checkoutContextOf(request), target, request.params.code),
+        await removeCoupon(await checkoutContextOf(request), target, request.params.code),
       );
     },
   );
@@ -139,7 +146,11 @@ export const checkoutApiRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const target = targetOf(request, request.body.cartToken);
-      return answer(request, reply, await addGiftCard(checkoutContextOf(request), target, request.body.code));
+      return answer(
+        request,
+        reply,
+        await addGiftCard(await checkoutContextOf(request), target, request.body.code),
+      );
     },
   );
 
@@ -160,7 +171,7 @@ export const checkoutApiRoutes: FastifyPluginAsyncZod = async (app) => {
       return answer(
         request,
         reply,
-        await removeGiftCard(checkoutContextOf(request), target, request.params.giftCardId),
+        await removeGiftCard(await checkoutContextOf(request), target, request.params.giftCardId),
       );
     },
   );
@@ -180,7 +191,7 @@ export const checkoutApiRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const target = targetOf(request, request.body.cartToken);
       const paymentToken = request.body.paymentToken ?? null;
-      const placed = await placeOrder(checkoutContextOf(request), {
+      const placed = await placeOrder(await checkoutContextOf(request), {
         target,
         idempotencyKey: keyOf(request),
         requestHash: placementHash(target, paymentToken),

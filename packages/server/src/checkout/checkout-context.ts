@@ -8,7 +8,7 @@ export interface CheckoutContext extends CartContext {
   provider: PaymentProvider;
 }
 
-export function checkoutContextOf(request: FastifyRequest): CheckoutContext {
+export async function checkoutContextOf(request: FastifyRequest): Promise<CheckoutContext> {
   const ctx = cartContextOf(request);
-  return { ...ctx, provider: paymentProviderOf(ctx.websiteId) };
+  return { ...ctx, provider: await paymentProviderOf(ctx.db, ctx.websiteId) };
 }

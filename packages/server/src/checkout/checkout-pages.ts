@@ -13,7 +13,7 @@ import { checkoutContextOf } from './checkout-context.js';
 import { takeCheckoutNotice, type CheckoutNotice } from './checkout-notice.js';
 import { readCheckout } from './checkout-service.js';
 import { targetOf } from './checkout-target.js';
-import { TEST_CARD_TOKENS_PATH } from './payment-routes.js';
+import { TEST_CARD_TOKENS_PATH } from '../payments/index.js';
 import { cartToken as cartTokenSchema } from './schemas.js';
 
 /** What a page route worked out before rendering, for its context loader. */
@@ -43,7 +43,7 @@ export const CHECKOUT_ACTIONS = Object.freeze({
 async function checkoutContext(request: FastifyRequest) {
   const state = states.get(request);
   if (!state) return undefined;
-  const view = await readCheckout(checkoutContextOf(request), targetOf(request, state.cartToken));
+  const view = await readCheckout(await checkoutContextOf(request), targetOf(request, state.cartToken));
   return {
     view,
     crumb: state.crumb,
@@ -57,7 +57,7 @@ async function checkoutContext(request: FastifyRequest) {
 async function orderContext(request: FastifyRequest) {
   const state = states.get(request);
   if (!state?.order || !state.token) return undefined;
-  const ctx = checkoutContextOf(request);
+  const ctx = await checkoutContextOf(request);
   return orderPageContext(ctx.db, ctx.websiteId, state.order, {
     token: state.token,
     locale: ctx.locale,

@@ -51,7 +51,7 @@ export const checkoutFormRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { ...hidden, body: detailsBody }, ...edit },
     async (request, reply) => {
       const { cartToken, crumb: _crumb, ...details } = request.body;
-      const ctx = checkoutContextOf(request);
+      const ctx = await checkoutContextOf(request);
       return step(request, reply, cartToken, () => saveDetails(ctx, targetOf(request, cartToken), details));
     },
   );
@@ -61,7 +61,7 @@ export const checkoutFormRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { ...hidden, body: shippingBody }, ...edit },
     async (request, reply) => {
       const { cartToken, optionId } = request.body;
-      const ctx = checkoutContextOf(request);
+      const ctx = await checkoutContextOf(request);
       return step(request, reply, cartToken, () =>
         chooseShipping(ctx, targetOf(request, cartToken), optionId),
       );
@@ -73,7 +73,7 @@ export const checkoutFormRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { ...hidden, body: codeBody }, ...edit },
     async (request, reply) => {
       const { cartToken, code } = request.body;
-      const ctx = checkoutContextOf(request);
+      const ctx = await checkoutContextOf(request);
       return step(request, reply, cartToken, () => addCoupon(ctx, targetOf(request, cartToken), code));
     },
   );
@@ -83,7 +83,7 @@ export const checkoutFormRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { ...hidden, body: removeCodeBody }, ...edit },
     async (request, reply) => {
       const { cartToken, code } = request.body;
-      const ctx = checkoutContextOf(request);
+      const ctx = await checkoutContextOf(request);
       return step(request, reply, cartToken, () => removeCoupon(ctx, targetOf(request, cartToken), code));
     },
   );
@@ -93,7 +93,7 @@ export const checkoutFormRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { ...hidden, body: codeBody }, config: limit(GIFT_CARD_LIMIT), preHandler: cartCrumb },
     async (request, reply) => {
       const { cartToken, code } = request.body;
-      const ctx = checkoutContextOf(request);
+      const ctx = await checkoutContextOf(request);
       return step(request, reply, cartToken, () => addGiftCard(ctx, targetOf(request, cartToken), code));
     },
   );
@@ -103,7 +103,7 @@ export const checkoutFormRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { ...hidden, body: removeGiftCardBody }, ...edit },
     async (request, reply) => {
       const { cartToken, giftCardId } = request.body;
-      const ctx = checkoutContextOf(request);
+      const ctx = await checkoutContextOf(request);
       return step(request, reply, cartToken, () =>
         removeGiftCard(ctx, targetOf(request, cartToken), giftCardId),
       );

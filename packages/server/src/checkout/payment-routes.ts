@@ -5,10 +5,7 @@ import { limit } from '../plugins/index.js';
 import { CARD_TOKEN_LIMIT } from './limits.js';
 import { cardBody, cardTokenResponse } from './schemas.js';
 import { commerceSecret } from '../payments/index.js';
-import { tokenizeTestCard } from '../payments/index.js';
-
-/** Path of the test provider's tokenisation endpoint, the one JSON endpoint card numbers may reach. */
-export const TEST_CARD_TOKENS_PATH = '/api/commerce/checkout/payments/test-card/tokens';
+import { TEST_CARD_TOKENS_PATH, tokenizeTestCard } from '../payments/index.js';
 
 /**
  * The test-mode provider's own endpoint: card fields in, a signed token (brand, last 4, test

@@ -23,7 +23,7 @@ export async function placeFromForm(
   reply: FastifyReply,
   body: z.infer<typeof placeFormBody>,
 ): Promise<FastifyReply> {
-  const ctx = checkoutContextOf(request);
+  const ctx = await checkoutContextOf(request);
   const target = targetOf(request, body.cartToken);
   let paymentToken: string | null = null;
   if (body.cardNumber?.trim()) {

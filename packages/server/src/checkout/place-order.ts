@@ -32,6 +32,7 @@ import {
   takeStock,
 } from './place-order-steps.js';
 import { revalidateLines, type Repricing } from './revalidate-lines.js';
+import { grantPurchasedAccess } from '../members/index.js';
 
 export interface PlaceOrderInput {
   target: CheckoutTarget;
@@ -145,13 +146,16 @@ async function place(
     store: input.store,
     mailToken,
   });
+  // A member area sold by one of these products opens for the account that joined with this cart.
+  const paid = { order, cartId: cart.id, cartSiteUserId: cart.site_user_id, subscriptionId };
+  await grantPurchasedAccess(trx, ctx.websiteId, paid, input.store);
   return { order, accessToken, confirmationPath: confirmationPath(order, accessToken), replayed: false };
 }
 
 async function voidLeftover(ctx: CheckoutContext, db: Executor, attempt: Attempt): Promise<void> {
   const auth = attempt.authorization;
   attempt.authorization = undefined;
-  if (auth) await ctx.provider.void({ db, websiteId: ctx.websiteId }, auth.id);
+  if (auth) await ctx.provider.cancel({ db, websiteId: ctx.websiteId }, auth.id);
 }
 
 async function cleanUp(ctx: CheckoutContext, attempt: Attempt): Promise<void> {

@@ -50,6 +50,19 @@ eachDialect('page settings', (getDb) => {
     expect(html).toContain('<meta name="description" content="Wheel and hand-building classes.">');
   });
 
+  it('keeps a noindex page out of search engines with a robots tag, and takes it back', async () => {
+    const { id, urlId } = await page('Thank you');
+    const robots = '<meta name="robots" content="noindex">';
+    expect((await visit(`/${urlId}`)).body).not.toContain(robots);
+    const hidden = await call('PATCH', `/api/admin/collections/${id}`, { noIndex: true });
+    expect(hidden.json()).toMatchObject({ noIndex: true, seoTitle: '' });
+    expect((await visit(`/${urlId}`)).body).toContain(robots);
+    expect((await call('PATCH', `/api/admin/collections/${id}`, { noIndex: 'yes' })).statusCode).toBe(400);
+    const shown = await call('PATCH', `/api/admin/collections/${id}`, { noIndex: false });
+    expect(shown.json()).toMatchObject({ noIndex: false });
+    expect((await visit(`/${urlId}`)).body).not.toContain(robots);
+  });
+
   it('hides drafts, pages needing review and private pages from visitors and menus; scheduled ones go live at their time', async () => {
     const home = await page('Welcome');
     const draft = await page('Secret plans');

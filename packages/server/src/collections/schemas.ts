@@ -45,6 +45,8 @@ const fields = {
   publishOn: z.number().int().min(0).nullable(),
   /** The title search results and browser tabs show; the page title when empty. */
   seoTitle: z.string().trim().max(200),
+  /** Keeps the page out of search engines: a robots noindex tag, and left out of /sitemap.xml. */
+  noIndex: z.boolean(),
 };
 
 export const collectionCreate = z
@@ -74,6 +76,7 @@ export const collectionCreate = z
     publishState: true,
     publishOn: true,
     seoTitle: true,
+    noIndex: true,
   })
   .strict();
 export type CollectionCreate = z.infer<typeof collectionCreate>;
@@ -105,6 +108,7 @@ export const collection = z.object({
   publishState: z.enum(PUBLISH_STATES),
   publishOn: z.number().nullable(),
   seoTitle: z.string(),
+  noIndex: z.boolean(),
   createdAt: z.number(),
   updatedAt: z.number(),
 });

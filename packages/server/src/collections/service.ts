@@ -44,6 +44,7 @@ export function collectionDto(c: Collection): CollectionDto {
     publishState: c.publish_state,
     publishOn: c.publish_on,
     seoTitle: typeof c.settings['seoTitle'] === 'string' ? c.settings['seoTitle'] : '',
+    noIndex: c.settings['noIndex'] === true,
     createdAt: c.created_at,
     updatedAt: c.updated_at,
   };
@@ -88,14 +89,15 @@ async function checkPlacement(
   return errors;
 }
 
-/** The columns of a write; the SEO title is kept in the collection's settings. */
+/** The columns of a write; the SEO title and noindex are kept in the collection's settings. */
 async function columnsOf(
   input: CollectionPatch,
   currentSettings: Record<string, unknown> = {},
 ): Promise<Partial<CollectionInput>> {
-  const { password, seoTitle, ...rest } = input;
+  const { password, seoTitle, noIndex, ...rest } = input;
+  const kept = { ...(seoTitle !== undefined && { seoTitle }), ...(noIndex !== undefined && { noIndex }) };
   const settings =
-    seoTitle === undefined ? rest.settings : { ...(rest.settings ?? currentSettings), seoTitle };
+    Object.keys(kept).length === 0 ? rest.settings : { ...(rest.settings ?? currentSettings), ...kept };
   return {
     ...rest,
     ...(settings !== undefined && { settings }),

@@ -6,6 +6,7 @@ import { MAX_NAVIGATION_DEPTH, MAX_NAVIGATION_ITEMS, type NavigationItemInput } 
 export interface CheckedItems {
   nodes: NavigationNode[];
   collectionIds: { path: string; id: string }[];
+  memberAreaIds: { path: string; id: string }[];
   errors: FieldErrors;
 }
 
@@ -17,7 +18,7 @@ const TARGETS = ['collectionId', 'externalLink', 'memberAreaId'] as const;
  * Collection ownership is checked by the caller against the database.
  */
 export function checkItems(items: readonly NavigationItemInput[], basePath: string): CheckedItems {
-  const out: CheckedItems = { nodes: [], collectionIds: [], errors: {} };
+  const out: CheckedItems = { nodes: [], collectionIds: [], memberAreaIds: [], errors: {} };
   let count = 0;
   const walk = (list: readonly NavigationItemInput[], path: string, depth: number): NavigationNode[] =>
     list.map((item, index) => {
@@ -31,6 +32,9 @@ export function checkItems(items: readonly NavigationItemInput[], basePath: stri
       if (link && !isAllowedLink(link)) out.errors[`${at}.externalLink`] = invalidLinkMessage(link);
       if (link && !item.title?.trim()) out.errors[`${at}.title`] = 'A link needs a title';
       if (item.collectionId) out.collectionIds.push({ path: `${at}.collectionId`, id: item.collectionId });
+      if (item.memberAreaId) out.memberAreaIds.push({ path: `${at}.memberAreaId`, id: item.memberAreaId });
+      if (item.memberAreaId && !item.title?.trim())
+        out.errors[`${at}.title`] = 'A member area entry needs a title';
       return {
         title: item.title?.trim() || null,
         collectionId: item.collectionId ?? null,

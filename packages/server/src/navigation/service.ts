@@ -2,6 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { ok } from '@tessera/core';
 import {
   existingCollectionIds,
+  existingMemberAreaIds,
   getNavigation,
   inTransaction,
   listNavigationNames,
@@ -57,6 +58,13 @@ export async function updateNavigation(
   );
   for (const { path, id } of checked.collectionIds)
     if (!owned.has(id)) checked.errors[path] = 'Unknown collection';
+  const areas = await existingMemberAreaIds(
+    ctx.db,
+    ctx.websiteId,
+    checked.memberAreaIds.map((a) => a.id),
+  );
+  for (const { path, id } of checked.memberAreaIds)
+    if (!areas.has(id)) checked.errors[path] = 'Unknown member area';
   if (Object.keys(checked.errors).length > 0) return invalid(checked.errors);
   const nodes = withoutDefaultTitles(checked.nodes, await loadLinkTargets(ctx.db, ctx.websiteId));
   const changed = await inTransaction(ctx.db, async (trx) => {

@@ -12,7 +12,7 @@ import {
   type OrderWithItems,
 } from '@tessera/db';
 import { fail, invalid, type Outcome } from '../owner-kit/index.js';
-import { paymentProviderOf } from '../payments/index.js';
+import { paymentProviderNamed } from '../payments/index.js';
 import type { ServiceContext } from '../context.js';
 import { failure } from '../failure.js';
 import { Refusal, refusedOr } from '../refusal.js';
@@ -74,9 +74,9 @@ async function refundMoney(
   order: OrderWithItems,
   amount: number,
 ): Promise<Outcome<void>> {
-  const provider = paymentProviderOf(websiteId);
   const reference = order.payment_reference;
-  if (!reference) return fail('order-not-refundable');
+  const provider = await paymentProviderNamed(trx, websiteId, order.payment_provider ?? '');
+  if (!reference || !provider) return fail('order-not-refundable');
   const payment = { db: trx, websiteId };
   if (order.payment_state === 'authorized') {
     await provider.capture(payment, reference);

@@ -1,6 +1,6 @@
 import { advanceOrderPayment, findOrder } from '@tessera/db';
 import type { JobHandler } from '../jobs/index.js';
-import { paymentProviderOf } from './provider-of.js';
+import { paymentProviderNamed } from './provider-of.js';
 
 declare module '../jobs/registry.js' {
   interface JobPayloads {
@@ -17,7 +17,10 @@ export function capturePaymentHandler(): JobHandler<'capture-payment'> {
   return async (ctx) => {
     const order = await findOrder(ctx.db, ctx.websiteId, ctx.payload.orderId);
     if (!order || order.payment_state !== 'authorized' || !order.payment_reference) return;
-    const provider = paymentProviderOf(ctx.websiteId);
+    const provider = await paymentProviderNamed(ctx.db, ctx.websiteId, order.payment_provider ?? '');
+    // A provider removed since the order keeps the job failing (and retried) until it is back.
+    if (!provider)
+      throw new Error(`Payment provider ${order.payment_provider ?? '(none)'} is not configured`);
     await provider.capture({ db: ctx.db, websiteId: ctx.websiteId }, order.payment_reference);
     await ctx.finish(async (trx) => {
       await advanceOrderPayment(trx, ctx.websiteId, order.id, 'authorized', 'captured');

@@ -32,7 +32,7 @@ export const paymentOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requirePermission('commerce.settings'),
     },
     async (request) => {
-      const provider = paymentProviderOf(request.website.id);
+      const provider = await paymentProviderOf(request.server.database.db, request.website.id);
       return {
         provider: provider.id,
         testMode: provider.testMode,

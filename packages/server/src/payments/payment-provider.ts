@@ -36,6 +36,62 @@ export interface PaymentFailure {
   message: string;
 }
 
+/** Where a payment stands at the provider, in our words (each provider maps its own states). */
+export type PaymentStatus =
+  | 'pending'
+  | 'requires-action'
+  | 'authorized'
+  | 'captured'
+  | 'partially-refunded'
+  | 'refunded'
+  | 'canceled'
+  | 'failed';
+
+/** The order draft a payment is started for: the cart, its amount due and whether to keep the card. */
+export interface PaymentDraft {
+  /** The cart the order will be placed from; providers keep it on the payment to find it again. */
+  draftId: string;
+  /** Minor units of `currency`, more than 0, computed by the server. */
+  amount: number;
+  currency: string;
+  savePaymentMethod: boolean;
+  /** Repeating a draft with the same key returns the same payment. */
+  idempotencyKey: string;
+}
+
+/** What the browser needs to collect a payment the provider started. */
+export type PaymentCollection =
+  | { kind: 'card-token'; tokensPath: string }
+  | { kind: 'client-secret'; paymentId: string; clientSecret: string; publishableKey: string };
+
+/** One provider event, parsed from a verified webhook. */
+export interface PaymentEvent {
+  /** The provider's id of the event; an event is processed once per (provider, id). */
+  id: string;
+  kind: 'authorized' | 'captured' | 'failed' | 'canceled' | 'refunded' | 'ignored';
+  /** The provider's payment reference (what the order keeps), when the event is about one. */
+  paymentId: string | null;
+  amount: number;
+  currency: string;
+  /** The draft (cart) the payment was created for, as the provider echoes it back. */
+  draftId: string | null;
+  /** The provider account the event belongs to; a webhook for another site's account is refused. */
+  account: string | null;
+  /** The provider's own time of the event, for ordering deliveries (ms since epoch). */
+  occurredAt: number;
+}
+
+/** A webhook delivery as it arrived: the exact body bytes (signatures cover them) and headers. */
+export interface WebhookDelivery {
+  rawBody: string;
+  headers: Readonly<Record<string, string | undefined>>;
+}
+
+export interface WebhookRefusal {
+  code: 'webhook-signature-invalid' | 'webhook-malformed';
+  message: string;
+}
+
 /** The database and website a provider call is made for; `db` is the order's transaction. */
 export interface PaymentContext {
   db: Executor;
@@ -52,11 +108,21 @@ export interface PaymentContext {
 export interface PaymentProvider {
   readonly id: string;
   readonly testMode: boolean;
+  /** Starts a payment for an order draft: what the browser needs to collect it. */
+  createPayment(ctx: PaymentContext, draft: PaymentDraft): Promise<Result<PaymentCollection, PaymentFailure>>;
+  /**
+   * Confirms the browser's payment for an order and reserves its amount: checks the source (a
+   * token, a saved card, or a payment the provider holds) is authorised for exactly this amount.
+   */
   authorize(ctx: PaymentContext, input: AuthorizeInput): Promise<Result<Authorization, PaymentFailure>>;
   /** Takes the authorised amount. Idempotent: capturing a captured authorisation does nothing. */
   capture(ctx: PaymentContext, authorizationId: string): Promise<void>;
   /** Releases an authorisation that will not be captured. Idempotent. */
-  void(ctx: PaymentContext, authorizationId: string): Promise<void>;
+  cancel(ctx: PaymentContext, authorizationId: string): Promise<void>;
   /** Gives back part or all of a captured amount. */
   refund(ctx: PaymentContext, authorizationId: string, amount: number): Promise<Result<void, PaymentFailure>>;
+  /** Where a payment stands at the provider, or undefined for one it does not know. */
+  status(ctx: PaymentContext, paymentId: string): Promise<PaymentStatus | undefined>;
+  /** Verifies a webhook's signature with the provider's method and parses its event. */
+  parseWebhook(ctx: PaymentContext, delivery: WebhookDelivery): Promise<Result<PaymentEvent, WebhookRefusal>>;
 }

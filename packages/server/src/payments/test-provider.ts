@@ -13,11 +13,15 @@ import { commerceSecret } from './commerce-secret.js';
 import type {
   Authorization,
   AuthorizeInput,
+  PaymentCollection,
   PaymentContext,
   PaymentFailure,
   PaymentProvider,
+  PaymentStatus,
 } from './payment-provider.js';
 import { PAYMENT_MESSAGES } from './test-cards.js';
+import { TEST_CARD_TOKENS_PATH } from './test-card-path.js';
+import { parseTestWebhook } from './test-webhooks.js';
 
 export const TEST_PROVIDER_ID = 'test';
 
@@ -106,6 +110,24 @@ async function refund(
   return ok(undefined);
 }
 
+/** The test provider's payments are collected by its own card form, which mints a signed token. */
+async function createPayment(): Promise<Result<PaymentCollection, PaymentFailure>> {
+  return ok({ kind: 'card-token', tokensPath: TEST_CARD_TOKENS_PATH });
+}
+
+const STATUSES: Readonly<Record<string, PaymentStatus>> = {
+  authorized: 'authorized',
+  captured: 'captured',
+  'partially-refunded': 'partially-refunded',
+  refunded: 'refunded',
+  voided: 'canceled',
+};
+
+async function status(ctx: PaymentContext, paymentId: string): Promise<PaymentStatus | undefined> {
+  const auth = await findTestAuthorization(ctx.db, ctx.websiteId, paymentId);
+  return auth ? STATUSES[auth.state] : undefined;
+}
+
 /**
  * The built-in provider: test mode only, offline. Its ledger is our `test_payment_authorizations`
  * table written through the order's transaction, so an authorisation exists exactly when its
@@ -114,8 +136,11 @@ async function refund(
 export const testPaymentProvider: PaymentProvider = Object.freeze({
   id: TEST_PROVIDER_ID,
   testMode: true,
+  createPayment,
   authorize,
   capture,
-  void: voidAuthorization,
+  cancel: voidAuthorization,
   refund,
+  status,
+  parseWebhook: parseTestWebhook,
 });

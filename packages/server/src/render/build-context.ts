@@ -17,14 +17,15 @@ import { websiteParts } from './context/website-json.js';
 import type { TemplateContext } from './page-context.js';
 import { cachedItemPage } from './item-cache.js';
 import { loadItemPage } from './context/item-page.js';
-import { memberAreaJson } from './context/member-area-json.js';
+import { lessonListJson, memberAreaJson, teaserJson } from './context/member-area-json.js';
 import { safeNextPath } from './lock-screen.js';
 import type { ResolvedPage } from './resolve-page.js';
 import { searchContext } from './search/search-context.js';
 import type { SiteData } from './site-data.js';
 
 /** A page the renderer can show: every resolved page but a redirect, plus the error page. */
-export type ShownPage = Exclude<ResolvedPage, { kind: 'redirect' }> | { kind: 'error' } | AreaPage;
+export type ShownPage =
+  Exclude<ResolvedPage, { kind: 'redirect' }> | { kind: 'error' } | { kind: 'site-locked' } | AreaPage;
 
 /** A page another area routes itself (checkout, order pages), shown with its page type. */
 export interface AreaPage {
@@ -81,9 +82,12 @@ function pageTypeOf(page: ShownPage): number {
     case 'cart':
       return PAGE_TYPES.CART_V2;
     case 'locked':
+    case 'site-locked':
       return PAGE_TYPES.LOCK_SCREEN;
     case 'members-only':
       return PAGE_TYPES.MEMBER_AREA_ACCESS_DENIED;
+    case 'paywall':
+      return PAGE_TYPES.PAYWALL;
     case 'not-found':
       return PAGE_TYPES.NOT_FOUND;
     case 'error':
@@ -96,7 +100,7 @@ function pageTypeOf(page: ShownPage): number {
 /** HTTP status of each page kind. */
 export function statusOf(page: ShownPage): number {
   if (page.kind === 'not-found') return 404;
-  if (page.kind === 'members-only') return 403;
+  if (page.kind === 'members-only' || page.kind === 'paywall') return 403;
   return page.kind === 'error' ? 500 : 200;
 }
 
@@ -186,13 +190,9 @@ async function fillCollection(
     url,
     categories.map((c) => categoryJson(collection, c, page.categorySlug)),
   );
-  context['items'] = await loadItemsJson(
-    input.db,
-    input.website.id,
-    list.items,
-    () => collection,
-    merchandising,
-  );
+  const items = await loadItemsJson(input.db, input.website.id, list.items, () => collection, merchandising);
+  // A course lists its lessons to everyone; only members (and free previews) get past the teaser.
+  context['items'] = page.membership ? lessonListJson(items, list.items, page.membership.member) : items;
   const kept: Record<string, string> = page.categorySlug ? { category: page.categorySlug } : {};
   context['pagination'] = paginationJson(url, kept, page.page, pageSize, list.total);
   context['blocks'] = blocks;
@@ -229,6 +229,25 @@ async function fillFooter(input: ContextInput, context: TemplateContext) {
   );
 }
 
+/**
+ * The site-wide lock screen: the lock form, and nothing of the site behind it (no navigation, no
+ * footer links or blocks), so page titles and addresses stay private until the password is entered.
+ */
+function hideSite(input: ContextInput, context: TemplateContext): void {
+  const { header, footer } = input.site.headerFooter;
+  const footerParts = typeof footer === 'object' && footer !== null ? footer : {};
+  context['navigation'] = {};
+  context['headerFooter'] = { header, footer: { ...footerParts, links: [] } };
+  context['lockScreen'] = {
+    siteWide: true,
+    title: input.website.title,
+    action: '/api/page-unlock',
+    next: safeNextPath(input.path),
+    crumb: input.crumb(),
+    error: input.lockError ?? null,
+  };
+}
+
 /** The page's own content: a collection's items and blocks, an item, search results. */
 async function fillPage(input: ContextInput, context: TemplateContext): Promise<void> {
   const { page } = input;
@@ -237,6 +256,17 @@ async function fillPage(input: ContextInput, context: TemplateContext): Promise<
   else if (page.kind === 'search') Object.assign(context, await searchContext(input, page.query, page.page));
   else if (page.kind === 'locked' || page.kind === 'members-only') {
     context['collection'] = collectionJson(page.collection, collectionUrl(page.collection.url_id));
+  } else if (page.kind === 'paywall') {
+    context['collection'] = collectionJson(page.collection, collectionUrl(page.collection.url_id));
+    const merchandising = context['productMerchandisingContext'] as Record<string, MerchandisingContext>;
+    const [json] = await loadItemsJson(
+      input.db,
+      input.website.id,
+      [page.item],
+      () => page.collection,
+      merchandising,
+    );
+    context['item'] = json ? teaserJson(json) : null;
   }
 }
 
@@ -253,11 +283,13 @@ export async function buildContext(input: ContextInput): Promise<TemplateContext
   const context = baseContext(input, pageTypeOf(page), activeCollectionId(page));
   await Promise.all([
     fillPage(input, context),
-    page.kind === 'error' ? undefined : fillFooter(input, context),
+    page.kind === 'error' || page.kind === 'site-locked' ? undefined : fillFooter(input, context),
   ]);
   // A preview is no visit: the visitor script stays off (census-tags.ts).
   if (input.draftBlocks) context['preview'] = true;
-  if (page.kind === 'members-only') context['memberArea'] = memberAreaJson(page.collection, input.site);
+  if (page.kind === 'members-only' || page.kind === 'paywall') {
+    context['memberArea'] = memberAreaJson(page.collection, input.site, page.membership);
+  }
   if (page.kind === 'locked') {
     context['lockScreen'] = {
       collectionId: page.collection.id,
@@ -268,5 +300,6 @@ export async function buildContext(input: ContextInput): Promise<TemplateContext
       error: input.lockError ?? null,
     };
   }
+  if (page.kind === 'site-locked') hideSite(input, context);
   return context;
 }

@@ -17,10 +17,18 @@ export function cacheControl(
   setsCookie: boolean,
   privacy: ContextPrivacy = 'shared',
 ): string {
-  if (page.kind === 'error' || page.kind === 'cart' || page.kind === 'locked' || page.kind === 'area')
+  if (
+    page.kind === 'error' ||
+    page.kind === 'cart' ||
+    page.kind === 'locked' ||
+    page.kind === 'site-locked' ||
+    page.kind === 'area'
+  )
     return 'no-store';
   if (privacy === 'flash') return 'private, no-store';
   if ('collection' in page && page.collection.page_permission !== 'public') return 'private, no-cache';
+  // Member areas: what shows depends on who asks (access denied, paywall, or the members' content).
+  if ('membership' in page && page.membership) return 'private, no-cache';
   if (privacy === 'visitor') return 'private, no-cache';
   return `${setsCookie ? 'private' : 'public'}, max-age=${PUBLIC_MAX_AGE_SECONDS}`;
 }

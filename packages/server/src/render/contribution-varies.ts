@@ -13,6 +13,9 @@ export const UNCACHED_PAGE_TYPES: ReadonlySet<number> = new Set([
   PAGE_TYPES.SUBSCRIPTION_CONFIRMED,
   PAGE_TYPES.ORDER_RECEIVED,
   PAGE_TYPES.ORDER_STATUS,
+  PAGE_TYPES.MEMBER_AREA_ACCESS_DENIED,
+  PAGE_TYPES.PAYWALL,
+  PAGE_TYPES.MEMBERSHIP_CONFIRMED,
 ]);
 
 export function contributionId(contribution: PageContextContribution): string {

@@ -3,7 +3,7 @@ export { readStorefrontManifest, serveStaticFile } from './assets.js';
 export { matchesEtag } from './cache-headers.js';
 export { merchandisingJson } from './context/merchandising-json.js';
 export { productReviewsJson } from './context/product-reviews-json.js';
-export { fileAssetUrl, itemUrl } from './context/urls.js';
+export { collectionUrl, fileAssetUrl, itemUrl } from './context/urls.js';
 export { FORMS_PAGE_CONTEXT } from './forms/form-page-context.js';
 export { invalidateSiteData } from './invalidate-site.js';
 export {
@@ -18,13 +18,19 @@ export {
   registerPageContext,
   type ContextPrivacy,
   type PageContextContribution,
+  type PageContextInput,
   type TemplateContext,
 } from './page-context.js';
-export { type PageService } from './page-service.js';
+export { type MemberGateOf, type PageService } from './page-service.js';
+export { isCourse, isFreePreview, type MemberGate, type Membership } from './resolve-page.js';
+export { joinPath } from './context/member-area-json.js';
 export { PLATFORM_PLUGINS } from './platform-plugins.js';
 export { createPageRenderer, renderPage } from './render-page.js';
 export { newRenderScope, withRenderScope } from './render-scope.js';
+export { isLive } from './resolve-page.js';
 export { renderRoutes } from './routes.js';
+export { siteDataCache } from './site-cache.js';
+export type { SiteData } from './site-data.js';
 export { siteChanged } from './site-changes.js';
 export { StaticDirectory } from './static-files.js';
 export { DEFAULT_THEME_DIR, loadTheme } from './theme/load-theme.js';

@@ -1,10 +1,10 @@
-import type { Clock } from '@tessera/core';
+import { matchUrlMapping, type Clock } from '@tessera/core';
 import type { DraftBlock, Website } from '@tessera/db';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { contextOf } from '../context.js';
 import { CRUMB_COOKIE, ensureCrumb } from '../plugins/index.js';
 import { buildContext, statusOf, type ShownPage } from './build-context.js';
-import { cacheControl, matchesEtag } from './cache-headers.js';
+import { cacheControl, matchesEtag, PUBLIC_MAX_AGE_SECONDS } from './cache-headers.js';
 import { isUnlocked, unlockCookieName } from './lock-screen.js';
 import {
   applyPageContexts,
@@ -14,12 +14,14 @@ import {
 } from './page-context.js';
 import { hashOf, mainTemplatePath, renderPage, type PageRenderer } from './render-page.js';
 import { contextJson } from './context-json.js';
+import { hasRssFeed, rssFeed } from './feeds/rss-feed.js';
 import { sendEncoded } from './page-encoding.js';
 import { allClassified, UNCACHED_PAGE_TYPES } from './contribution-varies.js';
 import { createResponseCache, type PreparedResponse } from './response-cache.js';
-import { resolvePage } from './resolve-page.js';
+import { resolvePage, type MemberGate } from './resolve-page.js';
 import { siteDataCache } from './site-cache.js';
 import type { SiteData } from './site-data.js';
+import { passesSiteLock } from './site-lock-gate.js';
 
 export interface PageService {
   /** Answers a public GET path (segments already split and decoded). */
@@ -66,6 +68,40 @@ function deliver(request: FastifyRequest, reply: FastifyReply, response: Prepare
   return sendEncoded(request, reply, response.body, response.encoded);
 }
 
+/** The owner's URL mapping for the request's path, if one matches (seo/README.md). */
+function mappedLocation(request: FastifyRequest, site: SiteData) {
+  if (site.urlMappings.length === 0) return undefined;
+  const [rawPath = '/', rawQuery = ''] = request.url.split(/\?(.*)/s, 2);
+  let path = rawPath;
+  try {
+    path = decodeURIComponent(rawPath);
+  } catch {
+    // A malformed escape is matched as it was sent.
+  }
+  return matchUrlMapping(site.urlMappings, path, rawQuery);
+}
+
+/** A page's data in another format (`?format=json`, `?format=rss`): no cookie, no compression kept. */
+function dataResponse(
+  body: string,
+  type: string,
+  page: ShownPage,
+  privacy: ContextPrivacy,
+  status: number,
+): PreparedResponse {
+  const control = cacheControl(page, false, privacy);
+  return {
+    status,
+    type,
+    etag: `W/"${hashOf(body, 'base64url')}"`,
+    body,
+    encoded: {},
+    cacheControl: control,
+    cacheControlSettingCookie: control,
+    issuesCrumb: false,
+  };
+}
+
 function queryOf(request: FastifyRequest): Record<string, string | undefined> {
   const query: Record<string, string | undefined> = {};
   for (const [key, value] of Object.entries((request.query ?? {}) as Record<string, unknown>)) {
@@ -74,10 +110,14 @@ function queryOf(request: FastifyRequest): Record<string, string | undefined> {
   return query;
 }
 
+/** Builds the member-area check of one request (members/visitor-gate.ts), given from outside render. */
+export type MemberGateOf = (request: FastifyRequest, now: number) => MemberGate;
+
 export function createPageService(
   renderer: PageRenderer,
   contributions: readonly PageContextContribution[],
   clock: Clock,
+  memberGateOf?: MemberGateOf,
 ): PageService {
   const hasBlockTemplate = (name: string) => renderer.theme.templates[`blocks/${name}.block`] !== undefined;
   const themeJson = (base: string) => ({
@@ -137,21 +177,11 @@ export function createPageService(
     { context, privacy }: { context: TemplateContext; privacy: ContextPrivacy },
     status: number,
   ): PreparedResponse {
-    const json = (request.query as Record<string, unknown> | undefined)?.['format'] === 'json';
-    if (json) {
-      const body = contextJson(context);
-      const control = cacheControl(page, false, privacy);
-      return {
-        status,
-        type: 'application/json; charset=utf-8',
-        etag: `W/"${hashOf(body, 'base64url')}"`,
-        body,
-        encoded: {},
-        cacheControl: control,
-        cacheControlSettingCookie: control,
-        issuesCrumb: false,
-      };
-    }
+    const format = (request.query as Record<string, unknown> | undefined)?.['format'];
+    if (format === 'rss' && page.kind === 'collection' && status === 200 && hasRssFeed(context))
+      return dataResponse(rssFeed(context), 'application/rss+xml; charset=utf-8', page, privacy, status);
+    if (format === 'json')
+      return dataResponse(contextJson(context), 'application/json; charset=utf-8', page, privacy, status);
     const main = mainTemplatePath(renderer.theme, context);
     if (!main) throw new Error(`The theme has no template for page type ${context.pageType}`);
     const { html, etag, encoded } = renderPage(
@@ -190,12 +220,16 @@ export function createPageService(
     built: { context: TemplateContext; privacy: ContextPrivacy },
     options: ShowOptions,
     cacheKey: string | undefined,
+    lockedSite: boolean,
   ) {
     const prepared = prepare(request, page, built, options.status ?? statusOf(page));
-    // A draft is for the owner and whoever holds its link: no cache keeps it.
+    // A draft is for the owner and whoever holds its link: no cache keeps it. A locked site's
+    // pages are for those who entered its password: no shared cache keeps them either.
     const response = options.draftBlocks
       ? { ...prepared, cacheControl: 'private, no-store', cacheControlSettingCookie: 'private, no-store' }
-      : prepared;
+      : lockedSite && prepared.cacheControl.startsWith('public')
+        ? { ...prepared, cacheControl: 'private, no-cache', cacheControlSettingCookie: 'private, no-cache' }
+        : prepared;
     if (responses && cacheKey !== undefined && storable(page, built.context, response)) {
       responses.storeWhenSent(reply, cacheKey, response);
     }
@@ -208,12 +242,19 @@ export function createPageService(
     page: ShownPage,
     options: ShowOptions = {},
     cacheKey?: string,
+    gate: 'check' | 'passed' = 'check',
   ) {
     const now = request.server.clock.now();
     const site = await siteDataCache.get(request.server.database.db, request.website, now);
+    // The site-wide lock screen stands before every page but the studio's preview of a draft.
+    const gated =
+      gate === 'check' && page.kind !== 'error' && page.kind !== 'site-locked' && !options.draftBlocks;
+    if (gated && !(await passesSiteLock(request, site, now))) {
+      return show(request, reply, { kind: 'site-locked' }, { path: options.path ?? request.url });
+    }
     try {
       const built = await contextFor(request, reply, site, page, now, options);
-      return await send(request, reply, page, built, options, cacheKey);
+      return await send(request, reply, page, built, options, cacheKey, site.lockHash !== undefined);
     } catch (error) {
       if (page.kind === 'error') throw error;
       // Never show internals: log with the request id and show the theme's error page (101).
@@ -230,6 +271,13 @@ export function createPageService(
     const now = request.server.clock.now();
     const db = request.server.database.db;
     const site = await siteDataCache.get(db, request.website, now);
+    // Checked before the path is resolved, so not even a folder's redirect shows through.
+    if (!(await passesSiteLock(request, site, now))) return show(request, reply, { kind: 'site-locked' });
+    const mapped = mappedLocation(request, site);
+    if (mapped) {
+      reply.header('cache-control', `public, max-age=${PUBLIC_MAX_AGE_SECONDS}`);
+      return reply.redirect(mapped.location, mapped.status);
+    }
     const page = await resolvePage({
       db,
       websiteId: request.website.id,
@@ -238,10 +286,11 @@ export function createPageService(
       query: queryOf(request),
       now,
       isUnlocked: (c) => isUnlocked(c, request.cookies[unlockCookieName(c.id)], now),
+      members: memberGateOf?.(request, now),
     });
     if (page.kind === 'redirect')
       return reply.header('cache-control', 'no-store').redirect(page.location, 302);
-    return show(request, reply, page, {}, cacheKey);
+    return show(request, reply, page, {}, cacheKey, 'passed');
   }
 
   return { serve, show: (request, reply, page, options) => show(request, reply, page, options) };

@@ -1,16 +1,35 @@
-import { COLLECTION_TYPES } from '@tessera/core';
+import { accessDecision, COLLECTION_TYPES, type ProtectedPlace } from '@tessera/core';
 import { findPublicItem, type Collection, type Executor, type PublicItem } from '@tessera/db';
 import { collectionUrl } from './context/urls.js';
 import type { SiteData } from './site-data.js';
 
+/**
+ * The member areas protecting a collection and whether this visitor holds access to one of them;
+ * absent on pages no area protects.
+ */
+export interface Membership {
+  areaIds: readonly string[];
+  member: boolean;
+}
+
+/** Looks up a collection's member areas and the visitor's access (members/visitor-gate.ts). */
+export type MemberGate = (collection: Collection) => Promise<Membership>;
+
 /** What a public path names, before any context is built. */
 export type ResolvedPage =
-  | { kind: 'collection'; collection: Collection; page: number; categorySlug: string | undefined }
-  | { kind: 'item'; collection: Collection; item: PublicItem }
+  | {
+      kind: 'collection';
+      collection: Collection;
+      page: number;
+      categorySlug: string | undefined;
+      membership?: Membership;
+    }
+  | { kind: 'item'; collection: Collection; item: PublicItem; membership?: Membership }
   | { kind: 'search'; query: string; page: number }
   | { kind: 'cart' }
   | { kind: 'locked'; collection: Collection }
-  | { kind: 'members-only'; collection: Collection }
+  | { kind: 'members-only'; collection: Collection; membership: Membership }
+  | { kind: 'paywall'; collection: Collection; item: PublicItem; membership: Membership }
   | { kind: 'redirect'; location: string }
   | { kind: 'not-found' };
 
@@ -23,6 +42,20 @@ export interface ResolveInput {
   query: Readonly<Record<string, string | undefined>>;
   now: number;
   isUnlocked: (collection: Collection) => boolean;
+  /** Member areas; without it, members-only collections refuse everyone (no area to join). */
+  members?: MemberGate | undefined;
+}
+
+/** Course and lesson collections list their lessons to everyone; each lesson may be a free preview. */
+export function isCourse(collection: Collection): boolean {
+  return collection.type === COLLECTION_TYPES.COURSE || collection.type === COLLECTION_TYPES.LESSONS;
+}
+
+/** The tag an owner gives a course's lesson to open it to everyone (a free preview). */
+export const FREE_PREVIEW_TAG = 'free-preview';
+
+export function isFreePreview(item: Pick<PublicItem, 'tags'>): boolean {
+  return item.tags.some((tag) => tag.toLowerCase() === FREE_PREVIEW_TAG);
 }
 
 const MAX_PAGE = 10_000;
@@ -48,14 +81,32 @@ export function isLive(collection: Collection, now: number): boolean {
   );
 }
 
-/** Collection access: disabled or unpublished ones do not exist; locked and members-only ones are closed. */
+/** Collection access: disabled or unpublished ones do not exist; locked ones are closed. */
 function access(collection: Collection, input: ResolveInput): ResolvedPage | undefined {
   if (!collection.enabled || !isLive(collection, input.now)) return { kind: 'not-found' };
-  if (collection.page_permission === 'members') return { kind: 'members-only', collection };
   if (collection.page_permission === 'password' && !input.isUnlocked(collection)) {
     return { kind: 'locked', collection };
   }
   return undefined;
+}
+
+const NO_AREA: Membership = { areaIds: [], member: false };
+
+/**
+ * The member areas' say (core's `accessDecision`): undefined when nothing protects the collection,
+ * else the membership facts and the decision for this place.
+ */
+async function memberCheck(
+  collection: Collection,
+  input: ResolveInput,
+  place: ProtectedPlace,
+): Promise<{ membership: Membership; decision: 'show' | 'access-denied' | 'paywall' } | undefined> {
+  const inArea = input.site.memberCollections?.has(collection.id) ?? true;
+  if (!inArea && collection.page_permission !== 'members') return undefined;
+  const membership = input.members ? await input.members(collection) : NO_AREA;
+  if (membership.areaIds.length === 0 && collection.page_permission !== 'members') return undefined;
+  const decision = accessDecision(place, { areas: membership.areaIds.length, member: membership.member });
+  return { membership, decision };
 }
 
 async function resolveItem(
@@ -66,10 +117,23 @@ async function resolveItem(
   const closed = access(collection, input);
   if (closed) return closed;
   const item = await findPublicItem(input.db, input.websiteId, collection.id, itemUrlId, input.now);
-  return item ? { kind: 'item', collection, item } : { kind: 'not-found' };
+  if (!item) return { kind: 'not-found' };
+  const place: ProtectedPlace = isCourse(collection)
+    ? { kind: 'lesson', freePreview: isFreePreview(item) }
+    : { kind: 'item' };
+  const check = await memberCheck(collection, input, place);
+  if (!check) return { kind: 'item', collection, item };
+  const { membership, decision } = check;
+  if (decision === 'show') return { kind: 'item', collection, item, membership };
+  if (decision === 'paywall') return { kind: 'paywall', collection, item, membership };
+  return { kind: 'members-only', collection, membership };
 }
 
-function resolveCollection(input: ResolveInput, collection: Collection, home: boolean): ResolvedPage {
+async function resolveCollection(
+  input: ResolveInput,
+  collection: Collection,
+  home: boolean,
+): Promise<ResolvedPage> {
   if (collection.is_folder) {
     const child = collection.enabled ? firstChild(input.site, collection) : undefined;
     return child ? { kind: 'redirect', location: collectionUrl(child.url_id) } : { kind: 'not-found' };
@@ -79,12 +143,19 @@ function resolveCollection(input: ResolveInput, collection: Collection, home: bo
   }
   const closed = access(collection, input);
   if (closed) return closed;
+  const check = await memberCheck(collection, input, {
+    kind: isCourse(collection) ? 'course' : 'collection',
+  });
+  if (check && check.decision !== 'show') {
+    return { kind: 'members-only', collection, membership: check.membership };
+  }
   const category = collection.type === COLLECTION_TYPES.PRODUCTS ? input.query['category'] : undefined;
   return {
     kind: 'collection',
     collection,
     page: pageNumber(input.query['page']),
     categorySlug: category && category.length <= 200 ? category : undefined,
+    ...(check && { membership: check.membership }),
   };
 }
 

@@ -8,7 +8,7 @@ import { requireCrumb } from '../plugins/index.js';
 import { limit } from '../plugins/index.js';
 import { readStorefrontManifest, registerAssetRoutes, STOREFRONT_CLIENT_DIR } from './assets.js';
 import type { PageContextContribution } from './page-context.js';
-import { createPageService, type PageService } from './page-service.js';
+import { createPageService, type MemberGateOf, type PageService } from './page-service.js';
 import { PLATFORM_PLUGINS } from './platform-plugins.js';
 import { createPageRenderer } from './render-page.js';
 import { DEFAULT_THEME_DIR, loadTheme } from './theme/load-theme.js';
@@ -25,12 +25,15 @@ export interface RenderRoutesOptions {
   pageContexts?: readonly PageContextContribution[];
   /** Other areas' page routes, rendered through the same page service (the checkout's pages). */
   pageRoutes?: readonly FastifyPluginAsync<{ pages: PageService }>[];
+  /** The member areas' check of a request (members/visitor-gate.ts); without it members-only pages refuse everyone. */
+  memberGate?: MemberGateOf;
 }
 
 /** Public pages: the hot path, so the website comes from the host cache (hosts/resolve-website.ts). */
 const PAGE = { schema: { hide: true }, config: { websiteFromCache: true } } as const;
 const unlockBody = z.object({
-  collectionId: z.string().min(1).max(64),
+  /** The locked page; absent on the site-wide lock screen. */
+  collectionId: z.string().min(1).max(64).optional(),
   password: z.string().max(1000),
   next: z.string().max(2000).optional(),
   crumb: z.string().max(100).optional(),
@@ -52,6 +55,7 @@ export const renderRoutes: FastifyPluginAsyncZod<RenderRoutesOptions> = async (a
     }),
     options.pageContexts ?? [],
     app.clock,
+    options.memberGate,
   );
   await app.register(etag);
   // Areas that route pages of their own render them through the same page service.

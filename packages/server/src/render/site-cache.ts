@@ -1,8 +1,12 @@
+import { parseUrlMappings } from '@tessera/core';
 import {
+  protectedCollectionIds,
   clockOf,
+  findSiteLockHash,
   type Executor,
   getHeaderFooter,
   getNavigation,
+  getSeoSettings,
   type HeaderFooter,
   listCollections,
   listLayoutOwners,
@@ -36,14 +40,20 @@ async function loadLogo(
 }
 
 async function loadSiteData(db: Executor, websiteId: string): Promise<SiteData> {
-  const [collections, main, hidden, memberAreas, headerFooter, layoutOwners] = await Promise.all([
-    listCollections(db, websiteId),
-    getNavigation(db, websiteId, NAVIGATION_LISTS.main),
-    getNavigation(db, websiteId, NAVIGATION_LISTS.hidden),
-    getNavigation(db, websiteId, NAVIGATION_LISTS.memberAreas),
-    getHeaderFooter(db, websiteId),
-    listLayoutOwners(db, websiteId),
-  ]);
+  const [collections, main, hidden, memberAreas, headerFooter, layoutOwners, lockHash, protectedIds, seo] =
+    await Promise.all([
+      listCollections(db, websiteId),
+      getNavigation(db, websiteId, NAVIGATION_LISTS.main),
+      getNavigation(db, websiteId, NAVIGATION_LISTS.hidden),
+      getNavigation(db, websiteId, NAVIGATION_LISTS.memberAreas),
+      getHeaderFooter(db, websiteId),
+      listLayoutOwners(db, websiteId),
+      findSiteLockHash(db, websiteId),
+      protectedCollectionIds(db, websiteId),
+      getSeoSettings(db, websiteId),
+    ]);
+  // Saved mappings were checked when saved; a line that no longer parses drops them all, not the site.
+  const mappings = parseUrlMappings(seo.urlMappings);
   const byId = new Map(collections.map((c) => [c.id, c]));
   const logo = await loadLogo(db, websiteId, headerFooter);
   return {
@@ -56,6 +66,10 @@ async function loadSiteData(db: Executor, websiteId: string): Promise<SiteData> 
     logo,
     homeCollectionId: homeCollectionIdOf(main, collections, byId),
     layoutOwners,
+    lockHash,
+    memberCollections: new Set(protectedIds.keys()),
+    urlMappings: mappings.ok ? mappings.rules : [],
+    robotsRules: seo.robotsRules,
   };
 }
 

@@ -1,3 +1,4 @@
+import type { UrlMappingRule } from '@tessera/core';
 import type { Collection, HeaderFooter, NavigationNode } from '@tessera/db';
 import type { ImageJson } from './context/image-json.js';
 
@@ -16,4 +17,12 @@ export interface SiteData {
   homeCollectionId: string | undefined;
   /** `<kind>:<id>` of collections and items whose layout has blocks, so pages without skip the query. */
   layoutOwners: ReadonlySet<string>;
+  /** The site-wide lock screen's password hash (argon2id); undefined while the site is open. */
+  lockHash: string | undefined;
+  /** Collections a member area protects: kept out of summaries, and checked per visitor when opened. */
+  memberCollections?: ReadonlySet<string>;
+  /** The owner's redirects from old addresses, tried before a path is routed (seo area). */
+  urlMappings: readonly UrlMappingRule[];
+  /** The owner's robots.txt rules; null for the defaults (seo area). */
+  robotsRules: string | null;
 }

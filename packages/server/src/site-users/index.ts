@@ -4,3 +4,4 @@ export type { SiteUserActor } from './sessions.js';
 export { siteUserRoutes } from './routes.js';
 export { accountPageRoutes } from './pages.js';
 export { siteUserSweeper } from './sweeper.js';
+export { requireSiteUserXsrf, signedInUser } from './guards.js';

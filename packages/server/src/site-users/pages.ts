@@ -18,6 +18,7 @@ import {
   RESET_REQUEST_API,
   SESSION_API,
   SIGN_OUT_FORM,
+  nextPath,
 } from './routes.js';
 import { SIGN_UP_MESSAGE, RESET_REQUESTED_MESSAGE } from './service.js';
 
@@ -122,6 +123,7 @@ function loginPage(request: FastifyRequest, reply: FastifyReply) {
     })}
 <form method="post" action="${SESSION_API}">
 ${hidden('crumb', crumb)}
+${query['next'] && nextPath(query['next']) === query['next'] ? hidden('next', query['next']) : ''}
 ${field('email', 'Email', 'email', 'required autocomplete="email" maxlength="256"')}
 ${field('password', 'Password', 'password', 'required autocomplete="current-password" maxlength="1024"')}
 <p><label><input type="checkbox" name="rememberMe" value="true"> Remember me</label></p>

@@ -63,6 +63,11 @@ function formFailure(reply: FastifyReply, path: string, failed: Failure, extra: 
   return formReply(reply, path, { ...extra, error: fieldMessage ?? failureMessage(failed) });
 }
 
+/** A path on this site to go to after signing in (a member area's join page), else the account. */
+export function nextPath(value: string | undefined): string {
+  return value !== undefined && /^\/(?![/\\])[^\s]*$/.test(value) ? value : '/account';
+}
+
 function mailSite(request: FastifyRequest) {
   return { title: request.website.title, baseUrl: baseUrlOf(request) };
 }
@@ -123,7 +128,10 @@ export const siteUserRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       reply.header('cache-control', 'no-store');
       if (!outcome.ok) {
-        if (isFormPost(request)) return formFailure(reply, '/account/login', outcome.error);
+        if (isFormPost(request)) {
+          const back: Record<string, string> = request.body.next ? { next: nextPath(request.body.next) } : {};
+          return formFailure(reply, '/account/login', outcome.error, back);
+        }
         throw AppError.of(outcome.error);
       }
       // Rotated at every sign-in: whatever session the browser held before is ended.
@@ -132,7 +140,7 @@ export const siteUserRoutes: FastifyPluginAsyncZod = async (app) => {
       const { siteUserId } = outcome.value;
       const session = await startSiteUserSession(db, websiteId, siteUserId, request.body.rememberMe);
       setSiteUserCookies(request, reply, { id: session.id, siteUserId, expiresAt: session.cookieExpiresAt });
-      if (isFormPost(request)) return formReply(reply, '/account', {});
+      if (isFormPost(request)) return formReply(reply, nextPath(request.body.next), {});
       return { xsrfToken: session.xsrfToken };
     },
   );

@@ -16,7 +16,14 @@ const crumb = z.string().max(128).optional();
 const xsrfToken = z.string().max(128).optional();
 
 /** `POST /api/site-users/account/session` (platform spec §7): email, password, rememberMe. */
-export const sessionBody = z.object({ email, password, rememberMe: checkbox, crumb });
+/** `next`: the site path a plain sign-in form returns to (a member area's join page), else /account. */
+export const sessionBody = z.object({
+  email,
+  password,
+  rememberMe: checkbox,
+  crumb,
+  next: z.string().max(2000).optional(),
+});
 /** Its response: the token mutating site-user calls carry in `X-SiteUser-XSRF-Token`. */
 export const sessionResponse = z.object({ xsrfToken: z.string() });
 

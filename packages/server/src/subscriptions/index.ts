@@ -4,3 +4,4 @@ export { renewalHandler } from './renewal-job.js';
 export { scheduleRenewal } from './schedule-renewal.js';
 export { startSubscription } from './start-subscription.js';
 export { subscriptionPlanText, subscriptionView, type SubscriptionView } from './subscription-view.js';
+export { addBillingPeriod } from './billing-dates.js';

@@ -3,6 +3,7 @@ import {
   advanceSubscriptionCycle,
   clockOf,
   type Executor,
+  findPaymentMethod,
   findSubscription,
   insertOrder,
   insertPurchaseEvent,
@@ -15,7 +16,7 @@ import {
 } from '@tessera/db';
 import { failure } from '../failure.js';
 import { Refusal } from '../refusal.js';
-import { paymentProviderOf } from '../payments/index.js';
+import { paymentProviderNamed, paymentProviderOf, type PaymentProvider } from '../payments/index.js';
 import { enqueue } from '../jobs/index.js';
 import { mintAccessToken, orderStatusPath } from '../orders/index.js';
 import { queueOrderMail } from '../orders/index.js';
@@ -23,7 +24,7 @@ import { addBillingPeriod } from './billing-dates.js';
 import { scheduleRenewal, type RenewalStore } from './schedule-renewal.js';
 import { subscriptionPlanText } from './subscription-view.js';
 
-function renewalOrder(sub: Subscription, orderId: string, orderNumber: number) {
+function renewalOrder(sub: Subscription, provider: PaymentProvider, orderId: string, orderNumber: number) {
   const amounts = sub.renewal_amounts;
   const ships = sub.product_type === 1;
   return {
@@ -33,7 +34,7 @@ function renewalOrder(sub: Subscription, orderId: string, orderNumber: number) {
     purchasedCartId: null,
     subscriptionId: sub.id,
     status: ships ? ('pending' as const) : ('fulfilled' as const),
-    testMode: paymentProviderOf(sub.website_id).testMode,
+    testMode: provider.testMode,
     email: sub.email,
     shippingAddress: sub.shipping_address,
     location: sub.location,
@@ -64,10 +65,25 @@ function renewalOrder(sub: Subscription, orderId: string, orderNumber: number) {
   };
 }
 
-async function chargeRenewal(trx: Executor, sub: Subscription, order: OrderWithItems): Promise<void> {
+/** The provider holding the subscription's saved card, else (nothing to charge) the store's. */
+async function renewalProvider(trx: Executor, sub: Subscription): Promise<PaymentProvider> {
+  const method = sub.payment_method_id
+    ? await findPaymentMethod(trx, sub.website_id, sub.payment_method_id)
+    : undefined;
+  if (!method) return paymentProviderOf(trx, sub.website_id);
+  const provider = await paymentProviderNamed(trx, sub.website_id, method.provider);
+  if (!provider) throw new Refusal(failure('checkout-payment-missing'));
+  return provider;
+}
+
+async function chargeRenewal(
+  trx: Executor,
+  sub: Subscription,
+  provider: PaymentProvider,
+  order: OrderWithItems,
+): Promise<void> {
   if (order.amount_charged === 0) return;
   if (!sub.payment_method_id) throw new Refusal(failure('checkout-payment-missing'));
-  const provider = paymentProviderOf(sub.website_id);
   const auth = await provider.authorize(
     { db: trx, websiteId: sub.website_id },
     {
@@ -117,12 +133,13 @@ export async function renewSubscription(
     const taken = await takeStockForOrder(trx, websiteId, sub.variant_id, sub.quantity, orderId, 'renewal');
     if (taken !== 'taken' && taken !== 'unlimited') throw new Refusal(failure('cart-not-enough-stock'));
   }
+  const provider = await renewalProvider(trx, sub);
   const order = await insertOrder(
     trx,
     websiteId,
-    renewalOrder(sub, orderId, await nextOrderNumber(trx, websiteId)),
+    renewalOrder(sub, provider, orderId, await nextOrderNumber(trx, websiteId)),
   );
-  await chargeRenewal(trx, sub, order);
+  await chargeRenewal(trx, sub, provider, order);
   const token = await mintAccessToken(trx, websiteId, order.id);
   await queueOrderMail(trx, {
     kind: 'subscription-renewal',

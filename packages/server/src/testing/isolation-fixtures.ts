@@ -35,10 +35,16 @@ export const ISOLATION_FIXTURES: Record<string, IsolationFixture> = {
   'POST /api/auth/login': ({ site }) => ({ body: { email: site.ownerEmail, password: PASSWORD } }),
   'POST /api/auth/logout': () => ({ body: {} }),
   'PUT /api/admin/website/settings': () => ({ body: { title: 'Changed by A', cartPill: 'light' } }),
+  // The search-engine settings are A's own: B's row stays as it was.
+  'PUT /api/admin/seo/robots': () => ({ body: { rules: 'User-agent: *\nDisallow: /' } }),
+  'PUT /api/admin/seo/url-mappings': () => ({ body: { text: '/a -> /b 301' } }),
   // B's domains: A can neither take B's host nor move or remove B's domain rows.
   'POST /api/admin/website/domains': ({ ids }) => ({ body: { host: ids['domainHost'] } }),
   'PUT /api/admin/website/domains/:domainId/primary': () => ({}),
   'DELETE /api/admin/website/domains/:domainId': () => ({}),
+  // A locks and opens its own site: B's site lock row stays as it was.
+  'PUT /api/admin/website/lock': () => ({ body: { password: 'changed by A' } }),
+  'DELETE /api/admin/website/lock': () => ({}),
   // A's design aimed at B's file as its favicon: refused (files are per website).
   'PUT /api/admin/design': ({ ids }) => ({
     body: {

@@ -18,6 +18,7 @@ import {
   replaceBlocks,
   replaceLanguages,
   replaceNavigation,
+  setSiteLock,
   updateWebsite,
   type Executor,
 } from '@tessera/db';
@@ -43,6 +44,8 @@ export async function seedVictim(db: Executor, b: SeededSite): Promise<SeedIds> 
   const websiteId = b.website.id;
   await updateWebsite(db, websiteId, { settings: { ...b.website.settings, cartPill: 'dark' } });
   const domain = await addWebsiteDomain(db, websiteId, `shop-${newId()}.victim.example`, true);
+  // B's site-wide lock (a hash-shaped placeholder): A's lock and unlock calls must leave it.
+  await setSiteLock(db, websiteId, '$argon2id$v=19$m=19456,t=2,p=1$secret$secret');
   const store = await createCollection(db, websiteId, {
     type: COLLECTION_TYPES.products,
     urlId: 'secret-store',

@@ -9,10 +9,13 @@ import {
   domainParams,
   websiteDomain,
   websiteDomainList,
+  siteLock,
+  siteLockBody,
   websiteSettings,
   websiteSettingsPatch,
 } from './schemas.js';
 import { getSettings, updateSettings } from './service.js';
+import { lockSite, siteLockOf, unlockSite } from './site-lock.js';
 
 /** Owner API for the site-wide settings (currency, time zone, cart pill, button labels, …). */
 export const websiteRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -67,5 +70,22 @@ export const websiteRoutes: FastifyPluginAsyncZod = async (app) => {
       unwrap(await removeDomain(contextOf(request), request.params.domainId, request.hostname));
       return reply.status(204).send();
     },
+  );
+
+  // The site-wide lock screen: visitors need the password; signed-in contributors pass.
+  app.get(
+    '/api/admin/website/lock',
+    { schema: { tags, response: { 200: siteLock } }, preHandler: guard },
+    async (request) => siteLockOf(contextOf(request)),
+  );
+  app.put(
+    '/api/admin/website/lock',
+    { schema: { tags, body: siteLockBody, response: { 200: siteLock } }, preHandler: guard },
+    async (request) => lockSite(contextOf(request), request.body.password),
+  );
+  app.delete(
+    '/api/admin/website/lock',
+    { schema: { tags, response: { 200: siteLock } }, preHandler: guard },
+    async (request) => unlockSite(contextOf(request)),
   );
 };

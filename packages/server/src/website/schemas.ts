@@ -4,6 +4,7 @@ import {
   siteCurrency,
   siteDescription,
   siteLanguage,
+  sitePassword,
   siteTimeZone,
   siteTitle,
   socialAccounts,
@@ -82,3 +83,8 @@ export const addDomainBody = z.object({ host: domainHost }).strict();
 export const domainParams = z.object({ domainId: z.string().min(1).max(64) });
 
 export type WebsiteDomainDto = z.infer<typeof websiteDomain>;
+
+/** The site-wide lock screen as the studio sees it: on or off, never the password. */
+export const siteLock = z.object({ locked: z.boolean() });
+export const siteLockBody = z.object({ password: sitePassword }).strict();
+export type SiteLockDto = z.infer<typeof siteLock>;

@@ -5,7 +5,7 @@ import {
   reportableMetrics,
   type PerformanceMetricKey,
 } from '@tessera/core';
-import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
+import type { Metric } from 'web-vitals';
 import { pageClock } from '../runtime/clock.js';
 import type { CensusConfig } from './config.js';
 import { beacon } from './send.js';
@@ -36,6 +36,25 @@ function navigationMetrics(): Partial<Record<PerformanceMetricKey, number>> {
 }
 
 /**
+ * FCP and TTFB read from the buffered timeline, as web-vitals measures them, for a page left
+ * before web-vitals has arrived; its own values replace these once it reports.
+ */
+function earlyVitals(): Partial<Record<PerformanceMetricKey, number>> {
+  const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+  const paint = performance.getEntriesByName('first-contentful-paint')[0];
+  return {
+    ...(nav && nav.responseStart > 0 && { ttfb: nav.responseStart }),
+    ...(paint && { fcp: paint.startTime }),
+  };
+}
+
+/** Runs `work` when the main thread is idle (at most 2 s later), or soon where idle callbacks are missing. */
+function whenIdle(work: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(work, { timeout: 2000 });
+  else setTimeout(work, 0);
+}
+
+/**
  * The performance collector: web-vitals (LCP, INP, CLS, FCP, TTFB), first input delay and
  * navigation timing, posted as a JSON array in text/plain to POST /api/1/performance by beacon.
  * It reports after load plus a delay, again whenever the page is hidden with new values, and
@@ -50,7 +69,7 @@ export function startPerformanceCollector(config: CensusConfig): void {
 
   const flush = () => {
     if (stopped) return;
-    const kept = reportableMetrics({ ...navigationMetrics(), ...metrics });
+    const kept = reportableMetrics({ ...navigationMetrics(), ...earlyVitals(), ...metrics });
     const signature = JSON.stringify(kept);
     if (signature === sentSignature || Object.keys(kept).length === 0) return;
     sentSignature = signature;
@@ -68,11 +87,20 @@ export function startPerformanceCollector(config: CensusConfig): void {
   const record = (metric: Metric) => {
     metrics[VITAL_KEYS[metric.name]] = metric.value;
   };
-  onLCP(record);
-  onINP(record);
-  onCLS(record);
-  onFCP(record);
-  onTTFB(record);
+  // web-vitals arrives as a chunk of its own once the page is idle, so the visitor script stays
+  // small (≤ 6 KB gzip with it, issue 13); its observers read the entries buffered since the
+  // navigation. A page hidden before then still sends its navigation timing.
+  whenIdle(() => {
+    import('web-vitals')
+      .then(({ onCLS, onFCP, onINP, onLCP, onTTFB }) => {
+        onLCP(record);
+        onINP(record);
+        onCLS(record);
+        onFCP(record);
+        onTTFB(record);
+      })
+      .catch(() => undefined);
+  });
   // First input delay, which web-vitals no longer measures: the first input's wait for the main thread.
   try {
     new PerformanceObserver((list) => {

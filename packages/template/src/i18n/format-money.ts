@@ -1,25 +1,24 @@
 import type { Decimal } from '@phensley/decimal';
-import { currencyDigits } from '@tessera/core';
-import { numberFormat, numberFormatByKey, numberFormatKey } from './format-cache.js';
+import {
+  currencyDigits,
+  formatWithPlan,
+  MAX_INTEGER_PLACES,
+  moneyFormatPlan,
+  type MoneyFormatPlan,
+} from '@tessera/core';
+import { numberFormat } from './format-cache.js';
 import { intlDigitOptions } from './intl-number-options.js';
 import type { MoneyAmount } from './money-value.js';
 import type { MoneyStyle, NumberOptions } from './number-options.js';
 import { defaultNumberOptions } from './number-options.js';
 
 /** Storefront spec: money display shows at most 15 integer places; larger amounts print "". */
-export const MAX_MONEY_INTEGER_PLACES = 15;
-
-interface PreparedMoney {
-  readonly intl: Intl.NumberFormatOptions;
-  readonly key: string;
-  readonly codeStyle: boolean;
-  /** Cache keys per locale, kept so the hot path neither concatenates nor rehashes them. */
-  readonly keys: Map<string, string>;
-}
+export const MAX_MONEY_INTEGER_PLACES = MAX_INTEGER_PLACES;
 
 const DEFAULTS: NumberOptions = defaultNumberOptions();
 
-const prepared = new WeakMap<NumberOptions, Map<string, PreparedMoney>>();
+/** Core's money plans per option set and currency, so the hot path builds no options per call. */
+const prepared = new WeakMap<NumberOptions, Map<string, MoneyFormatPlan>>();
 
 function styleOptions(style: MoneyStyle, narrow: boolean): Intl.NumberFormatOptions {
   const symbol = narrow ? 'narrowSymbol' : 'symbol';
@@ -38,23 +37,21 @@ function styleOptions(style: MoneyStyle, narrow: boolean): Intl.NumberFormatOpti
   }
 }
 
-function prepare(options: NumberOptions, currency: string): PreparedMoney {
+function prepare(options: NumberOptions, currency: string): MoneyFormatPlan {
   const style = options.moneyStyle;
   const digits = currencyDigits(currency);
   // Compact amounts round to the locale's compact pattern unless digits are asked for.
   const fraction = style === 'short' ? [undefined, undefined] : [digits, digits];
-  const intl: Intl.NumberFormatOptions = {
-    style: 'currency',
+  const made = moneyFormatPlan(
     currency,
-    ...styleOptions(style, options.narrowSymbol),
-    ...intlDigitOptions(options, fraction[0], fraction[1]),
-  };
-  const made = {
-    intl,
-    key: JSON.stringify(intl),
-    codeStyle: style === 'code',
-    keys: new Map<string, string>(),
-  };
+    {
+      style: 'currency',
+      currency,
+      ...styleOptions(style, options.narrowSymbol),
+      ...intlDigitOptions(options, fraction[0], fraction[1]),
+    },
+    style === 'code',
+  );
   let byCurrency = prepared.get(options);
   if (byCurrency === undefined) prepared.set(options, (byCurrency = new Map()));
   byCurrency.set(currency, made);
@@ -65,29 +62,15 @@ function withinIntegerPlaces(amount: Decimal): boolean {
   return amount.integerDigits() <= MAX_MONEY_INTEGER_PLACES;
 }
 
-function formatterFor(
-  locale: string,
-  currency: string,
-  options: NumberOptions,
-): [PreparedMoney, Intl.NumberFormat | undefined] {
-  const plan = prepared.get(options)?.get(currency) ?? prepare(options, currency);
-  let key = plan.keys.get(locale);
-  if (key === undefined) plan.keys.set(locale, (key = numberFormatKey(locale, plan.key)));
-  return [plan, numberFormatByKey(key, locale, plan.intl)];
-}
-
+/** Core's one money formatter, with this option set's plan for the currency. */
 function render(
   locale: string,
-  amount: number | Intl.StringNumericLiteral,
+  amount: number | `${number}`,
   currency: string,
   options: NumberOptions,
 ): string {
-  const [plan, format] = formatterFor(locale, currency, options);
-  if (format === undefined) return '';
-  if (!plan.codeStyle) return format.format(amount);
-  let out = '';
-  for (const part of format.formatToParts(amount)) out += part.type === 'currency' ? currency : part.value;
-  return out;
+  const plan = prepared.get(options)?.get(currency) ?? prepare(options, currency);
+  return formatWithPlan(locale, amount, plan);
 }
 
 /**
@@ -99,7 +82,7 @@ function render(
  */
 export function formatMoney(locale: string, money: MoneyAmount, options: NumberOptions = DEFAULTS): string {
   if (!withinIntegerPlaces(money.amount)) return '';
-  return render(locale, money.amount.toString() as Intl.StringNumericLiteral, money.currency, options);
+  return render(locale, money.amount.toString() as `${number}`, money.currency, options);
 }
 
 /**

@@ -69,11 +69,11 @@ describe('signing in and out', () => {
 });
 
 describe('navigation by role', () => {
-  it('shows an administrator Home, Pages, Files, Navigation, Design, Settings, Contributors and Sites', async () => {
+  it('shows an administrator Home, Pages, Files, Navigation, Design, Settings, SEO, Contributors and Sites', async () => {
     server.on('GET /api/auth/me', () => ({ body: sessionOf('admin') }));
     renderStudio('/design');
     const nav = await screen.findByRole('navigation', { name: 'Studio' });
-    await waitFor(() => expect(nav.querySelectorAll('a').length).toBe(8));
+    await waitFor(() => expect(nav.querySelectorAll('a').length).toBe(9));
     for (const name of [
       'Home',
       'Pages',
@@ -81,6 +81,7 @@ describe('navigation by role', () => {
       'Navigation',
       'Design',
       'Settings',
+      'SEO',
       'Contributors',
       'Sites',
     ])
@@ -96,6 +97,7 @@ describe('navigation by role', () => {
     expect(screen.getByRole('link', { name: 'Pages' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Settings' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Design' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'SEO' })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Settings' })).toBeNull();
   });
 });

@@ -5,10 +5,13 @@ import { collectionUrl, safeLinkUrl } from '../context/urls.js';
 import { sanitizeOwnerHtml } from '../sanitize.js';
 import { int, list, text, type BlockLoadContext, type BlockLoader } from './block-loader.js';
 
-/** A collection a block may show: this website's, enabled and not locked or members-only. */
+/** A collection a block may show: this website's, enabled and not locked, members-only or in a member area. */
 function publicCollection(ctx: BlockLoadContext, id: unknown): Collection | undefined {
   const collection = typeof id === 'string' ? ctx.site.byId.get(id) : undefined;
-  return collection?.enabled && collection.page_permission === 'public' && !collection.is_folder
+  return collection?.enabled &&
+    collection.page_permission === 'public' &&
+    !collection.is_folder &&
+    !ctx.site.memberCollections?.has(collection.id)
     ? collection
     : undefined;
 }

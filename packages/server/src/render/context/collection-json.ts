@@ -34,6 +34,9 @@ export function collectionJson(
     navigationTitle: collection.navigation_title,
     description: collection.description,
     seoTitle: typeof collection.settings['seoTitle'] === 'string' ? collection.settings['seoTitle'] : '',
+    noIndex: collection.settings['noIndex'] === true,
+    // Blogs and events (generic collections) have a feed of their list (feeds/rss-feed.ts).
+    rssUrl: collection.type === COLLECTION_TYPES.GENERIC ? `${fullUrl}?format=rss` : null,
     folder: collection.is_folder,
     folderBehavior: collection.folder_behavior,
     view: collection.view,

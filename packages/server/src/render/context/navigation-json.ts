@@ -8,7 +8,10 @@ export interface NavigationItemJson {
   collectionId: string | null;
   externalLink: string | null;
   memberAreaId: string | null;
-  /** Where the entry links: the collection's page, the external link, or null for a folder heading. */
+  /**
+   * Where the entry links: the collection's page, the member area's join page (which sends members
+   * on to the area), the external link, or null for a folder heading.
+   */
   url: string | null;
   folder: boolean;
   active: boolean;
@@ -28,7 +31,9 @@ function toJson(
     ? collection.id === site.homeCollectionId
       ? '/'
       : collectionUrl(collection.url_id)
-    : (safeLinkUrl(node.externalLink) ?? null);
+    : node.memberAreaId
+      ? `/members/join/${node.memberAreaId}`
+      : (safeLinkUrl(node.externalLink) ?? null);
   const active =
     (collection !== undefined && collection.id === activeId) || children.some((child) => child.active);
   return {

@@ -56,11 +56,18 @@ export function useVitals(range: DayRange) {
   });
 }
 
-export function useErrorsReport(range: DayRange) {
+/** One page (1-based) of the error groups of a range. */
+export function useErrorsReport(range: DayRange, page: number) {
   return useQuery({
     ...reportOptions,
-    queryKey: ['analytics', 'errors', range.from, range.to],
-    queryFn: ({ signal }) => request(api.GET('/api/admin/analytics/errors', rangeParams(range, signal))),
+    queryKey: ['analytics', 'errors', range.from, range.to, page],
+    queryFn: ({ signal }) =>
+      request(
+        api.GET('/api/admin/analytics/errors', {
+          params: { query: { from: range.from, to: range.to, page } },
+          signal,
+        }),
+      ),
   });
 }
 

@@ -102,7 +102,21 @@ const ERRORS: ErrorsReport = {
   errors: [
     { message: 'TypeError: x is undefined', path: '/shop', count: 3, lastSeen: '2026-11-26T10:00:00.000Z' },
   ],
+  total: 1,
+  page: 1,
+  pageSize: 25,
 };
+
+/** Page `page` of 30 error groups, 25 a page, as the API answers it. */
+function errorsPage(page: number): ErrorsReport {
+  const all = Array.from({ length: 30 }, (_, i) => ({
+    message: `TypeError: failure ${i}`,
+    path: `/page-${i}`,
+    count: 30 - i,
+    lastSeen: '2026-11-26T10:00:00.000Z',
+  }));
+  return { errors: all.slice((page - 1) * 25, page * 25), total: 30, page, pageSize: 25 };
+}
 const SETTINGS: AnalyticsSettings = {
   retentionMonths: 13,
   replayProvider: 'none',
@@ -246,6 +260,30 @@ describe('analytics', () => {
     await user.click(screen.getByRole('tab', { name: 'JavaScript errors' }));
     const errors = await screen.findByRole('table', { name: 'JavaScript errors' });
     expect(within(errors).getByRole('row', { name: /^TypeError: x is undefined \/shop 3 / })).toBeTruthy();
+  }, 60_000);
+
+  it('pages through the errors table, asking the API for each page', async () => {
+    server.on('GET /api/admin/analytics/errors', (request) => ({
+      body: errorsPage(Number(request.query.get('page') ?? '1')),
+    }));
+    const user = userEvent.setup();
+    renderStudio('/analytics?report=errors');
+    const table = await screen.findByRole('table', { name: 'JavaScript errors' }, { timeout: 20_000 });
+    expect(within(table).getAllByRole('row')).toHaveLength(26);
+    expect(within(table).getByRole('row', { name: /^TypeError: failure 0 \/page-0 30 / })).toBeTruthy();
+    expect(screen.getByText('1–25 of 30')).toBeTruthy();
+    await expectAccessible();
+
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByText('26–30 of 30')).toBeTruthy();
+    const second = screen.getByRole('table', { name: 'JavaScript errors' });
+    expect(within(second).getAllByRole('row')).toHaveLength(6);
+    expect(within(second).getByRole('row', { name: /^TypeError: failure 29 \/page-29 1 / })).toBeTruthy();
+    const asked = server.requests.filter((r) => r.path === '/api/admin/analytics/errors');
+    expect(asked.map((r) => r.query.get('page'))).toEqual(['1', '2']);
+
+    await user.click(screen.getByRole('button', { name: 'Previous page' }));
+    expect(await screen.findByText('1–25 of 30')).toBeTruthy();
   }, 60_000);
 
   it('saves retention and the session-replay provider', async () => {

@@ -1,7 +1,6 @@
 import type { BodyOf, QueryOf, ResponseOf } from '@tessera/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, request } from '../../../lib/api-client.js';
-import { ApiError } from '../../../lib/api-error.js';
 
 export type Item = ResponseOf<'/api/admin/items/{itemId}', 'get'>;
 export type ItemPatch = BodyOf<'/api/admin/items/{itemId}', 'patch'>;
@@ -58,12 +57,6 @@ export function saveItem(itemId: string, body: ItemPatch) {
 
 export function deleteItem(itemId: string) {
   return request(api.DELETE('/api/admin/items/{itemId}', { params: { path: { itemId } } }));
-}
-
-/** The item as the server has it now, when this error is a 409 'changed elsewhere'. */
-export function latestOnConflict(error: unknown): Item | undefined {
-  if (!(error instanceof ApiError) || error.status !== 409) return undefined;
-  return (error.body as { latest?: Item } | undefined)?.latest;
 }
 
 export const collectionQuery = (collectionId: string) =>

@@ -1,3 +1,4 @@
+import { latestOnConflict } from '../../../lib/dialog-save.js';
 import { Badge, Button, Grid, Group, Paper, Select, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
@@ -12,7 +13,7 @@ import { fill, MESSAGES, TEMPLATES } from '../../../lib/messages.js';
 import { useCommandHistory } from '../../../lib/use-command-history.js';
 import { actionForKey } from '../../../lib/editor-actions.js';
 import { LeavePrompt, ReviewChanges } from '../../../components/ui/unsaved-changes.js';
-import { authorsQuery, latestOnConflict, saveItem, type Item, type PublishState } from '../api/items.js';
+import { authorsQuery, saveItem, type Item, type PublishState } from '../api/items.js';
 import {
   documentOf,
   EVENT_RECORD_TYPE,
@@ -95,7 +96,7 @@ export function ItemEditor({ item, kind, canPublish }: ItemEditorProps) {
       notifications.show({ color: 'green', message: `${saved.title} saved` });
     },
     onError: (error) => {
-      const latest = latestOnConflict(error);
+      const latest = latestOnConflict<Item>(error);
       if (latest) return setConflict({ message: messageOf(error), latest });
       if (error instanceof ApiError && Object.keys(error.fields).length > 0) return setErrors(error.fields);
       notifications.show({ color: 'red', title: 'Not saved', message: messageOf(error) });

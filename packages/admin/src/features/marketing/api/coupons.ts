@@ -1,7 +1,6 @@
 import type { BodyOf, ResponseOf } from '@tessera/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api, request } from '../../../lib/api-client.js';
-import { ApiError } from '../../../lib/api-error.js';
 
 export type CouponBody = BodyOf<'/api/admin/commerce/coupons', 'post'>;
 export type Coupon = ResponseOf<'/api/admin/commerce/coupons/{couponId}', 'get'>;
@@ -40,7 +39,7 @@ export const createCoupon = (body: CouponBody) =>
 
 /**
  * Saves a whole coupon made from `version`: a coupon another owner changed since is refused with
- * 409 'changed-elsewhere' (see `latestOnConflict`).
+ * 409 'changed-elsewhere' (see `lib/dialog-save.ts`).
  */
 export const updateCoupon = (couponId: string, body: CouponBody, version?: number) =>
   request(
@@ -57,9 +56,3 @@ export const deleteCoupon = (couponId: string, version?: number) =>
       params: { path: { couponId }, query: { ...(version !== undefined && { version }) } },
     }),
   );
-
-/** The coupon as the server has it now, when this error is a 409 'changed-elsewhere'. */
-export function latestOnConflict(error: unknown): Coupon | undefined {
-  if (!(error instanceof ApiError) || error.code !== 'changed-elsewhere') return undefined;
-  return (error.body as { latest?: Coupon } | undefined)?.latest;
-}

@@ -5,9 +5,8 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ChangedElsewhereAlert } from '../../../components/ui/changed-elsewhere-alert.js';
-import { messageOf } from '../../../lib/api-error.js';
-import { showServerErrors } from '../../../lib/form-errors.js';
-import { bodyOf, latestOnConflict, type Coupon, type CouponBody } from '../api/coupons.js';
+import { saveFromDialog } from '../../../lib/dialog-save.js';
+import { bodyOf, type Coupon, type CouponBody } from '../api/coupons.js';
 import { fromLocalInput, toLocalInput } from '../model/coupon-text.js';
 import { CentsInput } from './cents-input.js';
 import { CouponScopeField, type CouponScope } from './coupon-scope-field.js';
@@ -67,16 +66,12 @@ function CouponFields({
   const scope = form.watch('scope') ?? 'all';
   // A save refused because another owner changed the coupon: what was typed stays in the form.
   const [conflict, setConflict] = useState<{ message: string; latest: Coupon }>();
-  const submit = form.handleSubmit(async (body) => {
+  const submit = form.handleSubmit((body) => {
     setConflict(undefined);
-    try {
-      await onSave(body);
-      onClose();
-    } catch (error) {
-      const latest = latestOnConflict(error);
-      if (latest) setConflict({ message: messageOf(error), latest });
-      else if (!showServerErrors(form, error)) form.setError('root', { message: messageOf(error) });
-    }
+    return saveFromDialog<CouponInput, CouponOutput, Coupon>(form, () => onSave(body).then(() => ({})), {
+      onSaved: onClose,
+      onConflict: setConflict,
+    });
   });
   const rebase = (latest: Coupon, loadIt: boolean) => {
     if (loadIt) form.reset(bodyOf(latest));

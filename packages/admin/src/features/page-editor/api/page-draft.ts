@@ -1,7 +1,6 @@
 import type { BodyOf, ResponseOf } from '@tessera/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api, request } from '../../../lib/api-client.js';
-import { ApiError } from '../../../lib/api-error.js';
 
 export type PageDraft = ResponseOf<'/api/admin/pages/{pageId}/draft', 'get'>;
 type DraftBlock = PageDraft['blocks'][number];
@@ -24,12 +23,6 @@ export const pageQuery = (pageId: string) =>
         api.GET('/api/admin/collections/{collectionId}', { params: { path: { collectionId: pageId } } }),
       ),
   });
-
-/** The latest version the server answered with a 409, if this error is one. */
-export function latestOnConflict(error: unknown): PageDraft | undefined {
-  if (!(error instanceof ApiError) || error.status !== 409) return undefined;
-  return (error.body as { latest?: PageDraft } | undefined)?.latest;
-}
 
 export function savePageDraft(pageId: string, version: number, blocks: readonly DraftBlock[]) {
   return request(

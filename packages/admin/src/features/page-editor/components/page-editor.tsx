@@ -1,3 +1,4 @@
+import { latestOnConflict } from '../../../lib/dialog-save.js';
 import { Badge, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
@@ -7,7 +8,7 @@ import { useEffect, useState } from 'react';
 import { Link, useBlocker } from 'react-router';
 import { messageOf } from '../../../lib/api-error.js';
 import { MESSAGES } from '../../../lib/messages.js';
-import { latestOnConflict, publishPage, savePageDraft, type PageDraft } from '../api/page-draft.js';
+import { publishPage, savePageDraft, type PageDraft } from '../api/page-draft.js';
 import { useEditorHistory } from '../hooks/use-editor-history.js';
 import { actionForKey } from '../../../lib/editor-actions.js';
 import { blockKind } from '../model/block-catalogue.js';
@@ -48,7 +49,7 @@ export function PageEditor({ pageId, title, fullUrl, draft, canPublish }: PageEd
   );
 
   const onConflict = (error: unknown) => {
-    const latest = latestOnConflict(error);
+    const latest = latestOnConflict<PageDraft>(error);
     if (latest) setConflict({ message: messageOf(error), latest });
     else notifications.show({ color: 'red', title: 'Not saved', message: messageOf(error) });
   };

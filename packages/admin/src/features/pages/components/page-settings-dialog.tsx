@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Button,
+  Checkbox,
   Group,
   Modal,
   PasswordInput,
@@ -43,6 +44,7 @@ const schema = z
       }),
     seoTitle: z.string().trim().max(200),
     description: z.string().max(5000),
+    noIndex: z.boolean(),
     pagePermission: z.enum(['public', 'password', 'members']),
     password: z.string().max(200),
     publishState: z.enum(['published', 'scheduled', 'needs-review', 'draft', 'private']),
@@ -136,6 +138,11 @@ export function PageSettingsDialog({ page, saving, error, onClose, onSave }: Pag
             rows={3}
             {...form.register('description')}
             error={errors.description?.message}
+          />
+          <Checkbox
+            label="Hide this page from search engines"
+            description="Adds a noindex tag and leaves the page out of the sitemap."
+            {...form.register('noIndex')}
           />
           <Controller
             control={form.control}

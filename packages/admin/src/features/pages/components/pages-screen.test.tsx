@@ -28,6 +28,7 @@ const collection = (id: string, title: string, extra: object = {}) => ({
   publishState: 'published',
   publishOn: null,
   seoTitle: '',
+  noIndex: false,
   createdAt: 1,
   updatedAt: 1,
   ...extra,
@@ -299,5 +300,20 @@ describe('the page tree', () => {
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Redo' }).hasAttribute('disabled')).toBe(false),
     );
+  });
+  it('hides a page from search engines with one checkbox, and undoes it', async () => {
+    server.on('PATCH /api/admin/collections/:id', () => ({ body: collection('about', 'About') }));
+    const user = userEvent.setup();
+    await openPages();
+    await user.click(screen.getByRole('button', { name: 'Actions for About' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Page settings' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Page settings' });
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Hide this page from search engines' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save settings' }));
+    await screen.findByText('Page settings saved');
+    const patches = () => server.requests.filter((r) => r.method === 'PATCH').map((r) => r.body);
+    expect(patches().at(-1)).toEqual({ noIndex: true });
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(patches().at(-1)).toEqual({ noIndex: false }));
   });
 });

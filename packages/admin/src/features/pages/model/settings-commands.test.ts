@@ -15,6 +15,7 @@ const page = {
   navigationTitle: 'About',
   urlId: 'about',
   seoTitle: '',
+  noIndex: false,
   description: '',
   pagePermission: 'public',
   publishState: 'published',

@@ -7,6 +7,8 @@ export interface PageSettingsValues {
   urlId: string;
   seoTitle: string;
   description: string;
+  /** Keeps the page out of search engines (robots noindex, left out of the sitemap). */
+  noIndex: boolean;
   pagePermission: 'public' | 'password' | 'members';
   publishState: 'published' | 'scheduled' | 'needs-review' | 'draft' | 'private';
   /** When a scheduled page goes live (ms since the epoch), else null. */
@@ -30,6 +32,7 @@ export function settingsOf(page: Collection): PageSettingsValues {
     urlId: page.urlId,
     seoTitle: page.seoTitle,
     description: page.description,
+    noIndex: page.noIndex,
     pagePermission: page.pagePermission as PageSettingsValues['pagePermission'],
     publishState: page.publishState as PageSettingsValues['publishState'],
     publishOn: page.publishOn,

@@ -55,6 +55,7 @@ beforeEach(() => {
   server.on('GET /api/auth/me', () => ({ body: sessionOf() }));
   server.on('GET /api/admin/website/settings', () => ({ body: SETTINGS }));
   server.on('GET /api/admin/website/domains', () => ({ body: { domains } }));
+  server.on('GET /api/admin/website/lock', () => ({ body: { locked: false } }));
 });
 afterEach(cleanup);
 
@@ -175,6 +176,48 @@ describe('site settings', () => {
     await expectAccessible();
     await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(within(table).queryByText('fern.example')).toBeNull());
+  });
+
+  it('locks the site with a password, changes it and removes it after asking', async () => {
+    let locked = false;
+    server.on('GET /api/admin/website/lock', () => ({ body: { locked } }));
+    server.on('PUT /api/admin/website/lock', () => {
+      locked = true;
+      return { body: { locked } };
+    });
+    server.on('DELETE /api/admin/website/lock', () => {
+      locked = false;
+      return { body: { locked } };
+    });
+    const user = userEvent.setup();
+    renderStudio('/settings');
+    const password = await screen.findByLabelText('Site password', {}, { timeout: 20_000 });
+    expect(screen.getByText('Off')).toBeTruthy();
+    await user.type(password, 'abc');
+    await user.click(screen.getByRole('button', { name: 'Lock site' }));
+    expect(await screen.findByText('Must be at least 4 characters')).toBeTruthy();
+    expect(server.requests.some((r) => r.method === 'PUT')).toBe(false);
+
+    await user.type(password, 'd and more');
+    await user.click(screen.getByRole('button', { name: 'Lock site' }));
+    const changeField = await screen.findByLabelText('New site password');
+    expect((changeField as HTMLInputElement).value).toBe('');
+    const sent = server.requests.findLast((r) => r.method === 'PUT')!;
+    expect(sent.path).toBe('/api/admin/website/lock');
+    expect(sent.body).toEqual({ password: 'abcd and more' });
+    expect(sent.headers['x-csrf-token']).toBe('csrf-token-1');
+    expect(screen.getByRole('button', { name: 'Change password' })).toBeTruthy();
+    await expectAccessible();
+
+    await user.click(screen.getByRole('button', { name: 'Remove password' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove site password' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(server.requests.some((r) => r.method === 'DELETE')).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Remove password' }));
+    const again = await screen.findByRole('dialog', { name: 'Remove site password' });
+    await user.click(within(again).getByRole('button', { name: 'Remove password' }));
+    expect(await screen.findByRole('button', { name: 'Lock site' })).toBeTruthy();
+    expect(server.requests.findLast((r) => r.method === 'DELETE')?.path).toBe('/api/admin/website/lock');
   });
 
   it('is not shown to an editor', async () => {

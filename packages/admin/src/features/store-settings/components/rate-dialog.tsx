@@ -5,8 +5,7 @@ import { useEffect, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { countryOptions } from '../../../lib/countries.js';
-import { messageOf } from '../../../lib/api-error.js';
-import { showServerErrors } from '../../../lib/form-errors.js';
+import { saveFromDialog } from '../../../lib/dialog-save.js';
 import type { ShippingRateBody } from '../api/store-settings.js';
 import { RATE_KIND_LABELS } from '../model/labels.js';
 import { moneyField, moneyText } from '../model/money-field.js';
@@ -56,11 +55,9 @@ export function RateDialog({ rate, title, currency, onClose, onSave }: RateDialo
   const kind = form.watch('kind');
   const { errors, isSubmitting } = form.formState;
 
-  const submit = form.handleSubmit(async (values) => {
-    const { error } = await onSave(values);
-    if (error === undefined) onClose();
-    else if (!showServerErrors(form, error)) form.setError('root', { message: messageOf(error) });
-  });
+  const submit = form.handleSubmit((values) =>
+    saveFromDialog(form, () => onSave(values), { onSaved: onClose }),
+  );
 
   return (
     <Modal opened={rate !== undefined} onClose={onClose} title={title}>

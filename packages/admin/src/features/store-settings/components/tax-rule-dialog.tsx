@@ -5,8 +5,7 @@ import { useEffect, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { countryOptions } from '../../../lib/countries.js';
-import { messageOf } from '../../../lib/api-error.js';
-import { showServerErrors } from '../../../lib/form-errors.js';
+import { saveFromDialog } from '../../../lib/dialog-save.js';
 import type { TaxRuleBody } from '../api/store-settings.js';
 
 type RuleInput = z.input<typeof taxRuleInput>;
@@ -34,11 +33,9 @@ export function TaxRuleDialog({ rule, title, onClose, onSave }: TaxRuleDialogPro
   }, [rule, form]);
   const { errors, isSubmitting } = form.formState;
 
-  const submit = form.handleSubmit(async (values) => {
-    const { error } = await onSave(values);
-    if (error === undefined) onClose();
-    else if (!showServerErrors(form, error)) form.setError('root', { message: messageOf(error) });
-  });
+  const submit = form.handleSubmit((values) =>
+    saveFromDialog(form, () => onSave(values), { onSaved: onClose }),
+  );
 
   return (
     <Modal opened={rule !== undefined} onClose={onClose} title={title}>
