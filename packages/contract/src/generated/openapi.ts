@@ -2199,6 +2199,23 @@ export interface paths {
             'application/json': components['schemas']['ErrorBody'];
           };
         };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'changed-elsewhere';
+              error: string;
+              latest: {
+                minimumSubtotalCents: number | null;
+              };
+              requestId?: string;
+            };
+          };
+        };
       };
     };
     post?: never;
@@ -17085,6 +17102,23 @@ export interface paths {
           };
           content: {
             'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'changed-elsewhere';
+              error: string;
+              latest: {
+                [key: string]: components['schemas']['JsonValue'];
+              };
+              requestId?: string;
+            };
           };
         };
       };
