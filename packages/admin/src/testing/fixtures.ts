@@ -18,7 +18,7 @@ export function sessionOf(role: 'admin' | 'editor' = 'admin'): Me {
   const editor = role === 'editor';
   return {
     account: { id: 'acc-1', email: 'owner@example.com', displayName: 'Ada Owner' },
-    website: { id: 'web-1', title: 'Fern & Fable' },
+    website: { id: 'web-1', title: 'Fern & Fable', currency: 'USD' },
     role: editor ? 4 : 1,
     roleName: editor ? 'editor' : 'admin',
     permissions: editor

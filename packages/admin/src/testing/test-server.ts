@@ -16,6 +16,8 @@ export interface Reply {
   readonly drop?: boolean;
   /** An HTML answer (a framed page) instead of JSON. */
   readonly html?: string;
+  /** Response headers besides the content type (an `ETag`). */
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 export type Handler = (request: ReceivedRequest) => Reply | Promise<Reply>;
@@ -91,6 +93,7 @@ export async function startTestServer(pagePath = '/config'): Promise<TestServer>
           });
       if (reply.drop) return void req.socket.destroy();
       res.statusCode = reply.status ?? 200;
+      for (const [name, value] of Object.entries(reply.headers ?? {})) res.setHeader(name, value);
       if (reply.html !== undefined) {
         res.setHeader('content-type', 'text/html; charset=utf-8');
         return void res.end(reply.html);

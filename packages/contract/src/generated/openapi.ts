@@ -2205,6 +2205,23 @@ export interface paths {
             'application/json': components['schemas']['ErrorBody'];
           };
         };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'changed-elsewhere';
+              error: string;
+              latest: {
+                minimumSubtotalCents: number | null;
+              };
+              requestId?: string;
+            };
+          };
+        };
       };
     };
     post?: never;
@@ -2645,7 +2662,9 @@ export interface paths {
     post?: never;
     delete: {
       parameters: {
-        query?: never;
+        query?: {
+          version?: number;
+        };
         header?: never;
         path: {
           couponId: string;
@@ -2654,6 +2673,15 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
+        /** @description Default Response */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': null;
+          };
+        };
         /** @description `validation-failed`: One or more fields is invalid, please check your entries. */
         400: {
           headers: {
@@ -2692,6 +2720,40 @@ export interface paths {
           };
           content: {
             'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'changed-elsewhere' | 'coupon-code-taken';
+              error: string;
+              latest?: {
+                amountCents: number | null;
+                categoryIds: string[];
+                code: string;
+                enabled: boolean;
+                endsAt: number | null;
+                id: string;
+                /** @enum {string} */
+                kind: 'percentage' | 'fixed' | 'free-shipping';
+                minSubtotalCents: number;
+                percent: string | null;
+                perCustomerLimit: number | null;
+                productIds: string[];
+                /** @enum {string} */
+                scope: 'all' | 'products' | 'categories';
+                startsAt: number | null;
+                timesUsed: number;
+                usageLimit: number | null;
+                version: number;
+              };
+              requestId?: string;
+            };
           };
         };
       };
@@ -12225,6 +12287,7 @@ export interface paths {
               role: number;
               roleName: string;
               website: {
+                currency: string;
                 id: string;
                 title: string;
               };
@@ -12407,6 +12470,7 @@ export interface paths {
               role: number;
               roleName: string;
               website: {
+                currency: string;
                 id: string;
                 title: string;
               };
@@ -12526,6 +12590,7 @@ export interface paths {
               role: number;
               roleName: string;
               website: {
+                currency: string;
                 id: string;
                 title: string;
               };
@@ -12680,6 +12745,7 @@ export interface paths {
               role: number;
               roleName: string;
               website: {
+                currency: string;
                 id: string;
                 title: string;
               };
@@ -12774,6 +12840,7 @@ export interface paths {
                 role: number;
                 roleName: string;
                 website: {
+                  currency: string;
                   id: string;
                   title: string;
                 };
@@ -17041,6 +17108,23 @@ export interface paths {
           };
           content: {
             'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'changed-elsewhere';
+              error: string;
+              latest: {
+                [key: string]: components['schemas']['JsonValue'];
+              };
+              requestId?: string;
+            };
           };
         };
       };

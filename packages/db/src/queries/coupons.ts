@@ -162,13 +162,22 @@ export async function updateCoupon(
   return (await findCoupon(db, websiteId, couponId)) ? 'changed' : undefined;
 }
 
-export async function deleteCoupon(db: Executor, websiteId: string, couponId: string): Promise<boolean> {
-  const result = await db
-    .deleteFrom('coupons')
-    .where('website_id', '=', websiteId)
-    .where('id', '=', couponId)
-    .executeTakeFirst();
-  return result.numDeletedRows > 0n;
+/**
+ * Deletes a coupon; with `version`, only while it is still that version ('changed' when another
+ * owner changed it since, so a delete never takes away a change its owner did not see).
+ */
+export async function deleteCoupon(
+  db: Executor,
+  websiteId: string,
+  couponId: string,
+  version?: number,
+): Promise<'deleted' | 'missing' | 'changed'> {
+  let query = db.deleteFrom('coupons').where('website_id', '=', websiteId).where('id', '=', couponId);
+  if (version !== undefined) query = query.where('version', '=', version);
+  const result = await query.executeTakeFirst();
+  if (result.numDeletedRows > 0n) return 'deleted';
+  if (version === undefined) return 'missing';
+  return (await findCoupon(db, websiteId, couponId)) ? 'changed' : 'missing';
 }
 
 export type RedeemOutcome = 'redeemed' | 'usage-limit' | 'customer-limit';

@@ -13,7 +13,8 @@ export const logoutBody = z.object({ csrfToken: z.string().max(128).optional() }
 
 export const meResponse = z.object({
   account: z.object({ id: z.string(), email: z.string(), displayName: z.string() }),
-  website: z.object({ id: z.string(), title: z.string() }),
+  /** `currency`: the site's ISO 4217 code, the unit of every amount the studio shows and takes. */
+  website: z.object({ id: z.string(), title: z.string(), currency: z.string() }),
   role: z.number().int(),
   roleName: z.string(),
   permissions: z.array(z.enum(PERMISSIONS)),

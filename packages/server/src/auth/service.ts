@@ -77,7 +77,7 @@ export async function describe(ctx: ServiceContext, owner: OwnerActor): Promise<
   const website = await findWebsiteById(ctx.db, ctx.websiteId);
   return {
     account: { id: owner.accountId, email: owner.email, displayName: owner.displayName },
-    website: { id: ctx.websiteId, title: website?.title ?? '' },
+    website: { id: ctx.websiteId, title: website?.title ?? '', currency: website?.currency ?? 'USD' },
     role: owner.role,
     roleName: roleName(owner.role),
     permissions: permissionsOf(owner.role),

@@ -1,14 +1,23 @@
-import { getCommercePreferences, putCommercePreferences } from '@tessera/db';
+import { getCommercePreferences, inTransaction, putCommercePreferences } from '@tessera/db';
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { checkoutSettingsInput } from '@tessera/contract';
 import { requirePermission } from '../auth/index.js';
+import { changedElsewhere, entityTag, matchesIfMatch } from '../commerce-preferences/index.js';
 import { minimumSubtotalCents } from './checkout-rules.js';
 
 const settings = checkoutSettingsInput;
+const refused = z.object({
+  code: z.literal('changed-elsewhere'),
+  error: z.string(),
+  requestId: z.string().optional(),
+  latest: settings,
+});
 
 /**
  * Owner API for the checkout's own settings: the minimum order subtotal, kept in commerce
- * preferences namespace 'cart' where the cart page reads it too.
+ * preferences namespace 'cart' where the cart page reads it too. Answers carry an `ETag`; a PUT
+ * with `If-Match` from older settings is refused with 409 and the latest.
  */
 export const checkoutSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const preHandler = requirePermission('commerce.settings');
@@ -16,25 +25,36 @@ export const checkoutSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     PATH,
     { schema: { tags: ['commerce-settings'], response: { 200: settings } }, preHandler },
-    async (request) => ({
-      minimumSubtotalCents: await minimumSubtotalCents(app.database.db, request.website.id),
-    }),
+    async (request, reply) => {
+      const value = { minimumSubtotalCents: await minimumSubtotalCents(app.database.db, request.website.id) };
+      return reply.header('ETag', entityTag(value)).send(value);
+    },
   );
   app.put(
     PATH,
-    { schema: { tags: ['commerce-settings'], body: settings, response: { 200: settings } }, preHandler },
-    async (request) => {
-      const { db } = app.database;
-      const current = (await getCommercePreferences(db, request.website.id, 'cart')) ?? {};
-      const { minimumSubtotalCents: _old, ...rest } = current;
-      const value = request.body.minimumSubtotalCents;
-      await putCommercePreferences(
-        db,
-        request.website.id,
-        'cart',
-        value ? { ...rest, minimumSubtotalCents: value } : rest,
-      );
-      return { minimumSubtotalCents: value || null };
+    {
+      schema: { tags: ['commerce-settings'], body: settings, response: { 200: settings, 409: refused } },
+      preHandler,
+    },
+    async (request, reply) => {
+      const websiteId = request.website.id;
+      const value = request.body.minimumSubtotalCents || null;
+      const latest = await inTransaction(app.database.db, async (trx) => {
+        const now = { minimumSubtotalCents: await minimumSubtotalCents(trx, websiteId) };
+        if (!matchesIfMatch(request, now)) return now;
+        const current = (await getCommercePreferences(trx, websiteId, 'cart')) ?? {};
+        const { minimumSubtotalCents: _old, ...rest } = current;
+        await putCommercePreferences(
+          trx,
+          websiteId,
+          'cart',
+          value ? { ...rest, minimumSubtotalCents: value } : rest,
+        );
+        return undefined;
+      });
+      if (latest) return changedElsewhere(request, reply, latest);
+      const saved = { minimumSubtotalCents: value };
+      return reply.header('ETag', entityTag(saved)).send(saved);
     },
   );
 };

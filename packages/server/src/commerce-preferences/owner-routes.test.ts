@@ -59,6 +59,43 @@ eachDialect('commerce preferences API', (getDb) => {
     expect(await stamp('reviews')).not.toBe(before);
   });
 
+  it('refuses a PUT whose If-Match names preferences someone else replaced, with the latest', async () => {
+    const path = '/api/v1/commerce-preferences/waitlist';
+    const first = await call('PUT', path, { holdHours: 12 });
+    const seen = first.headers.etag as string;
+    expect(seen).toMatch(/^"[\w-]+"$/);
+    expect((await call('GET', path)).headers.etag).toBe(seen);
+    const theirs = await call('PUT', path, { holdHours: 24 }, { 'if-match': seen });
+    expect(theirs.statusCode).toBe(200);
+    const mine = await call('PUT', path, { holdHours: 6 }, { 'if-match': seen });
+    expect(mine.statusCode).toBe(409);
+    expect(mine.json()).toMatchObject({ code: 'changed-elsewhere', latest: { holdHours: 24 } });
+    expect(mine.headers.etag).toBe(theirs.headers.etag);
+    expect((await call('GET', path)).json()).toEqual({ holdHours: 24 });
+    // From the latest tag the save is made; without If-Match (the spec's clients) as before.
+    const again = await call('PUT', path, { holdHours: 6 }, { 'if-match': theirs.headers.etag as string });
+    expect(again.json()).toEqual({ holdHours: 6 });
+    expect((await call('PUT', path, { holdHours: 8 })).statusCode).toBe(200);
+  });
+
+  it('answers the checkout settings with a tag, and refuses a stale save of them', async () => {
+    const path = '/api/admin/commerce/checkout-settings';
+    const seen = (await call('GET', path)).headers.etag as string;
+    const theirs = await call('PUT', path, { minimumSubtotalCents: 2500 }, { 'if-match': seen });
+    expect(theirs.json()).toEqual({ minimumSubtotalCents: 2500 });
+    const mine = await call('PUT', path, { minimumSubtotalCents: 1000 }, { 'if-match': seen });
+    expect(mine.statusCode).toBe(409);
+    expect(mine.json()).toMatchObject({ code: 'changed-elsewhere', latest: { minimumSubtotalCents: 2500 } });
+    expect((await call('GET', path)).json()).toEqual({ minimumSubtotalCents: 2500 });
+    const cleared = await call(
+      'PUT',
+      path,
+      { minimumSubtotalCents: null },
+      { 'if-match': theirs.headers.etag as string },
+    );
+    expect(cleared.json()).toEqual({ minimumSubtotalCents: null });
+  });
+
   it('keeps namespaces apart', async () => {
     await call('PUT', '/api/v1/commerce-preferences/a-one', { x: 1 });
     await call('PUT', '/api/v1/commerce-preferences/a-two', { y: 2 });

@@ -1,12 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requirePermission } from '../auth/index.js';
 import { contextOf } from '../context.js';
-import { preferences, preferencesBody, preferencesParams } from './schemas.js';
+import { preferences, preferencesBody, preferencesParams, preferencesRefused } from './schemas.js';
+import { changedElsewhere, entityTag, matchesIfMatch } from './entity-tag.js';
 import { mergePreferences, readPreferences } from './service.js';
 
 const PATH = '/api/v1/commerce-preferences/:namespace';
 
-/** Commerce preferences per namespace (platform spec §7). */
+/**
+ * Commerce preferences per namespace (platform spec §7). Answers carry an `ETag`; a PUT with
+ * `If-Match` from an older value is refused with 409 and the latest (entity-tag.ts).
+ */
 export const commercePreferencesRoutes: FastifyPluginAsyncZod = async (app) => {
   const guard = requirePermission('commerce.settings');
   app.get(
@@ -15,7 +19,10 @@ export const commercePreferencesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['commerce-preferences'], params: preferencesParams, response: { 200: preferences } },
       preHandler: guard,
     },
-    async (request) => readPreferences(contextOf(request), request.params.namespace),
+    async (request, reply) => {
+      const value = await readPreferences(contextOf(request), request.params.namespace);
+      return reply.header('ETag', entityTag(value)).send(value);
+    },
   );
   app.put(
     PATH,
@@ -24,10 +31,19 @@ export const commercePreferencesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['commerce-preferences'],
         params: preferencesParams,
         body: preferencesBody,
-        response: { 200: preferences },
+        response: { 200: preferences, 409: preferencesRefused },
       },
       preHandler: guard,
     },
-    async (request) => mergePreferences(contextOf(request), request.params.namespace, request.body),
+    async (request, reply) => {
+      const outcome = await mergePreferences(
+        contextOf(request),
+        request.params.namespace,
+        request.body,
+        (stored) => matchesIfMatch(request, stored),
+      );
+      if ('latest' in outcome) return changedElsewhere(request, reply, outcome.latest);
+      return reply.header('ETag', entityTag(outcome.merged)).send(outcome.merged);
+    },
   );
 };

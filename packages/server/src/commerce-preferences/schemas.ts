@@ -15,3 +15,11 @@ export const preferencesBody = preferences.refine(
   (value) => Buffer.byteLength(JSON.stringify(value)) <= MAX_PREFERENCES_BYTES,
   { message: `Must be at most ${MAX_PREFERENCES_BYTES} bytes of JSON` },
 );
+
+/** A PUT made from preferences someone else has replaced since (`If-Match`): the latest ones. */
+export const preferencesRefused = z.object({
+  code: z.literal('changed-elsewhere'),
+  error: z.string(),
+  requestId: z.string().optional(),
+  latest: preferences,
+});

@@ -20,21 +20,26 @@ export async function readPreferences(ctx: ServiceContext, namespace: string): P
 
 /**
  * Merges `changes` over the stored preferences (top-level keys) and writes only when a value
- * differs, so repeating a save writes nothing. Answers the merged preferences.
+ * differs, so repeating a save writes nothing. Answers the merged preferences; with `current`, the
+ * save is made only while the stored preferences pass it (an `If-Match` check), else it answers
+ * the stored ones as `latest` and writes nothing.
  */
 export async function mergePreferences(
   ctx: ServiceContext,
   namespace: string,
   changes: Preferences,
-): Promise<Preferences> {
-  const { merged, changed } = await inTransaction(ctx.db, async (trx) => {
+  current: (stored: Preferences) => boolean = () => true,
+): Promise<{ merged: Preferences } | { latest: Preferences }> {
+  const outcome = await inTransaction(ctx.db, async (trx) => {
     const stored = (await getCommercePreferences(trx, ctx.websiteId, namespace)) as Preferences | undefined;
-    const current = withoutWebsiteId(stored ?? {});
-    const next = { ...current, ...withoutWebsiteId(changes) };
-    const differs = stored === undefined || !isDeepStrictEqual(current, next);
+    const now = withoutWebsiteId(stored ?? {});
+    if (!current(now)) return { latest: now };
+    const next = { ...now, ...withoutWebsiteId(changes) };
+    const differs = stored === undefined || !isDeepStrictEqual(now, next);
     if (differs) await putCommercePreferences(trx, ctx.websiteId, namespace, next);
     return { merged: next, changed: differs };
   });
-  if (changed) siteChanged(ctx.websiteId, 'commerce-preferences');
-  return merged;
+  if ('latest' in outcome) return outcome;
+  if (outcome.changed) siteChanged(ctx.websiteId, 'commerce-preferences');
+  return { merged: outcome.merged };
 }

@@ -1,13 +1,22 @@
 import { idempotencyHeaders } from '@tessera/contract';
 import { ok } from '@tessera/core';
 import { deleteCoupon, findCoupon, insertCoupon, listCoupons, updateCoupon } from '@tessera/db';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fail, idempotent, unwrap } from '../owner-kit/index.js';
 import { requirePermission } from '../auth/index.js';
 import { failure, failureResponse, sendFailure } from '../failure.js';
 import { errorResponses } from '../plugins/index.js';
-import { couponBody, couponChange, couponDto, couponParams, couponRefused, couponSchema } from './schemas.js';
+import {
+  couponBody,
+  couponChange,
+  couponDeleteQuery,
+  couponDto,
+  couponParams,
+  couponRefused,
+  couponSchema,
+} from './schemas.js';
 
 const tags = ['commerce-settings'];
 const BASE = '/api/admin/commerce/coupons';
@@ -20,6 +29,17 @@ const ONE = `${BASE}/:couponId`;
 export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
   const preHandler = requirePermission('commerce.settings');
   const db = () => app.database.db;
+  /** 409 'changed-elsewhere' with the coupon as it is now, so the studio can show what changed. */
+  const refuseChanged = async (request: FastifyRequest, reply: FastifyReply, couponId: string) => {
+    const latest = await findCoupon(db(), request.website.id, couponId);
+    const { error } = failureResponse(failure('changed-elsewhere')).body;
+    return reply.code(409).send({
+      code: 'changed-elsewhere',
+      error,
+      requestId: request.id,
+      ...(latest && { latest: couponDto(latest) }),
+    });
+  };
 
   app.get(BASE, { schema: { tags, response: { 200: z.array(couponSchema) } }, preHandler }, async (request) =>
     (await listCoupons(db(), request.website.id)).map(couponDto),
@@ -77,27 +97,28 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
       const coupon = await updateCoupon(db(), request.website.id, couponId, changes, version);
       if (!coupon) return sendFailure(request, reply, failure('not-found'));
       if (coupon === 'conflict') return sendFailure(request, reply, failure('coupon-code-taken'));
-      if (coupon === 'changed') {
-        const latest = await findCoupon(db(), request.website.id, couponId);
-        const { error } = failureResponse(failure('changed-elsewhere')).body;
-        return reply.code(409).send({
-          code: 'changed-elsewhere',
-          error,
-          requestId: request.id,
-          ...(latest && { latest: couponDto(latest) }),
-        });
-      }
+      if (coupon === 'changed') return refuseChanged(request, reply, couponId);
       return couponDto(coupon);
     },
   );
 
   app.delete(
     ONE,
-    { schema: { tags, params: couponParams, response: errorResponses('not-found') }, preHandler },
+    {
+      schema: {
+        tags,
+        params: couponParams,
+        querystring: couponDeleteQuery,
+        response: { 204: z.null(), ...errorResponses('not-found'), 409: couponRefused },
+      },
+      preHandler,
+    },
     async (request, reply) => {
-      if (!(await deleteCoupon(db(), request.website.id, request.params.couponId)))
-        return sendFailure(request, reply, failure('not-found'));
-      return reply.code(204).send();
+      const { couponId } = request.params;
+      const outcome = await deleteCoupon(db(), request.website.id, couponId, request.query.version);
+      if (outcome === 'missing') return sendFailure(request, reply, failure('not-found'));
+      if (outcome === 'changed') return refuseChanged(request, reply, couponId);
+      return reply.code(204).send(null);
     },
   );
 };

@@ -68,4 +68,18 @@ eachDialect('coupon versions', (getDb) => {
     expect((await call('GET', path)).statusCode).toBe(404);
     expect((await call('DELETE', path)).statusCode).toBe(404);
   });
+  it('deletes only the version the owner saw: a coupon changed since is refused with the latest', async () => {
+    const created = (await call('POST', BASE, { code: 'GONE', kind: 'percentage', percent: '10' })).json();
+    const path = `${BASE}/${created.id}`;
+    await call('PUT', path, { code: 'GONE', kind: 'percentage', percent: '25', version: 1 });
+    const stale = await call('DELETE', `${path}?version=1`);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ code: 'changed-elsewhere', latest: { percent: '25', version: 2 } });
+    expect((await call('GET', path)).statusCode).toBe(200);
+    expect((await call('DELETE', `${path}?version=2`)).statusCode).toBe(204);
+    expect((await call('DELETE', `${path}?version=2`)).statusCode).toBe(404);
+    // Without a version (API clients that send none) the delete is made as before.
+    const other = (await call('POST', BASE, { code: 'GONE2', kind: 'free-shipping' })).json();
+    expect((await call('DELETE', `${BASE}/${other.id}`)).statusCode).toBe(204);
+  });
 });

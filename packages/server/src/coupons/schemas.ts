@@ -14,6 +14,9 @@ void [kindsMatch, kindsComplete, scopesMatch, scopesComplete];
 
 export const couponParams = z.object({ couponId: rowId });
 
+/** A delete names the version the owner saw: a coupon changed since is not deleted (409). */
+export const couponDeleteQuery = z.object({ version: z.coerce.number().int().min(1).optional() });
+
 export const couponSchema = z.object({
   id: z.string(),
   code: z.string(),

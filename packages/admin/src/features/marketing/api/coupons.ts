@@ -1,5 +1,5 @@
 import type { BodyOf, ResponseOf } from '@tessera/contract';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api, request } from '../../../lib/api-client.js';
 
 export type CouponBody = BodyOf<'/api/admin/commerce/coupons', 'post'>;
@@ -29,38 +29,30 @@ export function bodyOf(coupon: Coupon): CouponBody {
   };
 }
 
-export function useCouponActions() {
-  const client = useQueryClient();
-  const refresh = () => client.invalidateQueries({ queryKey: couponsQuery.queryKey });
-  const create = useMutation({
-    mutationFn: (body: CouponBody) =>
-      request(
-        api.POST('/api/admin/commerce/coupons', {
-          body,
-          headers: { 'Idempotency-Key': crypto.randomUUID() },
-        }),
-      ),
-    onSuccess: refresh,
-  });
-  /**
-   * Saves a whole coupon (edits, enabling, and their undo and redo) made from `version`: a coupon
-   * another owner changed since is refused with 409 'changed-elsewhere' (see `lib/dialog-save.ts`).
-   */
-  const save = useMutation({
-    mutationFn: ({ couponId, body, version }: { couponId: string; body: CouponBody; version?: number }) =>
-      request(
-        api.PUT('/api/admin/commerce/coupons/{couponId}', {
-          params: { path: { couponId } },
-          body: { ...body, version },
-        }),
-      ),
-    // Refreshed after a refusal too: the list then shows the other owner's version.
-    onSettled: refresh,
-  });
-  const remove = useMutation({
-    mutationFn: (couponId: string) =>
-      request(api.DELETE('/api/admin/commerce/coupons/{couponId}', { params: { path: { couponId } } })),
-    onSuccess: refresh,
-  });
-  return { create, save, remove };
-}
+export const createCoupon = (body: CouponBody) =>
+  request(
+    api.POST('/api/admin/commerce/coupons', {
+      body,
+      headers: { 'Idempotency-Key': crypto.randomUUID() },
+    }),
+  );
+
+/**
+ * Saves a whole coupon made from `version`: a coupon another owner changed since is refused with
+ * 409 'changed-elsewhere' (see `lib/dialog-save.ts`).
+ */
+export const updateCoupon = (couponId: string, body: CouponBody, version?: number) =>
+  request(
+    api.PUT('/api/admin/commerce/coupons/{couponId}', {
+      params: { path: { couponId } },
+      body: { ...body, version },
+    }),
+  );
+
+/** Deletes the coupon only while it is still `version` (else 409 with the latest). */
+export const deleteCoupon = (couponId: string, version?: number) =>
+  request(
+    api.DELETE('/api/admin/commerce/coupons/{couponId}', {
+      params: { path: { couponId }, query: { ...(version !== undefined && { version }) } },
+    }),
+  );

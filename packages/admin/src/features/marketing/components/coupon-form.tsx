@@ -1,16 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  NumberInput,
-  Select,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Group, Modal, NumberInput, Select, Stack, Switch, TextInput } from '@mantine/core';
 import { couponBody } from '@tessera/contract';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -20,6 +9,7 @@ import { saveFromDialog } from '../../../lib/dialog-save.js';
 import { bodyOf, type Coupon, type CouponBody } from '../api/coupons.js';
 import { fromLocalInput, toLocalInput } from '../model/coupon-text.js';
 import { CentsInput } from './cents-input.js';
+import { CouponScopeField, type CouponScope } from './coupon-scope-field.js';
 
 type CouponInput = z.input<typeof couponBody>;
 type CouponOutput = z.output<typeof couponBody>;
@@ -34,6 +24,8 @@ export const NEW_COUPON: CouponBody = { code: '', kind: 'percentage', percent: n
 
 interface CouponFormProps {
   title: string;
+  /** The site's currency: amounts are typed in it. */
+  currency: string;
   initial: CouponBody;
   opened: boolean;
   onClose: () => void;
@@ -47,18 +39,24 @@ interface CouponFormProps {
 }
 
 /**
- * Create or edit one coupon, validated with the server's own schema (`couponBody`). Coupons
- * limited to products or categories keep that scope; the form shows it and leaves it as it is.
+ * Create or edit one coupon, validated with the server's own schema (`couponBody`): its discount,
+ * limits, dates and what it applies to (every product, chosen products or chosen categories).
  */
-export function CouponForm({ title, initial, opened, onClose, onSave, onRebase }: CouponFormProps) {
+export function CouponForm({ title, opened, onClose, ...props }: CouponFormProps) {
   return (
     <Modal opened={opened} onClose={onClose} title={title} closeButtonProps={{ 'aria-label': 'Close' }}>
-      {opened && <CouponFields initial={initial} onClose={onClose} onSave={onSave} onRebase={onRebase} />}
+      {opened && <CouponFields onClose={onClose} {...props} />}
     </Modal>
   );
 }
 
-function CouponFields({ initial, onClose, onSave, onRebase }: Omit<CouponFormProps, 'title' | 'opened'>) {
+function CouponFields({
+  initial,
+  currency,
+  onClose,
+  onSave,
+  onRebase,
+}: Omit<CouponFormProps, 'title' | 'opened'>) {
   const form = useForm<CouponInput, unknown, CouponOutput>({
     resolver: zodResolver(couponBody),
     defaultValues: initial,
@@ -168,6 +166,7 @@ function CouponFields({ initial, onClose, onSave, onRebase }: Omit<CouponFormPro
             render={({ field }) => (
               <CentsInput
                 label="Amount off"
+                currency={currency}
                 required
                 value={field.value}
                 onChange={field.onChange}
@@ -183,6 +182,7 @@ function CouponFields({ initial, onClose, onSave, onRebase }: Omit<CouponFormPro
           render={({ field }) => (
             <CentsInput
               label="Minimum subtotal"
+              currency={currency}
               value={field.value ?? 0}
               onChange={(v) => field.onChange(v ?? 0)}
               onBlur={field.onBlur}
@@ -198,11 +198,16 @@ function CouponFields({ initial, onClose, onSave, onRebase }: Omit<CouponFormPro
           {limitField('usageLimit', 'Total uses')}
           {limitField('perCustomerLimit', 'Uses per customer')}
         </Group>
-        {scope !== 'all' && (
-          <Text size="sm" c="dimmed">
-            Applies to {scope === 'products' ? 'chosen products' : 'chosen categories'} only.
-          </Text>
-        )}
+        <CouponScopeField
+          scope={scope}
+          productIds={form.watch('productIds') ?? []}
+          categoryIds={form.watch('categoryIds') ?? []}
+          onChange={(next) => {
+            for (const [key, value] of Object.entries(next))
+              form.setValue(key as keyof CouponScope, value as never, { shouldDirty: true });
+          }}
+          errors={{ productIds: errors.productIds?.message, categoryIds: errors.categoryIds?.message }}
+        />
         <Controller
           control={form.control}
           name="enabled"

@@ -79,7 +79,13 @@ beforeEach(() => {
     return { status: 201, body: created };
   });
   server.on('DELETE /api/admin/commerce/coupons/:couponId', (r) => {
-    coupons = coupons.filter((c) => c.id !== r.path.split('/').at(-1));
+    const current = coupons.find((c) => c.id === r.path.split('/').at(-1));
+    if (!current) return { status: 404, body: { code: 'not-found', error: 'Not found' } };
+    const version = r.query.get('version');
+    if (version !== null && Number(version) !== current.version) {
+      return { status: 409, body: { code: 'changed-elsewhere', error: CHANGED_ELSEWHERE, latest: current } };
+    }
+    coupons = coupons.filter((c) => c !== current);
     return { status: 204 };
   });
 });
@@ -95,7 +101,7 @@ describe('coupons', () => {
     expect(within(first).getByText('10% off')).toBeTruthy();
     expect(within(first).getByText('3 of 100')).toBeTruthy();
     expect(within(first).getByText('Active')).toBeTruthy();
-    expect(within(await row('SAVE2')).getByText('5.00 off')).toBeTruthy();
+    expect(within(await row('SAVE2')).getByText('$5.00 off')).toBeTruthy();
     expect(within(await row('SAVE2')).getByText('Disabled')).toBeTruthy();
     expect(within(await row('SAVE3')).getByText('Free shipping')).toBeTruthy();
     expect(within(await row('SAVE3')).getByText('Expired')).toBeTruthy();
@@ -146,6 +152,16 @@ describe('coupons', () => {
     const post = server.requests.filter((r) => r.method === 'POST').at(-1);
     expect(post?.body).toMatchObject({ code: 'SPRING', kind: 'fixed', amountCents: 1250 });
     expect(post?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(within(await row('SPRING')).getByText('$12.50 off')).toBeTruthy();
+
+    // Creating is a saved command: Undo deletes the new coupon (from the version it was made at).
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(screen.queryByRole('row', { name: /^SPRING\b/ })).toBeNull());
+    const removed = server.requests.filter((r) => r.method === 'DELETE').at(-1);
+    expect(removed?.query.get('version')).toBe('1');
+    await user.click(screen.getByRole('button', { name: 'Redo' }));
+    await row('SPRING');
+    expect(server.requests.filter((r) => r.method === 'POST')).toHaveLength(3);
   }, 60_000);
 
   it('deletes a coupon only after confirming', async () => {
@@ -155,7 +171,69 @@ describe('coupons', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Delete SAVE2?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByRole('row', { name: /^SAVE2/ })).toBeNull());
-    expect(server.requests.some((r) => r.method === 'DELETE')).toBe(true);
+    expect(server.requests.find((r) => r.method === 'DELETE')?.query.get('version')).toBe('1');
+
+    // Undo creates it again as it was (disabled, $5.00 off).
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    await row('SAVE2');
+    expect(server.requests.find((r) => r.method === 'POST')?.body).toMatchObject({
+      code: 'SAVE2',
+      kind: 'fixed',
+      amountCents: 500,
+      enabled: false,
+    });
+  }, 60_000);
+
+  it('refuses a delete made from a version another owner replaced, and keeps the coupon', async () => {
+    const user = userEvent.setup();
+    renderStudio('/coupons');
+    await user.click(within(await row('SAVE1')).getByRole('button', { name: 'Delete SAVE1' }));
+    coupons = coupons.map((c) => (c.code === 'SAVE1' ? { ...c, percent: '40.00', version: 2 } : c));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete SAVE1?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(/This was changed elsewhere/)).toBeTruthy();
+    expect(await within(await row('SAVE1')).findByText('40% off')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Undo' })).toHaveProperty('disabled', true);
+  }, 60_000);
+
+  it('limits a coupon to chosen products found by a server search', async () => {
+    server.on('GET /api/admin/commerce/products', (r) => ({
+      body: {
+        products: [
+          { id: 'a0000000000000000000000a', collectionId: 'store-1', title: 'Blue Mug' },
+          { id: 'b0000000000000000000000b', collectionId: 'store-1', title: 'Linen Tee' },
+        ].filter((p) => p.title.toLowerCase().includes((r.query.get('search') ?? '').toLowerCase())),
+        total: 2,
+        page: 1,
+        pageSize: 50,
+      },
+    }));
+    server.on('GET /api/admin/products/:productId', () => ({
+      body: { id: 'b0000000000000000000000b', title: 'Linen Tee' },
+    }));
+    const user = userEvent.setup();
+    renderStudio('/coupons');
+    await row('SAVE1');
+    await user.click(screen.getByRole('button', { name: 'New coupon' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New coupon' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Code' }), 'TEES10');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Percent off' }), '10');
+    await user.click(within(dialog).getByRole('combobox', { name: 'Applies to' }));
+    await user.click(await screen.findByRole('option', { name: 'Chosen products' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save coupon' }));
+    expect(await within(dialog).findByText('Required')).toBeTruthy();
+    const products = await within(dialog).findByLabelText(/^Products/, { selector: 'input' });
+    await user.type(products, 'linen');
+    await waitFor(() => expect(server.requests.some((r) => r.query.get('search') === 'linen')).toBe(true));
+    await user.click(await screen.findByRole('option', { name: 'Linen Tee' }));
+    await expectAccessible();
+    await user.click(within(dialog).getByRole('button', { name: 'Save coupon' }));
+    await row('TEES10');
+    expect(server.requests.filter((r) => r.method === 'POST').at(-1)?.body).toMatchObject({
+      code: 'TEES10',
+      scope: 'products',
+      productIds: ['b0000000000000000000000b'],
+    });
   }, 60_000);
 
   it('refuses a dialog save made from a version another owner replaced, keeping what was typed', async () => {

@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Loader, Pagination, Stack, Switch, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { IconPlus } from '@tabler/icons-react';
 import {
   createColumnHelper,
@@ -10,23 +10,19 @@ import {
   useReactTable,
 } from '@tanstack/react-table';
 import { useMemo, useRef, useState } from 'react';
+import { RowKeys } from '../../../lib/row-keys.js';
+import { useMe } from '../../../lib/session.js';
 import { DataTable } from '../../../components/ui/data-table.js';
 import { LoadError } from '../../../components/ui/load-error.js';
 import { PageHeader } from '../../../components/ui/page-header.js';
-import { messageOf } from '../../../lib/api-error.js';
 import { UndoRedoButtons } from '../../../components/ui/undo-redo-buttons.js';
 import { useSavedHistory } from '../../../lib/use-saved-history.js';
-import { bodyOf, couponsQuery, useCouponActions, type Coupon, type CouponBody } from '../api/coupons.js';
+import { bodyOf, couponsQuery, type Coupon, type CouponBody } from '../api/coupons.js';
+import { saveCouponState, type CouponState } from '../model/coupon-change.js';
 import { couponStatus, discountText, usageText } from '../model/coupon-text.js';
 import { CouponForm, NEW_COUPON } from './coupon-form.js';
 
 export const COUPONS_PAGE_SIZE = 25;
-
-/** What one coupon command saves: the whole coupon, as PUT replaces it. */
-interface SavedCoupon {
-  couponId: string;
-  body: CouponBody;
-}
 
 type Editing = { kind: 'new' } | { kind: 'edit'; coupon: Coupon };
 
@@ -42,43 +38,54 @@ const column = createColumnHelper<Coupon>();
 
 /**
  * Coupons: every kind the server prices (percentage, fixed amount, free shipping), with usage,
- * validity and status. Edits and enabling/disabling are saved commands with Undo and Redo.
+ * validity, status and scope. Creating, editing, enabling/disabling and deleting are saved
+ * commands with Undo and Redo (Undo of a delete creates the coupon again, its usage from 0).
  */
 export function CouponsScreen() {
+  const client = useQueryClient();
   const coupons = useQuery(couponsQuery);
-  const { create, save, remove } = useCouponActions();
+  const { currency } = useMe().website;
   const [editing, setEditing] = useState<Editing | null>(null);
   /**
-   * Each coupon's version the owner's next change is made from: the one shown when a change
-   * starts, then the one each save answers — so Undo and Redo are made from the version after the
-   * save, and a coupon another owner changed since is refused instead of overwritten.
+   * Each coupon by a key that outlives its deletion and re-creation, with the version the owner's
+   * next change is made from: the one shown when a change starts, then the one each save answers
+   * — so a coupon another owner changed since is refused instead of overwritten or deleted.
    */
-  const versions = useRef(new Map<string, number>());
-  const history = useSavedHistory<SavedCoupon>({
+  const keys = useRef(new RowKeys()).current;
+  const history = useSavedHistory<CouponState>({
     save: async (target) => {
-      const saved = await save.mutateAsync({ ...target, version: versions.current.get(target.couponId) });
-      versions.current.set(saved.id, saved.version);
+      try {
+        await saveCouponState(target, keys);
+      } finally {
+        // Refreshed after a refusal too: the list then shows the other owner's version.
+        void client.invalidateQueries({ queryKey: couponsQuery.queryKey });
+      }
     },
   });
+  /** The coupon's key, seen at the version shown: the next change is made from it. */
+  const seen = (coupon: Coupon) => {
+    const key = keys.keyOf(coupon.id);
+    keys.saw(key, coupon.version);
+    return key;
+  };
   const edit = (coupon: Coupon) => {
-    versions.current.set(coupon.id, coupon.version);
+    seen(coupon);
     setEditing({ kind: 'edit', coupon });
   };
   /** The owner took the other owner's version as the base of the next save (from the 409 alert). */
   const rebase = (latest: Coupon) => {
-    versions.current.set(latest.id, latest.version);
+    seen(latest);
     setEditing({ kind: 'edit', coupon: latest });
   };
   const [pagination, setPagination] = useState({ pageIndex: 0, pageSize: COUPONS_PAGE_SIZE });
 
   const toggle = (coupon: Coupon) => {
+    const key = seen(coupon);
     const before = bodyOf(coupon);
-    const label = `${coupon.enabled ? 'Disable' : 'Enable'} ${coupon.code}`;
-    versions.current.set(coupon.id, coupon.version);
     void history.run({
-      label,
-      before: { couponId: coupon.id, body: before },
-      after: { couponId: coupon.id, body: { ...before, enabled: !coupon.enabled } },
+      label: `${coupon.enabled ? 'Disable' : 'Enable'} ${coupon.code}`,
+      before: { key, body: before },
+      after: { key, body: { ...before, enabled: !coupon.enabled } },
     });
   };
 
@@ -86,26 +93,36 @@ export function CouponsScreen() {
     modals.openConfirmModal({
       title: `Delete ${coupon.code}?`,
       children: (
-        <Text size="sm">Shoppers will no longer be able to use this code. This cannot be undone.</Text>
+        <Text size="sm">
+          Shoppers will no longer be able to use this code. Undo creates it again, with its usage counted from
+          0.
+        </Text>
       ),
       labels: { confirm: 'Delete', cancel: 'Cancel' },
       confirmProps: { color: 'red.9' },
-      onConfirm: () =>
-        remove.mutate(coupon.id, {
-          onSuccess: () => {
-            // Commands on a deleted coupon can no longer be saved.
-            history.clear();
-            notifications.show({ message: `${coupon.code} was deleted` });
-          },
-          onError: showError,
-        }),
+      onConfirm: () => {
+        const key = seen(coupon);
+        void history
+          .run({
+            label: `Delete ${coupon.code}`,
+            before: { key, body: bodyOf(coupon) },
+            after: { key, body: null },
+          })
+          .then(({ error }) => {
+            if (!error) notifications.show({ message: `${coupon.code} was deleted` });
+          });
+      },
     });
 
   const [now] = useState(() => Date.now());
   const columns = useMemo(
     () => [
       column.accessor('code', { header: 'Code', cell: (c) => <Text fw={600}>{c.getValue()}</Text> }),
-      column.display({ id: 'discount', header: 'Discount', cell: (c) => discountText(c.row.original) }),
+      column.display({
+        id: 'discount',
+        header: 'Discount',
+        cell: (c) => discountText(c.row.original, currency),
+      }),
       column.display({ id: 'usage', header: 'Used', cell: (c) => usageText(c.row.original) }),
       column.display({
         id: 'valid',
@@ -137,7 +154,7 @@ export function CouponsScreen() {
             <Switch
               aria-label={`Enabled: ${coupon.code}`}
               checked={coupon.enabled}
-              disabled={save.isPending}
+              disabled={history.pending}
               onChange={() => toggle(coupon)}
             />
             <Button
@@ -161,7 +178,7 @@ export function CouponsScreen() {
       }),
     ],
     // Rebuilt when the history changes, so the row actions record onto the latest one.
-    [history, save.isPending, now],
+    [history, now, currency],
   );
   const table = useReactTable({
     data: coupons.data ?? [],
@@ -174,17 +191,24 @@ export function CouponsScreen() {
   });
 
   const saveForm = async (body: CouponBody) => {
+    // A refused save keeps the dialog open with the server's messages at the fields.
     if (editing?.kind === 'edit') {
       const { coupon } = editing;
-      // A refused save keeps the dialog open with the server's messages at the fields.
+      const key = keys.keyOf(coupon.id);
       const { error } = await history.run({
         label: `Edit ${coupon.code}`,
-        before: { couponId: coupon.id, body: bodyOf(coupon) },
-        after: { couponId: coupon.id, body },
+        before: { key, body: bodyOf(coupon) },
+        after: { key, body },
       });
       if (error) throw error;
     } else {
-      await create.mutateAsync(body);
+      const key = keys.newKey();
+      const { error } = await history.run({
+        label: `Create ${body.code}`,
+        before: { key, body: null },
+        after: { key, body },
+      });
+      if (error) throw error;
       notifications.show({ message: `${body.code} was saved` });
     }
   };
@@ -228,6 +252,7 @@ export function CouponsScreen() {
       )}
       <CouponForm
         title={editing?.kind === 'edit' ? `Edit ${editing.coupon.code}` : 'New coupon'}
+        currency={currency}
         initial={editing?.kind === 'edit' ? bodyOf(editing.coupon) : NEW_COUPON}
         opened={editing !== null}
         onClose={() => setEditing(null)}
@@ -236,8 +261,4 @@ export function CouponsScreen() {
       />
     </Stack>
   );
-}
-
-function showError(error: unknown) {
-  notifications.show({ color: 'red', message: messageOf(error) });
 }

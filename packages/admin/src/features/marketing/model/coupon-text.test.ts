@@ -5,9 +5,12 @@ const base = { enabled: true, startsAt: null, endsAt: null, timesUsed: 0, usageL
 
 describe('coupon texts', () => {
   it('say what each kind takes off', () => {
-    expect(discountText({ kind: 'percentage', percent: '15.00', amountCents: null })).toBe('15% off');
-    expect(discountText({ kind: 'fixed', percent: null, amountCents: 2040 })).toBe('20.40 off');
-    expect(discountText({ kind: 'free-shipping', percent: null, amountCents: null })).toBe('Free shipping');
+    expect(discountText({ kind: 'percentage', percent: '15.00', amountCents: null }, 'USD')).toBe('15% off');
+    expect(discountText({ kind: 'fixed', percent: null, amountCents: 2040 }, 'USD')).toBe('$20.40 off');
+    expect(discountText({ kind: 'fixed', percent: null, amountCents: 2040 }, 'JPY')).toBe('¥2,040 off');
+    expect(discountText({ kind: 'free-shipping', percent: null, amountCents: null }, 'EUR')).toBe(
+      'Free shipping',
+    );
   });
 
   it('count usage against the limit', () => {

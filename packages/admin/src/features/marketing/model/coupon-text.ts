@@ -1,3 +1,4 @@
+import { formatAmount } from '../../../lib/format.js';
 import type { Coupon } from '../api/coupons.js';
 
 /** '2 040' minor units as '20.40' (coupons carry no currency; the store's is implied). */
@@ -5,10 +6,14 @@ export function centsText(cents: number): string {
   return (cents / 100).toFixed(2);
 }
 
-/** What a coupon takes off, in words: '15% off', '5.00 off', 'Free shipping'. */
-export function discountText(coupon: Pick<Coupon, 'kind' | 'percent' | 'amountCents'>): string {
+/** What a coupon takes off, in words: '15% off', '$5.00 off' (the site's currency), 'Free shipping'. */
+export function discountText(
+  coupon: Pick<Coupon, 'kind' | 'percent' | 'amountCents'>,
+  currency: string,
+): string {
   if (coupon.kind === 'percentage') return `${Number(coupon.percent ?? 0)}% off`;
-  if (coupon.kind === 'fixed') return `${centsText(coupon.amountCents ?? 0)} off`;
+  if (coupon.kind === 'fixed')
+    return `${formatAmount({ value: String(coupon.amountCents ?? 0), currency }, 'en-US')} off`;
   return 'Free shipping';
 }
 

@@ -12,6 +12,27 @@ export type CheckoutSettings = ResponseOf<'/api/admin/commerce/checkout-settings
 export type PaymentSettings = ResponseOf<'/api/admin/commerce/payment-settings', 'get'>;
 export type Preferences = ResponseOf<'/api/v1/commerce-preferences/{namespace}', 'get'>;
 
+/**
+ * The entity tag (`ETag`) of the checkout settings and of each preferences namespace as the server
+ * last answered them: a save names it (`If-Match`), so settings another owner changed since are
+ * refused with 409 'changed elsewhere' and the latest, never silently replaced.
+ */
+const tags = new Map<string, string>();
+
+/** Records the answer's tag for `resource` when the call succeeds; answers the call unchanged. */
+function tagged<C extends Promise<{ response: Response }>>(resource: string, call: C): C {
+  return call.then((result) => {
+    const tag = result.response.headers.get('etag');
+    if (result.response.ok && tag) tags.set(resource, tag);
+    return result;
+  }) as C;
+}
+
+const ifMatch = (resource: string): Record<string, string> => {
+  const tag = tags.get(resource);
+  return tag ? { 'If-Match': tag } : {};
+};
+
 export const shippingRatesQuery = queryOptions({
   queryKey: ['store-settings', 'shipping-rates'] as const,
   queryFn: () => request(api.GET('/api/admin/commerce/shipping-rates')),
@@ -24,7 +45,7 @@ export const taxRulesQuery = queryOptions({
 
 export const checkoutSettingsQuery = queryOptions({
   queryKey: ['store-settings', 'checkout'] as const,
-  queryFn: () => request(api.GET('/api/admin/commerce/checkout-settings')),
+  queryFn: () => request(tagged('checkout', api.GET('/api/admin/commerce/checkout-settings'))),
 });
 
 /** The payment provider, its test mode and cards, and the currency amounts are typed in. */
@@ -37,7 +58,12 @@ export const preferencesQuery = (namespace: string) =>
   queryOptions({
     queryKey: ['store-settings', 'preferences', namespace] as const,
     queryFn: () =>
-      request(api.GET('/api/v1/commerce-preferences/{namespace}', { params: { path: { namespace } } })),
+      request(
+        tagged(
+          `preferences:${namespace}`,
+          api.GET('/api/v1/commerce-preferences/{namespace}', { params: { path: { namespace } } }),
+        ),
+      ),
   });
 
 /** One key per created rate or rule, so a retried request creates one. */
@@ -73,7 +99,23 @@ export const deleteTaxRule = (ruleId: string) =>
   request(api.DELETE('/api/admin/commerce/tax-rules/{ruleId}', { params: { path: { ruleId } } }));
 
 export const saveCheckoutSettings = (body: CheckoutSettings) =>
-  request(api.PUT('/api/admin/commerce/checkout-settings', { body }));
+  request(
+    tagged(
+      'checkout',
+      api.PUT('/api/admin/commerce/checkout-settings', { body, headers: ifMatch('checkout') }),
+    ),
+  );
 
-export const savePreferences = (namespace: string, body: Preferences) =>
-  request(api.PUT('/api/v1/commerce-preferences/{namespace}', { params: { path: { namespace } }, body }));
+export const savePreferences = (namespace: string, body: Preferences) => {
+  const resource = `preferences:${namespace}`;
+  return request(
+    tagged(
+      resource,
+      api.PUT('/api/v1/commerce-preferences/{namespace}', {
+        params: { path: { namespace } },
+        body,
+        headers: ifMatch(resource),
+      }),
+    ),
+  );
+};

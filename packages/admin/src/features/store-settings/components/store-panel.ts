@@ -1,5 +1,5 @@
 import type { StoreState } from '../model/store-change.js';
-import type { RowKeys } from '../model/row-keys.js';
+import type { RowKeys } from '../../../lib/row-keys.js';
 
 /** What every Store settings panel gets from the screen: the currency and the saved-change history. */
 export interface StorePanelProps {

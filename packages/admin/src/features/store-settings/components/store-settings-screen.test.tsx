@@ -348,6 +348,37 @@ describe('store settings › checkout', () => {
       expect(screen.getByLabelText('Minimum order subtotal (USD)')).toHaveProperty('value', ''),
     );
   });
+  it("refuses a subtotal saved over another owner's (If-Match with the tag it saw), keeping what was typed", async () => {
+    let saved: { minimumSubtotalCents: number | null } = { minimumSubtotalCents: null };
+    let tag = '"t1"';
+    server.on('GET /api/admin/commerce/checkout-settings', () => ({ body: saved, headers: { ETag: tag } }));
+    server.on('PUT /api/admin/commerce/checkout-settings', ({ body, headers }) => {
+      if (headers['if-match'] !== tag) {
+        return {
+          status: 409,
+          body: { code: 'changed-elsewhere', error: CHANGED_ELSEWHERE, latest: saved },
+          headers: { ETag: tag },
+        };
+      }
+      saved = body as typeof saved;
+      tag = '"t3"';
+      return { body: saved, headers: { ETag: tag } };
+    });
+    const user = userEvent.setup();
+    renderStudio('/store-settings/checkout');
+    const field = await screen.findByLabelText('Minimum order subtotal (USD)', {}, { timeout: 20_000 });
+    // Another owner sets $30.00 after this screen loaded.
+    saved = { minimumSubtotalCents: 3000 };
+    tag = '"t2"';
+    await user.type(field, '25');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(CHANGED_ELSEWHERE)).toBeTruthy();
+    expect(saved).toEqual({ minimumSubtotalCents: 3000 });
+    // What was typed stays in the form; nothing of theirs was replaced.
+    expect(screen.getByLabelText('Minimum order subtotal (USD)')).toHaveProperty('value', '25');
+    const puts = server.requests.filter((r) => r.method === 'PUT');
+    expect(puts.map((r) => r.headers['if-match'])).toEqual(['"t1"']);
+  });
 });
 
 describe('store settings › preferences', () => {

@@ -7,7 +7,7 @@ import { PageHeader } from '../../../components/ui/page-header.js';
 import { UndoRedoButtons } from '../../../components/ui/undo-redo-buttons.js';
 import { useSavedHistory } from '../../../lib/use-saved-history.js';
 import { paymentSettingsQuery } from '../api/store-settings.js';
-import { RowKeys } from '../model/row-keys.js';
+import { RowKeys } from '../../../lib/row-keys.js';
 import { saveStoreState, type StoreState } from '../model/store-change.js';
 import { CheckoutPanel } from './checkout-panel.js';
 import { PaymentsPanel } from './payments-panel.js';

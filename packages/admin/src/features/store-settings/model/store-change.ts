@@ -15,7 +15,7 @@ import {
   type TaxRule,
   type TaxRuleBody,
 } from '../api/store-settings.js';
-import type { RowKeys } from './row-keys.js';
+import type { RowKeys } from '../../../lib/row-keys.js';
 
 /**
  * One saved state of a store setting: a command's `before` and `after` are two of these. A row

@@ -1,5 +1,5 @@
 /**
- * Rows (shipping rates, tax rules) as the undo history knows them: by a key that outlives the
+ * Rows (shipping rates, tax rules, coupons) as the undo history knows them: by a key that outlives the
  * row's deletion and re-creation, which gives it a new server id. A row that existed when the
  * screen opened is keyed by its first id; a created one by a `new:` key.
  */
