@@ -31,11 +31,10 @@ export const analyticsVitalsDaysMigration: Migration = {
           'metric',
         ]),
     );
-    // The histogram as a flat JSON array: [bucket, count, bucket, count, …].
     const histogram =
       k.dialect.kind === 'sqlite'
-        ? sql`'[' || group_concat(bucket || ',' || count, ',') || ']'`
-        : sql`'[' || string_agg(bucket || ',' || count, ',' order by bucket) || ']'`;
+        ? sql`json_group_object(cast(bucket as text), count)`
+        : sql`json_object_agg(bucket, count)::text`;
     await sql`
       insert into analytics_vitals_days
         (website_id, scope, scope_key, day, metric, histogram, good, needs_improvement, poor)
