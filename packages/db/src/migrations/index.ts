@@ -21,6 +21,7 @@ import { censusQuickViewsMigration } from './0304-census-quick-views.js';
 import { analyticsMigration } from './0900-analytics.js';
 import { analyticsReportIndexesMigration } from './0901-analytics-report-indexes.js';
 import { analyticsVitalsDaysMigration } from './1130-analytics-vitals-days.js';
+import { analyticsVitalsPairsMigration } from './1131-analytics-vitals-pairs.js';
 import { settingsRowVersionsMigration } from './1020-settings-row-versions.js';
 import { idempotencyKeysMigration } from './0450-idempotency-keys.js';
 import { productDigitalFileMigration } from './0451-product-digital-file.js';
@@ -73,6 +74,7 @@ export const migrations: Readonly<Record<string, Migration>> = Object.freeze({
   '0900-analytics': analyticsMigration,
   '0901-analytics-report-indexes': analyticsReportIndexesMigration,
   '1130-analytics-vitals-days': analyticsVitalsDaysMigration,
+  '1131-analytics-vitals-pairs': analyticsVitalsPairsMigration,
   '1030-gift-card-admin': giftCardAdminMigration,
   '1031-coupon-versions': couponVersionsMigration,
   '1040-product-seo-title': productSeoTitleMigration,

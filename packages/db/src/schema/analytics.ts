@@ -75,7 +75,7 @@ export interface AnalyticsDailyVisitorsTable {
 
 /**
  * Web-vitals per day, template or page, and metric (migration 1130): one compact row holding the
- * day's log-scale histogram as JSON text (`{"bucket": count}`) and the good / needs improvement /
+ * day's log-scale histogram as JSON text (`[bucket, count, bucket, count, …]`) and the good / needs improvement /
  * poor counts, so a 30-day report over 50 pages reads 7,500 small rows.
  */
 export interface AnalyticsVitalsDaysTable {

@@ -5,6 +5,7 @@ import { createWebsite } from '../queries/websites.js';
 import { vitalsTotals } from '../queries/analytics-vitals.js';
 import { eachDialect } from '../testing.js';
 import { analyticsVitalsDaysMigration } from './1130-analytics-vitals-days.js';
+import { analyticsVitalsPairsMigration } from './1131-analytics-vitals-pairs.js';
 import { tableKit } from './table.js';
 
 const DAY = 20_500;
@@ -25,7 +26,7 @@ async function createBucketTable(db: Kysely<any>) {
   );
 }
 
-eachDialect('migration 1130: vitals day rows', (getDb) => {
+eachDialect('migrations 1130 and 1131: vitals day rows', (getDb) => {
   it('moves bucket rows and rating counters into one row per day, key and metric', async () => {
     const { db } = getDb();
     const site = (await createWebsite(db, { slug: `m${newId()}`, title: 'M' })).id;
@@ -71,6 +72,22 @@ eachDialect('migration 1130: vitals day rows', (getDb) => {
       .execute();
 
     await analyticsVitalsDaysMigration.up(raw);
+    // 1131 rewrites 1130's bucket-keyed objects as flat pairs; a row with no sample yet stays empty.
+    await raw
+      .insertInto('analytics_vitals_days')
+      .values({
+        website_id: site,
+        scope: 'page',
+        scope_key: '/empty',
+        day: DAY,
+        metric: 'INP',
+        histogram: '{}',
+        good: 0,
+        needs_improvement: 0,
+        poor: 0,
+      })
+      .execute();
+    await analyticsVitalsPairsMigration.up(raw);
 
     expect(await vitalsTotals(db, site, { from: DAY, to: DAY + 1 }, 'page')).toEqual([
       {
@@ -85,6 +102,20 @@ eachDialect('migration 1130: vitals day rows', (getDb) => {
         needsImprovement: 4,
         poor: 1,
       },
+      { key: '/empty', metric: 'INP', histogram: new Map(), good: 0, needsImprovement: 0, poor: 0 },
+    ]);
+    const stored = await raw
+      .selectFrom('analytics_vitals_days')
+      .select(['scope_key', 'day', 'histogram'])
+      .where('website_id', '=', site)
+      .where('scope', '=', 'page')
+      .orderBy('scope_key')
+      .orderBy('day')
+      .execute();
+    expect(stored.map((r) => [r.scope_key, Number(r.day), JSON.parse(r.histogram)])).toEqual([
+      ['/a', DAY, [180, 2, 200, 1]],
+      ['/a', DAY + 1, [190, 4]],
+      ['/empty', DAY, []],
     ]);
     expect(await vitalsTotals(db, site, { from: DAY, to: DAY }, 'template')).toEqual([
       { key: 'product', metric: 'CLS', histogram: new Map([[50, 3]]), good: 3, needsImprovement: 0, poor: 0 },
