@@ -42,7 +42,13 @@ import { shippingRoutes } from './shipping/index.js';
 import { categoryRoutes, storeRoutes } from './store/index.js';
 import { siteRoutes } from './sites/index.js';
 import { accountPageRoutes, siteUserRoutes } from './site-users/index.js';
-import { memberAreaOwnerRoutes, memberGateOf, memberPageRoutes, memberRoutes } from './members/index.js';
+import {
+  memberAreaOwnerRoutes,
+  memberGateOf,
+  memberOwnerRoutes,
+  memberPageRoutes,
+  memberRoutes,
+} from './members/index.js';
 import { subscriptionOwnerRoutes } from './subscriptions/index.js';
 import { taxRoutes } from './tax/index.js';
 import { templateSchemaRoutes } from './template-schema/index.js';
@@ -86,6 +92,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(reviewRoutes);
   await app.register(siteUserRoutes);
   await app.register(memberAreaOwnerRoutes);
+  await app.register(memberOwnerRoutes);
   await app.register(memberRoutes);
   await app.register(accountPageRoutes);
   await app.register(renderRoutes, {

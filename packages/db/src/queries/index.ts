@@ -60,3 +60,4 @@ export * from './site-users.js';
 export * from './members.js';
 export * from './members-access.js';
 export * from './members-progress.js';
+export * from './members-owner.js';
