@@ -90,9 +90,11 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(waitlistRoutes);
   await app.register(waitlistOwnerRoutes);
   await app.register(reviewRoutes);
-  await app.register(siteUserRoutes);
+  // Before the site-user routes: the isolation walk then lists A's members before its sign-up call
+  // creates A's own account with B's shopper's address (which would read as B's data there).
   await app.register(memberAreaOwnerRoutes);
   await app.register(memberOwnerRoutes);
+  await app.register(siteUserRoutes);
   await app.register(memberRoutes);
   await app.register(accountPageRoutes);
   await app.register(renderRoutes, {

@@ -1,4 +1,6 @@
+import { COLLECTION_TYPES, createCollection, ensureLayout, replaceBlocks } from '@tessera/db';
 import { eachDialect } from '@tessera/db/testing';
+import { invalidateSiteData } from '../render/index.js';
 import { afterEach, expect, it } from 'vitest';
 import { visitor } from '../testing/visitor.js';
 import { deliveredMail } from '../site-users/testing/account.js';
@@ -62,6 +64,28 @@ eachDialect('member areas: visitors and members', (getDb) => {
     // Search never finds members' content.
     const search = await anon.get('/search?q=secret&format=json');
     expect(search.body).not.toContain('Secret note');
+    // The visitor script comes with the paywall page's type, for its VideoPaywall event.
+    expect(note.body).toMatch(/"pageType":107/);
+  });
+
+  it('keeps a protected collection out of summary blocks on public pages, for everyone', async () => {
+    const { site } = await paidSite();
+    const db = getDb().db;
+    const home = await createCollection(db, site.websiteId, {
+      type: COLLECTION_TYPES.page,
+      urlId: 'front',
+      title: 'Front',
+    });
+    const layout = await ensureLayout(db, site.websiteId, { ownerKind: 'collection', ownerId: home.id });
+    await replaceBlocks(db, site.websiteId, layout, [
+      { blockType: 55, config: { collectionId: site.notesId } },
+      { blockType: 55, config: { collectionId: site.courseId } },
+    ]);
+    invalidateSiteData(site.websiteId);
+    const page = await visitor(site.app, site.host).get('/front?format=json');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).not.toContain('Secret note');
+    expect(page.body).not.toContain('Deep dive');
   });
 
   it('joins a paid area through the checkout; the content opens, progress is kept, a welcome e-mail is sent', async () => {
