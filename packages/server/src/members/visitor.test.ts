@@ -4,7 +4,14 @@ import { invalidateSiteData } from '../render/index.js';
 import { afterEach, expect, it } from 'vitest';
 import { visitor } from '../testing/visitor.js';
 import { deliveredMail } from '../site-users/testing/account.js';
-import { LESSON_SECRET, memberShopper, memberSite, SECRET, type MemberSite } from './testing/member-site.js';
+import {
+  LESSON_SECRET,
+  LESSON_VIDEO,
+  memberShopper,
+  memberSite,
+  SECRET,
+  type MemberSite,
+} from './testing/member-site.js';
 
 const json = (body: string) => JSON.parse(body) as Record<string, unknown>;
 
@@ -60,6 +67,8 @@ eachDialect('member areas: visitors and members', (getDb) => {
     const deep = await anon.get('/course/deep-dive');
     expect(deep.statusCode).toBe(403);
     expect(deep.body).not.toContain(LESSON_SECRET);
+    expect(deep.body).not.toContain(LESSON_VIDEO);
+    expect((await anon.get('/course/deep-dive?format=json')).body).not.toContain(LESSON_VIDEO);
 
     // Search never finds members' content.
     const search = await anon.get('/search?q=secret&format=json');
@@ -110,7 +119,9 @@ eachDialect('member areas: visitors and members', (getDb) => {
     const note = await buyer.get('/notes/secret-note');
     expect(note.statusCode).toBe(200);
     expect(note.body).toContain(SECRET);
-    expect((await buyer.get('/course/deep-dive')).body).toContain(LESSON_SECRET);
+    const lesson = await buyer.get('/course/deep-dive');
+    expect(lesson.body).toContain(LESSON_SECRET);
+    expect(lesson.body).toContain(LESSON_VIDEO);
 
     const marked = await buyer.json(
       'POST',
