@@ -43,7 +43,13 @@ import { shippingRoutes } from './shipping/index.js';
 import { categoryRoutes, storeRoutes } from './store/index.js';
 import { siteRoutes } from './sites/index.js';
 import { accountPageRoutes, siteUserRoutes } from './site-users/index.js';
-import { memberAreaOwnerRoutes, memberGateOf, memberPageRoutes, memberRoutes } from './members/index.js';
+import {
+  memberAreaOwnerRoutes,
+  memberGateOf,
+  memberOwnerRoutes,
+  memberPageRoutes,
+  memberRoutes,
+} from './members/index.js';
 import { subscriptionOwnerRoutes } from './subscriptions/index.js';
 import { taxRoutes } from './tax/index.js';
 import { templateSchemaRoutes } from './template-schema/index.js';
@@ -85,8 +91,11 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(waitlistRoutes);
   await app.register(waitlistOwnerRoutes);
   await app.register(reviewRoutes);
-  await app.register(siteUserRoutes);
+  // Before the site-user routes: the isolation walk then lists A's members before its sign-up call
+  // creates A's own account with B's shopper's address (which would read as B's data there).
   await app.register(memberAreaOwnerRoutes);
+  await app.register(memberOwnerRoutes);
+  await app.register(siteUserRoutes);
   await app.register(memberRoutes);
   await app.register(accountPageRoutes);
   await app.register(seoRoutes);

@@ -87,6 +87,14 @@ export const STUDIO_ROUTES: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./routes/customers.js')).CustomersRoute }),
           },
           {
+            path: 'members',
+            lazy: async () => ({ Component: (await import('./routes/members.js')).MembersRoute }),
+          },
+          {
+            path: 'member-areas',
+            lazy: async () => ({ Component: (await import('./routes/member-areas.js')).MemberAreasRoute }),
+          },
+          {
             path: 'orders/:orderId',
             lazy: async () => ({ Component: (await import('./routes/order-detail.js')).OrderDetailRoute }),
           },

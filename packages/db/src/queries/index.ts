@@ -65,3 +65,4 @@ export * from './members.js';
 export * from './members-access.js';
 export * from './members-progress.js';
 export * from './seo-settings.js';
+export * from './members-owner.js';

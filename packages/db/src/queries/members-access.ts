@@ -84,6 +84,17 @@ export async function membershipsOf(
   memberAreaIds?: readonly string[],
 ): Promise<MembershipWithSubscription[]> {
   if (memberAreaIds && memberAreaIds.length === 0) return [];
+  return membershipsOfUsersWithSubscriptions(db, websiteId, [siteUserId], memberAreaIds);
+}
+
+/** The memberships of several site users at once (one query), with their subscriptions. */
+export async function membershipsOfUsersWithSubscriptions(
+  db: Executor,
+  websiteId: string,
+  siteUserIds: readonly string[],
+  memberAreaIds?: readonly string[],
+): Promise<MembershipWithSubscription[]> {
+  if (siteUserIds.length === 0) return [];
   let query = db
     .selectFrom('memberships as m')
     .leftJoin('subscriptions as s', (j) =>
@@ -98,7 +109,7 @@ export async function membershipsOf(
       's.cycles_billed as s_cycles_billed',
     ])
     .where('m.website_id', '=', websiteId)
-    .where('m.site_user_id', '=', siteUserId);
+    .where('m.site_user_id', 'in', [...siteUserIds]);
   if (memberAreaIds) query = query.where('m.member_area_id', 'in', [...memberAreaIds]);
   const rows = await query.orderBy('m.granted_at').execute();
   return rows.map(({ s_state, s_created_at, s_billing_value, s_billing_unit, s_cycles_billed, ...m }) => ({

@@ -65,6 +65,7 @@ const CASES: {
   { name: 'customers', method: 'GET', url: '/api/admin/commerce/customers', allowed: [1, 15, 8] },
   { name: 'subscriptions', method: 'GET', url: '/api/admin/commerce/subscriptions', allowed: [1, 15, 8] },
   { name: 'member areas', method: 'GET', url: '/api/admin/member-areas', allowed: [1, 15, 8] },
+  { name: 'members and customers', method: 'GET', url: '/api/admin/members', allowed: [1, 15, 8] },
   {
     name: 'studio home',
     method: 'GET',

@@ -1,8 +1,18 @@
+import { COLLECTION_TYPES } from '@tessera/core';
+import { createCollection, ensureLayout, replaceBlocks } from '@tessera/db';
 import { eachDialect } from '@tessera/db/testing';
+import { invalidateSiteData } from '../render/index.js';
 import { afterEach, expect, it } from 'vitest';
 import { visitor } from '../testing/visitor.js';
 import { deliveredMail } from '../site-users/testing/account.js';
-import { LESSON_SECRET, memberShopper, memberSite, SECRET, type MemberSite } from './testing/member-site.js';
+import {
+  LESSON_SECRET,
+  LESSON_VIDEO,
+  memberShopper,
+  memberSite,
+  SECRET,
+  type MemberSite,
+} from './testing/member-site.js';
 
 const json = (body: string) => JSON.parse(body) as Record<string, unknown>;
 
@@ -58,10 +68,34 @@ eachDialect('member areas: visitors and members', (getDb) => {
     const deep = await anon.get('/course/deep-dive');
     expect(deep.statusCode).toBe(403);
     expect(deep.body).not.toContain(LESSON_SECRET);
+    expect(deep.body).not.toContain(LESSON_VIDEO);
+    expect((await anon.get('/course/deep-dive?format=json')).body).not.toContain(LESSON_VIDEO);
 
     // Search never finds members' content.
     const search = await anon.get('/search?q=secret&format=json');
     expect(search.body).not.toContain('Secret note');
+    // The visitor script comes with the paywall page's type, for its VideoPaywall event.
+    expect(note.body).toMatch(/"pageType":107/);
+  });
+
+  it('keeps a protected collection out of summary blocks on public pages, for everyone', async () => {
+    const { site } = await paidSite();
+    const db = getDb().db;
+    const home = await createCollection(db, site.websiteId, {
+      type: COLLECTION_TYPES.PAGE,
+      urlId: 'front',
+      title: 'Front',
+    });
+    const layout = await ensureLayout(db, site.websiteId, { ownerKind: 'collection', ownerId: home.id });
+    await replaceBlocks(db, site.websiteId, layout, [
+      { blockType: 55, config: { collectionId: site.notesId } },
+      { blockType: 55, config: { collectionId: site.courseId } },
+    ]);
+    invalidateSiteData(site.websiteId);
+    const page = await visitor(site.app, site.host).get('/front?format=json');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).not.toContain('Secret note');
+    expect(page.body).not.toContain('Deep dive');
   });
 
   it('joins a paid area through the checkout; the content opens, progress is kept, a welcome e-mail is sent', async () => {
@@ -86,7 +120,9 @@ eachDialect('member areas: visitors and members', (getDb) => {
     const note = await buyer.get('/notes/secret-note');
     expect(note.statusCode).toBe(200);
     expect(note.body).toContain(SECRET);
-    expect((await buyer.get('/course/deep-dive')).body).toContain(LESSON_SECRET);
+    const lesson = await buyer.get('/course/deep-dive');
+    expect(lesson.body).toContain(LESSON_SECRET);
+    expect(lesson.body).toContain(LESSON_VIDEO);
 
     const marked = await buyer.json(
       'POST',

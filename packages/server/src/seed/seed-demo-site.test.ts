@@ -14,6 +14,7 @@ import {
   listImageVariants,
   listItems,
   listProducts,
+  listMemberAreas,
   type Product,
 } from '@tessera/db';
 import { eachDialect, websiteRowsSnapshot } from '@tessera/db/testing';
@@ -58,7 +59,8 @@ eachDialect('demo store seed', (getDb) => {
   describe('the store', () => {
     it('has at least 12 published products in the shop with stable ids', () => {
       expect(products.length).toBeGreaterThanOrEqual(12);
-      expect(products).toHaveLength(DEMO_PRODUCTS.length);
+      // The catalogue, and the Dye School course's access (seed-members.ts).
+      expect(products).toHaveLength(DEMO_PRODUCTS.length + 1);
       expect(products.every((p) => p.item.publish_state === 'published')).toBe(true);
       expect(products.map((p) => p.item_id)).toContain(demo.id('product:linen-overshirt'));
     });
@@ -157,6 +159,33 @@ eachDialect('demo store seed', (getDb) => {
     const all = await listProductReviews(db, demo.website.id, {}, { offset: 0, limit: 10 });
     expect(all.reviews.map((r) => r.status)).toEqual(Array(4).fill('published'));
     expect(all.reviews.map((r) => r.id)).toContain(demo.id('review:speckled-mug:2'));
+  });
+
+  it('has a member area: a paid course with a free first lesson, and a free page introducing it', async () => {
+    const areas = await listMemberAreas(getDb().db, demo.website.id);
+    expect(areas).toMatchObject([
+      {
+        id: demo.id('member-area:dye-school'),
+        pricing: 'one-time',
+        product_id: demo.id('product:dye-school'),
+        collection_ids: [demo.id('collection:dye-school')],
+      },
+    ]);
+    const app = await buildTestApp(getDb());
+    try {
+      const page = (url: string) =>
+        app.inject({ method: 'GET', url, headers: { host: `${demo.website.slug}.${BASE_HOST}` } });
+      expect((await page('/dye-school-intro')).statusCode).toBe(200);
+      const course = await page('/dye-school');
+      expect(course.statusCode).toBe(200);
+      expect(course.body).toContain('Members only');
+      expect((await page('/dye-school/welcome')).statusCode).toBe(200);
+      expect((await page('/dye-school/scouring')).statusCode).toBe(403);
+      const nav = await getNavigation(getDb().db, demo.website.id, '_memberareas');
+      expect(nav.map((n) => n.memberAreaId)).toEqual([null, demo.id('member-area:dye-school')]);
+    } finally {
+      await app.close();
+    }
   });
 
   it('changes nothing when run again', async () => {

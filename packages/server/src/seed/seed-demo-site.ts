@@ -22,6 +22,7 @@ import { seedJournalAndEvents } from './seed-content.js';
 import { seedPages } from './seed-pages.js';
 import type { SeedScope } from './seed-scope.js';
 import { seedReviews } from './seed-reviews.js';
+import { seedMembers } from './seed-members.js';
 import { seedStore } from './seed-store.js';
 
 export const DEMO_OWNER_EMAIL = 'owner@example.com';
@@ -91,11 +92,12 @@ async function writeSite(
     heroImageId: scope.id('image:hero'),
     studioImageId: scope.id('image:studio'),
   });
+  await seedMembers(db, scope, shopId);
   return website;
 }
 
 /**
- * Seeds the demo shop: the Fern & Fable store (14 products of every kind), pages, journal, events,
+ * Seeds the demo shop: the Fern & Fable store (14 products of every kind), pages, journal, events, a member area with a course,
  * navigation with a folder, header and footer, generated pictures with all their variants, and the
  * owner account with the admin role. Deterministic: the same options give the same rows and ids.
  * Idempotent: when a website with the slug exists, nothing is written. The pictures are made before

@@ -10,6 +10,7 @@ import { CONTRIBUTOR_ISOLATION_FIXTURES } from '../contributors/testing/isolatio
 import { GIFT_CARD_ISOLATION_FIXTURES } from '../gift-cards/testing/isolation-gift-cards.js';
 import { SITE_ISOLATION_FIXTURES } from '../sites/testing/isolation-sites.js';
 import { SITE_USER_ISOLATION_FIXTURES } from '../site-users/testing/isolation-site-users.js';
+import { MEMBER_ISOLATION_FIXTURES } from '../members/testing/isolation-members.js';
 
 import type { IsolationFixture } from './isolation-types.js';
 
@@ -32,6 +33,7 @@ export const ISOLATION_FIXTURES: Record<string, IsolationFixture> = {
   ...GIFT_CARD_ISOLATION_FIXTURES,
   ...SITE_ISOLATION_FIXTURES,
   ...SITE_USER_ISOLATION_FIXTURES,
+  ...MEMBER_ISOLATION_FIXTURES,
   'POST /api/auth/login': ({ site }) => ({ body: { email: site.ownerEmail, password: PASSWORD } }),
   'POST /api/auth/logout': () => ({ body: {} }),
   'PUT /api/admin/website/settings': () => ({ body: { title: 'Changed by A', cartPill: 'light' } }),

@@ -29,6 +29,7 @@ import { seedVictimReviews } from '../reviews/testing/isolation-reviews.js';
 import { seedVictimSelling } from '../orders/testing/isolation-selling.js';
 import { seedVictimContributors } from '../contributors/testing/isolation-contributors.js';
 import { seedVictimSiteUsers } from '../site-users/testing/isolation-site-users.js';
+import { seedVictimMembers } from '../members/testing/isolation-members.js';
 import type { SeededSite } from './harness.js';
 
 import type { SeedIds } from './isolation-types.js';
@@ -136,5 +137,6 @@ export async function seedVictim(db: Executor, b: SeededSite): Promise<SeedIds> 
     domainId: domain.id,
     domainHost: domain.host,
   };
-  return { ...ids, ...(await seedVictimSelling(db, websiteId, ids)) };
+  const selling = await seedVictimSelling(db, websiteId, ids);
+  return { ...ids, ...selling, ...(await seedVictimMembers(db, websiteId, ids)) };
 }

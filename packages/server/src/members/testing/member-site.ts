@@ -1,5 +1,12 @@
 import { COLLECTION_TYPES } from '@tessera/core';
-import { createCollection, createItem, RECORD_TYPES, type TesseraDatabase } from '@tessera/db';
+import {
+  createCollection,
+  createItem,
+  ensureLayout,
+  RECORD_TYPES,
+  replaceBlocks,
+  type TesseraDatabase,
+} from '@tessera/db';
 import type { LightMyRequestResponse } from 'fastify';
 import { checkoutSite, type CheckoutSite } from '../../checkout/testing/checkout-site.js';
 import { shopper, type Shopper } from '../../checkout/testing/shopper.js';
@@ -28,6 +35,7 @@ export interface MemberSite extends CheckoutSite {
 
 export const SECRET = 'The members-only secret sentence';
 export const LESSON_SECRET = 'Deep dive lesson body';
+export const LESSON_VIDEO = 'https://videos.example/deep-dive-lesson.mp4';
 
 export async function memberSite(database: TesseraDatabase): Promise<MemberSite> {
   const world = await checkoutSite(database);
@@ -76,6 +84,11 @@ export async function memberSite(database: TesseraDatabase): Promise<MemberSite>
     publishState: 'published',
     displayIndex: 1,
   });
+  // The deep dive is a video lesson: its video block sits behind the paywall with the rest.
+  const layout = await ensureLayout(db, world.websiteId, { ownerKind: 'item', ownerId: deep.id });
+  await replaceBlocks(db, world.websiteId, layout, [
+    { blockType: 32, config: { url: LESSON_VIDEO, title: 'Deep dive video' } },
+  ]);
   const ownerCall: MemberSite['ownerCall'] = (method, url, payload) =>
     world.app.inject({ method, url, headers: owner.headers, ...(payload && { payload }) });
   return {

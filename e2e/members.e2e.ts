@@ -1,0 +1,95 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { seriousViolations } from './axe.js';
+import { fillDetails, payAndPlace } from './checkout-support.js';
+import { newPage, useSiteAndBrowser } from './harness.js';
+import { signInOwner } from './owner-api.js';
+
+/**
+ * Issue 14 (member areas): a visitor opens a lesson of the demo's paid course, meets the paywall,
+ * joins (creates an account, confirms it from the e-mail, signs in, pays with the test card), and
+ * the lessons open; the owner then revokes the access and the next page view refuses.
+ */
+const kit = useSiteAndBrowser();
+const PASSWORD = 'violet kiln tuesday harbour';
+
+async function signUpAndVerify(page: Page, email: string): Promise<void> {
+  await page.goto(`${kit.site.url}/account/signup`);
+  await page.getByLabel('Name').fill('Grace Hopper');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect.poll(() => page.getByRole('status').textContent()).toContain('Check your email');
+  const message = await kit.mail.waitFor((m) => m.to.includes(email), 20_000);
+  const link = /https?:\/\/\S+\/account\/verify\?token=[\w-]+/.exec(message.text)?.[0];
+  await page.goto(link ?? '');
+  await page.waitForURL(/\/account\/login\?verified=1$/);
+}
+
+describe('a member area, in Chromium', () => {
+  it('paywall → join (account, test card) → the lesson shows; revoked → refused again', async () => {
+    const { page } = await newPage(kit.browser);
+    const email = `grace.member.${Date.now()}@example.com`;
+
+    // The course lists every lesson; a paid one shows the paywall with a Join button.
+    await page.goto(`${kit.site.url}/dye-school`);
+    expect(await page.locator('main').textContent()).toContain('Members only');
+    const paywall = await page.goto(`${kit.site.url}/dye-school/scouring`);
+    expect(paywall?.status()).toBe(403);
+    expect(await page.locator('main').textContent()).not.toContain('Simmer cotton with soda ash');
+    expect(await seriousViolations(page)).toEqual([]);
+    const members = await page.goto(`${kit.site.url}/dye-school/welcome`);
+    expect(members?.status()).toBe(200);
+
+    await signUpAndVerify(page, email);
+    await page.goto(`${kit.site.url}/dye-school/scouring`);
+    await page.getByRole('link', { name: 'Join' }).click();
+    await page.waitForURL(/\/members\/join\/[0-9a-f]{24}$/);
+    expect(await page.locator('main').textContent()).toContain('$45.00');
+    await page.getByRole('link', { name: 'Sign in' }).click();
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(/\/members\/join\/[0-9a-f]{24}$/);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: /^Buy access for/ }).click();
+    await page.waitForURL(/\/checkout$/);
+    await fillDetails(page, email, false);
+    await payAndPlace(page, /\/checkout\/order-confirmed\/[\w-]{43}$/);
+    const welcome = await kit.mail.waitFor(
+      (m) => m.to.includes(email) && m.subject === 'Welcome to Dye School',
+      20_000,
+    );
+    expect(welcome.text).toContain('/members/welcome/');
+
+    const lesson = await page.goto(`${kit.site.url}/dye-school/scouring`);
+    expect(lesson?.status()).toBe(200);
+    expect(await page.locator('main').textContent()).toContain('Simmer cotton with soda ash');
+    await page.getByRole('button', { name: 'Mark lesson as completed' }).click();
+    await page.waitForURL(/\/dye-school\/scouring$/);
+    await page.goto(`${kit.site.url}/dye-school`);
+    expect(await page.locator('main').textContent()).toContain('1 of 3 lessons completed');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // The owner revokes the access by hand: the next page view refuses.
+    const owner = await signInOwner(kit.site);
+    try {
+      const list = await owner.send<{ members: { id: string; email: string }[] }>(
+        'GET',
+        `/api/admin/members?search=${encodeURIComponent(email)}`,
+      );
+      const member = list.members[0];
+      const areas = await owner.send<{ memberAreas: { id: string; name: string }[] }>(
+        'GET',
+        '/api/admin/member-areas',
+      );
+      const area = areas.memberAreas.find((a) => a.name === 'Dye School');
+      await owner.send('DELETE', `/api/admin/members/${member?.id}/memberships/${area?.id}`);
+    } finally {
+      await owner.close();
+    }
+    const refused = await page.goto(`${kit.site.url}/dye-school/scouring`);
+    expect(refused?.status()).toBe(403);
+    expect(await page.locator('main').textContent()).not.toContain('Simmer cotton with soda ash');
+  });
+});
