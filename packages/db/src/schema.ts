@@ -57,6 +57,7 @@ import type {
   TestPaymentAuthorizationsTable,
 } from './schema/purchases.js';
 import type { JobsTable, MailOutboxTable } from './schema/work.js';
+import type { PaymentProviderConfigsTable, PaymentSettingsTable } from './schema/payment-providers.js';
 import type { CustomersTable, OrderEventsTable } from './schema/selling.js';
 import type { WaitlistSignUpsTable } from './schema/waitlist.js';
 import type {
@@ -97,6 +98,7 @@ export * from './schema/columns.js';
 export * from './schema/commerce.js';
 export * from './schema/orders.js';
 export * from './schema/purchases.js';
+export * from './schema/payment-providers.js';
 export * from './schema/content.js';
 export * from './schema/idempotency.js';
 export * from './schema/platform.js';
@@ -189,6 +191,8 @@ export interface Database {
   commerce_secrets: CommerceSecretsTable;
   test_payment_authorizations: TestPaymentAuthorizationsTable;
   payment_methods: PaymentMethodsTable;
+  payment_settings: PaymentSettingsTable;
+  payment_provider_configs: PaymentProviderConfigsTable;
   gift_cards: GiftCardsTable;
   gift_card_ledger: GiftCardLedgerTable;
   subscriptions: SubscriptionsTable;

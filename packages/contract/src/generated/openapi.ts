@@ -4368,8 +4368,25 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @enum {string} */
+              active: 'test' | 'stripe' | 'paypal';
+              available: ('test' | 'stripe' | 'paypal')[];
               currency: string;
               provider: string;
+              providers: {
+                complete: boolean;
+                /** @enum {string} */
+                id: 'stripe' | 'paypal';
+                /** @enum {string} */
+                mode: 'test' | 'live';
+                secrets: {
+                  [key: string]: string;
+                };
+                settings: {
+                  [key: string]: string;
+                };
+              }[];
+              secretsKeyConfigured: boolean;
               testCards: {
                 /** @enum {string} */
                 behaviour: 'succeed' | 'decline' | 'fail';
@@ -4378,6 +4395,7 @@ export interface paths {
                 number: string;
               }[];
               testMode: boolean;
+              version: number;
             };
           };
         };
@@ -4402,6 +4420,432 @@ export interface paths {
       };
     };
     put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/commerce/payment-settings/provider': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            provider: 'test' | 'stripe' | 'paypal';
+            version?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              active: 'test' | 'stripe' | 'paypal';
+              available: ('test' | 'stripe' | 'paypal')[];
+              currency: string;
+              provider: string;
+              providers: {
+                complete: boolean;
+                /** @enum {string} */
+                id: 'stripe' | 'paypal';
+                /** @enum {string} */
+                mode: 'test' | 'live';
+                secrets: {
+                  [key: string]: string;
+                };
+                settings: {
+                  [key: string]: string;
+                };
+              }[];
+              secretsKeyConfigured: boolean;
+              testCards: {
+                /** @enum {string} */
+                behaviour: 'succeed' | 'decline' | 'fail';
+                brand: string;
+                description: string;
+                number: string;
+              }[];
+              testMode: boolean;
+              version: number;
+            };
+          };
+        };
+        /** @description `validation-failed`: One or more fields is invalid, please check your entries. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `not-signed-in`: Please sign in to continue. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /**
+         * @description `forbidden`: You do not have permission to do that.
+         *
+         *     `csrf-invalid`: Your session has expired. Please reload the page and try again.
+         */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /**
+         * @description `changed-elsewhere`: This was changed elsewhere since you opened it. Your changes are still here: review the latest version, then save again.
+         *
+         *     `payment-provider-not-configured`: Enter this provider’s keys before choosing it to take payments.
+         *
+         *     `payment-provider-unavailable`: This payment provider is not available yet.
+         */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/commerce/payment-settings/providers/{provider}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          provider: 'stripe' | 'paypal';
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              active: 'test' | 'stripe' | 'paypal';
+              available: ('test' | 'stripe' | 'paypal')[];
+              currency: string;
+              provider: string;
+              providers: {
+                complete: boolean;
+                /** @enum {string} */
+                id: 'stripe' | 'paypal';
+                /** @enum {string} */
+                mode: 'test' | 'live';
+                secrets: {
+                  [key: string]: string;
+                };
+                settings: {
+                  [key: string]: string;
+                };
+              }[];
+              secretsKeyConfigured: boolean;
+              testCards: {
+                /** @enum {string} */
+                behaviour: 'succeed' | 'decline' | 'fail';
+                brand: string;
+                description: string;
+                number: string;
+              }[];
+              testMode: boolean;
+              version: number;
+            };
+          };
+        };
+        /** @description `validation-failed`: One or more fields is invalid, please check your entries. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `not-signed-in`: Please sign in to continue. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /**
+         * @description `forbidden`: You do not have permission to do that.
+         *
+         *     `csrf-invalid`: Your session has expired. Please reload the page and try again.
+         */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `payment-provider-in-use`: This provider takes the store’s payments. Choose another provider first. */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/commerce/payment-settings/providers/paypal': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            clientId: string;
+            clientSecret?: string;
+            /** @enum {string} */
+            mode: 'test' | 'live';
+            webhookId: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              complete: boolean;
+              /** @enum {string} */
+              id: 'stripe' | 'paypal';
+              /** @enum {string} */
+              mode: 'test' | 'live';
+              secrets: {
+                [key: string]: string;
+              };
+              settings: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+        /** @description `validation-failed`: One or more fields is invalid, please check your entries. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `not-signed-in`: Please sign in to continue. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /**
+         * @description `forbidden`: You do not have permission to do that.
+         *
+         *     `csrf-invalid`: Your session has expired. Please reload the page and try again.
+         */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /**
+         * @description `payment-secrets-key-missing`: Set TESSERA_SECRETS_KEY on the server before saving payment provider secrets.
+         *
+         *     `payment-secrets-unreadable`: The stored secrets of this provider cannot be read with the server’s key. Enter all of them again.
+         */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/commerce/payment-settings/providers/stripe': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            mode: 'test' | 'live';
+            publishableKey: string;
+            secretKey?: string;
+            webhookSecret?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              complete: boolean;
+              /** @enum {string} */
+              id: 'stripe' | 'paypal';
+              /** @enum {string} */
+              mode: 'test' | 'live';
+              secrets: {
+                [key: string]: string;
+              };
+              settings: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+        /** @description `validation-failed`: One or more fields is invalid, please check your entries. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `not-signed-in`: Please sign in to continue. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /**
+         * @description `forbidden`: You do not have permission to do that.
+         *
+         *     `csrf-invalid`: Your session has expired. Please reload the page and try again.
+         */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /**
+         * @description `payment-secrets-key-missing`: Set TESSERA_SECRETS_KEY on the server before saving payment provider secrets.
+         *
+         *     `payment-secrets-unreadable`: The stored secrets of this provider cannot be read with the server’s key. Enter all of them again.
+         */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
     post?: never;
     delete?: never;
     options?: never;
@@ -16672,6 +17116,11 @@ export interface components {
         | 'coupon-code-taken'
         | 'order-not-fulfillable'
         | 'order-not-cancellable'
+        | 'payment-secrets-key-missing'
+        | 'payment-secrets-unreadable'
+        | 'payment-provider-unavailable'
+        | 'payment-provider-not-configured'
+        | 'payment-provider-in-use'
         | 'order-not-refundable'
         | 'refund-too-large'
         | 'download-unavailable'
@@ -16765,6 +17214,11 @@ export interface components {
         | 'coupon-code-taken'
         | 'order-not-fulfillable'
         | 'order-not-cancellable'
+        | 'payment-secrets-key-missing'
+        | 'payment-secrets-unreadable'
+        | 'payment-provider-unavailable'
+        | 'payment-provider-not-configured'
+        | 'payment-provider-in-use'
         | 'order-not-refundable'
         | 'refund-too-large'
         | 'download-unavailable'
