@@ -4670,7 +4670,7 @@ export interface paths {
         content: {
           'application/json': {
             clientId: string;
-            clientSecret?: string;
+            clientSecret?: string | '';
             /** @enum {string} */
             mode: 'test' | 'live';
             webhookId: string;
@@ -4773,8 +4773,8 @@ export interface paths {
             /** @enum {string} */
             mode: 'test' | 'live';
             publishableKey: string;
-            secretKey?: string;
-            webhookSecret?: string;
+            secretKey?: string | '';
+            webhookSecret?: string | '';
           };
         };
       };

@@ -3,7 +3,7 @@ import { z } from 'zod';
 /**
  * Payment providers as the studio's Store settings › Payments edits them: the server validates with
  * these schemas and the studio's forms resolve with the same ones. Secret fields are write-only:
- * omitted means "keep the stored one"; the server never sends a secret back, only a masked hint.
+ * omitted or empty means "keep the stored one"; the server never sends a secret back, only a masked hint.
  */
 
 export const PAYMENT_PROVIDER_VALUES = ['test', 'stripe', 'paypal'] as const;
@@ -24,12 +24,14 @@ export const stripeSettingsInput = z
       .string()
       .trim()
       .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]{8,247}$/, 'Use a secret or restricted key (sk_… or rk_…)')
+      .or(z.literal(''))
       .optional(),
     /** Write-only; omitted keeps the stored signing secret. */
     webhookSecret: z
       .string()
       .trim()
       .regex(/^whsec_[A-Za-z0-9+/=]{8,200}$/, 'Use the webhook signing secret (whsec_…)')
+      .or(z.literal(''))
       .optional(),
   })
   .superRefine((value, ctx) => {
@@ -52,6 +54,7 @@ export const paypalSettingsInput = z.object({
     .string()
     .trim()
     .regex(/^[A-Za-z0-9_-]{10,200}$/, 'Use the secret of your PayPal REST app')
+    .or(z.literal(''))
     .optional(),
   webhookId: z
     .string()
