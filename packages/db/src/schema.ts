@@ -57,7 +57,11 @@ import type {
   TestPaymentAuthorizationsTable,
 } from './schema/purchases.js';
 import type { JobsTable, MailOutboxTable } from './schema/work.js';
-import type { PaymentProviderConfigsTable, PaymentSettingsTable } from './schema/payment-providers.js';
+import type {
+  PaymentEventsTable,
+  PaymentProviderConfigsTable,
+  PaymentSettingsTable,
+} from './schema/payment-providers.js';
 import type { CustomersTable, OrderEventsTable } from './schema/selling.js';
 import type { WaitlistSignUpsTable } from './schema/waitlist.js';
 import type {
@@ -193,6 +197,7 @@ export interface Database {
   payment_methods: PaymentMethodsTable;
   payment_settings: PaymentSettingsTable;
   payment_provider_configs: PaymentProviderConfigsTable;
+  payment_events: PaymentEventsTable;
   gift_cards: GiftCardsTable;
   gift_card_ledger: GiftCardLedgerTable;
   subscriptions: SubscriptionsTable;

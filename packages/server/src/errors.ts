@@ -123,6 +123,8 @@ export const ERROR_CATALOGUE = {
     message: 'Only orders that have not shipped and are not cancelled can be cancelled.',
   },
   // Payment providers (issue 15).
+  'webhook-signature-invalid': { status: 400, message: 'The webhook signature does not match.' },
+  'webhook-malformed': { status: 400, message: 'The webhook event is not understood.' },
   'payment-secrets-key-missing': {
     status: 409,
     message: 'Set TESSERA_SECRETS_KEY on the server before saving payment provider secrets.',

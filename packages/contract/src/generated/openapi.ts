@@ -15123,6 +15123,77 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/payments/webhooks/{provider}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          provider: 'test' | 'stripe' | 'paypal';
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              duplicate: boolean;
+              /** @enum {string} */
+              outcome: 'applied' | 'already-applied' | 'no-order' | 'amount-mismatch' | 'ignored';
+              /** @enum {boolean} */
+              received: true;
+            };
+          };
+        };
+        /**
+         * @description `webhook-signature-invalid`: The webhook signature does not match.
+         *
+         *     `webhook-malformed`: The webhook event is not understood.
+         *
+         *     `validation-failed`: One or more fields is invalid, please check your entries.
+         */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `not-found`: The page you requested could not be found. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/rest/forms/validate/{formId}': {
     parameters: {
       query?: never;
@@ -17116,6 +17187,8 @@ export interface components {
         | 'coupon-code-taken'
         | 'order-not-fulfillable'
         | 'order-not-cancellable'
+        | 'webhook-signature-invalid'
+        | 'webhook-malformed'
         | 'payment-secrets-key-missing'
         | 'payment-secrets-unreadable'
         | 'payment-provider-unavailable'
@@ -17214,6 +17287,8 @@ export interface components {
         | 'coupon-code-taken'
         | 'order-not-fulfillable'
         | 'order-not-cancellable'
+        | 'webhook-signature-invalid'
+        | 'webhook-malformed'
         | 'payment-secrets-key-missing'
         | 'payment-secrets-unreadable'
         | 'payment-provider-unavailable'

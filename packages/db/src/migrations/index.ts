@@ -35,6 +35,7 @@ import { productListIndexesMigration } from './0811-product-list-indexes.js';
 import { productSeoTitleMigration } from './1040-product-seo-title.js';
 import { variantDimensionsMigration } from './1041-variant-dimensions.js';
 import { paymentProvidersMigration } from './1160-payment-providers.js';
+import { paymentEventsMigration } from './1161-payment-events.js';
 
 /**
  * Every migration, by name. A static table (no directory globbing) so it works from dist.
@@ -77,4 +78,5 @@ export const migrations: Readonly<Record<string, Migration>> = Object.freeze({
   '1060-site-user-email-changes': siteUserEmailChangesMigration,
   '1020-settings-row-versions': settingsRowVersionsMigration,
   '1160-payment-providers': paymentProvidersMigration,
+  '1161-payment-events': paymentEventsMigration,
 });

@@ -45,6 +45,7 @@ export * from './subscriptions.js';
 export * from './tax-rules.js';
 export * from './test-payments.js';
 export * from './payment-providers.js';
+export * from './payment-events.js';
 export * from './related-items.js';
 export * from './waitlist.js';
 export * from './product-reviews.js';

@@ -29,3 +29,26 @@ export interface PaymentProviderConfigsTable {
   secret_hints: Json<Record<string, string>>;
   updated_at: number;
 }
+
+/** What applying a webhook event did (kept with the event for the owner and for support). */
+export const PAYMENT_EVENT_OUTCOMES = [
+  'applied',
+  'already-applied',
+  'no-order',
+  'amount-mismatch',
+  'ignored',
+] as const;
+export type PaymentEventOutcome = (typeof PAYMENT_EVENT_OUTCOMES)[number];
+
+/** A provider's webhook event, processed once: (provider, event_id) is the primary key. */
+export interface PaymentEventsTable {
+  provider: string;
+  event_id: string;
+  website_id: string;
+  kind: string;
+  payment_id: string | null;
+  order_id: string | null;
+  outcome: PaymentEventOutcome;
+  occurred_at: number;
+  received_at: number;
+}
