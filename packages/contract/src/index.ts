@@ -9,3 +9,4 @@ export * from './schemas/site-design.js';
 export * from './schemas/analytics-settings.js';
 export * from './schemas/store-settings.js';
 export * from './schemas/marketing.js';
+export * from './schemas/payment-settings.js';

@@ -59,6 +59,11 @@ import type {
   TestPaymentAuthorizationsTable,
 } from './schema/purchases.js';
 import type { JobsTable, MailOutboxTable } from './schema/work.js';
+import type {
+  PaymentEventsTable,
+  PaymentProviderConfigsTable,
+  PaymentSettingsTable,
+} from './schema/payment-providers.js';
 import type { CustomersTable, OrderEventsTable } from './schema/selling.js';
 import type { WaitlistSignUpsTable } from './schema/waitlist.js';
 import type {
@@ -106,6 +111,7 @@ export * from './schema/columns.js';
 export * from './schema/commerce.js';
 export * from './schema/orders.js';
 export * from './schema/purchases.js';
+export * from './schema/payment-providers.js';
 export * from './schema/content.js';
 export * from './schema/idempotency.js';
 export * from './schema/platform.js';
@@ -208,6 +214,9 @@ export interface Database {
   commerce_secrets: CommerceSecretsTable;
   test_payment_authorizations: TestPaymentAuthorizationsTable;
   payment_methods: PaymentMethodsTable;
+  payment_settings: PaymentSettingsTable;
+  payment_provider_configs: PaymentProviderConfigsTable;
+  payment_events: PaymentEventsTable;
   gift_cards: GiftCardsTable;
   gift_card_ledger: GiftCardLedgerTable;
   subscriptions: SubscriptionsTable;

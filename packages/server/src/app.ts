@@ -18,6 +18,7 @@ import { setupSecurityHeaders } from './plugins/index.js';
 import { setupShutdownBehaviour } from './plugins/index.js';
 import { setupWebsiteResolution } from './hosts/index.js';
 import { registerRoutes } from './routes.js';
+import { usePaymentsConfig } from './payments/index.js';
 import { setupSiteUserSessions } from './site-users/index.js';
 import './decorations.js';
 
@@ -53,6 +54,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('clock', database.clock);
+  usePaymentsConfig(database.db, config.payments);
   app.decorateRequest('actor', null as never);
   app.addHook('onRequest', (request, _reply, done) => {
     request.actor = VISITOR;

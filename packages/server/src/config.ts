@@ -51,6 +51,10 @@ const envSchema = z.object({
   RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).optional().default(0.5),
   /** 'off' turns off the public renderer's 2-second micro-caches (benchmarks measure both ways). */
   RENDER_MICROCACHE: z.enum(['on', 'off']).optional().default('on'),
+  /** 32 random bytes (base64 or 64 hex digits) encrypting payment providers' secrets at rest. */
+  TESSERA_SECRETS_KEY: optionalText,
+  /** Where the Stripe SDK sends its calls (a local stand-in in tests); unset: Stripe's own API. */
+  STRIPE_API_BASE: optionalText.refine((v) => v === undefined || URL.canParse(v), 'must be a URL'),
 });
 
 export interface Config {
@@ -76,6 +80,21 @@ export interface Config {
   recaptcha: RecaptchaConfig | undefined;
   /** Whether public pages reuse rendered HTML, item and block data for up to 2 s (render area). */
   renderMicrocache: boolean;
+  /** The payment providers' secrets key and API bases (payments area). */
+  payments: PaymentsConfig;
+}
+
+export interface PaymentsConfig {
+  /** AES-256 key for providers' secrets; undefined when TESSERA_SECRETS_KEY is unset. */
+  secretsKey: Buffer | undefined;
+  /** Stripe API base URL override (the test kit's stand-in); undefined: api.stripe.com. */
+  stripeApiBase: string | undefined;
+}
+
+/** A 32-byte key from base64 or hex text, or undefined if it is not one. */
+export function secretsKeyOf(text: string): Buffer | undefined {
+  const bytes = /^[0-9a-f]{64}$/i.test(text) ? Buffer.from(text, 'hex') : Buffer.from(text, 'base64');
+  return bytes.length === 32 ? bytes : undefined;
 }
 
 export interface RecaptchaConfig {
@@ -111,6 +130,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration: ${problems}`);
   }
   const e = parsed.data;
+  const secretsKey = e.TESSERA_SECRETS_KEY === undefined ? undefined : secretsKeyOf(e.TESSERA_SECRETS_KEY);
+  if (e.TESSERA_SECRETS_KEY !== undefined && !secretsKey) {
+    throw new ConfigError(
+      'Invalid configuration: TESSERA_SECRETS_KEY must be 32 random bytes, as base64 or 64 hex digits (openssl rand -base64 32)',
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -143,5 +168,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           }
         : undefined,
     renderMicrocache: e.RENDER_MICROCACHE === 'on',
+    payments: { secretsKey, stripeApiBase: e.STRIPE_API_BASE },
   };
 }

@@ -122,6 +122,27 @@ export const ERROR_CATALOGUE = {
     status: 409,
     message: 'Only orders that have not shipped and are not cancelled can be cancelled.',
   },
+  // Payment providers (issue 15).
+  'webhook-signature-invalid': { status: 400, message: 'The webhook signature does not match.' },
+  'webhook-malformed': { status: 400, message: 'The webhook event is not understood.' },
+  'payment-secrets-key-missing': {
+    status: 409,
+    message: 'Set TESSERA_SECRETS_KEY on the server before saving payment provider secrets.',
+  },
+  'payment-secrets-unreadable': {
+    status: 409,
+    message:
+      'The stored secrets of this provider cannot be read with the server’s key. Enter all of them again.',
+  },
+  'payment-provider-unavailable': { status: 409, message: 'This payment provider is not available yet.' },
+  'payment-provider-not-configured': {
+    status: 409,
+    message: 'Enter this provider’s keys before choosing it to take payments.',
+  },
+  'payment-provider-in-use': {
+    status: 409,
+    message: 'This provider takes the store’s payments. Choose another provider first.',
+  },
   'order-not-refundable': { status: 409, message: 'This order has no card payment left to refund.' },
   'refund-too-large': {
     status: 400,

@@ -7,7 +7,7 @@ import { checkoutPageRoutes } from './checkout/index.js';
 import { checkoutRoutes } from './checkout/index.js';
 import { checkoutSettingsRoutes } from './checkout/index.js';
 import { collectionRoutes } from './collections/index.js';
-import { paymentOwnerRoutes } from './payments/index.js';
+import { paymentOwnerRoutes, paymentWebhookRoutes } from './payments/index.js';
 import { commercePreferencesRoutes } from './commerce-preferences/index.js';
 import { configPageRoutes } from './config-page/index.js';
 import { contributorOwnerRoutes, contributorRoutes } from './contributors/index.js';
@@ -76,6 +76,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(checkoutRoutes);
   await app.register(checkoutSettingsRoutes);
   await app.register(paymentOwnerRoutes);
+  await app.register(paymentWebhookRoutes);
   await app.register(downloadRoutes);
   await app.register(shippingRoutes);
   await app.register(taxRoutes);

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import type { BackgroundWork } from './background-work.js';
 import type { Config } from './config.js';
+import { checkPaymentSecretsKey } from './payments/index.js';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -17,6 +18,7 @@ export type { BackgroundWork };
 export async function startServer(config: Config, background: BackgroundWork[] = []): Promise<RunningServer> {
   const database = createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrateToLatest(database.db);
+  await checkPaymentSecretsKey(database.db, config.payments);
   const app = await buildApp(config, { database });
   const url = await app.listen({ port: config.port, host: config.host });
   for (const work of background) work.start(app);

@@ -4451,8 +4451,25 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @enum {string} */
+              active: 'test' | 'stripe' | 'paypal';
+              available: ('test' | 'stripe' | 'paypal')[];
               currency: string;
               provider: string;
+              providers: {
+                complete: boolean;
+                /** @enum {string} */
+                id: 'stripe' | 'paypal';
+                /** @enum {string} */
+                mode: 'test' | 'live';
+                secrets: {
+                  [key: string]: string;
+                };
+                settings: {
+                  [key: string]: string;
+                };
+              }[];
+              secretsKeyConfigured: boolean;
               testCards: {
                 /** @enum {string} */
                 behaviour: 'succeed' | 'decline' | 'fail';
@@ -4461,6 +4478,7 @@ export interface paths {
                 number: string;
               }[];
               testMode: boolean;
+              version: number;
             };
           };
         };
@@ -4485,6 +4503,432 @@ export interface paths {
       };
     };
     put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/commerce/payment-settings/provider': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            provider: 'test' | 'stripe' | 'paypal';
+            version?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              active: 'test' | 'stripe' | 'paypal';
+              available: ('test' | 'stripe' | 'paypal')[];
+              currency: string;
+              provider: string;
+              providers: {
+                complete: boolean;
+                /** @enum {string} */
+                id: 'stripe' | 'paypal';
+                /** @enum {string} */
+                mode: 'test' | 'live';
+                secrets: {
+                  [key: string]: string;
+                };
+                settings: {
+                  [key: string]: string;
+                };
+              }[];
+              secretsKeyConfigured: boolean;
+              testCards: {
+                /** @enum {string} */
+                behaviour: 'succeed' | 'decline' | 'fail';
+                brand: string;
+                description: string;
+                number: string;
+              }[];
+              testMode: boolean;
+              version: number;
+            };
+          };
+        };
+        /** @description `validation-failed`: One or more fields is invalid, please check your entries. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `not-signed-in`: Please sign in to continue. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /**
+         * @description `forbidden`: You do not have permission to do that.
+         *
+         *     `csrf-invalid`: Your session has expired. Please reload the page and try again.
+         */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /**
+         * @description `changed-elsewhere`: This was changed elsewhere since you opened it. Your changes are still here: review the latest version, then save again.
+         *
+         *     `payment-provider-not-configured`: Enter this provider’s keys before choosing it to take payments.
+         *
+         *     `payment-provider-unavailable`: This payment provider is not available yet.
+         */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/commerce/payment-settings/providers/{provider}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          provider: 'stripe' | 'paypal';
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              active: 'test' | 'stripe' | 'paypal';
+              available: ('test' | 'stripe' | 'paypal')[];
+              currency: string;
+              provider: string;
+              providers: {
+                complete: boolean;
+                /** @enum {string} */
+                id: 'stripe' | 'paypal';
+                /** @enum {string} */
+                mode: 'test' | 'live';
+                secrets: {
+                  [key: string]: string;
+                };
+                settings: {
+                  [key: string]: string;
+                };
+              }[];
+              secretsKeyConfigured: boolean;
+              testCards: {
+                /** @enum {string} */
+                behaviour: 'succeed' | 'decline' | 'fail';
+                brand: string;
+                description: string;
+                number: string;
+              }[];
+              testMode: boolean;
+              version: number;
+            };
+          };
+        };
+        /** @description `validation-failed`: One or more fields is invalid, please check your entries. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `not-signed-in`: Please sign in to continue. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /**
+         * @description `forbidden`: You do not have permission to do that.
+         *
+         *     `csrf-invalid`: Your session has expired. Please reload the page and try again.
+         */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `payment-provider-in-use`: This provider takes the store’s payments. Choose another provider first. */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/commerce/payment-settings/providers/paypal': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            clientId: string;
+            clientSecret?: string | '';
+            /** @enum {string} */
+            mode: 'test' | 'live';
+            webhookId: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              complete: boolean;
+              /** @enum {string} */
+              id: 'stripe' | 'paypal';
+              /** @enum {string} */
+              mode: 'test' | 'live';
+              secrets: {
+                [key: string]: string;
+              };
+              settings: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+        /** @description `validation-failed`: One or more fields is invalid, please check your entries. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `not-signed-in`: Please sign in to continue. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /**
+         * @description `forbidden`: You do not have permission to do that.
+         *
+         *     `csrf-invalid`: Your session has expired. Please reload the page and try again.
+         */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /**
+         * @description `payment-secrets-key-missing`: Set TESSERA_SECRETS_KEY on the server before saving payment provider secrets.
+         *
+         *     `payment-secrets-unreadable`: The stored secrets of this provider cannot be read with the server’s key. Enter all of them again.
+         */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/commerce/payment-settings/providers/stripe': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            mode: 'test' | 'live';
+            publishableKey: string;
+            secretKey?: string | '';
+            webhookSecret?: string | '';
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              complete: boolean;
+              /** @enum {string} */
+              id: 'stripe' | 'paypal';
+              /** @enum {string} */
+              mode: 'test' | 'live';
+              secrets: {
+                [key: string]: string;
+              };
+              settings: {
+                [key: string]: string;
+              };
+            };
+          };
+        };
+        /** @description `validation-failed`: One or more fields is invalid, please check your entries. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `not-signed-in`: Please sign in to continue. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /**
+         * @description `forbidden`: You do not have permission to do that.
+         *
+         *     `csrf-invalid`: Your session has expired. Please reload the page and try again.
+         */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /**
+         * @description `payment-secrets-key-missing`: Set TESSERA_SECRETS_KEY on the server before saving payment provider secrets.
+         *
+         *     `payment-secrets-unreadable`: The stored secrets of this provider cannot be read with the server’s key. Enter all of them again.
+         */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
     post?: never;
     delete?: never;
     options?: never;
@@ -16246,6 +16690,77 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/payments/webhooks/{provider}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          provider: 'test' | 'stripe' | 'paypal';
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              duplicate: boolean;
+              /** @enum {string} */
+              outcome: 'applied' | 'already-applied' | 'no-order' | 'amount-mismatch' | 'ignored';
+              /** @enum {boolean} */
+              received: true;
+            };
+          };
+        };
+        /**
+         * @description `webhook-signature-invalid`: The webhook signature does not match.
+         *
+         *     `webhook-malformed`: The webhook event is not understood.
+         *
+         *     `validation-failed`: One or more fields is invalid, please check your entries.
+         */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `not-found`: The page you requested could not be found. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/rest/forms/validate/{formId}': {
     parameters: {
       query?: never;
@@ -18257,6 +18772,13 @@ export interface components {
         | 'coupon-code-taken'
         | 'order-not-fulfillable'
         | 'order-not-cancellable'
+        | 'webhook-signature-invalid'
+        | 'webhook-malformed'
+        | 'payment-secrets-key-missing'
+        | 'payment-secrets-unreadable'
+        | 'payment-provider-unavailable'
+        | 'payment-provider-not-configured'
+        | 'payment-provider-in-use'
         | 'order-not-refundable'
         | 'refund-too-large'
         | 'download-unavailable'
@@ -18350,6 +18872,13 @@ export interface components {
         | 'coupon-code-taken'
         | 'order-not-fulfillable'
         | 'order-not-cancellable'
+        | 'webhook-signature-invalid'
+        | 'webhook-malformed'
+        | 'payment-secrets-key-missing'
+        | 'payment-secrets-unreadable'
+        | 'payment-provider-unavailable'
+        | 'payment-provider-not-configured'
+        | 'payment-provider-in-use'
         | 'order-not-refundable'
         | 'refund-too-large'
         | 'download-unavailable'

@@ -40,6 +40,8 @@ import { productListIndexesMigration } from './0811-product-list-indexes.js';
 import { productSeoTitleMigration } from './1040-product-seo-title.js';
 import { variantDimensionsMigration } from './1041-variant-dimensions.js';
 import { relatedProductsMigration } from './1120-related-products.js';
+import { paymentProvidersMigration } from './1160-payment-providers.js';
+import { paymentEventsMigration } from './1161-payment-events.js';
 
 /**
  * Every migration, by name. A static table (no directory globbing) so it works from dist.
@@ -87,4 +89,6 @@ export const migrations: Readonly<Record<string, Migration>> = Object.freeze({
   '1020-settings-row-versions': settingsRowVersionsMigration,
   '1110-site-locks': siteLocksMigration,
   '1170-seo-settings': seoSettingsMigration,
+  '1160-payment-providers': paymentProvidersMigration,
+  '1161-payment-events': paymentEventsMigration,
 });

@@ -46,6 +46,8 @@ export * from './stock-ledger.js';
 export * from './subscriptions.js';
 export * from './tax-rules.js';
 export * from './test-payments.js';
+export * from './payment-providers.js';
+export * from './payment-events.js';
 export * from './related-items.js';
 export * from './product-related.js';
 export * from './waitlist.js';

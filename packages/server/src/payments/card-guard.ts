@@ -27,10 +27,12 @@ export function setupCardGuard(app: FastifyInstance): void {
 }
 
 const CARD_FIELDS = ['cardNumber', 'cardCvc', 'cardExpiry'];
+/** Payment providers' secrets as the owner API receives them (provider-settings.ts). */
+const SECRET_FIELDS = ['secretKey', 'webhookSecret', 'clientSecret'];
 
-/** pino redaction of card fields wherever they appear in a logged object (two levels deep). */
+/** pino redaction of card fields and provider secrets wherever they appear in a logged object (two levels deep). */
 export const CARD_LOG_REDACTION = Object.freeze({
-  paths: CARD_FIELDS.flatMap((field) => [field, `*.${field}`, `*.*.${field}`]),
+  paths: [...CARD_FIELDS, ...SECRET_FIELDS].flatMap((field) => [field, `*.${field}`, `*.*.${field}`]),
   censor: '[redacted]',
 });
 

@@ -10,3 +10,6 @@ export { tokenizeTestCard } from './tokenize-card.js';
 export { TEST_CARD_TOKENS_PATH } from './test-card-path.js';
 export { signTestWebhook, TEST_SIGNATURE_HEADER } from './test-webhooks.js';
 export { paymentOwnerRoutes } from './owner-routes.js';
+export { paymentWebhookRoutes } from './webhook-routes.js';
+export { paymentsConfigOf, usePaymentsConfig } from './payments-env.js';
+export { checkPaymentSecretsKey } from './startup-check.js';

@@ -1,8 +1,25 @@
-import { TEST_CARD_BEHAVIOURS } from '@tessera/db';
+import { chooseProviderInput, paypalSettingsInput, stripeSettingsInput } from '@tessera/contract';
+import {
+  CONFIGURABLE_PROVIDERS,
+  PAYMENT_PROVIDER_IDS,
+  PROVIDER_MODES,
+  TEST_CARD_BEHAVIOURS,
+} from '@tessera/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { requirePermission } from '../auth/index.js';
+import { sendFailure } from '../failure.js';
+import { errorResponses } from '../plugins/index.js';
 import { paymentProviderOf } from './provider-of.js';
+import {
+  AVAILABLE_PROVIDERS,
+  chooseProvider,
+  paymentSettingsView,
+  removeProviderSettings,
+  saveProviderSettings,
+  type PaymentSettingsView,
+} from './provider-settings.js';
 import { TEST_CARDS } from './test-cards.js';
 
 const testCard = z.object({
@@ -10,6 +27,17 @@ const testCard = z.object({
   brand: z.string(),
   behaviour: z.enum(TEST_CARD_BEHAVIOURS),
   description: z.string(),
+});
+
+const providerSettings = z.object({
+  id: z.enum(CONFIGURABLE_PROVIDERS),
+  mode: z.enum(PROVIDER_MODES),
+  /** Public values: publishable key (Stripe), client id and webhook id (PayPal). */
+  settings: z.record(z.string(), z.string()),
+  /** Each stored secret's masked hint (`••••abcd`); secrets themselves are never sent. */
+  secrets: z.record(z.string(), z.string()),
+  /** Every secret the provider needs is stored. */
+  complete: z.boolean(),
 });
 
 const paymentSettings = z.object({
@@ -21,24 +49,129 @@ const paymentSettings = z.object({
   currency: z.string(),
   /** The cards the test provider knows, as the checkout form lists them; empty in live mode. */
   testCards: z.array(testCard),
+  /** The provider chosen for new payments, and the version of that choice (for a guarded change). */
+  active: z.enum(PAYMENT_PROVIDER_IDS),
+  version: z.number().int(),
+  /** The providers the server can take payments with today. */
+  available: z.array(z.enum(PAYMENT_PROVIDER_IDS)),
+  /** Each configured outside provider, secrets masked. */
+  providers: z.array(providerSettings),
+  /** Whether the server has TESSERA_SECRETS_KEY, without which no secret can be saved. */
+  secretsKeyConfigured: z.boolean(),
 });
 
-/** Owner API: which payment provider takes the store's payments, and its test cards. */
+const providerParams = z.object({ provider: z.enum(CONFIGURABLE_PROVIDERS) });
+
+const PATH = '/api/admin/commerce/payment-settings';
+
+async function settingsOf(request: FastifyRequest, view?: PaymentSettingsView) {
+  const db = request.server.database.db;
+  const websiteId = request.website.id;
+  const provider = await paymentProviderOf(db, websiteId);
+  return {
+    provider: provider.id,
+    testMode: provider.testMode,
+    currency: request.website.currency,
+    testCards: provider.testMode ? [...TEST_CARDS] : [],
+    ...(view ?? (await paymentSettingsView(db, websiteId))),
+    available: [...AVAILABLE_PROVIDERS],
+  };
+}
+
+/**
+ * Owner API of the store's payments: which provider takes them (and its test cards), and each
+ * outside provider's settings. Secrets go in, sealed at rest; only masked hints come out.
+ */
 export const paymentOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
+  const preHandler = requirePermission('commerce.settings');
+  const tags = ['commerce-settings'];
   app.get(
-    '/api/admin/commerce/payment-settings',
-    {
-      schema: { tags: ['commerce-settings'], response: { 200: paymentSettings } },
-      preHandler: requirePermission('commerce.settings'),
+    PATH,
+    { schema: { tags, response: { 200: paymentSettings } }, preHandler },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return settingsOf(request);
     },
-    async (request) => {
-      const provider = await paymentProviderOf(request.server.database.db, request.website.id);
-      return {
-        provider: provider.id,
-        testMode: provider.testMode,
-        currency: request.website.currency,
-        testCards: provider.testMode ? [...TEST_CARDS] : [],
-      };
+  );
+
+  app.put(
+    `${PATH}/provider`,
+    {
+      schema: {
+        tags,
+        body: chooseProviderInput,
+        response: {
+          200: paymentSettings,
+          ...errorResponses(
+            'changed-elsewhere',
+            'payment-provider-not-configured',
+            'payment-provider-unavailable',
+          ),
+        },
+      },
+      preHandler,
+    },
+    async (request, reply) => {
+      const { provider, version } = request.body;
+      const chosen = await chooseProvider(app.database.db, request.website.id, provider, version);
+      if (!chosen.ok) return sendFailure(request, reply, chosen.error);
+      return settingsOf(request, chosen.value);
+    },
+  );
+
+  const secretErrors = errorResponses('payment-secrets-key-missing', 'payment-secrets-unreadable');
+  app.put(
+    `${PATH}/providers/stripe`,
+    {
+      schema: { tags, body: stripeSettingsInput, response: { 200: providerSettings, ...secretErrors } },
+      preHandler,
+    },
+    async (request, reply) => {
+      const { mode, publishableKey, secretKey, webhookSecret } = request.body;
+      const saved = await saveProviderSettings(app.database.db, request.website.id, 'stripe', {
+        mode,
+        settings: { publishableKey },
+        secrets: { ...(secretKey && { secretKey }), ...(webhookSecret && { webhookSecret }) },
+      });
+      return saved.ok ? saved.value : sendFailure(request, reply, saved.error);
+    },
+  );
+
+  app.put(
+    `${PATH}/providers/paypal`,
+    {
+      schema: { tags, body: paypalSettingsInput, response: { 200: providerSettings, ...secretErrors } },
+      preHandler,
+    },
+    async (request, reply) => {
+      const { mode, clientId, clientSecret, webhookId } = request.body;
+      const saved = await saveProviderSettings(app.database.db, request.website.id, 'paypal', {
+        mode,
+        settings: { clientId, webhookId },
+        secrets: clientSecret ? { clientSecret } : {},
+      });
+      return saved.ok ? saved.value : sendFailure(request, reply, saved.error);
+    },
+  );
+
+  app.delete(
+    `${PATH}/providers/:provider`,
+    {
+      schema: {
+        tags,
+        params: providerParams,
+        response: { 200: paymentSettings, ...errorResponses('payment-provider-in-use') },
+      },
+      preHandler,
+    },
+    async (request, reply) => {
+      const removed = await removeProviderSettings(
+        app.database.db,
+        request.website.id,
+        request.params.provider,
+      );
+      if (!removed.ok) return sendFailure(request, reply, removed.error);
+      return settingsOf(request, removed.value);
     },
   );
 };

@@ -1,19 +1,22 @@
-import type { Executor } from '@tessera/db';
+import { findActiveProvider, type Executor } from '@tessera/db';
 import type { PaymentProvider } from './payment-provider.js';
 import { testPaymentProvider, TEST_PROVIDER_ID } from './test-provider.js';
 
 /**
- * The provider that takes a website's new payments. Only the built-in test-mode provider exists
- * so far; a configured provider is chosen here, per website.
+ * The provider that takes a website's new payments: the one the owner chose in Store settings ›
+ * Payments (provider-settings.ts), the built-in test provider until then.
  */
-export async function paymentProviderOf(_db: Executor, _websiteId: string): Promise<PaymentProvider> {
-  return testPaymentProvider;
+export async function paymentProviderOf(db: Executor, websiteId: string): Promise<PaymentProvider> {
+  const active = await findActiveProvider(db, websiteId);
+  const provider = await paymentProviderNamed(db, websiteId, active.provider);
+  if (!provider) throw new Error(`Payment provider ${active.provider} is chosen but cannot be used`);
+  return provider;
 }
 
 /**
  * The provider a payment was made with (an order's or a saved card's `provider`), so captures,
  * refunds and renewals go back to it even after the owner switched providers. Undefined for a
- * provider no longer configured.
+ * provider not configured (any more).
  */
 export async function paymentProviderNamed(
   _db: Executor,

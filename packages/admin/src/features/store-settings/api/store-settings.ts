@@ -1,4 +1,10 @@
-import type { ResponseOf, shippingRateInput, taxRuleInput } from '@tessera/contract';
+import type {
+  paypalSettingsInput,
+  ResponseOf,
+  shippingRateInput,
+  stripeSettingsInput,
+  taxRuleInput,
+} from '@tessera/contract';
 import type { z } from 'zod';
 import { queryOptions } from '@tanstack/react-query';
 import { api, request } from '../../../lib/api-client.js';
@@ -10,6 +16,11 @@ export type TaxRule = ResponseOf<'/api/admin/commerce/tax-rules', 'get'>[number]
 export type TaxRuleBody = z.output<typeof taxRuleInput>;
 export type CheckoutSettings = ResponseOf<'/api/admin/commerce/checkout-settings', 'get'>;
 export type PaymentSettings = ResponseOf<'/api/admin/commerce/payment-settings', 'get'>;
+/** One outside provider's settings as the server answers them (secrets masked). */
+export type ProviderSettings = PaymentSettings['providers'][number];
+export type PaymentProviderId = PaymentSettings['active'];
+export type StripeSettingsBody = z.output<typeof stripeSettingsInput>;
+export type PaypalSettingsBody = z.output<typeof paypalSettingsInput>;
 export type Preferences = ResponseOf<'/api/v1/commerce-preferences/{namespace}', 'get'>;
 
 /**
@@ -119,3 +130,19 @@ export const savePreferences = (namespace: string, body: Preferences) => {
     ),
   );
 };
+
+const PAYMENTS = '/api/admin/commerce/payment-settings';
+
+/** Chooses the provider for new payments, from the settings `version` the owner saw. */
+export const chooseProvider = (provider: PaymentProviderId, version?: number) =>
+  request(api.PUT(`${PAYMENTS}/provider`, { body: { provider, version } }));
+
+/** Saves Stripe's settings; empty secret fields keep the stored secrets. */
+export const saveStripeSettings = (body: StripeSettingsBody) =>
+  request(api.PUT(`${PAYMENTS}/providers/stripe`, { body }));
+
+export const savePaypalSettings = (body: PaypalSettingsBody) =>
+  request(api.PUT(`${PAYMENTS}/providers/paypal`, { body }));
+
+export const removeProviderSettings = (provider: 'stripe' | 'paypal') =>
+  request(api.DELETE(`${PAYMENTS}/providers/{provider}`, { params: { path: { provider } } }));

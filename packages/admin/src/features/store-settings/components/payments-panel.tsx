@@ -1,13 +1,25 @@
-import { Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Divider, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconFlask } from '@tabler/icons-react';
 import type { PaymentSettings } from '../api/store-settings.js';
+import { PaypalForm } from './paypal-form.js';
+import { PROVIDER_NAMES, ProviderChoice } from './provider-choice.js';
+import { StripeForm } from './stripe-form.js';
+import type { StorePanelProps } from './store-panel.js';
 
 // White on shade 9 keeps 4.5:1 contrast; the notice keeps the text colour (the kit's tinted alert
 // colours its text, under 4.5:1 on the tint).
 
-/** The payment provider: for now the built-in test provider, in test mode, with its test cards. */
-export function PaymentsPanel({ payments }: { payments: PaymentSettings }) {
-  const provider = payments.provider === 'test' ? 'Test payment provider (built in)' : payments.provider;
+/**
+ * The payment provider: which one takes new payments (the built-in test provider until the owner
+ * chooses), its test mode and cards, and each outside provider's keys (secrets write-only).
+ */
+export function PaymentsPanel({
+  payments,
+  change,
+  busy,
+}: { payments: PaymentSettings } & Pick<StorePanelProps, 'change' | 'busy'>) {
+  const provider = PROVIDER_NAMES[payments.active];
+  const configured = (id: 'stripe' | 'paypal') => payments.providers.find((p) => p.id === id);
   return (
     <Stack gap="md">
       <Group gap="sm">
@@ -60,6 +72,24 @@ export function PaymentsPanel({ payments }: { payments: PaymentSettings }) {
           </Table.Tbody>
         </Table>
       )}
+      <Divider />
+      <ProviderChoice payments={payments} change={change} busy={busy} />
+      {!payments.secretsKeyConfigured && (
+        <Alert color="gray" title="Provider keys cannot be saved yet">
+          <Text size="sm" c="var(--mantine-color-text)">
+            Set TESSERA_SECRETS_KEY on the server (32 random bytes, for example from openssl rand -base64 32)
+            and restart it: secret keys are stored encrypted with it.
+          </Text>
+        </Alert>
+      )}
+      <Title order={3} fz="h5">
+        Stripe
+      </Title>
+      <StripeForm saved={configured('stripe')} change={change} busy={busy} />
+      <Title order={3} fz="h5">
+        PayPal
+      </Title>
+      <PaypalForm saved={configured('paypal')} change={change} busy={busy} />
     </Stack>
   );
 }

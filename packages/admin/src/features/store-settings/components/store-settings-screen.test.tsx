@@ -18,6 +18,11 @@ const PAYMENTS: PaymentSettings = {
     { number: '4242 4242 4242 4242', brand: 'Visa', behaviour: 'succeed', description: 'Payment succeeds' },
     { number: '4000 0000 0000 0002', brand: 'Visa', behaviour: 'decline', description: 'Card is declined' },
   ],
+  active: 'test',
+  version: 0,
+  available: ['test'],
+  providers: [],
+  secretsKeyConfigured: false,
 };
 
 /** A stored list of rows with ids, answering the owner API's list, create, change and delete. */

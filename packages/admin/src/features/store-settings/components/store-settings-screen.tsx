@@ -100,7 +100,7 @@ export function StoreSettingsScreen({ section }: { section: StoreSection }) {
           ))}
         </Tabs.Panel>
         <Tabs.Panel value="payments">
-          {panel(() => payments.data && <PaymentsPanel payments={payments.data} />)}
+          {panel((props) => payments.data && <PaymentsPanel {...props} payments={payments.data} />)}
         </Tabs.Panel>
       </Tabs>
     </>

@@ -8,7 +8,14 @@ import {
   savePreferences,
   updateShippingRate,
   updateTaxRule,
+  chooseProvider,
+  removeProviderSettings,
+  savePaypalSettings,
+  saveStripeSettings,
   type CheckoutSettings,
+  type PaymentProviderId,
+  type PaypalSettingsBody,
+  type StripeSettingsBody,
   type Preferences,
   type ShippingRate,
   type ShippingRateBody,
@@ -25,7 +32,15 @@ export type StoreState =
   | { kind: 'rate'; key: string; value: ShippingRateBody | null }
   | { kind: 'tax'; key: string; value: TaxRuleBody | null }
   | { kind: 'checkout'; value: CheckoutSettings }
-  | { kind: 'preferences'; namespace: string; value: Preferences };
+  | { kind: 'preferences'; namespace: string; value: Preferences }
+  /** The provider for new payments (its inverse is the provider chosen before). */
+  | { kind: 'payment-provider'; value: PaymentProviderId }
+  /**
+   * An outside provider's settings; null when not configured. Secrets are write-only, so a state
+   * holds the public values only and undoing a save restores those (the secrets stay as stored).
+   */
+  | { kind: 'stripe'; value: StripeSettingsBody | null }
+  | { kind: 'paypal'; value: PaypalSettingsBody | null };
 
 export function rateBodyOf({ id: _id, version: _version, ...body }: ShippingRate): ShippingRateBody {
   return body;
@@ -70,6 +85,12 @@ async function saveRow<Body>(keys: RowKeys, key: string, value: Body | null, row
   }
 }
 
+async function saveProvider(state: Extract<StoreState, { kind: 'stripe' | 'paypal' }>): Promise<void> {
+  if (state.value === null) await gone(removeProviderSettings(state.kind));
+  else if (state.kind === 'stripe') await saveStripeSettings(state.value as StripeSettingsBody);
+  else await savePaypalSettings(state.value as PaypalSettingsBody);
+}
+
 /** Saves one state on the server: creates, changes or deletes the row, or saves the settings. */
 export async function saveStoreState(state: StoreState, keys: RowKeys): Promise<void> {
   switch (state.kind) {
@@ -91,5 +112,11 @@ export async function saveStoreState(state: StoreState, keys: RowKeys): Promise<
     case 'preferences':
       await savePreferences(state.namespace, state.value);
       return;
+    case 'payment-provider':
+      await chooseProvider(state.value);
+      return;
+    case 'stripe':
+    case 'paypal':
+      return saveProvider(state);
   }
 }

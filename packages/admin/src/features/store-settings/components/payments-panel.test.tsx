@@ -1,0 +1,122 @@
+// @vitest-environment happy-dom
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { expectAccessible } from '../../../testing/dom-helpers.js';
+import { sessionOf } from '../../../testing/fixtures.js';
+import { renderStudio } from '../../../testing/render-studio.js';
+import { startTestServer, type TestServer } from '../../../testing/test-server.js';
+import type { PaymentSettings, ProviderSettings } from '../api/store-settings.js';
+
+const OWNER = { ...sessionOf(), permissions: [...sessionOf().permissions, 'commerce.settings' as const] };
+const PATH = '/api/admin/commerce/payment-settings';
+
+/** The server's payment settings, changed by the owner API calls the panel makes. */
+function paymentsServer(server: TestServer, initial: Partial<PaymentSettings> = {}) {
+  let state: PaymentSettings = {
+    provider: 'test',
+    testMode: true,
+    currency: 'USD',
+    testCards: [],
+    active: 'test',
+    version: 0,
+    available: ['test'],
+    providers: [],
+    secretsKeyConfigured: true,
+    ...initial,
+  };
+  const bodies: unknown[] = [];
+  server.on(`GET ${PATH}`, () => ({ body: state }));
+  server.on(`PUT ${PATH}/providers/stripe`, ({ body }) => {
+    bodies.push(body);
+    const given = body as Record<string, string>;
+    const before = state.providers.find((p) => p.id === 'stripe');
+    const secrets = { ...before?.secrets };
+    if (given['secretKey']) secrets['secretKey'] = `••••${given['secretKey'].slice(-4)}`;
+    if (given['webhookSecret']) secrets['webhookSecret'] = `••••${given['webhookSecret'].slice(-4)}`;
+    const saved: ProviderSettings = {
+      id: 'stripe',
+      mode: given['mode'] === 'live' ? 'live' : 'test',
+      settings: { publishableKey: given['publishableKey'] ?? '' },
+      secrets,
+      complete: Boolean(secrets['secretKey'] && secrets['webhookSecret']),
+    };
+    state = { ...state, providers: [...state.providers.filter((p) => p.id !== 'stripe'), saved] };
+    return { body: saved };
+  });
+  server.on(`DELETE ${PATH}/providers/:provider`, () => {
+    state = { ...state, providers: state.providers.filter((p) => p.id !== 'stripe') };
+    return { body: state };
+  });
+  server.on(`PUT ${PATH}/provider`, ({ body }) => {
+    state = { ...state, active: (body as { provider: PaymentSettings['active'] }).provider };
+    return { body: state };
+  });
+  return { bodies, state: () => state };
+}
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  server.requests.length = 0;
+  server.on('GET /api/auth/me', () => ({ body: OWNER }));
+});
+afterEach(cleanup);
+
+describe('store settings › payments › providers', () => {
+  it('saves Stripe keys, shows only masked secrets, and Undo forgets the first save', async () => {
+    const payments = paymentsServer(server);
+    const user = userEvent.setup();
+    renderStudio('/store-settings/payments');
+    const form = await screen.findByRole('form', { name: 'Stripe settings' }, { timeout: 20_000 });
+    await user.type(within(form).getByLabelText('Publishable key'), 'pk_test_51PublicValue1234');
+    await user.type(within(form).getByLabelText('Secret key'), 'sk_test_51SecretValue9876');
+    await user.type(within(form).getByLabelText('Webhook signing secret'), 'whsec_SigningSecret4321');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(payments.state().providers).toHaveLength(1));
+    expect(payments.bodies[0]).toEqual({
+      mode: 'test',
+      publishableKey: 'pk_test_51PublicValue1234',
+      secretKey: 'sk_test_51SecretValue9876',
+      webhookSecret: 'whsec_SigningSecret4321',
+    });
+    expect(await within(form).findByText('Saved: ••••9876. Leave empty to keep it.')).toBeTruthy();
+    expect((within(form).getByLabelText('Secret key') as HTMLInputElement).value).toBe('');
+    await expectAccessible();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Undo' })).toHaveProperty('disabled', false),
+    );
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(payments.state().providers).toHaveLength(0));
+  });
+
+  it('refuses a malformed key at its field before sending anything', async () => {
+    const payments = paymentsServer(server);
+    const user = userEvent.setup();
+    renderStudio('/store-settings/payments');
+    const form = await screen.findByRole('form', { name: 'Stripe settings' }, { timeout: 20_000 });
+    await user.type(within(form).getByLabelText('Publishable key'), 'nonsense');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(form).findByText(
+        'Use the publishable key from your Stripe dashboard (pk_test_… or pk_live_…)',
+      ),
+    ).toBeTruthy();
+    expect(payments.bodies).toHaveLength(0);
+  });
+
+  it('offers only usable providers, and tells the owner when the secrets key is missing', async () => {
+    paymentsServer(server, { secretsKeyConfigured: false });
+    renderStudio('/store-settings/payments');
+    const choice = await screen.findByRole('radiogroup', { name: 'Take payments with' }, { timeout: 20_000 });
+    expect(within(choice).getByRole('radio', { name: 'Test payment provider (built in)' })).toHaveProperty(
+      'checked',
+      true,
+    );
+    expect(within(choice).getByRole('radio', { name: 'Stripe' })).toHaveProperty('disabled', true);
+    expect(screen.getByText('Provider keys cannot be saved yet')).toBeTruthy();
+  });
+});

@@ -1,0 +1,57 @@
+import { PAYMENT_EVENT_OUTCOMES, PAYMENT_PROVIDER_IDS } from '@tessera/db';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sendFailure } from '../failure.js';
+import { errorResponses } from '../plugins/index.js';
+import { receiveWebhook } from './webhooks.js';
+
+export const WEBHOOK_PATH = '/api/payments/webhooks/:provider';
+
+const receipt = z.object({
+  received: z.literal(true),
+  duplicate: z.boolean(),
+  outcome: z.enum(PAYMENT_EVENT_OUTCOMES),
+});
+
+/**
+ * Payment providers' webhooks, one URL per website and provider. The body is kept as the exact
+ * text that arrived, since the signature covers those bytes; no crumb or session applies (the
+ * provider's signature is the authentication). 2xx tells the provider to stop retrying.
+ */
+export const paymentWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Encapsulated: only this plugin's routes read JSON as text.
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'string', bodyLimit: 262_144 },
+    (_req, body, done) => done(null, body),
+  );
+  app.post(
+    WEBHOOK_PATH,
+    {
+      schema: {
+        tags: ['payments'],
+        params: z.object({ provider: z.enum(PAYMENT_PROVIDER_IDS) }),
+        body: z.string(),
+        response: {
+          200: receipt,
+          ...errorResponses('not-found', 'webhook-signature-invalid', 'webhook-malformed'),
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const headers = Object.fromEntries(
+        Object.entries(request.headers).map(([name, value]) => [
+          name,
+          Array.isArray(value) ? value[0] : value,
+        ]),
+      );
+      const received = await receiveWebhook(app.database.db, request.website.id, request.params.provider, {
+        rawBody: request.body,
+        headers,
+      });
+      if (!received.ok) return sendFailure(request, reply, received.error);
+      return { received: true as const, ...received.value };
+    },
+  );
+};
