@@ -53,6 +53,9 @@ describe('SEO settings', () => {
     await visitor.page.goto(`${kit.site.url}/old-shop/linen/apron`);
     expect(new URL(visitor.page.url()).pathname).toBe('/shop');
     await visitor.page.getByRole('heading', { level: 1 }).first().waitFor();
+    // The shop's JSON-LD (its breadcrumbs) is data the browser parses, never runs: no CSP report.
+    const jsonLd = await visitor.page.locator('script[type="application/ld+json"]').textContent();
+    expect(JSON.parse(jsonLd ?? '{}')['@graph'][0]['@type']).toBe('BreadcrumbList');
 
     // Undo takes the mapping away: the old address is the themed not-found page with search.
     await page.getByRole('button', { name: 'Undo' }).click();
@@ -68,5 +71,9 @@ describe('SEO settings', () => {
 
     expect(problems.consoleErrors).toEqual([]);
     expect(problems.failedRequests).toEqual([]);
+    // Chromium logs the not-found page's own 404 as a console error; nothing else may appear.
+    expect(visitor.problems.consoleErrors).toEqual([
+      'Failed to load resource: the server responded with a status of 404 (Not Found)',
+    ]);
   });
 });
