@@ -68,6 +68,11 @@ describe('URL mappings', () => {
     ['/a/[x] -> /b/[y]', 'Line 1: [y] is not in the old address'],
     ['/a -> /b/*', 'Line 1: the new address uses * but the old address has none'],
     ['/[x]/[x] -> /b', 'Line 1: a [name] placeholder is used twice'],
+    ['/a -> /A/', 'Line 1: the new address matches the old one, so visitors would go round in circles'],
+    [
+      '/old/* -> /old/new/*',
+      'Line 1: the new address matches the old one, so visitors would go round in circles',
+    ],
   ])('refuses %j: %s', (text, message) => {
     expect(parseUrlMappings(text)).toMatchObject({ ok: false, message });
   });

@@ -107,6 +107,9 @@ function parseLine(line: string): UrlMappingRule | string {
   const { pattern, names } = compiled;
   const toError = checkTo(to, names, from.endsWith('*'));
   if (toError) return toError;
+  // A target the same line would send on again is an endless loop of redirects.
+  if (to.startsWith('/') && pattern.test(to.replace(PLACEHOLDER, 'x').replace('*', 'x').split('?')[0] ?? ''))
+    return 'the new address matches the old one, so visitors would go round in circles';
   return { from, to, status: status as UrlMappingStatus, pattern, names };
 }
 

@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { contextOf } from '../context.js';
 import { CRUMB_COOKIE, ensureCrumb } from '../plugins/index.js';
 import { buildContext, statusOf, type ShownPage } from './build-context.js';
-import { cacheControl, matchesEtag, PUBLIC_MAX_AGE_SECONDS } from './cache-headers.js';
+import { cacheControl, matchesEtag } from './cache-headers.js';
 import { isUnlocked, unlockCookieName } from './lock-screen.js';
 import {
   applyPageContexts,
@@ -274,10 +274,8 @@ export function createPageService(
     // Checked before the path is resolved, so not even a folder's redirect shows through.
     if (!(await passesSiteLock(request, site, now))) return show(request, reply, { kind: 'site-locked' });
     const mapped = mappedLocation(request, site);
-    if (mapped) {
-      reply.header('cache-control', `public, max-age=${PUBLIC_MAX_AGE_SECONDS}`);
-      return reply.redirect(mapped.location, mapped.status);
-    }
+    // Not kept by browsers, even a 301: the owner may change or undo the mapping at any time.
+    if (mapped) return reply.header('cache-control', 'no-store').redirect(mapped.location, mapped.status);
     const page = await resolvePage({
       db,
       websiteId: request.website.id,

@@ -1,9 +1,12 @@
 import { eachDialect } from '@tessera/db/testing';
 import type { FastifyInstance } from 'fastify';
-import robotsParser from 'robots-parser';
+import robotsParserModule from 'robots-parser';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildTestApp, seedSite, signIn, type SeededSite } from '../testing/harness.js';
 import { ownerApi, type OwnerCall } from '../testing/owner-api.js';
+
+// The package is CommonJS exporting the function itself; its types describe an ES default export.
+const robotsParser = robotsParserModule as unknown as typeof robotsParserModule.default;
 
 eachDialect('robots.txt', (getDb) => {
   let app: FastifyInstance;

@@ -28,7 +28,7 @@ interface UrlEntry {
   'image:image'?: { 'image:loc': string }[];
 }
 
-const builder = new XMLBuilder({ ignoreAttributes: false, format: true, suppressEmptyNode: true });
+const builder = new XMLBuilder({ ignoreAttributes: false, suppressEmptyNode: true });
 
 function xml(root: Record<string, unknown>): string {
   return builder.build({ '?xml': { '@_version': '1.0', '@_encoding': 'UTF-8' }, ...root }) as string;

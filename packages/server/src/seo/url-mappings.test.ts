@@ -44,6 +44,7 @@ eachDialect('URL mappings', (getDb) => {
       const res = await visit(from);
       expect(res.statusCode, from).toBe(status);
       expect(res.headers.location, from).toBe(location);
+      expect(res.headers['cache-control'], from).toBe('no-store');
     }
     expect((await visit('/journal/hello-world')).statusCode).toBe(200);
     expect((await visit('/shop')).statusCode).toBe(200);
