@@ -96,6 +96,19 @@ describe('marketing in the studio', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     }
     await screenshot(page, 'studio-marketing-gift-cards-phone');
+    // Forms and Mailing lists at 390 px: within the width and without serious axe violations.
+    for (const [path, title] of [
+      ['/config/forms', 'Forms'],
+      ['/config/mailing-lists', 'Mailing lists'],
+    ] as const) {
+      await page.goto(`${kit.site.url}${path}`);
+      await page.getByRole('heading', { name: title, level: 1 }).waitFor();
+      await page.waitForLoadState('networkidle');
+      await settled(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      expect(await seriousViolations(page)).toEqual([]);
+    }
+    await screenshot(page, 'studio-marketing-mailing-lists-phone');
     expect(owner.problems.consoleErrors.filter((e) => !isSignedOutCheck(e))).toEqual([]);
     await owner.context.close();
   });

@@ -39,10 +39,6 @@ export function useSubscribers(listId: string | null, cursor: string | undefined
 export function useMailingListActions() {
   const client = useQueryClient();
   const refresh = () => client.invalidateQueries({ queryKey: ['marketing'] });
-  const create = useMutation({
-    mutationFn: (body: NewMailingList) => request(api.POST('/api/admin/mailing-lists', { body })),
-    onSuccess: refresh,
-  });
   const remove = useMutation({
     mutationFn: (listId: string) =>
       request(api.DELETE('/api/admin/mailing-lists/{listId}', { params: { path: { listId } } })),
@@ -57,7 +53,15 @@ export function useMailingListActions() {
       ),
     onSuccess: refresh,
   });
-  return { create, remove, removeSubscriber };
+  return { remove, removeSubscriber };
 }
 
 export const subscribersCsvUrl = (listId: string) => `/api/admin/mailing-lists/${listId}/subscribers.csv`;
+
+export const createMailingList = (body: NewMailingList) =>
+  request(api.POST('/api/admin/mailing-lists', { body }));
+
+export const deleteMailingList = (listId: string) =>
+  request(api.DELETE('/api/admin/mailing-lists/{listId}', { params: { path: { listId } } }));
+
+export const fetchMailingLists = () => request(api.GET('/api/admin/mailing-lists'));

@@ -92,6 +92,19 @@ describe('mailing lists', () => {
     await user.type(name, 'Spring sale');
     await user.click(screen.getByRole('button', { name: 'Create list' }));
     expect(await screen.findByRole('row', { name: /Spring sale/ })).toBeTruthy();
+
+    // Creating is a saved command: Undo deletes the new, empty list; Redo creates it again.
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(screen.queryByRole('row', { name: /Spring sale/ })).toBeNull());
+    expect(server.requests.some((r) => r.method === 'DELETE' && r.path.endsWith('/l2'))).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Redo' }));
+    expect(await screen.findByRole('row', { name: /Spring sale/ })).toBeTruthy();
+
+    // Once someone signed up, Undo refuses: deleting would take them with it.
+    lists = lists.map((l) => (l.name === 'Spring sale' ? { ...l, subscriberCount: 1 } : l));
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText(/Spring sale has subscribers now/)).toBeTruthy();
+    expect(lists.some((l) => l.name === 'Spring sale')).toBe(true);
   }, 60_000);
 
   it('deletes a list after confirming', async () => {

@@ -5,7 +5,8 @@ import { notifications } from '@mantine/notifications';
 import { IconDownload, IconPlus } from '@tabler/icons-react';
 import { mailingListInput } from '@tessera/contract';
 import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
-import { useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { DataTable } from '../../../components/ui/data-table.js';
@@ -13,6 +14,10 @@ import { LoadError } from '../../../components/ui/load-error.js';
 import { PageHeader } from '../../../components/ui/page-header.js';
 import { messageOf } from '../../../lib/api-error.js';
 import { showServerErrors } from '../../../lib/form-errors.js';
+import { RowKeys } from '../../../lib/row-keys.js';
+import { useSavedHistory } from '../../../lib/use-saved-history.js';
+import { UndoRedoButtons } from '../../../components/ui/undo-redo-buttons.js';
+import { saveListState, type ListState } from '../model/list-change.js';
 import {
   subscribersCsvUrl,
   useMailingListActions,
@@ -122,23 +127,18 @@ function Subscribers({ list, onClose }: { list: MailingList | null; onClose: () 
   );
 }
 
-function NewListForm() {
-  const { create } = useMailingListActions();
+function NewListForm({ onCreate }: { onCreate: (name: string) => Promise<{ error?: unknown }> }) {
   const form = useForm<ListInput, unknown, z.output<typeof mailingListInput>>({
     resolver: zodResolver(mailingListInput),
     defaultValues: { name: '' },
   });
-  const submit = form.handleSubmit((body) =>
-    create.mutate(body, {
-      onSuccess: (list) => {
-        form.reset({ name: '' });
-        notifications.show({ message: `${list.name} was created` });
-      },
-      onError: (error) => {
-        if (!showServerErrors(form, error)) form.setError('name', { message: messageOf(error) });
-      },
-    }),
-  );
+  const submit = form.handleSubmit(async ({ name }) => {
+    const { error } = await onCreate(name);
+    if (error === undefined) {
+      form.reset({ name: '' });
+      notifications.show({ message: `${name} was created` });
+    } else if (!showServerErrors(form, error)) form.setError('name', { message: messageOf(error) });
+  });
   return (
     <form onSubmit={(e) => void submit(e)} noValidate>
       <Group align="flex-start" gap="sm">
@@ -150,7 +150,7 @@ function NewListForm() {
         <Button
           type="submit"
           mt={25}
-          loading={create.isPending}
+          loading={form.formState.isSubmitting}
           leftSection={<IconPlus size={16} aria-hidden />}
         >
           Create list
@@ -162,10 +162,32 @@ function NewListForm() {
 
 const column = createColumnHelper<MailingList>();
 
-/** Mailing lists: how many people each has, their subscribers (CSV, remove), new lists, deleting. */
+/**
+ * Mailing lists: how many people each has, their subscribers (CSV, remove), new lists, deleting.
+ * Creating a list is a saved command (Undo deletes it while nobody has signed up yet).
+ */
 export function MailingListsScreen() {
+  const client = useQueryClient();
   const lists = useMailingLists();
   const { remove } = useMailingListActions();
+  const keys = useRef(new RowKeys()).current;
+  const history = useSavedHistory<ListState>({
+    save: async (state) => {
+      try {
+        await saveListState(state, keys);
+      } finally {
+        void client.invalidateQueries({ queryKey: ['marketing'] });
+      }
+    },
+  });
+  const create = (name: string) => {
+    const key = keys.newKey();
+    return history.run({
+      label: `Create ${name}`,
+      before: { key, name: null },
+      after: { key, name },
+    });
+  };
   const [open, setOpen] = useState<MailingList | null>(null);
   const columns = useMemo(
     () => [
@@ -214,8 +236,12 @@ export function MailingListsScreen() {
   });
   return (
     <Stack gap="md">
-      <PageHeader title="Mailing lists" description="People who signed up through your newsletter forms." />
-      <NewListForm />
+      <PageHeader
+        title="Mailing lists"
+        description="People who signed up through your newsletter forms."
+        actions={<UndoRedoButtons history={history} />}
+      />
+      <NewListForm onCreate={create} />
       {lists.isPending && <Loader role="status" aria-label="Loading" />}
       {lists.isError && <LoadError error={lists.error} onRetry={() => void lists.refetch()} />}
       {lists.data?.lists.length === 0 && <Text c="dimmed">No mailing lists yet.</Text>}
