@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { dialectOf } from '../dialect.js';
 import type { AnalyticsVitalsDaysTable } from '../schema/analytics.js';
 import type { VitalIncrement } from './analytics-ingest.js';
@@ -27,9 +28,8 @@ export function histogramText(histogram: Histogram): string {
   return JSON.stringify([...histogram].sort(([a], [b]) => a - b).flat());
 }
 
-/** Sums stored histograms into a dense array indexed by bucket (growing it when needed). */
-function addHistogramText(text: string, into: { counts: Float64Array }): void {
-  const pairs = JSON.parse(text) as number[];
+/** Sums a stored histogram into a dense array indexed by bucket (growing it when needed). */
+function addPairs(pairs: readonly number[], into: { counts: Float64Array }): void {
   for (let i = 0; i < pairs.length; i += 2) {
     const bucket = pairs[i] as number;
     if (bucket >= into.counts.length) {
@@ -169,37 +169,44 @@ export async function vitalsTotals(
   keys?: readonly string[],
 ): Promise<VitalsTotals[]> {
   if (keys?.length === 0) return [];
+  // One row per template or page and metric: the day rows' histograms joined by commas (summed
+  // below), ratings summed by the database — 250 rows to decode instead of 7,500 for 50 pages.
+  const joined =
+    dialectOf(db).kind === 'sqlite'
+      ? sql<string>`group_concat(histogram, ',')`
+      : sql<string>`string_agg(histogram, ',')`;
   const rows = await db
     .selectFrom('analytics_vitals_days')
-    .select(['scope_key', 'metric', 'histogram', 'good', 'needs_improvement', 'poor'])
+    .select((eb) => [
+      'scope_key',
+      'metric',
+      joined.as('histograms'),
+      eb.fn.sum<number | string>('good').as('good'),
+      eb.fn.sum<number | string>('needs_improvement').as('needs_improvement'),
+      eb.fn.sum<number | string>('poor').as('poor'),
+    ])
     .where('website_id', '=', websiteId)
     .where('scope', '=', scope)
     .$if(keys !== undefined, (q) => q.where('scope_key', 'in', keys ?? []))
     .where('day', '>=', range.from)
     .where('day', '<=', range.to)
+    .groupBy(['scope_key', 'metric'])
     .execute();
   // Buckets are small integers (below 800 for any value kept), so each sum is a dense array.
-  const totals = new Map<string, Omit<VitalsTotals, 'histogram'> & { counts: Float64Array }>();
+  const totals: (Omit<VitalsTotals, 'histogram'> & { counts: Float64Array })[] = [];
   for (const r of rows) {
-    const key = `${r.scope_key}\u0000${r.metric}`;
-    let t = totals.get(key);
-    if (!t) {
-      t = {
-        key: r.scope_key,
-        metric: r.metric,
-        counts: new Float64Array(512),
-        good: 0,
-        needsImprovement: 0,
-        poor: 0,
-      };
-      totals.set(key, t);
-    }
-    addHistogramText(r.histogram, t);
-    t.good += Number(r.good);
-    t.needsImprovement += Number(r.needs_improvement);
-    t.poor += Number(r.poor);
+    const t = {
+      key: r.scope_key,
+      metric: r.metric,
+      counts: new Float64Array(512),
+      good: Number(r.good),
+      needsImprovement: Number(r.needs_improvement),
+      poor: Number(r.poor),
+    };
+    for (const pairs of JSON.parse(`[${r.histograms}]`) as number[][]) addPairs(pairs, t);
+    totals.push(t);
   }
-  return [...totals.values()]
+  return totals
     .map(({ counts, ...t }) => ({ ...t, histogram: histogramOf(counts) }))
     .sort((a, b) => (a.key === b.key ? (a.metric < b.metric ? -1 : 1) : a.key < b.key ? -1 : 1));
 }
