@@ -28,10 +28,10 @@ async function scriptBytesUntil(page: Page, url: string, ready: () => Promise<un
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  const scripts = new Set<string>();
+  const scripts = new Map<string, string>();
   let bytes = 0;
   cdp.on('Network.responseReceived', (event) => {
-    if (event.type === 'Script') scripts.add(event.requestId);
+    if (event.type === 'Script') scripts.set(event.requestId, event.response.url);
   });
   cdp.on('Network.loadingFinished', (event) => {
     if (scripts.has(event.requestId)) bytes += event.encodedDataLength;
@@ -39,7 +39,14 @@ async function scriptBytesUntil(page: Page, url: string, ready: () => Promise<un
   await page.goto(url);
   await ready();
   await cdp.detach();
-  return { bytes, files: scripts.size };
+  const names = [...scripts.values()].map(
+    (u) =>
+      u
+        .split('/')
+        .pop()
+        ?.replace(/-[\w-]{8}\.js$/, '') ?? u,
+  );
+  return { bytes, files: scripts.size, names };
 }
 
 const site = await startSite();
@@ -51,6 +58,9 @@ try {
     page.getByRole('button', { name: 'Sign in' }).waitFor(),
   );
   console.log(`\nFirst screen signed out (sign-in form): ${kb(signedOut.bytes)} in ${signedOut.files} files`);
+  // Signed out, no screen's code but the sign-in form's should load (the Home screen's waits).
+  const screens = ['home', 'pages', 'studio-layout'].filter((name) => signedOut.names.includes(name));
+  console.log(`  screens' code loaded signed out: ${screens.length === 0 ? 'none' : screens.join(', ')}`);
   const { email, password } = demoOwner(site);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);

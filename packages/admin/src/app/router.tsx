@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { NotFoundRoute } from './routes/not-found.js';
 import { RootRoute } from './routes/root.js';
@@ -5,6 +6,18 @@ import { RouteError } from './routes/route-error.js';
 
 /** Where the server serves the studio (vite.config.ts `base` without its trailing slash). */
 export const STUDIO_BASENAME = '/config';
+
+// Home is the index route: a route-level `lazy` would load with every visit to /config, even
+// signed out (the router loads the matched routes' code before the root decides to show the
+// sign-in form). As a lazy component it loads only when the signed-in studio renders it.
+const HomeScreen = lazy(async () => ({ default: (await import('./routes/home.js')).HomeRoute }));
+function HomeIndex() {
+  return (
+    <Suspense fallback={null}>
+      <HomeScreen />
+    </Suspense>
+  );
+}
 
 /**
  * The studio's screens. Each screen is a lazy route: its code (and heavy libraries such as the
@@ -30,10 +43,7 @@ export const STUDIO_ROUTES: RouteObject[] = [
       {
         errorElement: <RouteError />,
         children: [
-          {
-            index: true,
-            lazy: async () => ({ Component: (await import('./routes/home.js')).HomeRoute }),
-          },
+          { index: true, Component: HomeIndex },
           {
             path: 'pages',
             lazy: async () => ({ Component: (await import('./routes/pages.js')).PagesRoute }),

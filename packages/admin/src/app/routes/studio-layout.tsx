@@ -1,17 +1,21 @@
-import { Avatar, Button, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { IconChevronDown, IconExternalLink, IconLogout } from '@tabler/icons-react';
+import { Button, Group, UnstyledButton } from '@mantine/core';
+import { IconExternalLink } from '@tabler/icons-react';
+import { lazy } from 'react';
 import { Outlet } from 'react-router';
 import { StudioShell, type ShellNavSection } from '../../components/layout/studio-shell.js';
-import { useSignOut } from '../../features/auth/api/sign-out.js';
+import { LazyMenu } from '../../components/ui/lazy-menu.js';
 import { SiteSwitcher } from '../../features/sites/components/site-switcher.js';
-import { messageOf } from '../../lib/api-error.js';
 import { hasPermission, useMe } from '../../lib/session.js';
 import { STUDIO_NAVIGATION } from '../navigation.js';
+import { AccountFace } from './account-face.js';
+
+// The menus' code (Menu, Popover, floating-ui) loads when one is first opened.
+const AccountMenuDropdown = lazy(async () => ({
+  default: (await import('./account-menu-dropdown.js')).AccountMenuDropdown,
+}));
 
 function AccountMenu() {
   const me = useMe();
-  const signOut = useSignOut();
   return (
     <Group gap="xs" wrap="nowrap">
       <Button
@@ -26,34 +30,15 @@ function AccountMenu() {
       >
         View site
       </Button>
-      <Menu position="bottom-end" withinPortal>
-        <Menu.Target>
-          <UnstyledButton>
-            <Group gap={6} wrap="nowrap">
-              <Avatar size="sm" color="indigo" aria-hidden />
-              <Text size="sm" truncate maw={260} className="account-name">
-                Signed in as {me.account.displayName}
-              </Text>
-              <IconChevronDown size={14} aria-hidden />
-            </Group>
+      <LazyMenu
+        button={(open) => (
+          <UnstyledButton aria-haspopup="menu" aria-expanded={false} onClick={open}>
+            <AccountFace displayName={me.account.displayName} />
           </UnstyledButton>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Label>
-            {me.account.email} · {me.roleName}
-          </Menu.Label>
-          <Menu.Item
-            leftSection={<IconLogout size={16} aria-hidden />}
-            onClick={() =>
-              signOut.mutate(undefined, {
-                onError: (error) => notifications.show({ color: 'red', message: messageOf(error) }),
-              })
-            }
-          >
-            Sign out
-          </Menu.Item>
-        </Menu.Dropdown>
-      </Menu>
+        )}
+      >
+        <AccountMenuDropdown />
+      </LazyMenu>
     </Group>
   );
 }

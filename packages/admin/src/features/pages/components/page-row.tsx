@@ -1,11 +1,14 @@
-import { ActionIcon, Badge, Group, Menu, Text } from '@mantine/core';
+import { ActionIcon, Badge, Group, Text } from '@mantine/core';
 import { IconDots, IconFileText, IconFolder, IconLink } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { itemKindOf } from '../../../lib/item-kinds.js';
 import type { Collection } from '../api/pages.js';
+import { LazyMenu } from '../../../components/ui/lazy-menu.js';
 import { kindOf } from '../model/page-kinds.js';
-import { TREE_SECTIONS, type NavigationLink, type SectionName } from '../model/tree.js';
+import type { NavigationLink, SectionName } from '../model/tree.js';
+
+// The menu's code (Menu, Popover, floating-ui) loads when a menu is first opened.
+const PageRowMenu = lazy(async () => ({ default: (await import('./page-row-menu.js')).PageRowMenu }));
 
 /** What a page's menu can do (each opens its dialog or runs at once). */
 export interface PageActions {
@@ -34,7 +37,6 @@ export function PageRow({ link, collection, depth, section, handle, editable, ac
   const opens = collection && kind === 'Page';
   // Blogs, events, galleries: the title opens their posts, events, … (the items list).
   const holdsItems = collection && ['Blog', 'Events', 'Gallery', 'Collection'].includes(kind);
-  const itemsLabel = itemKindOf(collection?.settings).heading;
   const title = link.title ?? collection?.title ?? link.externalLink ?? '';
   const Icon = kind === 'Folder' ? IconFolder : kind === 'Link' ? IconLink : IconFileText;
   return (
@@ -68,50 +70,29 @@ export function PageRow({ link, collection, depth, section, handle, editable, ac
         )}
       </Group>
       {collection && (
-        <Menu position="bottom-end">
-          <Menu.Target>
-            <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${collection.title}`}>
+        <LazyMenu
+          button={(open) => (
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              aria-label={`Actions for ${collection.title}`}
+              aria-haspopup="menu"
+              aria-expanded={false}
+              onClick={open}
+            >
               <IconDots size={16} aria-hidden />
             </ActionIcon>
-          </Menu.Target>
-          <Menu.Dropdown>
-            {opens && (
-              <Menu.Item component={Link} to={`/pages/${collection.id}`}>
-                Edit
-              </Menu.Item>
-            )}
-            {holdsItems && (
-              <Menu.Item component={Link} to={`/pages/${collection.id}/items`}>
-                {itemsLabel}
-              </Menu.Item>
-            )}
-            {editable && (
-              <>
-                {actions.settings && (
-                  <Menu.Item onClick={() => actions.settings?.(collection)}>Page settings</Menu.Item>
-                )}
-                <Menu.Item onClick={() => actions.rename(collection)}>Rename</Menu.Item>
-                {!collection.isFolder && (
-                  <Menu.Item onClick={() => actions.duplicate(collection, section)}>Duplicate</Menu.Item>
-                )}
-                {depth === 0 &&
-                  TREE_SECTIONS.filter((s) => s.name !== section).map((s) => (
-                    <Menu.Item key={s.name} onClick={() => actions.moveTo(collection, s.name)}>
-                      Move to {s.title}
-                    </Menu.Item>
-                  ))}
-              </>
-            )}
-            <Menu.Item component="a" href={link.url ?? collection.fullUrl} target="_blank" rel="noopener">
-              View on site
-            </Menu.Item>
-            {editable && (
-              <Menu.Item color="red" onClick={() => actions.remove(collection)}>
-                Delete
-              </Menu.Item>
-            )}
-          </Menu.Dropdown>
-        </Menu>
+          )}
+        >
+          <PageRowMenu
+            link={link}
+            collection={collection}
+            depth={depth}
+            section={section}
+            editable={editable}
+            actions={actions}
+          />
+        </LazyMenu>
       )}
     </Group>
   );

@@ -10,23 +10,22 @@ import {
 } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { Paper, Text, Title } from '@mantine/core';
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { useRef, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { Collection } from '../api/pages.js';
 import { TREE_SECTIONS, type SectionName, type Tree, type TreeEntry } from '../model/tree.js';
 import { SortableRow } from '../../../components/ui/sortable-row.js';
 import { PageRow, type PageActions } from './page-row.js';
+
+const VirtualLines = lazy(async () => ({ default: (await import('./virtual-lines.js')).VirtualLines }));
 
 /**
  * A navigation longer than this is virtualized: only the lines in (and near) its scrolled view are
  * rendered, so a site with 500 pages opens and scrolls at once. Shorter ones render whole.
  */
 export const VIRTUALIZE_AFTER = 40;
-/** A line's height before it is measured (a page without sub-pages). */
-const LINE_HEIGHT = 40;
 
 /** How a line of a virtualized list is placed: its position for assistive tech, its measuring ref. */
-interface VirtualLine {
+export interface VirtualLine {
   position: { index: number; of: number };
   measure: (element: HTMLLIElement | null) => void;
 }
@@ -67,52 +66,7 @@ function SortableEntry({
   );
 }
 
-const LIST_STYLE = { listStyle: 'none', margin: 0, padding: 0 } as const;
-
-/**
- * A long navigation in a scrolled box of its own, rendering only the lines in view and a few
- * around them (@tanstack/react-virtual); padding above and below stands in for the others, so the
- * scroll bar, Tab order and dnd-kit's auto-scroll behave as in a full list.
- */
-function VirtualLines({
-  entries,
-  labelledBy,
-  render,
-}: {
-  entries: readonly TreeEntry[];
-  labelledBy: string;
-  render: (entry: TreeEntry, virtual: VirtualLine) => ReactNode;
-}) {
-  const box = useRef<HTMLDivElement>(null);
-  const lines = useVirtualizer({
-    count: entries.length,
-    getScrollElement: () => box.current,
-    estimateSize: () => LINE_HEIGHT,
-    getItemKey: (index) => entries[index]?.id ?? index,
-    overscan: 8,
-    // Before the box is measured (and where nothing is laid out), assume a screenful.
-    initialRect: { width: 800, height: 600 },
-  });
-  const shown = lines.getVirtualItems();
-  const top = shown[0]?.start ?? 0;
-  const bottom = lines.getTotalSize() - (shown.at(-1)?.end ?? 0);
-  return (
-    <div ref={box} style={{ maxHeight: '65vh', overflowY: 'auto' }} data-virtual-lines="">
-      <ul aria-labelledby={labelledBy} style={{ ...LIST_STYLE, paddingTop: top, paddingBottom: bottom }}>
-        {shown.map((line) => {
-          const entry = entries[line.index];
-          return (
-            entry &&
-            render(entry, {
-              position: { index: line.index + 1, of: entries.length },
-              measure: lines.measureElement,
-            })
-          );
-        })}
-      </ul>
-    </div>
-  );
-}
+export const LIST_STYLE = { listStyle: 'none', margin: 0, padding: 0 } as const;
 
 function Section({
   name,
@@ -138,7 +92,17 @@ function Section({
             No pages here yet. Drag a page here to move it.
           </Text>
         ) : entries.length > VIRTUALIZE_AFTER ? (
-          <VirtualLines entries={entries} labelledBy={headingId} render={render} />
+          // Its code (@tanstack/react-virtual) loads only for a navigation this long; until then
+          // the first lines show as a plain list.
+          <Suspense
+            fallback={
+              <ul aria-labelledby={headingId} style={LIST_STYLE}>
+                {entries.slice(0, VIRTUALIZE_AFTER).map((entry) => render(entry))}
+              </ul>
+            }
+          >
+            <VirtualLines entries={entries} labelledBy={headingId} render={render} />
+          </Suspense>
         ) : (
           <ul aria-labelledby={headingId} style={LIST_STYLE}>
             {entries.map((entry) => render(entry))}

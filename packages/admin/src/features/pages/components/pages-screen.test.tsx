@@ -275,7 +275,11 @@ describe('the page tree', () => {
       if (clientHeight) Object.defineProperty(HTMLElement.prototype, 'clientHeight', clientHeight);
     });
     const user = userEvent.setup();
-    const main = await openPages();
+    await openPages();
+    // The first lines show at once; the virtualized list (its code loaded on demand) replaces them.
+    const virtualList = () => screen.getByRole('list', { name: 'Main navigation' });
+    await waitFor(() => expect(virtualList().querySelector('[aria-setsize]')).not.toBeNull());
+    const main = virtualList();
     const rendered = within(main).getAllByRole('listitem');
     expect(rendered.length).toBeGreaterThan(5);
     expect(rendered.length).toBeLessThan(60);

@@ -1,9 +1,13 @@
-import { Button, Menu } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { IconSelector, IconWorld } from '@tabler/icons-react';
-import { Link } from 'react-router';
-import { messageOf } from '../../../lib/api-error.js';
-import { useSites, useSwitchSite } from '../api/sites.js';
+import { Button } from '@mantine/core';
+import { IconSelector } from '@tabler/icons-react';
+import { lazy } from 'react';
+import { LazyMenu } from '../../../components/ui/lazy-menu.js';
+import { useSites } from '../api/sites.js';
+
+// The menu's code (Menu, Popover, floating-ui) loads when it is first opened.
+const SiteSwitcherMenu = lazy(async () => ({
+  default: (await import('./site-switcher-menu.js')).SiteSwitcherMenu,
+}));
 
 /**
  * The header's site switcher: the other websites this owner may edit, each opened signed in on its
@@ -11,45 +15,24 @@ import { useSites, useSwitchSite } from '../api/sites.js';
  * the site's own title is still in the header).
  */
 export function SiteSwitcher() {
-  const sites = useSites();
-  const switchSite = useSwitchSite();
-  const list = sites.data;
+  const list = useSites().data;
   if (!list || (list.sites.length < 2 && !list.canCreate)) return null;
-  const others = list.sites.filter((site) => !site.current);
   return (
-    <Menu position="bottom-start" withinPortal>
-      <Menu.Target>
+    <LazyMenu
+      button={(open) => (
         <Button
           variant="subtle"
           size="compact-sm"
-          loading={switchSite.isPending}
+          aria-haspopup="menu"
+          aria-expanded={false}
           rightSection={<IconSelector size={14} aria-hidden />}
+          onClick={open}
         >
           Switch site
         </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>Switch to</Menu.Label>
-        {others.map((site) => (
-          <Menu.Item
-            key={site.id}
-            leftSection={<IconWorld size={16} aria-hidden />}
-            disabled={site.url === null}
-            onClick={() =>
-              switchSite.mutate(site.id, {
-                onError: (error) => notifications.show({ color: 'red', message: messageOf(error) }),
-              })
-            }
-          >
-            {site.title}
-          </Menu.Item>
-        ))}
-        {others.length === 0 && <Menu.Item disabled>No other sites yet</Menu.Item>}
-        <Menu.Divider />
-        <Menu.Item component={Link} to="/sites">
-          All sites
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+      )}
+    >
+      <SiteSwitcherMenu />
+    </LazyMenu>
   );
 }
