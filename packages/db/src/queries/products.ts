@@ -275,7 +275,17 @@ const VARIANT_COLUMNS = [
   'unlimited',
   'qty_in_stock',
   'main_image_id',
-] as const;
+  'version',
+] as const satisfies readonly (keyof ProductVariantsTable)[];
+
+/** Every column of a variant: the owner's reads return whole variants through this query too. */
+const VARIANT_COLUMNS_COMPLETE: Exclude<
+  keyof ProductVariantsTable,
+  (typeof VARIANT_COLUMNS)[number]
+> extends never
+  ? true
+  : never = true;
+void VARIANT_COLUMNS_COMPLETE;
 
 /** Products (and their variants, by position) of the given store items, in one statement. */
 export async function loadProductsOf(
