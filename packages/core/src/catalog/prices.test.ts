@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { fromPrice, hasVariedPrices, normalPrice, salePrice, variantPrice } from './prices.js';
+import {
+  currentPriceField,
+  fromPrice,
+  hasVariedPrices,
+  normalPrice,
+  salePrice,
+  variantPrice,
+} from './prices.js';
 import type { MoneyRules } from './prices.js';
 import type { Money } from '../money/money.js';
 import { compareMoney } from '../money/arithmetic.js';
@@ -105,5 +112,28 @@ describe('product prices', () => {
       variant('B', {}, { priceMoney: usd('9') }),
     );
     expect(fromPrice(product, { read: decimalReader, compare: compareMoney })).toEqual(money(900, 'USD'));
+  });
+});
+
+describe('currentPriceField', () => {
+  const price = { value: '1000', currency: 'USD' };
+  const sale = { value: '700', currency: 'USD' };
+  it('is the sale price field while the flag is set, else the price field, as the JSON has them', () => {
+    expect(currentPriceField({ priceMoney: price, salePriceMoney: sale, onSale: true })).toBe(sale);
+    expect(currentPriceField({ priceMoney: price, salePriceMoney: sale, onSale: 1 })).toBe(sale);
+    expect(currentPriceField({ priceMoney: price, salePriceMoney: sale, onSale: 0 })).toBe(price);
+    expect(currentPriceField({ priceMoney: price })).toBe(price);
+  });
+
+  it('counts flags 1 and true as different for varied prices (deep equality)', () => {
+    const facts = (a: unknown, b: unknown) => ({
+      productType: 1,
+      variants: [
+        { onSale: a, price: 1000, salePrice: 700 },
+        { onSale: b, price: 1000, salePrice: 700 },
+      ],
+    });
+    expect(hasVariedPrices(facts(true, true))).toBe(false);
+    expect(hasVariedPrices(facts(1, true))).toBe(true);
   });
 });

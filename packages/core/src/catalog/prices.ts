@@ -3,6 +3,7 @@ import { moneyFromJson } from '../money/json.js';
 import type { Money } from '../money/money.js';
 import { PRODUCT_TYPES } from './product-type.js';
 import { jsonEquals } from './json-equals.js';
+import { isSaleFlag } from './on-sale.js';
 
 /**
  * How the price rules read and order money. The default reads the spec's `{ value, currency }`
@@ -28,7 +29,8 @@ export const MINOR_UNITS_MONEY: MoneyRules<Money> = {
 export interface PricedVariant {
   readonly priceMoney?: unknown;
   readonly salePriceMoney?: unknown;
-  readonly onSale?: boolean;
+  /** As the JSON has it: {@link isSaleFlag} reads it, `varied-prices?` compares it as it is. */
+  readonly onSale?: unknown;
   /** Legacy integer cents, still what `varied-prices?` compares (reference §11.2 form 3). */
   readonly price?: unknown;
   readonly salePrice?: unknown;
@@ -59,6 +61,14 @@ function hasVariantPrices(productType: number): boolean {
   );
 }
 
+/**
+ * The price field a variant or pricing option charges now, as the JSON has it: `salePriceMoney`
+ * when on sale, else `priceMoney` (the template's `subscription-price` reads pricing options so).
+ */
+export function currentPriceField(option: PricedVariant): unknown {
+  return isSaleFlag(option.onSale) ? option.salePriceMoney : option.priceMoney;
+}
+
 /** What a variant costs now: its sale price when on sale, else its price. */
 export function variantPrice(variant: PricedVariant): Money | undefined;
 export function variantPrice<M>(variant: PricedVariant, rules: MoneyRules<M>): M | undefined;
@@ -66,7 +76,7 @@ export function variantPrice(
   variant: PricedVariant,
   rules: MoneyRules<unknown> = MINOR_UNITS_MONEY as MoneyRules<unknown>,
 ): unknown {
-  return rules.read(variant.onSale ? variant.salePriceMoney : variant.priceMoney);
+  return rules.read(currentPriceField(variant));
 }
 
 /**
@@ -126,7 +136,7 @@ export function salePrice(
   const type = product.productType;
   if (type === PRODUCT_TYPES.DIGITAL) return rules.read(product.salePriceMoney);
   if (type !== PRODUCT_TYPES.PHYSICAL && type !== PRODUCT_TYPES.SERVICE) return undefined;
-  const onSale = (product.variants ?? []).filter((v) => v.onSale);
+  const onSale = (product.variants ?? []).filter((v) => isSaleFlag(v.onSale));
   return pick(
     onSale.map((v) => rules.read(v.salePriceMoney)),
     rules,
@@ -146,8 +156,8 @@ export function hasVariedPrices(product: PriceFacts): boolean {
   if (!first) return false;
   return rest.some(
     (v) =>
-      v.onSale !== first.onSale ||
-      (first.onSale === true && !jsonEquals(v.salePrice, first.salePrice)) ||
+      !jsonEquals(v.onSale, first.onSale) ||
+      (isSaleFlag(first.onSale) && !jsonEquals(v.salePrice, first.salePrice)) ||
       !jsonEquals(v.price, first.price),
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isSoldOut, totalStock, variantHasStock } from './stock.js';
-import { isOnSale } from './on-sale.js';
+import { isOnSale, isSaleFlag } from './on-sale.js';
 import { PRODUCT_TYPES } from './product-type.js';
 import type { ProductType } from './product-type.js';
 import { shirt, variant } from '../testing/products.js';
@@ -78,5 +78,26 @@ describe('isOnSale', () => {
         variants: [variant('A', {}, { onSale: true })],
       }),
     ).toBe(false);
+  });
+
+  it('puts a paywall on sale when a variant is (the specs, over the JSON-T reference)', () => {
+    const variants = [variant('A', {}, { onSale: false }), variant('B', {}, { onSale: true })];
+    expect(isOnSale({ productType: PRODUCT_TYPES.PAYWALL, variants })).toBe(true);
+    expect(isOnSale({ productType: PRODUCT_TYPES.PAYWALL, variants: [variant('A', {})] })).toBe(false);
+  });
+});
+
+describe('isSaleFlag', () => {
+  it('reads a sale flag by JSON truthiness, whoever wrote it', () => {
+    for (const set of [true, 1, -1, 0.5, 'yes', '0', [0], { a: null }])
+      expect(isSaleFlag(set), String(set)).toBe(true);
+    for (const unset of [false, 0, Number.NaN, '', [], {}, null, undefined, Symbol('missing')]) {
+      expect(isSaleFlag(unset), String(unset)).toBe(false);
+    }
+  });
+
+  it('decides on sale for a template flag of 1 as for true', () => {
+    const variants = [variant('A', {}, { onSale: 1 as unknown as boolean })];
+    expect(isOnSale({ productType: PRODUCT_TYPES.PHYSICAL, variants })).toBe(true);
   });
 });

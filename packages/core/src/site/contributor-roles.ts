@@ -19,6 +19,21 @@ export const CONTRIBUTOR_ROLES = {
 
 export type ContributorRoleName = keyof typeof CONTRIBUTOR_ROLES;
 export type ContributorRole = (typeof CONTRIBUTOR_ROLES)[ContributorRoleName];
+type CamelTail<S extends string> = S extends `${infer H}_${infer T}`
+  ? `${Capitalize<Lowercase<H>>}${CamelTail<T>}`
+  : Capitalize<Lowercase<S>>;
+type Camel<S extends string> = S extends `${infer H}_${infer T}`
+  ? `${Lowercase<H>}${CamelTail<T>}`
+  : Lowercase<S>;
+
+/** A role's name in the API (`roleName`) and the permission matrix: `editor`, `storeManager`. */
+export type ContributorRoleKey = Camel<ContributorRoleName>;
+
+/** The API name of a role constant: `STORE_MANAGER` → `storeManager`. */
+export function contributorRoleKey(name: ContributorRoleName): ContributorRoleKey {
+  return name.toLowerCase().replace(/_([a-z])/g, (_, c: string) => c.toUpperCase()) as ContributorRoleKey;
+}
+
 /** Every role code (the database's check constraint, the API's validation). */
 export const CONTRIBUTOR_ROLE_CODES: readonly ContributorRole[] = Object.freeze(
   Object.values(CONTRIBUTOR_ROLES),

@@ -241,6 +241,15 @@ export async function countItems(
   return Number(row.n);
 }
 
+/** The one query of items by id (owner reads, and the public read model adds its filter). */
+export function itemsByIdsQuery(db: Executor, websiteId: string, ids: readonly string[]) {
+  return db
+    .selectFrom('items')
+    .selectAll()
+    .where('website_id', '=', websiteId)
+    .where('id', 'in', [...new Set(ids)]);
+}
+
 /** Items of a website by id, in no particular order; ids of other websites are simply absent. */
 export async function listItemsByIds(
   db: Executor,
@@ -248,11 +257,6 @@ export async function listItemsByIds(
   ids: readonly string[],
 ): Promise<Item[]> {
   if (ids.length === 0) return [];
-  const rows = await db
-    .selectFrom('items')
-    .selectAll()
-    .where('website_id', '=', websiteId)
-    .where('id', 'in', [...new Set(ids)])
-    .execute();
+  const rows = await itemsByIdsQuery(db, websiteId, ids).execute();
   return rows.map(decode);
 }

@@ -134,19 +134,13 @@ export async function findProduct(
   return { ...decodeProduct(row), item, variants: await listVariants(db, websiteId, productId) };
 }
 
+/** A product's variants by position (`loadProductsOf`'s query for one product). */
 export async function listVariants(
   db: Executor,
   websiteId: string,
   productId: string,
 ): Promise<ProductVariant[]> {
-  const rows = await db
-    .selectFrom('product_variants')
-    .selectAll()
-    .where('website_id', '=', websiteId)
-    .where('product_id', '=', productId)
-    .orderBy('position')
-    .execute();
-  return rows.map(decodeVariant);
+  return (await loadProductsOf(db, websiteId, [productId])).get(productId)?.variants ?? [];
 }
 
 export async function findVariant(
@@ -245,7 +239,7 @@ export async function listProducts(
     .innerJoin('items', (j) =>
       j.onRef('items.id', '=', 'products.item_id').onRef('items.website_id', '=', 'products.website_id'),
     )
-    .selectAll('products')
+    .select('products.item_id')
     .where('products.website_id', '=', websiteId)
     .where('products.collection_id', '=', collectionId)
     .orderBy('items.display_index')
@@ -256,33 +250,77 @@ export async function listProducts(
     .execute();
   const ids = rows.map((r) => r.item_id);
   const items = new Map((await listItemsByIds(db, websiteId, ids)).map((i) => [i.id, i]));
-  const variants = await listVariantsOf(db, websiteId, ids);
-  return rows.flatMap((row) => {
-    const item = items.get(row.item_id);
-    return item ? [{ ...decodeProduct(row), item, variants: variants.get(row.item_id) ?? [] }] : [];
+  const products = await loadProductsOf(db, websiteId, ids);
+  return ids.flatMap((id) => {
+    const item = items.get(id);
+    const product = products.get(id);
+    return item && product ? [{ ...product, item }] : [];
   });
 }
 
-async function listVariantsOf(
+/** A product with its variants by position (a `Product` without its item, which the caller has). */
+export type ProductWithVariants = Omit<Product, 'item'>;
+
+const VARIANT_COLUMNS = [
+  'id',
+  'website_id',
+  'product_id',
+  'sku',
+  'attributes',
+  'position',
+  'price',
+  'sale_price',
+  'currency',
+  'on_sale',
+  'unlimited',
+  'qty_in_stock',
+  'main_image_id',
+  'version',
+] as const satisfies readonly (keyof ProductVariantsTable)[];
+
+/** Every column of a variant: the owner's reads return whole variants through this query too. */
+const VARIANT_COLUMNS_COMPLETE: Exclude<
+  keyof ProductVariantsTable,
+  (typeof VARIANT_COLUMNS)[number]
+> extends never
+  ? true
+  : never = true;
+void VARIANT_COLUMNS_COMPLETE;
+
+/** Products (and their variants, by position) of the given store items, in one statement. */
+export async function loadProductsOf(
   db: Executor,
   websiteId: string,
-  productIds: readonly string[],
-): Promise<Map<string, ProductVariant[]>> {
-  const byProduct = new Map<string, ProductVariant[]>();
-  if (productIds.length === 0) return byProduct;
+  itemIds: readonly string[],
+): Promise<Map<string, ProductWithVariants>> {
+  const found = new Map<string, ProductWithVariants>();
+  if (itemIds.length === 0) return found;
   const rows = await db
-    .selectFrom('product_variants')
-    .selectAll()
-    .where('website_id', '=', websiteId)
-    .where('product_id', 'in', productIds)
-    .orderBy('position')
+    .selectFrom('products')
+    .leftJoin('product_variants as v', (join) =>
+      join.onRef('v.product_id', '=', 'products.item_id').onRef('v.website_id', '=', 'products.website_id'),
+    )
+    .selectAll('products')
+    .select(VARIANT_COLUMNS.map((c) => `v.${c} as v_${c}` as const))
+    .where('products.website_id', '=', websiteId)
+    .where('products.item_id', 'in', itemIds)
+    .orderBy('products.item_id')
+    .orderBy('v.position')
+    .orderBy('v.id')
     .execute();
   for (const row of rows) {
-    const list = byProduct.get(row.product_id) ?? [];
-    list.push(decodeVariant(row));
-    byProduct.set(row.product_id, list);
+    const record = row as unknown as Record<string, unknown>;
+    let product = found.get(row.item_id);
+    if (!product) {
+      const own = Object.fromEntries(Object.entries(record).filter(([k]) => !k.startsWith('v_')));
+      product = { ...decodeProduct(own as unknown as ProductRow), variants: [] };
+      found.set(row.item_id, product);
+    }
+    if (record['v_id'] === null) continue;
+    const variant = Object.fromEntries(VARIANT_COLUMNS.map((c) => [c, record[`v_${c}`]]));
+    product.variants.push(decodeVariant(variant as unknown as ProductVariantRow));
   }
-  return byProduct;
+  return found;
 }
 
 /** Product-level fields (the item's own fields go through `updateItem`). */

@@ -22,8 +22,8 @@ import {
   listPublicItems,
   loadAuthorNames,
   loadImages,
-  loadProductsOf,
 } from './public-content.js';
+import { loadProductsOf } from './products.js';
 import { createProduct } from './products.js';
 import { createWebsite } from './websites.js';
 

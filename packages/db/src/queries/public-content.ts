@@ -1,17 +1,18 @@
 import type { CompiledQuery, ExpressionBuilder } from 'kysely';
-import type { ProductRow, ProductVariantRow } from '../schema/catalog.js';
 import type { FileRow, ItemRow } from '../schema/content.js';
-import { decodeItem, decodeProduct, decodeVariant } from '../schema/row-decoders.js';
+import { decodeItem } from '../schema/row-decoders.js';
 import type { Database } from '../schema.js';
 import type { Executor } from './executor.js';
-import type { Item } from './items.js';
-import type { Product, ProductVariant } from './products.js';
+import { itemsByIdsQuery, type Item } from './items.js';
+import type { ProductVariant } from './products.js';
 
 /**
  * The public read model: what the page renderer, search and related items may show a visitor —
  * public items (published, their time come), their products and variants, images with their
  * stored widths and authors' names. Each read loads a page's needs in as few statements as
- * possible. Writes and owner reads live in items.ts, products.ts, categories.ts and layouts.ts.
+ * possible. What is not about visibility is not here: items by id are items.ts's query (with the
+ * public filter added), products with their variants are products.ts's `loadProductsOf`, form
+ * blocks are layouts.ts's; writes and owner reads live there too.
  */
 
 /** An item a visitor may see (the same shape as `Item`). */
@@ -160,69 +161,8 @@ export async function findPublicItemsByIds(
   now: number,
 ): Promise<PublicItem[]> {
   if (ids.length === 0) return [];
-  const rows = await db
-    .selectFrom('items')
-    .selectAll()
-    .where('website_id', '=', websiteId)
-    .where('id', 'in', ids)
-    .where(isPublicItem(now))
-    .execute();
+  const rows = await itemsByIdsQuery(db, websiteId, ids).where(isPublicItem(now)).execute();
   return rows.map(decodeItem);
-}
-
-/** A product with its variants by position (a `Product` without its item, which the caller has). */
-export type ProductWithVariants = Omit<Product, 'item'>;
-
-const VARIANT_COLUMNS = [
-  'id',
-  'website_id',
-  'product_id',
-  'sku',
-  'attributes',
-  'position',
-  'price',
-  'sale_price',
-  'currency',
-  'on_sale',
-  'unlimited',
-  'qty_in_stock',
-  'main_image_id',
-] as const;
-
-/** Products (and their variants, by position) of the given store items, in one statement. */
-export async function loadProductsOf(
-  db: Executor,
-  websiteId: string,
-  itemIds: readonly string[],
-): Promise<Map<string, ProductWithVariants>> {
-  const found = new Map<string, ProductWithVariants>();
-  if (itemIds.length === 0) return found;
-  const rows = await db
-    .selectFrom('products')
-    .leftJoin('product_variants as v', (join) =>
-      join.onRef('v.product_id', '=', 'products.item_id').onRef('v.website_id', '=', 'products.website_id'),
-    )
-    .selectAll('products')
-    .select(VARIANT_COLUMNS.map((c) => `v.${c} as v_${c}` as const))
-    .where('products.website_id', '=', websiteId)
-    .where('products.item_id', 'in', itemIds)
-    .orderBy('products.item_id')
-    .orderBy('v.position')
-    .orderBy('v.id')
-    .execute();
-  for (const row of rows) {
-    const record = row as unknown as Record<string, unknown>;
-    let product = found.get(row.item_id);
-    if (!product) {
-      const own = Object.fromEntries(Object.entries(record).filter(([k]) => !k.startsWith('v_')));
-      product = { ...decodeProduct(own as unknown as ProductRow), variants: [] };
-      found.set(row.item_id, product);
-    }
-    if (record['v_id'] === null) continue;
-    const variant = Object.fromEntries(VARIANT_COLUMNS.map((c) => [c, record[`v_${c}`]]));
-    product.variants.push(decodeVariant(variant as unknown as ProductVariantRow));
-  }
-  return found;
 }
 
 export interface PublicImage extends FileRow {

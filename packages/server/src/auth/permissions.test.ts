@@ -1,6 +1,5 @@
-import { CONTRIBUTOR_ROLES } from '@tessera/core';
 import { readFileSync } from 'node:fs';
-import { type ContributorRole } from '@tessera/db';
+import { CONTRIBUTOR_ROLES, type ContributorRole } from '@tessera/core';
 import { eachDialect } from '@tessera/db/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -119,7 +118,7 @@ describe('docs/permissions.md', () => {
   it('shows the same matrix as ROLE_PERMISSIONS', () => {
     const doc = readFileSync(new URL('../../../../docs/permissions.md', import.meta.url), 'utf8');
     const lines = doc.split('\n').filter((l) => l.startsWith('| `'));
-    const header = doc.split('\n').find((l) => l.startsWith('| Permission | ADMIN'));
+    const header = doc.split('\n').find((l) => l.startsWith('| Permission | admin'));
     const roles = (header ?? '')
       .split('|')
       .slice(2, -1)

@@ -1,4 +1,10 @@
-import { CONTRIBUTOR_ROLES, type ContributorRole, type ContributorRoleName } from '@tessera/core';
+import {
+  CONTRIBUTOR_ROLES,
+  contributorRoleKey,
+  type ContributorRole,
+  type ContributorRoleKey,
+  type ContributorRoleName,
+} from '@tessera/core';
 
 /** Every named permission an owner route can require (docs/permissions.md explains each). */
 export const PERMISSIONS = [
@@ -52,16 +58,16 @@ const COMMERCE: readonly Permission[] = [
  * The permission matrix: what each contributor role may do. Data, not code paths, so the table in
  * docs/permissions.md and the tests read the same thing.
  */
-export const ROLE_PERMISSIONS: Readonly<Record<ContributorRoleName, readonly Permission[]>> = Object.freeze({
-  ADMIN: ALL,
-  WEBSITE_MANAGER: ALL.filter((p) => p !== 'billing.manage' && p !== 'contributors.manage'),
-  BILLING: ['site.view', 'billing.manage'],
-  REPORTING: ['site.view', 'analytics.view'],
-  EDITOR: ['site.view', ...CONTENT],
-  DRAFT_EDITOR: ['site.view', 'content.draft', 'files.manage', 'comments.write'],
-  MODERATOR: ['site.view', 'comments.moderate', 'comments.write', 'commerce.reviews'],
-  COMMENTER: ['site.view', 'comments.write'],
-  STORE_MANAGER: [
+export const ROLE_PERMISSIONS: Readonly<Record<ContributorRoleKey, readonly Permission[]>> = Object.freeze({
+  admin: ALL,
+  websiteManager: ALL.filter((p) => p !== 'billing.manage' && p !== 'contributors.manage'),
+  billing: ['site.view', 'billing.manage'],
+  reporting: ['site.view', 'analytics.view'],
+  editor: ['site.view', ...CONTENT],
+  draftEditor: ['site.view', 'content.draft', 'files.manage', 'comments.write'],
+  moderator: ['site.view', 'comments.moderate', 'comments.write', 'commerce.reviews'],
+  commenter: ['site.view', 'comments.write'],
+  storeManager: [
     'site.view',
     ...COMMERCE,
     'commerce.reviews',
@@ -70,18 +76,18 @@ export const ROLE_PERMISSIONS: Readonly<Record<ContributorRoleName, readonly Per
     'files.manage',
     'members.manage',
   ],
-  SCHEDULING: ['site.view', 'scheduling.view', 'scheduling.edit', 'scheduling.settings'],
-  SCHEDULING_EDITOR: ['site.view', 'scheduling.view', 'scheduling.edit'],
-  SCHEDULING_VIEWER: ['site.view', 'scheduling.view'],
-  CAMPAIGNS_EDITOR: ['site.view', 'campaigns.edit', 'files.manage'],
-  VIEWER: ['site.view'],
-  NONE: [],
+  scheduling: ['site.view', 'scheduling.view', 'scheduling.edit', 'scheduling.settings'],
+  schedulingEditor: ['site.view', 'scheduling.view', 'scheduling.edit'],
+  schedulingViewer: ['site.view', 'scheduling.view'],
+  campaignsEditor: ['site.view', 'campaigns.edit', 'files.manage'],
+  viewer: ['site.view'],
+  none: [],
 });
 
 const byCode = new Map<ContributorRole, ReadonlySet<Permission>>(
   (Object.keys(CONTRIBUTOR_ROLES) as ContributorRoleName[]).map((name) => [
     CONTRIBUTOR_ROLES[name],
-    new Set(ROLE_PERMISSIONS[name]),
+    new Set(ROLE_PERMISSIONS[contributorRoleKey(name)]),
   ]),
 );
 

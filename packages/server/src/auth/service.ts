@@ -1,4 +1,4 @@
-import { CONTRIBUTOR_ROLES } from '@tessera/core';
+import { CONTRIBUTOR_ROLES, contributorRoleKey, type ContributorRoleName } from '@tessera/core';
 import {
   findAccountByEmail,
   findContributorRole,
@@ -18,7 +18,10 @@ export type LoginResult =
   | { ok: false; reason: 'invalid-credentials' };
 
 const roleNames = new Map<number, string>(
-  Object.entries(CONTRIBUTOR_ROLES).map(([name, code]) => [code, name]),
+  (Object.keys(CONTRIBUTOR_ROLES) as ContributorRoleName[]).map((name) => [
+    CONTRIBUTOR_ROLES[name],
+    contributorRoleKey(name),
+  ]),
 );
 
 export function roleName(role: number): string {

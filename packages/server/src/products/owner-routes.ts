@@ -1,11 +1,12 @@
 import { idempotencyHeaders } from '@tessera/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requirePermission } from '../auth/index.js';
-import { contextOf } from '../context.js';
+import { contextOf, type ServiceContext } from '../context.js';
 import { errorResponses } from '../plugins/index.js';
 import { listQuery } from '../owner-kit/index.js';
 import { idempotent } from '../owner-kit/index.js';
-import { unwrap } from '../owner-kit/index.js';
+import { unwrap, type Outcome } from '../owner-kit/index.js';
 import { siteChanged } from '../render/index.js';
 import {
   createOwnerProduct,
@@ -40,6 +41,24 @@ const ONE = '/api/admin/products/:productId';
 const VARIANT = '/api/admin/variants/:variantId';
 
 /** Owner CRUD for products and their variants; prices in minor units of the website's currency. */
+/**
+ * The one shape of the catalogue's create routes: the service runs in the idempotent write's
+ * transaction (a retry with the same Idempotency-Key replays the first 201), its failure is
+ * answered by `unwrap`, and the storefront's caches learn that products changed.
+ */
+async function createOnce<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  create: (ctx: ServiceContext) => Promise<Outcome<T>>,
+): Promise<T> {
+  const created = await idempotent(request, reply, {
+    status: 201,
+    write: async (trx) => unwrap(await create({ ...contextOf(request), db: trx })),
+  });
+  siteChanged(request.website.id, 'products');
+  return created;
+}
+
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   const preHandler = requirePermission('commerce.products');
   app.get(
@@ -63,22 +82,10 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler,
     },
-    async (request, reply) => {
-      const created = await idempotent(request, reply, {
-        status: 201,
-        write: async (trx) =>
-          unwrap(
-            await createOwnerProduct(
-              { ...contextOf(request), db: trx },
-              request.params.collectionId,
-              request.body,
-              request.website.currency,
-            ),
-          ),
-      });
-      siteChanged(request.website.id, 'products');
-      return created;
-    },
+    (request, reply) =>
+      createOnce(request, reply, (ctx) =>
+        createOwnerProduct(ctx, request.params.collectionId, request.body, request.website.currency),
+      ),
   );
   app.get(
     ONE,
@@ -124,22 +131,10 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler,
     },
-    async (request, reply) => {
-      const created = await idempotent(request, reply, {
-        status: 201,
-        write: async (trx) =>
-          unwrap(
-            await addOwnerVariant(
-              { ...contextOf(request), db: trx },
-              request.params.productId,
-              request.body,
-              request.website.currency,
-            ),
-          ),
-      });
-      siteChanged(request.website.id, 'products');
-      return created;
-    },
+    (request, reply) =>
+      createOnce(request, reply, (ctx) =>
+        addOwnerVariant(ctx, request.params.productId, request.body, request.website.currency),
+      ),
   );
   app.put(
     `${ONE}/variants`,

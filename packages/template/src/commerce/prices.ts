@@ -6,14 +6,14 @@ import {
   type MoneyRules,
   type PriceFacts,
   type PricedVariant,
+  currentPriceField,
 } from '@tessera/core';
 import { MISSING } from '../plugins.js';
 import type { Value } from '../plugins.js';
-import { at } from '../formatters/core/path.js';
 import { readCommerceMoney } from '../i18n/index.js';
 import type { MoneyAmount } from '../i18n/index.js';
-import { isObject, isTruthy } from '../values.js';
-import { contentOf, orMissing, productTypeIn, ProductType, variantsIn } from './product.js';
+import { isObject } from '../values.js';
+import { contentOf, jsonField, orMissing, productTypeIn, ProductType, variantsIn } from './product.js';
 
 /** Spec (platform §9): "Default price 0 USD". */
 export function zeroMoney(): MoneyAmount {
@@ -29,21 +29,15 @@ const TEMPLATE_MONEY: MoneyRules<MoneyAmount> = {
   compare: (a, b) => a.amount.compare(b.amount),
 };
 
-/** A field as core reads it: missing is absent. */
-function field(value: Value | undefined): unknown {
-  return value === MISSING ? undefined : value;
-}
-
 function pricedVariant(variant: Value): PricedVariant {
   if (!isObject(variant)) return {};
-  const onSale = orMissing(variant.onSale);
   return {
-    priceMoney: field(variant.priceMoney),
-    salePriceMoney: field(variant.salePriceMoney),
-    // JSON-T truthiness decides "on sale"; an absent flag stays absent for the equality test.
-    onSale: onSale === MISSING ? undefined : isTruthy(onSale),
-    price: field(variant.price),
-    salePrice: field(variant.salePrice),
+    priceMoney: jsonField(variant.priceMoney),
+    salePriceMoney: jsonField(variant.salePriceMoney),
+    // As the JSON has it: core decides whether it is set, and compares it as it is.
+    onSale: jsonField(variant.onSale),
+    price: jsonField(variant.price),
+    salePrice: jsonField(variant.salePrice),
   };
 }
 
@@ -59,17 +53,19 @@ export function priceFacts(item: Value): PriceFacts {
   if (known) return known;
   const facts: PriceFacts = {
     productType: productTypeIn(content) ?? ProductType.UNDEFINED,
-    priceMoney: field(content.priceMoney),
-    salePriceMoney: field(content.salePriceMoney),
+    priceMoney: jsonField(content.priceMoney),
+    salePriceMoney: jsonField(content.salePriceMoney),
     variants: variantsIn(content).map(pricedVariant),
   };
   factsByContent.set(content, facts);
   return facts;
 }
 
-/** The price a shopper pays for a pricing option now: the sale price while on sale. */
+/** The price a shopper pays for a pricing option now, by core's `currentPriceField`. */
 export function currentPrice(option: Value): Value {
-  return at(option, isTruthy(at(option, 'onSale')) ? 'salePriceMoney' : 'priceMoney');
+  return isObject(option)
+    ? orMissing(currentPriceField(pricedVariant(option)) as Value | undefined)
+    : MISSING;
 }
 
 /** Lowest ("from") price (reference §8.3) by core's `fromPrice`; none → the zero money. */

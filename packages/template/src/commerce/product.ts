@@ -35,6 +35,11 @@ export function orMissing(value: Value | undefined): Value {
   return value === undefined ? MISSING : value;
 }
 
+/** A field as core's rules read JSON: missing is absent. */
+export function jsonField(value: Value | undefined): unknown {
+  return value === MISSING ? undefined : value;
+}
+
 /** The product type code of an item (`structuredContent.productType`), if it is a number. */
 export function productTypeOf(item: Value): number | undefined {
   return productTypeIn(contentOf(item));

@@ -7,29 +7,30 @@ import {
 } from '@tessera/core';
 import type { Value } from '../plugins.js';
 import { asNumber, isObject, isTruthy } from '../values.js';
-import { contentOf, orMissing, productTypeIn, variantsIn } from './product.js';
+import { contentOf, jsonField, orMissing, productTypeIn, variantsIn } from './product.js';
 
 /**
  * An item's catalog facts as core's stock and sale rules read them, with the fields read the
- * template's way (JSON-T truthiness, numbers from any JSON). Variant fields are read by literal
+ * template's way (numbers from any JSON; sale flags as they are, core reads them). Variant fields are read by literal
  * name, as `contentOf` explains.
  */
 interface CatalogFacts {
   readonly productType: ProductType;
-  readonly onSale: boolean;
-  readonly variants: readonly { unlimited: boolean; qtyInStock: number; onSale: boolean }[];
+  /** Sale flags as the JSON has them: core's `isSaleFlag` decides. */
+  readonly onSale: unknown;
+  readonly variants: readonly { unlimited: boolean; qtyInStock: number; onSale: unknown }[];
 }
 
 // Items are immutable render data and these rules run for every product shown: read each once.
 const factsByContent = new WeakMap<object, CatalogFacts | null>();
 
 function variantFacts(variant: Value): CatalogFacts['variants'][number] {
-  if (!isObject(variant)) return { unlimited: false, qtyInStock: 0, onSale: false };
+  if (!isObject(variant)) return { unlimited: false, qtyInStock: 0, onSale: undefined };
   const qty = asNumber(orMissing(variant.qtyInStock));
   return {
     unlimited: isTruthy(orMissing(variant.unlimited)),
     qtyInStock: Number.isFinite(qty) ? qty : 0,
-    onSale: isTruthy(orMissing(variant.onSale)),
+    onSale: jsonField(variant.onSale),
   };
 }
 
@@ -43,7 +44,7 @@ function catalogFacts(item: Value): CatalogFacts | null {
   const facts = isProductType(type)
     ? {
         productType: type,
-        onSale: isTruthy(orMissing(content.onSale)),
+        onSale: jsonField(content.onSale),
         variants: variantsIn(content).map(variantFacts),
       }
     : null;

@@ -79,6 +79,29 @@ renderCases('product-price', [
     expected: block('from $25.00'),
   },
   { data: { p: product(-1, [variant()]) }, template: '{p|product-price}', expected: block('') },
+  // A paywall is not type −1: core's rules give it no price, so the block shows the zero money.
+  {
+    data: { ...cldr, p: product(5, [variant({ price: 900 })]) },
+    template: '{p|product-price}',
+    expected: block('$0.00'),
+  },
+  {
+    data: { ...cldr, p: product(5, [variant({ price: 900, salePrice: 500, onSale: true })]) },
+    template: '{p|product-price}',
+    expected: block(sale('$0.00', '$0.00')),
+  },
+  // Core reads the sale flag (JSON truthiness) and compares it as written: 1 and true differ.
+  {
+    data: {
+      ...cldr,
+      p: product(1, [
+        { ...variant({ price: 2000, salePrice: 1500 }), onSale: 1 },
+        variant({ price: 2000, salePrice: 1500, onSale: true }),
+      ]),
+    },
+    template: '{p|product-price}',
+    expected: block('from $15.00'),
+  },
   { data: { p: { title: 'not a product' } }, template: '{p|product-price}', expected: block('') },
 ]);
 

@@ -1,7 +1,7 @@
 import type { PluginContext, Value } from '../../plugins.js';
 import { localized } from '../../commerce/localized.js';
 import { highestPrice, lowestPrice, salePrice } from '../../commerce/prices.js';
-import { hasVariantPrices, ProductType, productTypeOf } from '../../commerce/product.js';
+import { ProductType, productTypeOf } from '../../commerce/product.js';
 import { isOnSale } from '../../commerce/stock.js';
 import { hasVariedPrices } from '../../commerce/variants.js';
 import type { MoneyAmount } from '../../i18n/index.js';
@@ -55,12 +55,14 @@ function choose(item: Value): PriceChoice {
  * `product-price [currency options] [free-if-zero:LABEL]`: the price block of a product — a
  * from price when its variants' prices differ, else the sale and original prices when on sale,
  * else its price; subscription products in their billing wording. Money strings come from the
- * i18n helpers (CLDR or legacy mode). Not a product (or the "undefined" type −1) → an empty block.
+ * i18n helpers (CLDR or legacy mode). Not a product, or the "undefined" type −1 → an empty block.
  */
 export const productPrice = valueFormatter((value, args, ctx) => {
   const type = productTypeOf(value);
   const write = moneyWriter(args, ctx);
-  if (type === ProductType.UNDEFINED || !(hasVariantPrices(type) || type === ProductType.DIGITAL)) {
+  // Only the "undefined" type −1 (or no product at all) has the empty block (reference §8.3);
+  // every other type goes through core's price rules (a paywall shows the zero money).
+  if (type === undefined || type === ProductType.UNDEFINED) {
     return element('div', { class: 'product-price' });
   }
   const plan = at(value, 'structuredContent.subscriptionPlan');

@@ -1,8 +1,8 @@
 import type { Value } from '../../plugins.js';
 import { currentPrice } from '../../commerce/prices.js';
-import { isPhysicalOrService, productTypeOf, variantsOf } from '../../commerce/product.js';
+import { isSaleFlag } from '@tessera/core';
+import { isPhysicalOrService, jsonField, productTypeOf, variantsOf } from '../../commerce/product.js';
 import { readCommerceMoney } from '../../i18n/index.js';
-import { isTruthy } from '../../values.js';
 import { deepEqual } from '../../predicates/core/deep-equal.js';
 import { element } from '../core/markup.js';
 import { at, child } from '../core/path.js';
@@ -32,7 +32,7 @@ function choose(variants: readonly Value[]): PriceChoice {
   if (prices.some((price) => !deepEqual(price, prices[0] ?? null))) {
     return { kind: 'from', price: readCommerceMoney(currentPrice(option)) };
   }
-  if (isTruthy(at(option, 'onSale'))) {
+  if (isSaleFlag(jsonField(at(option, 'onSale')))) {
     return {
       kind: 'sale',
       price: readCommerceMoney(at(option, 'salePriceMoney')),

@@ -4,14 +4,14 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { IconArrowBackUp, IconArrowForwardUp, IconChevronLeft } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
-import { Link, useBlocker } from 'react-router';
+import { useState } from 'react';
+import { Link } from 'react-router';
 import { RichTextField } from '../../../components/rich-text/rich-text-field.js';
 import { ChangedElsewhereAlert } from '../../../components/ui/changed-elsewhere-alert.js';
 import { ApiError, messageOf } from '../../../lib/api-error.js';
 import { fill, MESSAGES, TEMPLATES } from '../../../lib/messages.js';
 import { useCommandHistory } from '../../../lib/use-command-history.js';
-import { actionForKey } from '../../../lib/editor-actions.js';
+import { useEditorFrame } from '../../../lib/use-editor-frame.js';
 import { LeavePrompt, ReviewChanges } from '../../../components/ui/unsaved-changes.js';
 import { authorsQuery, saveItem, type Item, type PublishState } from '../api/items.js';
 import {
@@ -67,9 +67,6 @@ export function ItemEditor({ item, kind, canPublish }: ItemEditorProps) {
   const authors = useQuery(authorsQuery);
   const dirty = itemHistory.isDirty(history);
   const isEvent = item.recordType === EVENT_RECORD_TYPE;
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
-  );
 
   const set = <K extends keyof ItemDocument>(
     field: K,
@@ -103,25 +100,13 @@ export function ItemEditor({ item, kind, canPublish }: ItemEditorProps) {
     },
   });
 
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      const action = actionForKey(event);
-      if (!action) return;
-      event.preventDefault();
-      if (action.name === 'undo') editor.undo();
-      else if (action.name === 'redo') editor.redo();
-      else if (dirty && !save.isPending) save.mutate();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [editor, dirty, save]);
-
-  useEffect(() => {
-    if (!dirty) return undefined;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
+  const blocker = useEditorFrame({
+    dirty,
+    saving: save.isPending,
+    undo: editor.undo,
+    redo: editor.redo,
+    save: () => save.mutate(),
+  });
 
   const changes = itemHistory.unsavedCommands(history).map((c) => c.label);
   const statuses = canPublish

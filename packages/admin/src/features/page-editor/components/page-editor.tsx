@@ -4,13 +4,13 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { IconArrowBackUp, IconArrowForwardUp, IconChevronLeft, IconPlus } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
-import { Link, useBlocker } from 'react-router';
+import { useState } from 'react';
+import { Link } from 'react-router';
 import { messageOf } from '../../../lib/api-error.js';
 import { MESSAGES } from '../../../lib/messages.js';
 import { publishPage, savePageDraft, type PageDraft } from '../api/page-draft.js';
 import { useEditorHistory } from '../hooks/use-editor-history.js';
-import { actionForKey } from '../../../lib/editor-actions.js';
+import { useEditorFrame } from '../../../lib/use-editor-frame.js';
 import { blockKind } from '../model/block-catalogue.js';
 import { describeCommand } from '../model/describe.js';
 import { documentOf, newBlockKey } from '../model/document.js';
@@ -44,9 +44,6 @@ export function PageEditor({ pageId, title, fullUrl, draft, canPublish }: PageEd
   // The blocks as last saved, in order: the preview shows these, so its clicks name them by place.
   const [savedKeys, setSavedKeys] = useState(() => history.doc.blocks.map((b) => b.key));
   const dirty = isDirty(history);
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
-  );
 
   const onConflict = (error: unknown) => {
     const latest = latestOnConflict<PageDraft>(error);
@@ -90,25 +87,13 @@ export function PageEditor({ pageId, title, fullUrl, draft, canPublish }: PageEd
     onError: onConflict,
   });
 
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      const action = actionForKey(event);
-      if (!action) return;
-      event.preventDefault();
-      if (action.name === 'undo') editor.undo();
-      else if (action.name === 'redo') editor.redo();
-      else if (dirty && !save.isPending) save.mutate();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [editor, dirty, save]);
-
-  useEffect(() => {
-    if (!dirty) return undefined;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
+  const blocker = useEditorFrame({
+    dirty,
+    saving: save.isPending,
+    undo: editor.undo,
+    redo: editor.redo,
+    save: () => save.mutate(),
+  });
 
   const blocks = history.doc.blocks;
   const current = blocks.find((b) => b.key === selected);
