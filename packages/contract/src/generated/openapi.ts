@@ -4372,21 +4372,21 @@ export interface paths {
               active: 'test' | 'stripe' | 'paypal';
               available: ('test' | 'stripe' | 'paypal')[];
               currency: string;
+              encryptionKeyConfigured: boolean;
               provider: string;
               providers: {
                 complete: boolean;
                 /** @enum {string} */
                 id: 'stripe' | 'paypal';
-                /** @enum {string} */
-                mode: 'test' | 'live';
-                secrets: {
+                keyHints: {
                   [key: string]: string;
                 };
+                /** @enum {string} */
+                mode: 'test' | 'live';
                 settings: {
                   [key: string]: string;
                 };
               }[];
-              secretsKeyConfigured: boolean;
               testCards: {
                 /** @enum {string} */
                 behaviour: 'succeed' | 'decline' | 'fail';
@@ -4463,21 +4463,21 @@ export interface paths {
               active: 'test' | 'stripe' | 'paypal';
               available: ('test' | 'stripe' | 'paypal')[];
               currency: string;
+              encryptionKeyConfigured: boolean;
               provider: string;
               providers: {
                 complete: boolean;
                 /** @enum {string} */
                 id: 'stripe' | 'paypal';
-                /** @enum {string} */
-                mode: 'test' | 'live';
-                secrets: {
+                keyHints: {
                   [key: string]: string;
                 };
+                /** @enum {string} */
+                mode: 'test' | 'live';
                 settings: {
                   [key: string]: string;
                 };
               }[];
-              secretsKeyConfigured: boolean;
               testCards: {
                 /** @enum {string} */
                 behaviour: 'succeed' | 'decline' | 'fail';
@@ -4577,21 +4577,21 @@ export interface paths {
               active: 'test' | 'stripe' | 'paypal';
               available: ('test' | 'stripe' | 'paypal')[];
               currency: string;
+              encryptionKeyConfigured: boolean;
               provider: string;
               providers: {
                 complete: boolean;
                 /** @enum {string} */
                 id: 'stripe' | 'paypal';
-                /** @enum {string} */
-                mode: 'test' | 'live';
-                secrets: {
+                keyHints: {
                   [key: string]: string;
                 };
+                /** @enum {string} */
+                mode: 'test' | 'live';
                 settings: {
                   [key: string]: string;
                 };
               }[];
-              secretsKeyConfigured: boolean;
               testCards: {
                 /** @enum {string} */
                 behaviour: 'succeed' | 'decline' | 'fail';
@@ -4688,11 +4688,11 @@ export interface paths {
               complete: boolean;
               /** @enum {string} */
               id: 'stripe' | 'paypal';
-              /** @enum {string} */
-              mode: 'test' | 'live';
-              secrets: {
+              keyHints: {
                 [key: string]: string;
               };
+              /** @enum {string} */
+              mode: 'test' | 'live';
               settings: {
                 [key: string]: string;
               };
@@ -4789,11 +4789,11 @@ export interface paths {
               complete: boolean;
               /** @enum {string} */
               id: 'stripe' | 'paypal';
-              /** @enum {string} */
-              mode: 'test' | 'live';
-              secrets: {
+              keyHints: {
                 [key: string]: string;
               };
+              /** @enum {string} */
+              mode: 'test' | 'live';
               settings: {
                 [key: string]: string;
               };
