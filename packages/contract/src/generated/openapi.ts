@@ -4455,21 +4455,21 @@ export interface paths {
               active: 'test' | 'stripe' | 'paypal';
               available: ('test' | 'stripe' | 'paypal')[];
               currency: string;
+              encryptionKeyConfigured: boolean;
               provider: string;
               providers: {
                 complete: boolean;
                 /** @enum {string} */
                 id: 'stripe' | 'paypal';
-                /** @enum {string} */
-                mode: 'test' | 'live';
-                secrets: {
+                keyHints: {
                   [key: string]: string;
                 };
+                /** @enum {string} */
+                mode: 'test' | 'live';
                 settings: {
                   [key: string]: string;
                 };
               }[];
-              secretsKeyConfigured: boolean;
               testCards: {
                 /** @enum {string} */
                 behaviour: 'succeed' | 'decline' | 'fail';
@@ -4546,21 +4546,21 @@ export interface paths {
               active: 'test' | 'stripe' | 'paypal';
               available: ('test' | 'stripe' | 'paypal')[];
               currency: string;
+              encryptionKeyConfigured: boolean;
               provider: string;
               providers: {
                 complete: boolean;
                 /** @enum {string} */
                 id: 'stripe' | 'paypal';
-                /** @enum {string} */
-                mode: 'test' | 'live';
-                secrets: {
+                keyHints: {
                   [key: string]: string;
                 };
+                /** @enum {string} */
+                mode: 'test' | 'live';
                 settings: {
                   [key: string]: string;
                 };
               }[];
-              secretsKeyConfigured: boolean;
               testCards: {
                 /** @enum {string} */
                 behaviour: 'succeed' | 'decline' | 'fail';
@@ -4660,21 +4660,21 @@ export interface paths {
               active: 'test' | 'stripe' | 'paypal';
               available: ('test' | 'stripe' | 'paypal')[];
               currency: string;
+              encryptionKeyConfigured: boolean;
               provider: string;
               providers: {
                 complete: boolean;
                 /** @enum {string} */
                 id: 'stripe' | 'paypal';
-                /** @enum {string} */
-                mode: 'test' | 'live';
-                secrets: {
+                keyHints: {
                   [key: string]: string;
                 };
+                /** @enum {string} */
+                mode: 'test' | 'live';
                 settings: {
                   [key: string]: string;
                 };
               }[];
-              secretsKeyConfigured: boolean;
               testCards: {
                 /** @enum {string} */
                 behaviour: 'succeed' | 'decline' | 'fail';
@@ -4771,11 +4771,11 @@ export interface paths {
               complete: boolean;
               /** @enum {string} */
               id: 'stripe' | 'paypal';
-              /** @enum {string} */
-              mode: 'test' | 'live';
-              secrets: {
+              keyHints: {
                 [key: string]: string;
               };
+              /** @enum {string} */
+              mode: 'test' | 'live';
               settings: {
                 [key: string]: string;
               };
@@ -4872,11 +4872,11 @@ export interface paths {
               complete: boolean;
               /** @enum {string} */
               id: 'stripe' | 'paypal';
-              /** @enum {string} */
-              mode: 'test' | 'live';
-              secrets: {
+              keyHints: {
                 [key: string]: string;
               };
+              /** @enum {string} */
+              mode: 'test' | 'live';
               settings: {
                 [key: string]: string;
               };

@@ -35,7 +35,7 @@ const providerSettings = z.object({
   /** Public values: publishable key (Stripe), client id and webhook id (PayPal). */
   settings: z.record(z.string(), z.string()),
   /** Each stored secret's masked hint (`••••abcd`); secrets themselves are never sent. */
-  secrets: z.record(z.string(), z.string()),
+  keyHints: z.record(z.string(), z.string()),
   /** Every secret the provider needs is stored. */
   complete: z.boolean(),
 });
@@ -57,7 +57,7 @@ const paymentSettings = z.object({
   /** Each configured outside provider, secrets masked. */
   providers: z.array(providerSettings),
   /** Whether the server has TESSERA_SECRETS_KEY, without which no secret can be saved. */
-  secretsKeyConfigured: z.boolean(),
+  encryptionKeyConfigured: z.boolean(),
 });
 
 const providerParams = z.object({ provider: z.enum(CONFIGURABLE_PROVIDERS) });

@@ -1,5 +1,8 @@
 import { findActiveProvider, type Executor } from '@tessera/db';
 import type { PaymentProvider } from './payment-provider.js';
+import { paymentsConfigOf } from './payments-env.js';
+import { providerCredentials } from './provider-settings.js';
+import { stripeProvider, STRIPE_PROVIDER_ID } from './stripe-provider.js';
 import { testPaymentProvider, TEST_PROVIDER_ID } from './test-provider.js';
 
 /**
@@ -19,9 +22,21 @@ export async function paymentProviderOf(db: Executor, websiteId: string): Promis
  * provider not configured (any more).
  */
 export async function paymentProviderNamed(
-  _db: Executor,
-  _websiteId: string,
+  db: Executor,
+  websiteId: string,
   providerId: string,
 ): Promise<PaymentProvider | undefined> {
-  return providerId === TEST_PROVIDER_ID ? testPaymentProvider : undefined;
+  if (providerId === TEST_PROVIDER_ID) return testPaymentProvider;
+  if (providerId !== STRIPE_PROVIDER_ID) return undefined;
+  const credentials = await providerCredentials(db, websiteId, 'stripe');
+  const { secretKey, webhookSecret } = credentials?.secrets ?? {};
+  const publishableKey = credentials?.settings['publishableKey'];
+  if (!credentials || !secretKey || !webhookSecret || !publishableKey) return undefined;
+  return stripeProvider({
+    mode: credentials.mode,
+    publishableKey,
+    secretKey,
+    webhookSecret,
+    apiBase: paymentsConfigOf(db).stripeApiBase,
+  });
 }

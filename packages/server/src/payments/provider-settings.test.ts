@@ -49,14 +49,14 @@ eachDialect('payment provider settings', (getDb) => {
       id: 'stripe',
       mode: 'test',
       settings: { publishableKey: 'pk_test_51PublicValue1234' },
-      secrets: { secretKey: '••••9876', webhookSecret: '••••4321' },
+      keyHints: { secretKey: '••••9876', webhookSecret: '••••4321' },
       complete: true,
     });
     const read = await call('GET', PATH);
     expect(read.json()).toMatchObject({
       active: 'test',
-      secretsKeyConfigured: true,
-      providers: [{ id: 'stripe', secrets: { secretKey: '••••9876' } }],
+      encryptionKeyConfigured: true,
+      providers: [{ id: 'stripe', keyHints: { secretKey: '••••9876' } }],
     });
     for (const body of [saved.body, read.body]) {
       expect(body).not.toContain(SECRET_KEY);
@@ -87,7 +87,7 @@ eachDialect('payment provider settings', (getDb) => {
     });
     expect(kept.json()).toMatchObject({
       settings: { publishableKey: 'pk_test_51OtherPublic5678' },
-      secrets: { secretKey: '••••9876', webhookSecret: '••••0000' },
+      keyHints: { secretKey: '••••9876', webhookSecret: '••••0000' },
       complete: true,
     });
   });
@@ -172,6 +172,6 @@ eachDialect('payment provider settings without TESSERA_SECRETS_KEY', (getDb) => 
       code: 'payment-secrets-key-missing',
       error: 'Set TESSERA_SECRETS_KEY on the server before saving payment provider secrets.',
     });
-    expect((await call('GET', PATH)).json()).toMatchObject({ secretsKeyConfigured: false, providers: [] });
+    expect((await call('GET', PATH)).json()).toMatchObject({ encryptionKeyConfigured: false, providers: [] });
   });
 });

@@ -23,7 +23,7 @@ export const REQUIRED_SECRETS: Readonly<Record<ConfigurableProvider, readonly st
 };
 
 /** The providers a website may choose today: those whose payment code exists in this server. */
-export const AVAILABLE_PROVIDERS: readonly PaymentProviderId[] = ['test'];
+export const AVAILABLE_PROVIDERS: readonly PaymentProviderId[] = ['test', 'stripe'];
 
 export interface ProviderSettingsView {
   id: ConfigurableProvider;
@@ -31,7 +31,7 @@ export interface ProviderSettingsView {
   /** Public values (publishable key, client id, webhook id). */
   settings: Record<string, string>;
   /** Each stored secret's masked hint (`••••abcd`); never the secret. */
-  secrets: Record<string, string>;
+  keyHints: Record<string, string>;
   /** True when every secret the provider needs is stored. */
   complete: boolean;
 }
@@ -41,7 +41,7 @@ export interface PaymentSettingsView {
   version: number;
   providers: ProviderSettingsView[];
   /** Whether TESSERA_SECRETS_KEY is set, so secrets can be saved. */
-  secretsKeyConfigured: boolean;
+  encryptionKeyConfigured: boolean;
 }
 
 const associated = (websiteId: string, provider: ConfigurableProvider) => `${websiteId}:${provider}`;
@@ -55,7 +55,7 @@ function viewOf(config: PaymentProviderConfig): ProviderSettingsView {
     id: config.provider,
     mode: config.mode,
     settings: config.public_settings,
-    secrets: config.secret_hints,
+    keyHints: config.secret_hints,
     complete: complete(config.provider, config.secret_hints),
   };
 }
@@ -66,7 +66,7 @@ export async function paymentSettingsView(db: Executor, websiteId: string): Prom
     active: active.provider,
     version: active.version,
     providers: (await listProviderConfigs(db, websiteId)).map(viewOf),
-    secretsKeyConfigured: paymentsConfigOf(db).secretsKey !== undefined,
+    encryptionKeyConfigured: paymentsConfigOf(db).secretsKey !== undefined,
   };
 }
 

@@ -215,6 +215,17 @@ export const CHECKOUT_ISOLATION_FIXTURES: Record<string, IsolationFixture> = {
   }),
   'DELETE /api/admin/commerce/coupons/:couponId': () => ({}),
   'PUT /api/admin/commerce/checkout-settings': () => ({ body: { minimumSubtotalCents: 1 } }),
+  'PUT /api/admin/commerce/payment-settings/provider': () => ({ body: { provider: 'test' } }),
+  'PUT /api/admin/commerce/payment-settings/providers/stripe': () => ({
+    body: { mode: 'test', publishableKey: 'pk_test_ofWebsiteA' },
+  }),
+  'PUT /api/admin/commerce/payment-settings/providers/paypal': () => ({
+    body: { mode: 'test', clientId: 'ClientOfWebsiteA', webhookId: 'WEBHOOKOFA1' },
+  }),
+  'DELETE /api/admin/commerce/payment-settings/providers/:provider': () => ({
+    params: { provider: 'stripe' },
+  }),
+  'POST /api/payments/webhooks/:provider': () => ({ params: { provider: 'test' }, body: { id: 'evt_of_a' } }),
   'GET /api/admin/commerce/orders/:orderId': () => ({}),
   'POST /api/admin/commerce/orders/:orderId/fulfillment': () => ({ body: {} }),
   'POST /api/admin/commerce/orders/:orderId/refunds': () => ({ body: { restock: true } }),

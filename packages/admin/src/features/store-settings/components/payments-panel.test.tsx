@@ -22,7 +22,7 @@ function paymentsServer(server: TestServer, initial: Partial<PaymentSettings> = 
     version: 0,
     available: ['test'],
     providers: [],
-    secretsKeyConfigured: true,
+    encryptionKeyConfigured: true,
     ...initial,
   };
   const bodies: unknown[] = [];
@@ -31,14 +31,14 @@ function paymentsServer(server: TestServer, initial: Partial<PaymentSettings> = 
     bodies.push(body);
     const given = body as Record<string, string>;
     const before = state.providers.find((p) => p.id === 'stripe');
-    const secrets = { ...before?.secrets };
+    const secrets = { ...before?.keyHints };
     if (given['secretKey']) secrets['secretKey'] = `••••${given['secretKey'].slice(-4)}`;
     if (given['webhookSecret']) secrets['webhookSecret'] = `••••${given['webhookSecret'].slice(-4)}`;
     const saved: ProviderSettings = {
       id: 'stripe',
       mode: given['mode'] === 'live' ? 'live' : 'test',
       settings: { publishableKey: given['publishableKey'] ?? '' },
-      secrets,
+      keyHints: secrets,
       complete: Boolean(secrets['secretKey'] && secrets['webhookSecret']),
     };
     state = { ...state, providers: [...state.providers.filter((p) => p.id !== 'stripe'), saved] };
@@ -109,7 +109,7 @@ describe('store settings › payments › providers', () => {
   });
 
   it('offers only usable providers, and tells the owner when the secrets key is missing', async () => {
-    paymentsServer(server, { secretsKeyConfigured: false });
+    paymentsServer(server, { encryptionKeyConfigured: false });
     renderStudio('/store-settings/payments');
     const choice = await screen.findByRole('radiogroup', { name: 'Take payments with' }, { timeout: 20_000 });
     expect(within(choice).getByRole('radio', { name: 'Test payment provider (built in)' })).toHaveProperty(

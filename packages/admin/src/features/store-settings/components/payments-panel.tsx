@@ -74,7 +74,7 @@ export function PaymentsPanel({
       )}
       <Divider />
       <ProviderChoice payments={payments} change={change} busy={busy} />
-      {!payments.secretsKeyConfigured && (
+      {!payments.encryptionKeyConfigured && (
         <Alert color="gray" title="Provider keys cannot be saved yet">
           <Text size="sm" c="var(--mantine-color-text)">
             Set TESSERA_SECRETS_KEY on the server (32 random bytes, for example from openssl rand -base64 32)

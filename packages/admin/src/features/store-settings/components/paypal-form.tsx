@@ -73,7 +73,12 @@ export function PaypalForm({
             {...form.register('clientId')}
             error={form.formState.errors.clientId?.message}
           />
-          <SecretField form={form} name="clientSecret" label="Secret" hint={saved?.secrets['clientSecret']} />
+          <SecretField
+            form={form}
+            name="clientSecret"
+            label="Secret"
+            hint={saved?.keyHints['clientSecret']}
+          />
           <TextInput
             label="Webhook ID"
             autoComplete="off"

@@ -22,7 +22,7 @@ const PAYMENTS: PaymentSettings = {
   version: 0,
   available: ['test'],
   providers: [],
-  secretsKeyConfigured: false,
+  encryptionKeyConfigured: false,
 };
 
 /** A stored list of rows with ids, answering the owner API's list, create, change and delete. */

@@ -70,12 +70,12 @@ export function StripeForm({
             {...form.register('publishableKey')}
             error={form.formState.errors.publishableKey?.message}
           />
-          <SecretField form={form} name="secretKey" label="Secret key" hint={saved?.secrets['secretKey']} />
+          <SecretField form={form} name="secretKey" label="Secret key" hint={saved?.keyHints['secretKey']} />
           <SecretField
             form={form}
             name="webhookSecret"
             label="Webhook signing secret"
-            hint={saved?.secrets['webhookSecret']}
+            hint={saved?.keyHints['webhookSecret']}
           />
         </Stack>
       )}
