@@ -65,6 +65,7 @@ import type {
   SiteUsersTable,
   SiteUserTokensTable,
   SiteUserEmailChangesTable,
+  SiteUserAddressesTable,
 } from './schema/site-users.js';
 import type { ProductReviewsTable } from './schema/product-reviews.js';
 import type { SearchDocumentsTable } from './schema/search.js';
@@ -170,6 +171,7 @@ export interface Database {
   site_user_tokens: SiteUserTokensTable;
   site_user_email_changes: SiteUserEmailChangesTable;
   site_user_sign_in_failures: SiteUserSignInFailuresTable;
+  site_user_addresses: SiteUserAddressesTable;
   product_reviews: ProductReviewsTable;
   shipping_rates: ShippingRatesTable;
   tax_rules: TaxRulesTable;

@@ -41,7 +41,7 @@ import { sessionReplayRoutes } from './session-replay/index.js';
 import { shippingRoutes } from './shipping/index.js';
 import { categoryRoutes, storeRoutes } from './store/index.js';
 import { siteRoutes } from './sites/index.js';
-import { accountPageRoutes, siteUserRoutes } from './site-users/index.js';
+import { accountPageRoutes, accountRoutes, siteUserRoutes } from './site-users/index.js';
 import { subscriptionOwnerRoutes } from './subscriptions/index.js';
 import { taxRoutes } from './tax/index.js';
 import { templateSchemaRoutes } from './template-schema/index.js';
@@ -84,10 +84,10 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(waitlistOwnerRoutes);
   await app.register(reviewRoutes);
   await app.register(siteUserRoutes);
-  await app.register(accountPageRoutes);
+  await app.register(accountRoutes);
   await app.register(renderRoutes, {
     pageContexts: PAGE_CONTEXTS,
-    pageRoutes: [checkoutPageRoutes, pagePreviewRoutes],
+    pageRoutes: [checkoutPageRoutes, pagePreviewRoutes, accountPageRoutes],
   });
   await app.register(headerFooterRoutes);
   await app.register(navigationRoutes);

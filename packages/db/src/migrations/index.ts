@@ -30,6 +30,7 @@ import { giftCardAdminMigration } from './1030-gift-card-admin.js';
 import { couponVersionsMigration } from './1031-coupon-versions.js';
 import { siteUsersMigration } from './1050-site-users.js';
 import { siteUserEmailChangesMigration } from './1060-site-user-email-changes.js';
+import { siteUserAddressesMigration } from './1140-site-user-addresses.js';
 import { productListSummaryMigration } from './0810-product-list-summary.js';
 import { productListIndexesMigration } from './0811-product-list-indexes.js';
 import { productSeoTitleMigration } from './1040-product-seo-title.js';
@@ -74,5 +75,6 @@ export const migrations: Readonly<Record<string, Migration>> = Object.freeze({
   '1010-site-handoffs': siteHandoffsMigration,
   '1050-site-users': siteUsersMigration,
   '1060-site-user-email-changes': siteUserEmailChangesMigration,
+  '1140-site-user-addresses': siteUserAddressesMigration,
   '1020-settings-row-versions': settingsRowVersionsMigration,
 });

@@ -57,3 +57,6 @@ export * from './subscription-admin.js';
 export * from './dashboard.js';
 export * from './maintenance.js';
 export * from './site-users.js';
+export * from './site-user-addresses.js';
+export * from './site-user-orders.js';
+export * from './site-user-subscriptions.js';

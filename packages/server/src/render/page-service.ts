@@ -152,7 +152,10 @@ export function createPageService(
         issuesCrumb: false,
       };
     }
-    const main = mainTemplatePath(renderer.theme, context);
+    const main =
+      page.kind === 'area' && page.template
+        ? renderer.theme.manifest.areaPages?.[page.template]
+        : mainTemplatePath(renderer.theme, context);
     if (!main) throw new Error(`The theme has no template for page type ${context.pageType}`);
     const { html, etag, encoded } = renderPage(
       renderer,
