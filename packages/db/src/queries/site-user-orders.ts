@@ -1,3 +1,5 @@
+import type { ExpressionBuilder } from 'kysely';
+import type { Database } from '../schema.js';
 import { rowDecoder } from '../schema/columns.js';
 import type { OrderEventRow } from '../schema/selling.js';
 import type { Executor } from './executor.js';
@@ -58,10 +60,28 @@ export interface AccountOrderRow {
   subscription_id: string | null;
 }
 
-/** Which orders are an account's: those placed with its address since the address was verified. */
+/**
+ * Which orders are an account's: those placed while signed in to it, and those placed signed out
+ * with its address since the address was verified (an address typed at checkout proves nothing).
+ */
 export interface AccountOrderScope {
-  email: string;
-  since: number;
+  siteUserId: string;
+  verified: { email: string; since: number } | null;
+}
+
+/** The scope as a condition on `orders`. */
+export function accountOrderFilter(scope: AccountOrderScope) {
+  return (eb: ExpressionBuilder<Database, 'orders'>) => {
+    const mine = eb('site_user_id', '=', scope.siteUserId);
+    if (!scope.verified) return mine;
+    return eb.or([
+      mine,
+      eb.and([
+        eb('email_key', '=', scope.verified.email.trim().toLowerCase()),
+        eb('created_at', '>=', scope.verified.since),
+      ]),
+    ]);
+  };
 }
 
 const ACCOUNT_ORDER_COLUMNS = [
@@ -88,8 +108,7 @@ export async function listAccountOrders(
     .selectFrom('orders')
     .select(ACCOUNT_ORDER_COLUMNS)
     .where('website_id', '=', websiteId)
-    .where('email_key', '=', scope.email.trim().toLowerCase())
-    .where('created_at', '>=', scope.since)
+    .where(accountOrderFilter(scope))
     .orderBy('created_at', 'desc')
     .orderBy('order_number', 'desc')
     .limit(limit)
@@ -108,7 +127,20 @@ export async function findAccountOrder(
     .select(ACCOUNT_ORDER_COLUMNS)
     .where('website_id', '=', websiteId)
     .where('id', '=', orderId)
-    .where('email_key', '=', scope.email.trim().toLowerCase())
-    .where('created_at', '>=', scope.since)
+    .where(accountOrderFilter(scope))
     .executeTakeFirst();
+}
+
+/** An account being deleted: its orders stay, no longer naming it. */
+export async function detachOrdersFromSiteUser(
+  db: Executor,
+  websiteId: string,
+  siteUserId: string,
+): Promise<void> {
+  await db
+    .updateTable('orders')
+    .set({ site_user_id: null })
+    .where('website_id', '=', websiteId)
+    .where('site_user_id', '=', siteUserId)
+    .execute();
 }

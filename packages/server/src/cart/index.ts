@@ -4,7 +4,7 @@ export { addCartEntry } from './add-entry.js';
 export { thumbnailsOf } from './cart-image.js';
 export { cartOwnerOf, clearCartCookies, setCartCookies, type CartOwner } from './cart-owner.js';
 export { cloneSiteUserCart } from './clone-cart.js';
-export { attachVisitorCart } from './merge-cart.js';
+export { attachVisitorCart, mergeNotice } from './merge-cart.js';
 export { lockOwnerCart } from './cart-session.js';
 export { entryDto, type ShoppingCartDto } from './cart-view.js';
 export { cartCrumb, leaveCartNotice } from './form-replies.js';

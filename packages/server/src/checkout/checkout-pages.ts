@@ -12,7 +12,7 @@ import type { PageService } from '../render/index.js';
 import { checkoutContextOf } from './checkout-context.js';
 import { takeCheckoutNotice, type CheckoutNotice } from './checkout-notice.js';
 import { readCheckout } from './checkout-service.js';
-import { targetOf } from './checkout-target.js';
+import { prefillOf, targetOf } from './checkout-target.js';
 import { TEST_CARD_TOKENS_PATH } from './payment-routes.js';
 import { cartToken as cartTokenSchema } from './schemas.js';
 
@@ -43,7 +43,11 @@ export const CHECKOUT_ACTIONS = Object.freeze({
 async function checkoutContext(request: FastifyRequest) {
   const state = states.get(request);
   if (!state) return undefined;
-  const view = await readCheckout(checkoutContextOf(request), targetOf(request, state.cartToken));
+  const view = await readCheckout(
+    checkoutContextOf(request),
+    targetOf(request, state.cartToken),
+    await prefillOf(request),
+  );
   return {
     view,
     crumb: state.crumb,

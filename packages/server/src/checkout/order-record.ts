@@ -51,5 +51,7 @@ export function orderRecord(
     coupons: extras.coupons.validCoupons,
     taxLines: extras.tax.lines,
     items,
+    // The signed-in shopper's cart: the order is stored on the account.
+    siteUserId: quote.cart.site_user_id,
   };
 }

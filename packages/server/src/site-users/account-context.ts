@@ -131,7 +131,7 @@ export async function signedInAccount(
     ...baseOf(view, title, notice),
     signedIn: true,
     xsrfToken: user.xsrfToken,
-    user: { name: user.name, email: user.email, verified: orderScopeOf(user) !== undefined },
+    user: { name: user.name, email: user.email, verified: user.verifiedAt !== null },
     nav: SIGNED_IN_PAGES.map((p) => ({
       label: p.label,
       url: p.url,
@@ -151,8 +151,7 @@ export async function signedInAccount(
     return { ...base, addresses, editing };
   }
   if (view === 'subscriptions') {
-    const scope = orderScopeOf(user);
-    const rows = scope ? await listAccountSubscriptions(ctx.db, ctx.websiteId, scope) : [];
+    const rows = await listAccountSubscriptions(ctx.db, ctx.websiteId, orderScopeOf(user));
     const subscriptions: SubscriptionView[] = rows.map((s) => subscriptionView(s, ctx.locale));
     return { ...base, subscriptions };
   }

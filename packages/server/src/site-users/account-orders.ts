@@ -11,9 +11,15 @@ import { addCartEntry, type CartContext, type CartOwner } from '../cart/index.js
 import { fail, failureMessage, type Outcome } from '../failure.js';
 import type { SiteUserActor } from './sessions.js';
 
-/** Which orders are the user's; none before the address is verified (a typed address proves nothing). */
-export function orderScopeOf(user: SiteUserActor): AccountOrderScope | undefined {
-  return user.verifiedAt === null ? undefined : { email: user.email, since: user.verifiedAt };
+/**
+ * Which orders are the user's: those placed signed in, and those placed signed out with the
+ * address once it is verified (before that, a typed address proves nothing).
+ */
+export function orderScopeOf(user: SiteUserActor): AccountOrderScope {
+  return {
+    siteUserId: user.id,
+    verified: user.verifiedAt === null ? null : { email: user.email, since: user.verifiedAt },
+  };
 }
 
 export interface ShipmentView {
@@ -53,9 +59,7 @@ const httpLink = (url: string | null) => (url && /^https?:\/\//i.test(url) ? url
 
 /** The account's orders with their lines and parcels (tracking), newest first. */
 export async function accountOrders(ctx: CartContext, user: SiteUserActor): Promise<AccountOrderView[]> {
-  const scope = orderScopeOf(user);
-  if (!scope) return [];
-  const orders = await listAccountOrders(ctx.db, ctx.websiteId, scope);
+  const orders = await listAccountOrders(ctx.db, ctx.websiteId, orderScopeOf(user));
   const ids = orders.map((o) => o.id);
   const [items, shipments] = await Promise.all([
     listOrderItems(ctx.db, ctx.websiteId, ids),
@@ -104,8 +108,7 @@ export async function reorder(
   owner: CartOwner,
   orderId: string,
 ): Promise<Outcome<ReorderResult>> {
-  const scope = orderScopeOf(user);
-  const order = scope && (await findAccountOrder(ctx.db, ctx.websiteId, scope, orderId));
+  const order = await findAccountOrder(ctx.db, ctx.websiteId, orderScopeOf(user), orderId);
   if (!order || order.kind === 'renewal') return fail('not-found');
   const result: ReorderResult = { added: [], notAdded: [] };
   for (const item of await listOrderItems(ctx.db, ctx.websiteId, [order.id])) {

@@ -1,6 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { cartOwnerOf, cloneSiteUserCart, clearCartCookies, setCartCookies } from '../cart/index.js';
+import {
+  cartOwnerOf,
+  cloneSiteUserCart,
+  clearCartCookies,
+  leaveCartNotice,
+  setCartCookies,
+} from '../cart/index.js';
 import { baseUrlOf, contextOf } from '../context.js';
 import { AppError } from '../errors.js';
 import { failureMessage, invalid, unwrap, type Failure } from '../failure.js';
@@ -120,6 +126,7 @@ export const siteUserRoutes: FastifyPluginAsyncZod = async (app) => {
         password: request.body.password,
         ip: request.ip,
         cartTokenHash: cartOwnerOf(request).tokenHash,
+        currency: request.website.currency,
       });
       reply.header('cache-control', 'no-store');
       if (!outcome.ok) {
@@ -129,9 +136,11 @@ export const siteUserRoutes: FastifyPluginAsyncZod = async (app) => {
       // Rotated at every sign-in: whatever session the browser held before is ended.
       const previous = request.cookies[SITE_USER_SESSION_COOKIE];
       if (previous) await deleteSiteUserSession(db, websiteId, sha256(previous));
-      const { siteUserId } = outcome.value;
+      const { siteUserId, cartNotice } = outcome.value;
       const session = await startSiteUserSession(db, websiteId, siteUserId, request.body.rememberMe);
       setSiteUserCookies(request, reply, { id: session.id, siteUserId, expiresAt: session.cookieExpiresAt });
+      // What the cart merge changed or found (new prices, too few in stock), told on the next page.
+      if (cartNotice) leaveCartNotice(request, reply, '/', cartNotice);
       if (isFormPost(request)) return formReply(reply, '/account', {});
       return { xsrfToken: session.xsrfToken };
     },
