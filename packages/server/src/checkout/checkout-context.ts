@@ -6,9 +6,11 @@ import { paymentProviderOf } from '../payments/index.js';
 /** The cart context plus the payment provider the store uses. */
 export interface CheckoutContext extends CartContext {
   provider: PaymentProvider;
+  /** The signed-in shopper (site user), whose account an order placed now is stored on. */
+  siteUserId?: string | undefined;
 }
 
 export function checkoutContextOf(request: FastifyRequest): CheckoutContext {
   const ctx = cartContextOf(request);
-  return { ...ctx, provider: paymentProviderOf(ctx.websiteId) };
+  return { ...ctx, provider: paymentProviderOf(ctx.websiteId), siteUserId: request.siteUser?.id };
 }

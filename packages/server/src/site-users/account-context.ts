@@ -14,7 +14,7 @@ import {
   SESSION_API,
   SIGN_OUT_FORM,
 } from './routes.js';
-import { ADDRESSES_API, ORDERS_API } from './account-routes.js';
+import { ADDRESSES_API, ORDERS_API, SUBSCRIPTIONS_API } from './account-routes.js';
 import type { SiteUserActor } from './sessions.js';
 
 /** The shopper's account pages and where each is. */
@@ -152,7 +152,21 @@ export async function signedInAccount(
   }
   if (view === 'subscriptions') {
     const rows = await listAccountSubscriptions(ctx.db, ctx.websiteId, orderScopeOf(user));
-    const subscriptions: SubscriptionView[] = rows.map((s) => subscriptionView(s, ctx.locale));
+    const subscriptions = rows.map((row) => {
+      const view: SubscriptionView = subscriptionView(row, ctx.locale);
+      const action = `${SUBSCRIPTIONS_API}/${encodeURIComponent(row.id)}`;
+      return {
+        ...view,
+        paused: view.state === 'paused',
+        active: view.state === 'active',
+        actions: {
+          pause: `${action}/pause`,
+          resume: `${action}/resume`,
+          skip: `${action}/skip`,
+          cancel: `${action}/cancel`,
+        },
+      };
+    });
     return { ...base, subscriptions };
   }
   return base;

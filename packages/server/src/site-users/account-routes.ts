@@ -2,7 +2,7 @@ import { PUBLIC_PATHS } from '@tessera/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cartContextOf, cartOwnerOf, leaveCartNotice } from '../cart/index.js';
-import { contextOf } from '../context.js';
+import { baseUrlOf, contextOf } from '../context.js';
 import { AppError } from '../errors.js';
 import { failureMessage, type Failure, type Outcome } from '../failure.js';
 import { isFormPost, limit } from '../plugins/index.js';
@@ -12,16 +12,20 @@ import {
   addressesResponse,
   addressParams,
   addressResponse,
+  accountSubscription,
   orderParams,
   reorderResponse,
+  subscriptionParams,
   tokenBody,
 } from './account-schemas.js';
+import { manageSubscription, SUBSCRIPTION_ACTIONS } from './account-subscriptions.js';
 import { addAddress, chooseDefaultAddress, editAddress, listAddresses, removeAddress } from './addresses.js';
 import { requireSiteUserXsrf, signedInUser } from './guards.js';
 import { ACCOUNT_API } from './routes.js';
 
 export const ADDRESSES_API = `${ACCOUNT_API}/addresses`;
 export const ORDERS_API = `${ACCOUNT_API}/orders`;
+export const SUBSCRIPTIONS_API = `${ACCOUNT_API}/subscriptions`;
 const ADDRESSES_PAGE = '/account/addresses';
 
 /** Field names as the address form labels them, for a plain form's notice. */
@@ -49,7 +53,9 @@ function answer<T>(
 ): T | FastifyReply {
   reply.header('cache-control', 'no-store');
   if (isFormPost(request)) {
-    const params = outcome.ok ? { [done]: '1' } : { ...retry, error: formNotice(outcome.error) };
+    const params: Record<string, string> = outcome.ok
+      ? { [done]: '1' }
+      : { ...retry, error: formNotice(outcome.error) };
     const hash = outcome.ok ? '' : '#address-form';
     return reply.redirect(`${ADDRESSES_PAGE}?${new URLSearchParams(params).toString()}${hash}`, 303);
   }
@@ -144,6 +150,44 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       return value === null ? reply.code(204).send() : value;
     },
   );
+
+  for (const action of SUBSCRIPTION_ACTIONS) {
+    app.post(
+      `${SUBSCRIPTIONS_API}/:subscriptionId/${action}`,
+      {
+        schema: {
+          tags: ['site-users'],
+          params: subscriptionParams,
+          body: tokenBody,
+          response: { 200: accountSubscription },
+        },
+        ...WRITES,
+      },
+      async (request, reply) => {
+        const site = {
+          title: request.website.title,
+          baseUrl: baseUrlOf(request),
+          locale: request.website.locale,
+        };
+        const outcome = await manageSubscription(
+          contextOf(request),
+          signedInUser(request),
+          request.params.subscriptionId,
+          action,
+          site,
+        );
+        reply.header('cache-control', 'no-store');
+        if (isFormPost(request)) {
+          const params: Record<string, string> = outcome.ok
+            ? { subscriptionChanged: action }
+            : { error: failureMessage(outcome.error) };
+          return reply.redirect(`/account/subscriptions?${new URLSearchParams(params).toString()}`, 303);
+        }
+        if (!outcome.ok) throw AppError.of(outcome.error);
+        return outcome.value;
+      },
+    );
+  }
 
   app.post(
     `${ORDERS_API}/:orderId/reorder`,

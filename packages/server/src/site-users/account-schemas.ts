@@ -16,6 +16,19 @@ export const tokenBody = z.object({ xsrfToken }).optional();
 
 export const addressParams = z.object({ addressId: rowId });
 export const orderParams = z.object({ orderId: rowId });
+export const subscriptionParams = z.object({ subscriptionId: rowId });
+
+/** A subscription as the account shows it (`paused`: active, renewals waiting). */
+export const accountSubscription = z.object({
+  id: z.string(),
+  state: z.string(),
+  productName: z.string(),
+  planText: z.string(),
+  cyclesBilled: z.number().int(),
+  numBillingCycles: z.number().int(),
+  nextBillingAt: z.number().nullable(),
+  cancellable: z.boolean(),
+});
 
 export const addressResponse = z.object({
   id: z.string(),

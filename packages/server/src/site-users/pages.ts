@@ -131,18 +131,29 @@ const SIGNED_IN_NOTICES: Record<string, string> = {
   addressDeleted: 'The address is deleted.',
 };
 
+/** `?subscriptionChanged=<action>` after a plain subscription form. */
+const SUBSCRIPTION_NOTICES: Record<string, string> = {
+  pause: 'Your subscription is paused.',
+  resume: 'Your subscription is active again.',
+  skip: 'The next renewal is skipped.',
+  cancel: 'Your subscription is cancelled.',
+};
+
+function signedInNotice(query: Query): AccountNotice | null {
+  const changed = query['subscriptionChanged'];
+  const text = changed ? SUBSCRIPTION_NOTICES[changed] : undefined;
+  if (text && !query['error']) return { error: false, text };
+  return noticeOf(query, SIGNED_IN_NOTICES);
+}
+
 function signedInPage(view: 'profile' | 'orders' | 'addresses' | 'subscriptions') {
   return (pages: PageService, request: FastifyRequest, reply: FastifyReply) => {
     const user = request.siteUser;
     if (!user) return reply.header('cache-control', 'no-store').redirect(ACCOUNT_PAGES.login, 303);
     const query = request.query as Query;
-    return signedInAccount(
-      cartContextOf(request),
-      user,
-      view,
-      noticeOf(query, SIGNED_IN_NOTICES),
-      query,
-    ).then((account) => show(pages, request, reply, view, account));
+    return signedInAccount(cartContextOf(request), user, view, signedInNotice(query), query).then((account) =>
+      show(pages, request, reply, view, account),
+    );
   };
 }
 
