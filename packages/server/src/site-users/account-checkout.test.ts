@@ -12,7 +12,7 @@ import { skuOf } from '../cart/testing/store-fixture.js';
 import { checkoutSite, type CheckoutSite } from '../checkout/testing/checkout-site.js';
 import { shopper, type Shopper } from '../checkout/testing/shopper.js';
 import { ADDRESSES_API } from './account-routes.js';
-import { ACCOUNT_API } from './routes.js';
+import { ACCOUNT_API, LOCALE_API, XSRF_TOKEN_API } from './routes.js';
 import { signInAs, signUpAs, verifiedUser } from './testing/account.js';
 
 const HOME = {
@@ -143,6 +143,26 @@ eachDialect('checkout and the cart for a signed-in shopper', (getDb) => {
     const refused = await phone.add({ itemId: world.store.mug.item_id, sku: mug(), quantity: 1 });
     expect(told).toContain(`Mug: ${(refused.json() as { error: string }).error}`);
     expect((await laptop.get('/cart')).body).toContain('Socks now costs $5.00.');
+  });
+
+  it("answers the session's XSRF token again, so a client with an outdated one can retry", async () => {
+    const email = address();
+    const v = shopper(world.app, world.host);
+    await signUpAs(v, email);
+    expect((await v.get(XSRF_TOKEN_API)).statusCode).toBe(401);
+    const first = await signedIn(v, email);
+    const read = await v.get(XSRF_TOKEN_API);
+    expect(read.headers['cache-control']).toBe('private, no-store');
+    expect(read.json()).toEqual({ xsrfToken: first });
+    // Signing in again rotates the session: the old token is refused as expired, the fresh one works.
+    await signedIn(v, email);
+    const locale = (token: string) =>
+      v.json('POST', LOCALE_API, { language: 'en-US' }, { headers: { 'x-siteuser-xsrf-token': token } });
+    const stale = await locale(first);
+    expect(stale.statusCode).toBe(403);
+    expect(stale.json()).toMatchObject({ code: 'site-user-xsrf-invalid' });
+    const fresh = ((await v.get(XSRF_TOKEN_API)).json() as { xsrfToken: string }).xsrfToken;
+    expect((await locale(fresh)).statusCode).toBe(204);
   });
 
   describe('a merge with nothing to tell', () => {

@@ -47,6 +47,8 @@ import { clearSiteUserCookies, setSiteUserCookies } from './session-hook.js';
 export const ACCOUNT_API = '/api/site-users/account';
 export const SESSION_API = `${ACCOUNT_API}/session`;
 export const LOCALE_API = `${ACCOUNT_API}/locale`;
+/** The signed-in session's XSRF token again, for a client whose copy is lost or outdated. */
+export const XSRF_TOKEN_API = `${ACCOUNT_API}/xsrf-token`;
 export const RESET_REQUEST_API = `${ACCOUNT_API}/password-reset`;
 export const PASSWORD_API = `${ACCOUNT_API}/password`;
 /** Signed-in account changes (issue 14): each needs the current password and the XSRF token. */
@@ -170,6 +172,16 @@ export const siteUserRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       unwrap(await setLocale(contextOf(request), signedInUser(request), request.body.language));
       return reply.code(204).send();
+    },
+  );
+
+  app.get(
+    XSRF_TOKEN_API,
+    { schema: { tags: ['site-users'], response: { 200: sessionResponse } } },
+    async (request, reply) => {
+      // A GET answer is readable only by this site's own pages (no CORS), like the crumb cookie.
+      reply.header('cache-control', 'private, no-store');
+      return { xsrfToken: signedInUser(request).xsrfToken };
     },
   );
 
