@@ -47,7 +47,9 @@ describe('a shopper account, in Chromium', () => {
     expect(await page.locator('.account-notice').textContent()).toContain('Your email address is confirmed.');
     await signIn(page, email);
     expect(await page.getByRole('heading', { name: 'Your account' }).count()).toBe(1);
+    await page.goto(`${kit.site.url}/account/orders`);
     expect(await page.locator('main').textContent()).toContain('No orders yet.');
+    await page.goto(`${kit.site.url}/account`);
 
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.waitForURL(/\/account\/login\?signedOut=1$/);

@@ -185,6 +185,8 @@ eachDialect('site users change their password and delete their account', (getDb)
       const v = shopper(world.app, world.host);
       await signUpAs(v, email);
       const xsrf = await signedIn(v, email);
+      const tablet = shopper(world.app, world.host);
+      await signedIn(tablet, email);
       const asked = await post(
         v,
         CHANGE_EMAIL_API,
@@ -205,6 +207,9 @@ eachDialect('site users change their password and delete their account', (getDb)
       expect(moved?.verified_at).not.toBeNull();
       expect(await findSiteUserByEmail(db(), world.websiteId, email)).toBeUndefined();
       expect(((await v.get(ACCOUNT_API)).json() as { email: string }).email).toBe(next);
+      // Every other session ended with the change; the browser that opened the link stays signed in.
+      expect((await tablet.get(ACCOUNT_API)).statusCode).toBe(401);
+      expect(await countRows(db(), 'site_user_sessions', 'site_user_id', moved?.id ?? '')).toBe(1);
 
       const reused = await v.get(`${link.pathname}${link.search}`);
       expect(reused.statusCode).toBe(400);

@@ -99,7 +99,7 @@ async function resetPage(pages: PageService, request: FastifyRequest, reply: Fas
 /** The link mailed to a new address: moves the account to it. */
 async function confirmEmailPage(pages: PageService, request: FastifyRequest, reply: FastifyReply) {
   const token = (request.query as Query)['token'] ?? '';
-  const outcome = await confirmEmailChange(contextOf(request), token);
+  const outcome = await confirmEmailChange(contextOf(request), token, request.siteUser);
   if (outcome.ok) {
     const next = request.siteUser ? ACCOUNT_PAGES.account : ACCOUNT_PAGES.login;
     return reply.header('cache-control', 'no-store').redirect(`${next}?emailChanged=1`, 303);

@@ -331,7 +331,11 @@ export async function requestEmailChange(
  * Moves the account to the address behind an e-mail change link (once, before it expires). Refused
  * like a dead link when another account took the address meanwhile.
  */
-export async function confirmEmailChange(ctx: ServiceContext, token: string): Promise<Outcome<string>> {
+export async function confirmEmailChange(
+  ctx: ServiceContext,
+  token: string,
+  current?: SiteUserActor | null,
+): Promise<Outcome<string>> {
   return inTransaction(ctx.db, async (trx) => {
     const now = clockOf(trx).now();
     const change = await useEmailChangeLink(trx, ctx.websiteId, token, now);
@@ -339,6 +343,10 @@ export async function confirmEmailChange(ctx: ServiceContext, token: string): Pr
     const taken = await findSiteUserByEmail(trx, ctx.websiteId, change.new_email);
     if (taken && taken.id !== change.site_user_id) return fail('site-user-link-invalid');
     await setSiteUserEmail(trx, ctx.websiteId, change.site_user_id, change.new_email, now);
+    // The address signs in now: every other session of the account ends (the browser that opened
+    // the link keeps its own when it is signed in to this account).
+    const keep = current?.id === change.site_user_id ? current.sessionIdHash : undefined;
+    await deleteSiteUserSessions(trx, ctx.websiteId, change.site_user_id, keep);
     return ok(change.site_user_id);
   });
 }
