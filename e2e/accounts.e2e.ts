@@ -36,7 +36,7 @@ describe('a shopper account, in Chromium', () => {
     await password.pressSequentially(PASSWORD);
     await expect.poll(() => page.locator('.ts-password-meter [aria-live]').textContent()).toBe('Very strong');
     await page.getByRole('button', { name: 'Create account' }).click();
-    await expect.poll(() => page.getByRole('status').textContent()).toContain('Check your email');
+    await expect.poll(() => page.locator('.account-notice').textContent()).toContain('Check your email');
 
     const welcome = await kit.mail.waitFor((m) => m.to.includes(email), 20_000);
     expect(welcome.subject).toBe('Confirm your email for Fern & Fable');
@@ -44,10 +44,12 @@ describe('a shopper account, in Chromium', () => {
     expect(link).toBeDefined();
     await page.goto(link ?? '');
     await page.waitForURL(/\/account\/login\?verified=1$/);
-    expect(await page.getByRole('status').textContent()).toContain('Your email address is confirmed.');
+    expect(await page.locator('.account-notice').textContent()).toContain('Your email address is confirmed.');
     await signIn(page, email);
     expect(await page.getByRole('heading', { name: 'Your account' }).count()).toBe(1);
+    await page.goto(`${kit.site.url}/account/orders`);
     expect(await page.locator('main').textContent()).toContain('No orders yet.');
+    await page.goto(`${kit.site.url}/account`);
 
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.waitForURL(/\/account\/login\?signedOut=1$/);
@@ -72,13 +74,80 @@ describe('a shopper account, in Chromium', () => {
     await payAndPlace(page, /\/checkout\/order-confirmed\/[\w-]{43}$/);
     const orderNumber = await confirmedOrderNumber(page);
 
+    // The order is on the account's orders page, drawn by the theme, with 'Order again'.
     await page.goto(`${kit.site.url}/account`);
-    const orders = page.getByRole('table', { name: 'Orders' });
-    await expect.poll(() => orders.textContent()).toContain(`#${orderNumber}`);
-    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Orders' }).click();
+    await page.waitForURL(/\/account\/orders$/);
+    const order = page.locator('li', { has: page.getByRole('heading', { name: `Order #${orderNumber}` }) });
+    await expect.poll(() => order.textContent()).toContain('Linen Overshirt');
+    expect(await order.textContent()).toContain('Being prepared');
     await page.setViewportSize({ width: 390, height: 844 });
+    expect(await seriousViolations(page)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await screenshot(page, 'account-orders');
+    // Keyboard only: Tab reaches 'Order again' and Enter re-orders into the cart.
+    const again = order.getByRole('button', { name: `Order again (order #${orderNumber})` });
+    for (let i = 0; i < 60 && !(await again.evaluate((el) => el === document.activeElement)); i += 1) {
+      await page.keyboard.press('Tab');
+    }
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/cart$/);
+    await expect
+      .poll(() => page.locator('.cart-notice').textContent())
+      .toContain('Added to your cart: Linen Overshirt × 1.');
+
+    // Another device (browser context) signs in and finds the same cart.
+    const other = await newPage(kit.browser);
+    await other.page.goto(`${kit.site.url}/account/login`);
+    await signIn(other.page, email);
+    await openPage(other.page, kit.site.url, '/cart');
+    await expect.poll(() => other.page.locator('main').textContent()).toContain('Linen Overshirt');
+    await other.context.close();
+    await context.close();
+  });
+
+  it('subscribes signed in, then pauses and cancels from the account', async () => {
+    const { context, page } = await newPage(kit.browser);
+    const email = `knit.account.${Date.now()}@example.com`;
+    await page.goto(`${kit.site.url}/account/signup`);
+    await page.getByLabel('Name').fill('Ada Lovelace');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect.poll(() => page.locator('.account-notice').textContent()).toContain('Check your email');
+    await page.goto(`${kit.site.url}/account/login`);
+    await signIn(page, email);
+
+    await openPage(page, kit.site.url, '/shop/p/yarn-club');
+    await page.locator('form.ts-add-to-cart').getByRole('button', { name: 'Subscribe' }).click();
+    await page.waitForURL(/\/checkout\/subscription\?cartToken=[\w-]{43}$/);
+    await hydrated(page);
+    // Signed in: the account's e-mail and name are already in the form.
+    const details = page.locator('form[action="/checkout/details"]');
+    expect(await details.getByLabel('Email').inputValue()).toBe(email);
+    expect(await details.getByLabel('Full name').inputValue()).toBe('Ada Lovelace');
+    await fillDetails(page, email, true);
+    await payAndPlace(page, /\/checkout\/subscription-confirmed\/[\w-]{43}$/);
+
+    await page.goto(`${kit.site.url}/account/subscriptions`);
+    const club = page.locator('li', { has: page.getByRole('heading', { name: 'Hand-dyed Yarn Club' }) });
+    expect(await club.textContent()).toContain('Status: active');
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await club.getByRole('button', { name: 'Pause Hand-dyed Yarn Club' }).click();
+    await page.waitForURL(/subscriptionChanged=pause$/);
+    expect(await page.locator('.account-notice').textContent()).toContain('Your subscription is paused.');
+    expect(await club.textContent()).toContain('Status: paused');
+    await club.getByRole('button', { name: 'Cancel subscription to Hand-dyed Yarn Club' }).click();
+    await page.waitForURL(/subscriptionChanged=cancel$/);
+    expect(await club.textContent()).toContain('Status: cancelled');
+    const mail = await kit.mail.waitFor(
+      (m) => m.to.includes(email) && m.subject.endsWith('is cancelled'),
+      20_000,
+    );
+    expect(mail.subject).toBe('Your subscription to Hand-dyed Yarn Club is cancelled');
+    await screenshot(page, 'account-subscriptions');
     await context.close();
   });
 

@@ -72,6 +72,7 @@ import type {
   SiteUsersTable,
   SiteUserTokensTable,
   SiteUserEmailChangesTable,
+  SiteUserAddressesTable,
 } from './schema/site-users.js';
 import type { ProductReviewsTable } from './schema/product-reviews.js';
 import type {
@@ -195,6 +196,7 @@ export interface Database {
   memberships: MembershipsTable;
   member_joins: MemberJoinsTable;
   lesson_progress: LessonProgressTable;
+  site_user_addresses: SiteUserAddressesTable;
   product_reviews: ProductReviewsTable;
   shipping_rates: ShippingRatesTable;
   tax_rules: TaxRulesTable;

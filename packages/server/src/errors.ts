@@ -200,6 +200,10 @@ export const ERROR_CATALOGUE = {
   },
   'site-user-xsrf-invalid': { status: 403, message: 'Your session has expired. Please sign in again.' },
   'site-user-language-unavailable': { status: 400, message: 'This language is not offered on this site.' },
+  'site-user-address-limit': {
+    status: 409,
+    message: 'You can keep up to 20 addresses. Delete one to add another.',
+  },
   'rate-limited': { status: 429, message: 'Please try again in a few seconds.' },
   internal: { status: 500, message: 'Something went wrong' },
   'service-unavailable': {

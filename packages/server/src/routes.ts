@@ -42,7 +42,7 @@ import { sessionReplayRoutes } from './session-replay/index.js';
 import { shippingRoutes } from './shipping/index.js';
 import { categoryRoutes, storeRoutes } from './store/index.js';
 import { siteRoutes } from './sites/index.js';
-import { accountPageRoutes, siteUserRoutes } from './site-users/index.js';
+import { accountPageRoutes, accountRoutes, siteUserRoutes } from './site-users/index.js';
 import {
   memberAreaOwnerRoutes,
   memberGateOf,
@@ -98,12 +98,12 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(memberOwnerRoutes);
   await app.register(siteUserRoutes);
   await app.register(memberRoutes);
-  await app.register(accountPageRoutes);
+  await app.register(accountRoutes);
   await app.register(seoRoutes);
   await app.register(seoOwnerRoutes);
   await app.register(renderRoutes, {
     pageContexts: PAGE_CONTEXTS,
-    pageRoutes: [checkoutPageRoutes, pagePreviewRoutes, memberPageRoutes],
+    pageRoutes: [checkoutPageRoutes, pagePreviewRoutes, memberPageRoutes, accountPageRoutes],
     memberGate: memberGateOf,
   });
   await app.register(headerFooterRoutes);

@@ -35,6 +35,8 @@ import { couponVersionsMigration } from './1031-coupon-versions.js';
 import { siteUsersMigration } from './1050-site-users.js';
 import { siteUserEmailChangesMigration } from './1060-site-user-email-changes.js';
 import { memberAreasMigration } from './1150-member-areas.js';
+import { siteUserAddressesMigration } from './1140-site-user-addresses.js';
+import { ordersSiteUserMigration } from './1141-orders-site-user.js';
 import { productListSummaryMigration } from './0810-product-list-summary.js';
 import { productListIndexesMigration } from './0811-product-list-indexes.js';
 import { productSeoTitleMigration } from './1040-product-seo-title.js';
@@ -86,6 +88,8 @@ export const migrations: Readonly<Record<string, Migration>> = Object.freeze({
   '1050-site-users': siteUsersMigration,
   '1060-site-user-email-changes': siteUserEmailChangesMigration,
   '1150-member-areas': memberAreasMigration,
+  '1140-site-user-addresses': siteUserAddressesMigration,
+  '1141-orders-site-user': ordersSiteUserMigration,
   '1020-settings-row-versions': settingsRowVersionsMigration,
   '1110-site-locks': siteLocksMigration,
   '1170-seo-settings': seoSettingsMigration,

@@ -68,3 +68,6 @@ export * from './members-access.js';
 export * from './members-progress.js';
 export * from './seo-settings.js';
 export * from './members-owner.js';
+export * from './site-user-addresses.js';
+export * from './site-user-orders.js';
+export * from './site-user-subscriptions.js';

@@ -75,6 +75,8 @@ export interface NewOrder {
   items: readonly NewOrderItem[];
   /** The payment as authorised before the insert (default: none yet). */
   payment?: PaymentRecord | undefined;
+  /** The signed-in shopper's account it was placed from, if any. */
+  siteUserId?: string | null | undefined;
 }
 
 function orderValues(websiteId: string, id: string, order: NewOrder, now: number): Insertable<OrdersTable> {
@@ -114,6 +116,7 @@ function orderValues(websiteId: string, id: string, order: NewOrder, now: number
     fulfillment_state: order.status === 'fulfilled' ? 'fulfilled' : 'unfulfilled',
     email_key: order.email.toLowerCase(),
     name_key: (order.shippingAddress?.name ?? '').toLowerCase(),
+    site_user_id: order.siteUserId ?? null,
   };
 }
 

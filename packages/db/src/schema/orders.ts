@@ -74,6 +74,8 @@ export interface OrdersTable {
   email_key: WithDefault<string>;
   /** Lower-cased shipping name ('' when none), for the same reason. */
   name_key: WithDefault<string>;
+  /** Migration 1141: the site user (shopper's account) it was placed from; null when signed out or deleted. */
+  site_user_id: WithDefault<string | null>;
 }
 
 export interface OrderItemsTable {

@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { Flag } from './columns.js';
+import type { Flag, FlagWithDefault, WithDefault } from './columns.js';
 
 /** A site user: a customer with an account on one website (migration 1050). */
 export interface SiteUsersTable {
@@ -69,3 +69,24 @@ export type SiteUserRow = Selectable<SiteUsersTable>;
 export type SiteUserSessionRow = Selectable<SiteUserSessionsTable>;
 export type SiteUserTokenRow = Selectable<SiteUserTokensTable>;
 export type SiteUserEmailChangeRow = Selectable<SiteUserEmailChangesTable>;
+
+/** An address kept in a site user's account (migration 1140); one may be the default for checkout. */
+export interface SiteUserAddressesTable {
+  id: string;
+  website_id: string;
+  site_user_id: string;
+  name: string;
+  line1: string;
+  line2: WithDefault<string>;
+  city: string;
+  region: WithDefault<string>;
+  postal_code: WithDefault<string>;
+  /** ISO 3166-1 alpha-2. */
+  country: string;
+  phone: WithDefault<string>;
+  is_default: FlagWithDefault;
+  created_at: number;
+  updated_at: number;
+}
+
+export type SiteUserAddressRow = Selectable<SiteUserAddressesTable>;

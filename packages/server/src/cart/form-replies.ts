@@ -78,6 +78,20 @@ export function refuse(request: FastifyRequest, reply: FastifyReply, refused: Fa
   return reply.redirect(back, 303);
 }
 
+/** Leaves a notice for the page at `path` (a plain form's outcome told on the page it goes to). */
+export function leaveCartNotice(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  path: string,
+  message: string,
+): void {
+  reply.setCookie(
+    CART_NOTICE_COOKIE,
+    message,
+    cookieOptions(request, { maxAge: NOTICE_MAX_AGE_SECONDS, path }),
+  );
+}
+
 /** The notice a refused plain-form change left for this page, if any. */
 export function readCartNotice(request: FastifyRequest): string | null {
   const notice = request.cookies[CART_NOTICE_COOKIE];

@@ -19,7 +19,7 @@ import {
 import { checkoutContextOf } from './checkout-context.js';
 import { readCheckout } from './checkout-service.js';
 import { baseUrlOf } from '../context.js';
-import { targetOf } from './checkout-target.js';
+import { prefillOf, targetOf } from './checkout-target.js';
 import { placementHash } from './idempotency.js';
 import { CHECKOUT_EDIT_LIMIT, CHECKOUT_READ_LIMIT, GIFT_CARD_LIMIT, ORDER_LIMIT } from './limits.js';
 import { placeOrder } from './place-order.js';
@@ -72,6 +72,7 @@ export const checkoutApiRoutes: FastifyPluginAsyncZod = async (app) => {
       checkout: await readCheckout(
         await checkoutContextOf(request),
         targetOf(request, request.query.cartToken),
+        await prefillOf(request),
       ),
     }),
   );

@@ -13,7 +13,7 @@ import { cancelOrderSubscription } from './cancel-subscription.js';
 import { checkoutContextOf } from './checkout-context.js';
 import { takeCheckoutNotice, type CheckoutNotice } from './checkout-notice.js';
 import { readCheckout } from './checkout-service.js';
-import { targetOf } from './checkout-target.js';
+import { prefillOf, targetOf } from './checkout-target.js';
 import { TEST_CARD_TOKENS_PATH } from '../payments/index.js';
 import { cartToken as cartTokenSchema } from './schemas.js';
 
@@ -44,7 +44,11 @@ export const CHECKOUT_ACTIONS = Object.freeze({
 async function checkoutContext(request: FastifyRequest) {
   const state = states.get(request);
   if (!state) return undefined;
-  const view = await readCheckout(await checkoutContextOf(request), targetOf(request, state.cartToken));
+  const view = await readCheckout(
+    await checkoutContextOf(request),
+    targetOf(request, state.cartToken),
+    await prefillOf(request),
+  );
   return {
     view,
     crumb: state.crumb,

@@ -1,5 +1,5 @@
 import { err, ok, type Result } from '@tessera/core';
-import { inCartTransaction, type Cart, type Executor } from '@tessera/db';
+import { inCartTransaction, type Cart, type Executor, type PostalAddress } from '@tessera/db';
 import { failure, type Failure } from '../failure.js';
 import { Refusal, refusedOr } from '../refusal.js';
 import { findCheckoutCart, type CheckoutTarget } from './checkout-cart.js';
@@ -26,13 +26,27 @@ export async function viewOf(
   });
 }
 
-/** The checkout of the target's open cart, or null when there is none (nothing to buy). */
+/** What a signed-in shopper's account puts in a checkout form nobody has filled in yet. */
+export interface CheckoutPrefill {
+  email: string;
+  shippingAddress: PostalAddress;
+}
+
+/**
+ * The checkout of the target's open cart, or null when there is none (nothing to buy). With a
+ * prefill (a signed-in shopper), a checkout without details yet shows the account's e-mail, name
+ * and default address in its form; nothing is stored until the shopper saves the details.
+ */
 export async function readCheckout(
   ctx: CheckoutContext,
   target: CheckoutTarget,
+  prefill?: CheckoutPrefill,
 ): Promise<CheckoutView | null> {
   const cart = await findCheckoutCart(ctx.db, ctx.websiteId, target);
-  return cart ? viewOf(ctx, ctx.db, target, cart) : null;
+  if (!cart) return null;
+  const view = await viewOf(ctx, ctx.db, target, cart);
+  if (!prefill || view.email !== null || view.shippingAddress !== null) return view;
+  return { ...view, email: prefill.email, shippingAddress: prefill.shippingAddress };
 }
 
 /**

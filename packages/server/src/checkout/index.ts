@@ -2,3 +2,5 @@
 export { CHECKOUT_PAGE_CONTEXTS, checkoutPageRoutes } from './checkout-pages.js';
 export { checkoutRoutes } from './routes.js';
 export { checkoutSettingsRoutes } from './owner-routes.js';
+export { addressErrors } from './checkout-rules.js';
+export { postalAddress } from './schemas.js';

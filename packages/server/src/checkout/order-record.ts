@@ -9,7 +9,7 @@ export function orderRecord(
   quote: CheckoutQuote,
   target: CheckoutTarget,
   ids: { orderId: string; orderNumber: number; subscriptionId: string | null },
-  options: { testMode: boolean; currency: string },
+  options: { testMode: boolean; currency: string; siteUserId?: string | undefined },
 ): NewOrder {
   const { pricing, extras, details } = quote;
   const selected = extras.shipping.selected;
@@ -51,5 +51,7 @@ export function orderRecord(
     coupons: extras.coupons.validCoupons,
     taxLines: extras.tax.lines,
     items,
+    // Bought from the account's cart, or signed in (a subscription's own cart): stored on the account.
+    siteUserId: quote.cart.site_user_id ?? options.siteUserId ?? null,
   };
 }

@@ -132,7 +132,7 @@ async function place(
   );
   const orderNumber = await nextOrderNumber(trx, ctx.websiteId);
   const ids = { orderId, orderNumber, subscriptionId };
-  const options = { testMode: ctx.provider.testMode, currency: ctx.currency };
+  const options = { testMode: ctx.provider.testMode, currency: ctx.currency, siteUserId: ctx.siteUserId };
   const order = await insertOrder(trx, ctx.websiteId, {
     ...orderRecord(quote, input.target, ids, options),
     payment,

@@ -31,6 +31,10 @@ export type ShownPage =
 export interface AreaPage {
   kind: 'area';
   pageType: number;
+  /** The theme's `areaPages` template to draw it with, for a page without a page type of its own. */
+  template?: string;
+  /** Keys the area adds to the context itself (e.g. `account`), for a page it alone shows. */
+  data?: Readonly<Record<string, unknown>>;
 }
 
 export interface ContextInput {
@@ -254,6 +258,7 @@ async function fillPage(input: ContextInput, context: TemplateContext): Promise<
   if (page.kind === 'collection') await fillCollection(input, page, context);
   else if (page.kind === 'item') await fillItem(input, page, context);
   else if (page.kind === 'search') Object.assign(context, await searchContext(input, page.query, page.page));
+  else if (page.kind === 'area' && page.data) Object.assign(context, page.data);
   else if (page.kind === 'locked' || page.kind === 'members-only') {
     context['collection'] = collectionJson(page.collection, collectionUrl(page.collection.url_id));
   } else if (page.kind === 'paywall') {

@@ -185,6 +185,16 @@ const cartPage = (_args: readonly string[], vars: Variable[], ctx: PluginContext
   });
 };
 
+/**
+ * `{@|password-meter account-password account-name account-email}`: the strength meter under the
+ * password input with the first id, counting the other inputs' values (name, address) as guessable.
+ */
+const passwordMeter = (args: readonly string[]): string => {
+  const [inputId, ...personalInputIds] = args;
+  if (!inputId) return '';
+  return island('password-meter', { inputId, personalInputIds });
+};
+
 /** Marks where the islands' `<script>`/`<link>` tags go; replaced once the whole page is rendered. */
 export const ISLAND_ASSETS_MARKER = `<!--tessera-island-assets-${Math.random().toString(36).slice(2)}-->`;
 
@@ -200,6 +210,7 @@ export const islandFormatters: FormatterTable = Object.freeze({
   'cart-indicator': islandFormatter('cart-indicator', cartIndicator),
   'instalment-pill': islandFormatter('instalment-pill', instalmentPill),
   'cart-page': islandFormatter('cart-page', cartPage),
+  'password-meter': islandFormatter('password-meter', passwordMeter),
   // Always server-rendered: the checkout's plain forms must work without the storefront build too.
   'checkout-page': {
     apply(_args, vars) {

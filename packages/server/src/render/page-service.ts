@@ -182,7 +182,10 @@ export function createPageService(
       return dataResponse(rssFeed(context), 'application/rss+xml; charset=utf-8', page, privacy, status);
     if (format === 'json')
       return dataResponse(contextJson(context), 'application/json; charset=utf-8', page, privacy, status);
-    const main = mainTemplatePath(renderer.theme, context);
+    const main =
+      page.kind === 'area' && page.template
+        ? renderer.theme.manifest.areaPages?.[page.template]
+        : mainTemplatePath(renderer.theme, context);
     if (!main) throw new Error(`The theme has no template for page type ${context.pageType}`);
     const { html, etag, encoded } = renderPage(
       renderer,

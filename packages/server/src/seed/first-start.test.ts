@@ -1,9 +1,16 @@
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, type Config } from '../config.js';
-import { CREDENTIALS_FILE, prepareDemoSite, siteUrl, startBanner, type DemoStart } from './first-start.js';
+import {
+  CREDENTIALS_FILE,
+  CUSTOMER_FILE,
+  prepareDemoSite,
+  siteUrl,
+  startBanner,
+  type DemoStart,
+} from './first-start.js';
 
 describe('first start', () => {
   let dataDir: string;
@@ -26,7 +33,20 @@ describe('first start', () => {
       slug: 'fern-and-fable',
       ownerEmail: 'owner@example.com',
       password: first.password,
+      customer: first.customer,
     });
+  });
+
+  it("keeps the demo customer's sign-in in demo-customer.json as { email, password }, owner-only", () => {
+    expect(first.customer).toMatchObject({
+      email: 'customer@example.com',
+      password: expect.stringMatching(/^[\w-]{16}$/),
+    });
+    expect(JSON.parse(readFileSync(join(dataDir, CUSTOMER_FILE), 'utf8'))).toEqual(first.customer);
+    expect(statSync(join(dataDir, CUSTOMER_FILE)).mode & 0o777).toBe(0o600);
+    expect(startBanner('http://0.0.0.0:3000', config, first)).toContain(
+      `Customer:  customer@example.com / ${first.customer?.password ?? ''}`,
+    );
   });
 
   it('prints the site, the editor, the owner sign-in, the test card and where mail goes', () => {

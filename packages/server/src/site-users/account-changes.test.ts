@@ -3,7 +3,8 @@ import { findOpenCartBySiteUser, findSiteUserByEmail, type Executor } from '@tes
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { skuOf } from '../cart/testing/store-fixture.js';
 import { checkoutSite, type CheckoutSite } from '../checkout/testing/checkout-site.js';
-import { shopper, type Shopper } from '../checkout/testing/shopper.js';
+import { ADDRESS, shopper, type Shopper } from '../checkout/testing/shopper.js';
+import { ADDRESSES_API } from './account-routes.js';
 import { seedSite, type SeededSite } from '../testing/harness.js';
 import { PASSWORD_MESSAGES } from './password-rules.js';
 import {
@@ -27,7 +28,7 @@ const NEW_PASSWORD = 'amber quarry listens slowly';
 
 async function countRows(
   db: Executor,
-  table: 'site_user_sessions' | 'orders',
+  table: 'site_user_sessions' | 'orders' | 'site_user_addresses',
   column: string,
   value: string,
 ) {
@@ -184,6 +185,8 @@ eachDialect('site users change their password and delete their account', (getDb)
       const v = shopper(world.app, world.host);
       await signUpAs(v, email);
       const xsrf = await signedIn(v, email);
+      const tablet = shopper(world.app, world.host);
+      await signedIn(tablet, email);
       const asked = await post(
         v,
         CHANGE_EMAIL_API,
@@ -204,6 +207,9 @@ eachDialect('site users change their password and delete their account', (getDb)
       expect(moved?.verified_at).not.toBeNull();
       expect(await findSiteUserByEmail(db(), world.websiteId, email)).toBeUndefined();
       expect(((await v.get(ACCOUNT_API)).json() as { email: string }).email).toBe(next);
+      // Every other session ended with the change; the browser that opened the link stays signed in.
+      expect((await tablet.get(ACCOUNT_API)).statusCode).toBe(401);
+      expect(await countRows(db(), 'site_user_sessions', 'site_user_id', moved?.id ?? '')).toBe(1);
 
       const reused = await v.get(`${link.pathname}${link.search}`);
       expect(reused.statusCode).toBe(400);
@@ -282,11 +288,19 @@ eachDialect('site users change their password and delete their account', (getDb)
       });
       expect((await buyer.checkout({ email })).statusCode).toBe(200);
       const xsrf = await signedIn(buyer, email);
+      // A second order, placed signed in: stored on the account.
+      await buyer.add({
+        itemId: world.store.socks.item_id,
+        sku: skuOf(world.store.socks, { Size: 'S' }),
+        quantity: 1,
+      });
+      expect((await buyer.checkout({ email })).statusCode).toBe(200);
       await buyer.add({
         itemId: world.store.socks.item_id,
         sku: skuOf(world.store.socks, { Size: 'S' }),
         quantity: 2,
       });
+      await post(buyer, ADDRESSES_API, ADDRESS, xsrf);
       const laptop = shopper(world.app, world.host);
       await signedIn(laptop, email);
       const user = await findSiteUserByEmail(db(), world.websiteId, email);
@@ -302,7 +316,10 @@ eachDialect('site users change their password and delete their account', (getDb)
       expect(await findSiteUserByEmail(db(), world.websiteId, email)).toBeUndefined();
       expect(await findOpenCartBySiteUser(db(), world.websiteId, user?.id ?? '')).toBeUndefined();
       expect(await countRows(db(), 'site_user_sessions', 'site_user_id', user?.id ?? '')).toBe(0);
-      expect(await countRows(db(), 'orders', 'email_key', email)).toBe(1);
+      // Both orders stay, with their own copy of the details; none names the deleted account.
+      expect(await countRows(db(), 'orders', 'email_key', email)).toBe(2);
+      expect(await countRows(db(), 'orders', 'site_user_id', user?.id ?? '')).toBe(0);
+      expect(await countRows(db(), 'site_user_addresses', 'site_user_id', user?.id ?? '')).toBe(0);
       expect((await buyer.get(ACCOUNT_API)).statusCode).toBe(401);
       expect((await laptop.get(ACCOUNT_API)).statusCode).toBe(401);
       expect((await signInAs(shopper(world.app, world.host), email)).statusCode).toBe(401);

@@ -1,328 +1,200 @@
-import { DEFAULT_ASSET_BASE, islandAssets, renderIsland, type ViteManifest } from '@tessera/storefront/ssr';
+import { PAGE_TYPES } from '@tessera/core';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { readStorefrontManifest } from '../render/index.js';
-import { ERROR_CATALOGUE } from '../errors.js';
-import { escapeHtml, htmlDocument } from '../html.js';
-import { ensureCrumb } from '../plugins/index.js';
-import { accountView } from './service.js';
-import { confirmEmailChange, EMAIL_CHANGE_MESSAGE, verifyEmail } from './service.js';
+import { cartContextOf } from '../cart/index.js';
 import { contextOf } from '../context.js';
-import { PASSWORD_MIN_LENGTH } from './password-rules.js';
+import { ERROR_CATALOGUE } from '../errors.js';
+import { ensureCrumb } from '../plugins/index.js';
+import type { PageService } from '../render/index.js';
+import {
+  ACCOUNT_PAGES,
+  nextPath,
+  signedInAccount,
+  visitorAccount,
+  type AccountNotice,
+  type AccountView,
+} from './account-context.js';
 import { findLiveLink } from './links.js';
 import {
-  ACCOUNT_API,
-  CHANGE_EMAIL_API,
-  CHANGE_PASSWORD_API,
-  DELETE_ACCOUNT_API,
-  PASSWORD_API,
-  RESET_REQUEST_API,
-  SESSION_API,
-  SIGN_OUT_FORM,
-  nextPath,
-} from './routes.js';
-import { SIGN_UP_MESSAGE, RESET_REQUESTED_MESSAGE } from './service.js';
+  confirmEmailChange,
+  EMAIL_CHANGE_MESSAGE,
+  RESET_REQUESTED_MESSAGE,
+  SIGN_UP_MESSAGE,
+  verifyEmail,
+} from './service.js';
 
-export const ACCOUNT_PAGES = Object.freeze({
-  login: '/account/login',
-  signUp: '/account/signup',
-  reset: '/account/reset',
-  verify: '/account/verify',
-  confirmEmail: '/account/confirm-email',
-  account: '/account',
-});
+export { ACCOUNT_PAGES } from './account-context.js';
 
 const PAGE = { schema: { hide: true } } as const;
 type Query = Record<string, string | undefined>;
 
-/** The built storefront's manifest, read once (undefined before `npm run build -w @tessera/storefront`). */
-let manifest: ViteManifest | undefined | null = null;
+const EMAIL_CHANGED = 'Your email address is changed.';
+const LINK_REFUSED = ERROR_CATALOGUE['site-user-link-invalid'].message;
 
-/** The strength meter island's script tags; the page works without them (the server checks anyway). */
-function meterHead(): string {
-  if (manifest === null) manifest = readStorefrontManifest();
-  if (!manifest) return '';
-  let assets;
-  try {
-    assets = islandAssets(manifest, ['password-meter'], DEFAULT_ASSET_BASE);
-  } catch {
-    // A storefront built before the meter existed: the page still works, without the meter.
-    return '';
-  }
-  return [
-    ...assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
-    ...assets.preloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
-    ...assets.scripts.map((src) => `<script type="module" src="${escapeHtml(src)}"></script>`),
-  ].join('\n');
-}
-
-const METER = renderIsland('password-meter', {
-  inputId: 'account-password',
-  personalInputIds: ['account-name', 'account-email'],
-});
-
-/** Account pages are per visitor: never cached, never indexed. */
-function send(request: FastifyRequest, reply: FastifyReply, title: string, main: string, status = 200) {
-  const site = escapeHtml(request.website.title);
-  const body = `<header><a href="/">${site}</a></header>\n<main id="account">\n<h1>${escapeHtml(title)}</h1>\n${main}\n</main>`;
-  return reply
-    .code(status)
-    .header('cache-control', 'private, no-store')
-    .header('x-robots-tag', 'noindex')
-    .type('text/html; charset=utf-8')
-    .send(
-      htmlDocument(
-        `${title} · ${request.website.title}`,
-        body,
-        request.website.locale,
-        main.includes('data-password-meter') ? meterHead() : '',
-      ),
-    );
-}
-
-function notice(query: Query, messages: Record<string, string>): string {
+/** The page's notice: an `?error=` the form came back with, else the first confirmation asked for. */
+function noticeOf(query: Query, messages: Record<string, string>): AccountNotice | null {
   const error = query['error'];
-  if (error) return `<p role="alert" class="account-error">${escapeHtml(error)}</p>`;
-  for (const [key, text] of Object.entries(messages)) {
-    if (query[key]) return `<p role="status" class="account-notice">${escapeHtml(text)}</p>`;
-  }
-  return '';
+  if (error) return { error: true, text: error.slice(0, 500) };
+  for (const [key, text] of Object.entries(messages)) if (query[key]) return { error: false, text };
+  return null;
 }
 
-function field(name: string, label: string, type: string, extra = ''): string {
-  const id = `account-${name}`;
-  return `<p><label for="${id}">${label}</label><br><input id="${id}" name="${name}" type="${type}" ${extra}></p>`;
-}
-
-const hidden = (name: string, value: string) =>
-  `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`;
-
-const passwordRules = `<p id="password-rules">At least ${PASSWORD_MIN_LENGTH} characters, hard to guess: a few unrelated words work well.</p>`;
-const newPassword = (autocomplete: string) =>
-  field(
-    'password',
-    'Password',
-    'password',
-    `required autocomplete="${autocomplete}" minlength="${PASSWORD_MIN_LENGTH}" maxlength="256" aria-describedby="password-rules" data-password-meter`,
-  ) +
-  METER +
-  passwordRules;
-
-function loginPage(request: FastifyRequest, reply: FastifyReply) {
-  const query = request.query as Query;
-  const crumb = ensureCrumb(request, reply);
-  return send(
+/**
+ * Draws an account page with the theme (`areaPages.account-<view>`), the `account` key in the
+ * context. Account pages are per visitor: never cached (area pages are `no-store`), never indexed.
+ */
+function show(
+  pages: PageService,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  view: AccountView,
+  account: Record<string, unknown>,
+  status?: number,
+) {
+  reply.header('x-robots-tag', 'noindex');
+  return pages.show(
     request,
     reply,
-    'Sign in',
-    `${notice(query, {
-      reset: 'Your password was changed. Sign in with the new one.',
-      signedOut: 'You are signed out.',
-      deleted: 'Your account is deleted.',
-      emailChanged: EMAIL_CHANGED,
-      verified: 'Your email address is confirmed. Sign in to see your account.',
-    })}
-<form method="post" action="${SESSION_API}">
-${hidden('crumb', crumb)}
-${query['next'] && nextPath(query['next']) === query['next'] ? hidden('next', query['next']) : ''}
-${field('email', 'Email', 'email', 'required autocomplete="email" maxlength="256"')}
-${field('password', 'Password', 'password', 'required autocomplete="current-password" maxlength="1024"')}
-<p><label><input type="checkbox" name="rememberMe" value="true"> Remember me</label></p>
-<p><button type="submit">Sign in</button></p>
-</form>
-<p><a href="${ACCOUNT_PAGES.reset}">Forgot your password?</a> · <a href="${ACCOUNT_PAGES.signUp}">Create an account</a></p>`,
+    { kind: 'area', pageType: PAGE_TYPES.PAGE, template: `account-${view}`, data: { account } },
+    status === undefined ? {} : { status },
   );
 }
 
-function signUpPage(request: FastifyRequest, reply: FastifyReply) {
-  const query = request.query as Query;
+function visitorPage(
+  pages: PageService,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  view: AccountView,
+  title: string,
+  options: { notice: AccountNotice | null; sent?: boolean; token?: string; next?: string; status?: number },
+) {
   const crumb = ensureCrumb(request, reply);
-  if (query['sent']) return send(request, reply, 'Create account', notice(query, { sent: SIGN_UP_MESSAGE }));
-  return send(
-    request,
-    reply,
-    'Create account',
-    `${notice(query, {})}
-<form method="post" action="${ACCOUNT_API}">
-${hidden('crumb', crumb)}
-${field('name', 'Name', 'text', 'required autocomplete="name" maxlength="200"')}
-${field('email', 'Email', 'email', 'required autocomplete="email" maxlength="256"')}
-${newPassword('new-password')}
-<p><button type="submit">Create account</button></p>
-</form>
-<p>Already have an account? <a href="${ACCOUNT_PAGES.login}">Sign in</a></p>`,
-  );
+  const account = visitorAccount(view, title, options.notice, {
+    crumb,
+    ...(options.sent !== undefined && { sent: options.sent }),
+    ...(options.token !== undefined && { token: options.token }),
+    ...(options.next !== undefined && { next: options.next }),
+  });
+  return show(pages, request, reply, view, account, options.status);
 }
 
-async function resetPage(request: FastifyRequest, reply: FastifyReply) {
+async function resetPage(pages: PageService, request: FastifyRequest, reply: FastifyReply) {
   const query = request.query as Query;
-  const crumb = ensureCrumb(request, reply);
   const token = query['token'];
   if (token) {
     const { db } = request.server.database;
     const live = await findLiveLink(db, request.website.id, token, 'reset', request.server.clock.now());
     if (!live) {
-      const message = ERROR_CATALOGUE['site-user-link-invalid'].message;
-      return send(request, reply, 'Reset your password', resetRequestForm(crumb, { error: message }), 400);
+      const notice = { error: true, text: LINK_REFUSED };
+      return visitorPage(pages, request, reply, 'reset', 'Reset your password', { notice, status: 400 });
     }
-    return send(
-      request,
-      reply,
-      'Choose a new password',
-      `${notice(query, {})}
-<form method="post" action="${PASSWORD_API}">
-${hidden('crumb', crumb)}
-${hidden('token', token)}
-${newPassword('new-password')}
-<p><button type="submit">Save password</button></p>
-</form>`,
-    );
+    return visitorPage(pages, request, reply, 'new-password', 'Choose a new password', {
+      notice: noticeOf(query, {}),
+      token,
+    });
   }
-  return send(request, reply, 'Reset your password', resetRequestForm(crumb, query));
-}
-
-function resetRequestForm(crumb: string, query: Query): string {
-  if (query['sent']) return notice(query, { sent: RESET_REQUESTED_MESSAGE });
-  return `${notice(query, {})}
-<form method="post" action="${RESET_REQUEST_API}">
-${hidden('crumb', crumb)}
-${field('email', 'Email', 'email', 'required autocomplete="email" maxlength="256"')}
-<p><button type="submit">Send reset link</button></p>
-</form>
-<p><a href="${ACCOUNT_PAGES.login}">Back to sign in</a></p>`;
+  return visitorPage(pages, request, reply, 'reset', 'Reset your password', {
+    notice: noticeOf(query, { sent: RESET_REQUESTED_MESSAGE }),
+    sent: Boolean(query['sent']),
+  });
 }
 
 /** The link mailed to a new address: moves the account to it. */
-async function confirmEmailPage(request: FastifyRequest, reply: FastifyReply) {
+async function confirmEmailPage(pages: PageService, request: FastifyRequest, reply: FastifyReply) {
   const token = (request.query as Query)['token'] ?? '';
-  const outcome = await confirmEmailChange(contextOf(request), token);
+  const outcome = await confirmEmailChange(contextOf(request), token, request.siteUser);
   if (outcome.ok) {
     const next = request.siteUser ? ACCOUNT_PAGES.account : ACCOUNT_PAGES.login;
     return reply.header('cache-control', 'no-store').redirect(`${next}?emailChanged=1`, 303);
   }
-  const message = ERROR_CATALOGUE['site-user-link-invalid'].message;
-  return send(
-    request,
-    reply,
-    'Confirm your new email',
-    `<p role="alert" class="account-error">${escapeHtml(message)}</p><p><a href="${ACCOUNT_PAGES.account}">Your account</a></p>`,
-    400,
-  );
+  return visitorPage(pages, request, reply, 'link-refused', 'Confirm your new email', {
+    notice: { error: true, text: LINK_REFUSED },
+    status: 400,
+  });
 }
 
-async function verifyPage(request: FastifyRequest, reply: FastifyReply) {
+async function verifyPage(pages: PageService, request: FastifyRequest, reply: FastifyReply) {
   const token = (request.query as Query)['token'] ?? '';
   const outcome = await verifyEmail(contextOf(request), token);
   if (outcome.ok) {
     const next = request.siteUser ? ACCOUNT_PAGES.account : `${ACCOUNT_PAGES.login}?verified=1`;
     return reply.header('cache-control', 'no-store').redirect(next, 303);
   }
-  const message = ERROR_CATALOGUE['site-user-link-invalid'].message;
-  return send(
-    request,
-    reply,
-    'Confirm your email',
-    `<p role="alert" class="account-error">${escapeHtml(message)}</p><p><a href="${ACCOUNT_PAGES.login}">Sign in</a></p>`,
-    400,
-  );
+  return visitorPage(pages, request, reply, 'link-refused', 'Confirm your email', {
+    notice: { error: true, text: LINK_REFUSED },
+    status: 400,
+  });
 }
 
-function formatTotal(cents: number, currency: string, locale: string): string {
-  try {
-    const digits =
-      new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ??
-      2;
-    return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(cents / 10 ** digits);
-  } catch {
-    return `${cents} ${currency}`;
+const SIGNED_IN_NOTICES: Record<string, string> = {
+  passwordChanged: 'Your password is changed.',
+  emailSent: EMAIL_CHANGE_MESSAGE,
+  emailChanged: EMAIL_CHANGED,
+  addressSaved: 'The address is saved.',
+  addressDeleted: 'The address is deleted.',
+};
+
+/** `?subscriptionChanged=<action>` after a plain subscription form. */
+const SUBSCRIPTION_NOTICES: Record<string, string> = {
+  pause: 'Your subscription is paused.',
+  resume: 'Your subscription is active again.',
+  skip: 'The next renewal is skipped.',
+  cancel: 'Your subscription is cancelled.',
+};
+
+function signedInNotice(query: Query): AccountNotice | null {
+  const changed = query['subscriptionChanged'];
+  const text = changed ? SUBSCRIPTION_NOTICES[changed] : undefined;
+  if (text && !query['error']) return { error: false, text };
+  return noticeOf(query, SIGNED_IN_NOTICES);
+}
+
+function signedInPage(view: 'profile' | 'orders' | 'addresses' | 'subscriptions') {
+  return (pages: PageService, request: FastifyRequest, reply: FastifyReply) => {
+    const user = request.siteUser;
+    if (!user) return reply.header('cache-control', 'no-store').redirect(ACCOUNT_PAGES.login, 303);
+    const query = request.query as Query;
+    return signedInAccount(cartContextOf(request), user, view, signedInNotice(query), query).then((account) =>
+      show(pages, request, reply, view, account),
+    );
+  };
+}
+
+/**
+ * The storefront's account pages, drawn by the theme: sign in, sign up, reset, the e-mailed links
+ * (verify, confirm a new address) and the signed-in pages (profile, orders, addresses, subscriptions).
+ */
+export const accountPageRoutes: FastifyPluginAsync<{ pages: PageService }> = async (app, { pages }) => {
+  app.get(ACCOUNT_PAGES.login, PAGE, (request, reply) => {
+    const query = request.query as Query;
+    // A member area's join page sends visitors here with where to come back to (a path of this site).
+    const next =
+      typeof query['next'] === 'string' && nextPath(query['next']) === query['next']
+        ? query['next']
+        : undefined;
+    return visitorPage(pages, request, reply, 'sign-in', 'Sign in', {
+      ...(next !== undefined && { next }),
+      notice: noticeOf(query, {
+        reset: 'Your password was changed. Sign in with the new one.',
+        signedOut: 'You are signed out.',
+        deleted: 'Your account is deleted.',
+        emailChanged: EMAIL_CHANGED,
+        verified: 'Your email address is confirmed. Sign in to see your account.',
+      }),
+    });
+  });
+  app.get(ACCOUNT_PAGES.signUp, PAGE, (request, reply) => {
+    const query = request.query as Query;
+    return visitorPage(pages, request, reply, 'sign-up', 'Create account', {
+      notice: noticeOf(query, { sent: SIGN_UP_MESSAGE }),
+      sent: Boolean(query['sent']),
+    });
+  });
+  app.get(ACCOUNT_PAGES.reset, PAGE, (request, reply) => resetPage(pages, request, reply));
+  app.get(ACCOUNT_PAGES.verify, PAGE, (request, reply) => verifyPage(pages, request, reply));
+  app.get(ACCOUNT_PAGES.confirmEmail, PAGE, (request, reply) => confirmEmailPage(pages, request, reply));
+  for (const view of ['profile', 'orders', 'addresses', 'subscriptions'] as const) {
+    const path = view === 'profile' ? ACCOUNT_PAGES.account : ACCOUNT_PAGES[view];
+    const handler = signedInPage(view);
+    app.get(path, PAGE, (request, reply) => handler(pages, request, reply));
   }
-}
-
-const NEW_PASSWORD_METER = renderIsland('password-meter', {
-  inputId: 'account-new-password',
-  personalInputIds: [],
-});
-
-/** A labelled password input with its own id (the account page has two 'Current password' fields). */
-function passwordInput(id: string, name: string, label: string, extra: string): string {
-  return `<p><label for="${id}">${label}</label><br><input id="${id}" name="${name}" type="password" required maxlength="1024" ${extra}></p>`;
-}
-
-const EMAIL_CHANGED = 'Your email address is changed.';
-
-/** The account page's forms to change the password or e-mail and to delete the account (with a confirmation). */
-function accountForms(xsrfToken: string): string {
-  return `<section aria-labelledby="password-heading"><h2 id="password-heading">Change password</h2>
-<form method="post" action="${CHANGE_PASSWORD_API}">
-${hidden('xsrfToken', xsrfToken)}
-${passwordInput('account-current-password', 'currentPassword', 'Current password', 'autocomplete="current-password"')}
-${passwordInput('account-new-password', 'newPassword', 'New password', `autocomplete="new-password" minlength="${PASSWORD_MIN_LENGTH}" aria-describedby="password-rules" data-password-meter`)}
-${NEW_PASSWORD_METER}${passwordRules}
-<p>Changing your password signs you out on every other device.</p>
-<p><button type="submit">Change password</button></p>
-</form></section>
-<section aria-labelledby="email-heading"><h2 id="email-heading">Change email</h2>
-<form method="post" action="${CHANGE_EMAIL_API}">
-${hidden('xsrfToken', xsrfToken)}
-${passwordInput('account-email-password', 'currentPassword', 'Current password', 'autocomplete="current-password"')}
-<p><label for="account-new-email">New email</label><br><input id="account-new-email" name="newEmail" type="email" required maxlength="256" autocomplete="email"></p>
-<p>We send a link to the new address; your account keeps its current address until you open it.</p>
-<p><button type="submit">Change email</button></p>
-</form></section>
-<section aria-labelledby="delete-heading"><h2 id="delete-heading">Delete account</h2>
-<p>Your name, email address, password and saved cart are removed. Orders you placed are kept, with the details you gave at checkout, because the shop must keep a record of each sale.</p>
-<form method="post" action="${DELETE_ACCOUNT_API}">
-${hidden('xsrfToken', xsrfToken)}
-${passwordInput('account-delete-password', 'currentPassword', 'Current password', 'autocomplete="current-password"')}
-<p><label><input type="checkbox" name="confirm" value="true" required> I understand that my account is deleted for good</label></p>
-<p><button type="submit">Delete account</button></p>
-</form></section>`;
-}
-
-async function accountPage(request: FastifyRequest, reply: FastifyReply) {
-  const user = request.siteUser;
-  if (!user) return reply.header('cache-control', 'no-store').redirect(ACCOUNT_PAGES.login, 303);
-  const view = await accountView(request.server.database.db, request.website.id, user);
-  const locale = request.website.locale;
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: request.website.time_zone });
-  const rows = view.orders
-    .map(
-      (o) =>
-        `<tr><td>#${o.order_number}</td><td>${escapeHtml(date.format(o.created_at))}</td><td>${escapeHtml(o.status)}</td><td>${escapeHtml(formatTotal(o.grand_total, o.currency, locale))}</td></tr>`,
-    )
-    .join('\n');
-  const orders = view.verified
-    ? rows
-      ? `<table><caption>Orders</caption><thead><tr><th scope="col">Order</th><th scope="col">Date</th><th scope="col">Status</th><th scope="col">Total</th></tr></thead><tbody>\n${rows}\n</tbody></table>`
-      : '<p>No orders yet.</p>'
-    : '<p role="status">Confirm your email address with the link we sent you to see your orders here.</p>';
-  return send(
-    request,
-    reply,
-    'Your account',
-    `${notice(request.query as Query, {
-      passwordChanged: 'Your password is changed.',
-      emailSent: EMAIL_CHANGE_MESSAGE,
-      emailChanged: EMAIL_CHANGED,
-    })}
-<section aria-labelledby="profile-heading"><h2 id="profile-heading">Profile</h2>
-<dl><dt>Name</dt><dd>${escapeHtml(view.name)}</dd><dt>Email</dt><dd>${escapeHtml(view.email)}</dd></dl></section>
-<section aria-labelledby="orders-heading"><h2 id="orders-heading">Order history</h2>
-${orders}</section>
-<form method="post" action="${SIGN_OUT_FORM}">
-${hidden('xsrfToken', user.xsrfToken)}
-<p><label><input type="checkbox" name="cloneCart" value="true"> Keep a copy of my cart on this device</label></p>
-<p><button type="submit">Sign out</button></p>
-</form>
-${accountForms(user.xsrfToken)}`,
-  );
-}
-
-/** The storefront's account pages: sign in, sign up, reset, verify (the e-mailed link) and the account. */
-export const accountPageRoutes: FastifyPluginAsync = async (app) => {
-  app.get(ACCOUNT_PAGES.login, PAGE, loginPage);
-  app.get(ACCOUNT_PAGES.signUp, PAGE, signUpPage);
-  app.get(ACCOUNT_PAGES.reset, PAGE, resetPage);
-  app.get(ACCOUNT_PAGES.verify, PAGE, verifyPage);
-  app.get(ACCOUNT_PAGES.confirmEmail, PAGE, confirmEmailPage);
-  app.get(ACCOUNT_PAGES.account, PAGE, accountPage);
 };

@@ -1,6 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { cartOwnerOf, cloneSiteUserCart, clearCartCookies, setCartCookies } from '../cart/index.js';
+import {
+  cartOwnerOf,
+  cloneSiteUserCart,
+  clearCartCookies,
+  leaveCartNotice,
+  setCartCookies,
+} from '../cart/index.js';
 import { baseUrlOf, contextOf } from '../context.js';
 import { AppError } from '../errors.js';
 import { failureMessage, invalid, unwrap, type Failure } from '../failure.js';
@@ -10,6 +16,7 @@ import { isFormPost, limit } from '../plugins/index.js';
 import { sha256 } from '../digest.js';
 import { requireSiteUserXsrf, requireVisitorCrumb, signedInUser } from './guards.js';
 import { accountJson } from './account-json.js';
+import { nextPath } from './account-context.js';
 import {
   accountResponse,
   changeEmailBody,
@@ -41,6 +48,8 @@ import { clearSiteUserCookies, setSiteUserCookies } from './session-hook.js';
 export const ACCOUNT_API = '/api/site-users/account';
 export const SESSION_API = `${ACCOUNT_API}/session`;
 export const LOCALE_API = `${ACCOUNT_API}/locale`;
+/** The signed-in session's XSRF token again, for a client whose copy is lost or outdated. */
+export const XSRF_TOKEN_API = `${ACCOUNT_API}/xsrf-token`;
 export const RESET_REQUEST_API = `${ACCOUNT_API}/password-reset`;
 export const PASSWORD_API = `${ACCOUNT_API}/password`;
 /** Signed-in account changes (issue 14): each needs the current password and the XSRF token. */
@@ -61,11 +70,6 @@ function formReply(reply: FastifyReply, path: string, params: Record<string, str
 function formFailure(reply: FastifyReply, path: string, failed: Failure, extra: Record<string, string> = {}) {
   const fieldMessage = failed.fields ? Object.values(failed.fields)[0] : undefined;
   return formReply(reply, path, { ...extra, error: fieldMessage ?? failureMessage(failed) });
-}
-
-/** A path on this site to go to after signing in (a member area's join page), else the account. */
-export function nextPath(value: string | undefined): string {
-  return value !== undefined && /^\/(?![/\\])[^\s]*$/.test(value) ? value : '/account';
 }
 
 function mailSite(request: FastifyRequest) {
@@ -125,6 +129,7 @@ export const siteUserRoutes: FastifyPluginAsyncZod = async (app) => {
         password: request.body.password,
         ip: request.ip,
         cartTokenHash: cartOwnerOf(request).tokenHash,
+        currency: request.website.currency,
       });
       reply.header('cache-control', 'no-store');
       if (!outcome.ok) {
@@ -137,9 +142,11 @@ export const siteUserRoutes: FastifyPluginAsyncZod = async (app) => {
       // Rotated at every sign-in: whatever session the browser held before is ended.
       const previous = request.cookies[SITE_USER_SESSION_COOKIE];
       if (previous) await deleteSiteUserSession(db, websiteId, sha256(previous));
-      const { siteUserId } = outcome.value;
+      const { siteUserId, cartNotice } = outcome.value;
       const session = await startSiteUserSession(db, websiteId, siteUserId, request.body.rememberMe);
       setSiteUserCookies(request, reply, { id: session.id, siteUserId, expiresAt: session.cookieExpiresAt });
+      // What the cart merge changed or found (new prices, too few in stock), told on the next page.
+      if (cartNotice) leaveCartNotice(request, reply, '/', cartNotice);
       if (isFormPost(request)) return formReply(reply, nextPath(request.body.next), {});
       return { xsrfToken: session.xsrfToken };
     },
@@ -169,6 +176,16 @@ export const siteUserRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       unwrap(await setLocale(contextOf(request), signedInUser(request), request.body.language));
       return reply.code(204).send();
+    },
+  );
+
+  app.get(
+    XSRF_TOKEN_API,
+    { schema: { tags: ['site-users'], response: { 200: sessionResponse } } },
+    async (request, reply) => {
+      // A GET answer is readable only by this site's own pages (no CORS), like the crumb cookie.
+      reply.header('cache-control', 'private, no-store');
+      return { xsrfToken: signedInUser(request).xsrfToken };
     },
   );
 

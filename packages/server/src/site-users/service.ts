@@ -1,6 +1,7 @@
 import {
   clockOf,
   deleteSiteUserAccount,
+  detachOrdersFromSiteUser,
   deleteSiteUserSessions,
   type Executor,
   findSiteUser,
@@ -8,14 +9,14 @@ import {
   inTransaction,
   insertSiteUser,
   listLanguages,
-  listOrdersOfEmailSince,
+  listAccountOrders,
   markSiteUserVerified,
   setSiteUserEmail,
   setSiteUserLocale,
   setSiteUserPassword,
-  type SiteUserOrderRow,
+  type AccountOrderRow,
 } from '@tessera/db';
-import { attachVisitorCart } from '../cart/index.js';
+import { attachVisitorCart, mergeNotice } from '../cart/index.js';
 import { hashPassword, verifyPassword } from '../auth/index.js';
 import type { ServiceContext } from '../context.js';
 import { fail, invalid, type Outcome } from '../failure.js';
@@ -91,6 +92,8 @@ export interface SignInInput {
   ip: string;
   /** The visitor's cart cookie hash: that cart becomes the account's when it has none open. */
   cartTokenHash: string | undefined;
+  /** The store's currency, for the prices of the lines merged into the account's cart. */
+  currency: string;
 }
 
 /**
@@ -100,7 +103,7 @@ export interface SignInInput {
 export async function signIn(
   ctx: ServiceContext,
   input: SignInInput,
-): Promise<Outcome<{ siteUserId: string }>> {
+): Promise<Outcome<{ siteUserId: string; cartNotice: string | null }>> {
   const now = clockOf(ctx.db).now();
   if (await isLockedOut(ctx.db, ctx.websiteId, input.email, input.ip, now)) return fail('site-user-locked');
   const user = await findSiteUserByEmail(ctx.db, ctx.websiteId, input.email);
@@ -109,12 +112,16 @@ export async function signIn(
     await noteFailure(ctx.db, ctx.websiteId, input.email, input.ip, now);
     return fail('invalid-credentials');
   }
-  await inTransaction(ctx.db, async (trx) => {
+  const notes = await inTransaction(ctx.db, async (trx) => {
     await noteSuccess(trx, ctx.websiteId, input.email);
-    // The cart filled before signing in joins the account's (cart/merge-cart.ts).
-    if (input.cartTokenHash) await attachVisitorCart(trx, ctx.websiteId, user.id, input.cartTokenHash);
+    // The cart filled before signing in joins the account's, checked again (cart/merge-cart.ts).
+    if (!input.cartTokenHash) return [];
+    return attachVisitorCart(trx, ctx.websiteId, user.id, input.cartTokenHash, {
+      currency: input.currency,
+      locale: ctx.locale,
+    });
   });
-  return ok({ siteUserId: user.id });
+  return ok({ siteUserId: user.id, cartNotice: mergeNotice(notes) });
 }
 
 /** E-mails a reset link when the address has an account; answers the same either way. */
@@ -165,7 +172,7 @@ export interface AccountView {
   email: string;
   verified: boolean;
   /** Orders placed with the account's address since it was verified (none before). */
-  orders: SiteUserOrderRow[];
+  orders: AccountOrderRow[];
 }
 
 export async function accountView(
@@ -175,8 +182,11 @@ export async function accountView(
 ): Promise<AccountView> {
   const fresh = await findSiteUser(db, websiteId, user.id);
   const verifiedAt = fresh?.verified_at ?? null;
-  const orders =
-    verifiedAt === null ? [] : await listOrdersOfEmailSince(db, websiteId, user.email, verifiedAt);
+  const scope = {
+    siteUserId: user.id,
+    verified: verifiedAt === null ? null : { email: user.email, since: verifiedAt },
+  };
+  const orders = await listAccountOrders(db, websiteId, scope);
   return { name: user.name, email: user.email, verified: verifiedAt !== null, orders };
 }
 
@@ -261,7 +271,11 @@ export async function deleteAccount(
 ): Promise<Outcome<void>> {
   const confirmed = await confirmCurrentPassword(ctx, user, input.currentPassword, input.ip);
   if (!confirmed.ok) return confirmed;
-  await inTransaction(ctx.db, (trx) => deleteSiteUserAccount(trx, ctx.websiteId, user.id, user.email));
+  await inTransaction(ctx.db, async (trx) => {
+    // The orders stay (the shop's record of each sale) but no longer name the account.
+    await detachOrdersFromSiteUser(trx, ctx.websiteId, user.id);
+    await deleteSiteUserAccount(trx, ctx.websiteId, user.id, user.email);
+  });
   return ok(undefined);
 }
 
@@ -317,7 +331,11 @@ export async function requestEmailChange(
  * Moves the account to the address behind an e-mail change link (once, before it expires). Refused
  * like a dead link when another account took the address meanwhile.
  */
-export async function confirmEmailChange(ctx: ServiceContext, token: string): Promise<Outcome<string>> {
+export async function confirmEmailChange(
+  ctx: ServiceContext,
+  token: string,
+  current?: SiteUserActor | null,
+): Promise<Outcome<string>> {
   return inTransaction(ctx.db, async (trx) => {
     const now = clockOf(trx).now();
     const change = await useEmailChangeLink(trx, ctx.websiteId, token, now);
@@ -325,6 +343,10 @@ export async function confirmEmailChange(ctx: ServiceContext, token: string): Pr
     const taken = await findSiteUserByEmail(trx, ctx.websiteId, change.new_email);
     if (taken && taken.id !== change.site_user_id) return fail('site-user-link-invalid');
     await setSiteUserEmail(trx, ctx.websiteId, change.site_user_id, change.new_email, now);
+    // The address signs in now: every other session of the account ends (the browser that opened
+    // the link keeps its own when it is signed in to this account).
+    const keep = current?.id === change.site_user_id ? current.sessionIdHash : undefined;
+    await deleteSiteUserSessions(trx, ctx.websiteId, change.site_user_id, keep);
     return ok(change.site_user_id);
   });
 }

@@ -17,6 +17,11 @@ export function renewalHandler(): JobHandler<'subscription-renewal'> {
     if (!subscription || subscription.state !== 'active' || subscription.cycles_billed + 1 !== cycle) return;
     // Paused by the owner: this renewal is skipped; resuming queues the next one.
     if (subscription.paused_at !== null) return;
+    // Queued for a date the renewal has since moved from (the subscriber skipped it): the job for
+    // the new date bills it instead.
+    const { dueAt } = ctx.payload;
+    if (dueAt !== undefined && subscription.next_billing_at !== null && dueAt < subscription.next_billing_at)
+      return;
     const renewed = await refusedOr(() =>
       inCartTransaction(ctx.db, async (trx) => {
         const current = await findSubscription(trx, ctx.websiteId, subscriptionId);

@@ -11,7 +11,8 @@ export interface RenewalStore {
 declare module '../jobs/registry.js' {
   interface JobPayloads {
     /** Bill cycle `cycle` of a subscription when it is due. */
-    'subscription-renewal': { subscriptionId: string; cycle: number; store: RenewalStore };
+    /** `dueAt`: the renewal date it was queued for (absent on jobs queued before it existed). */
+    'subscription-renewal': { subscriptionId: string; cycle: number; store: RenewalStore; dueAt?: number };
   }
 }
 
@@ -31,7 +32,7 @@ export async function scheduleRenewal(
     db,
     subscription.website_id,
     'subscription-renewal',
-    { subscriptionId: subscription.id, cycle, store },
+    { subscriptionId: subscription.id, cycle, store, dueAt: subscription.next_billing_at },
     {
       runAt: subscription.next_billing_at,
       idempotencyKey: `renewal-${subscription.id}-${cycle}${again ? `-${again}` : ''}`,

@@ -27,12 +27,13 @@ export function subscriptionPlanText(subscription: Subscription, locale: string)
 export function subscriptionView(subscription: Subscription, locale: string): SubscriptionView {
   return {
     id: subscription.id,
-    state: subscription.state,
+    // Paused (by the owner or the subscriber) is an active subscription whose renewals wait.
+    state: subscription.state === 'active' && subscription.paused_at !== null ? 'paused' : subscription.state,
     productName: subscription.product_name,
     planText: subscriptionPlanText(subscription, locale),
     cyclesBilled: subscription.cycles_billed,
     numBillingCycles: subscription.num_billing_cycles,
-    nextBillingAt: subscription.next_billing_at,
+    nextBillingAt: subscription.paused_at !== null ? null : subscription.next_billing_at,
     cancellable: subscription.state === 'active',
   };
 }

@@ -11,6 +11,8 @@ export interface ApiFailure {
   readonly message: string;
   /** Per-field errors of a 400 answer (additional-fields forms), keyed by field id. */
   readonly fieldErrors?: Readonly<Record<string, string>>;
+  /** The server's error code, when it sent one (e.g. `site-user-xsrf-invalid`). */
+  readonly code?: string;
 }
 
 export type ApiResult<T> = Result<T, ApiFailure>;
@@ -50,7 +52,14 @@ function failureOf(status: number, body: ApiErrorBody | undefined): ApiFailure {
   }
   const message = serverMessage(body) ?? CART_MESSAGES.tryAgain;
   const fieldErrors = fieldErrorsOf(body?.errors);
-  return fieldErrors ? { kind: 'server', status, message, fieldErrors } : { kind: 'server', status, message };
+  const code = typeof body?.code === 'string' ? body.code : undefined;
+  return {
+    kind: 'server',
+    status,
+    message,
+    ...(fieldErrors && { fieldErrors }),
+    ...(code !== undefined && { code }),
+  };
 }
 
 /**

@@ -62,6 +62,7 @@ function checkReferences(manifest: ThemeManifest, templates: Record<string, Temp
   const referenced = [
     manifest.shell,
     ...Object.values(manifest.pageTypes),
+    ...Object.values(manifest.areaPages ?? {}),
     ...Object.values(manifest.collections).flatMap((c) => Object.values(c)),
   ];
   const missing = referenced.filter((path) => path !== undefined && !templates[path]);

@@ -27,6 +27,11 @@ export const themeManifestSchema = z
       message: 'collections.generic is required (the fallback for every other type)',
     }),
     pageTypes: z.record(z.string().regex(/^\d+$/), templatePath),
+    /**
+     * Pages an area routes itself that have no page type of their own (the shopper's account
+     * pages), keyed by the name the area asks for, e.g. `account-orders`.
+     */
+    areaPages: z.record(z.string().regex(/^[a-z][a-z-]*$/), templatePath).optional(),
     stylesheets: z.array(z.string().regex(/^styles\/[a-z0-9_-]+\.css$/)).max(20),
     /** An SVG file of the theme: the site's icon (favicon) until a site chooses its own. */
     icon: z

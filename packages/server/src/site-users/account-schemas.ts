@@ -1,0 +1,51 @@
+import { rowId } from '@tessera/contract';
+import { z } from 'zod';
+import { postalAddress } from '../checkout/index.js';
+
+/** A checkbox: JSON callers send a boolean, a plain form sends 'true' or 'on' (nothing when unticked). */
+const checkbox = z
+  .union([z.boolean(), z.enum(['true', 'false', 'on', '1', '0', ''])])
+  .optional()
+  .transform((v) => v === true || v === 'true' || v === 'on' || v === '1');
+const xsrfToken = z.string().max(128).optional();
+
+/** Add or edit an address (checkout's fields and rules); `isDefault` makes it the one checkout starts from. */
+export const addressBody = postalAddress.extend({ isDefault: checkbox, xsrfToken });
+/** The calls that need only the session's token (delete, choose as default, re-order). */
+export const tokenBody = z.object({ xsrfToken }).optional();
+
+export const addressParams = z.object({ addressId: rowId });
+export const orderParams = z.object({ orderId: rowId });
+export const subscriptionParams = z.object({ subscriptionId: rowId });
+
+/** A subscription as the account shows it (`paused`: active, renewals waiting). */
+export const accountSubscription = z.object({
+  id: z.string(),
+  state: z.string(),
+  productName: z.string(),
+  planText: z.string(),
+  cyclesBilled: z.number().int(),
+  numBillingCycles: z.number().int(),
+  nextBillingAt: z.number().nullable(),
+  cancellable: z.boolean(),
+});
+
+export const addressResponse = z.object({
+  id: z.string(),
+  isDefault: z.boolean(),
+  name: z.string(),
+  line1: z.string(),
+  line2: z.string(),
+  city: z.string(),
+  region: z.string(),
+  postalCode: z.string(),
+  country: z.string(),
+  phone: z.string(),
+});
+export const addressesResponse = z.object({ addresses: z.array(addressResponse) });
+
+/** What a re-order put in the cart, and each line it could not add with the rule's words. */
+export const reorderResponse = z.object({
+  added: z.array(z.object({ productName: z.string(), quantity: z.number().int() })),
+  notAdded: z.array(z.object({ productName: z.string(), reason: z.string() })),
+});
