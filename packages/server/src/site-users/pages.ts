@@ -18,8 +18,8 @@ import {
   RESET_REQUEST_API,
   SESSION_API,
   SIGN_OUT_FORM,
-  nextPath,
 } from './routes.js';
+import { nextQuery, safeNext } from './next-path.js';
 import { SIGN_UP_MESSAGE, RESET_REQUESTED_MESSAGE } from './service.js';
 
 export const ACCOUNT_PAGES = Object.freeze({
@@ -107,6 +107,12 @@ const newPassword = (autocomplete: string) =>
   METER +
   passwordRules;
 
+/** Carries a safe `next` (a member area's join page) through a plain form; nothing otherwise. */
+function nextField(query: Query): string {
+  const next = safeNext(query['next']);
+  return next ? hidden('next', next) : '';
+}
+
 function loginPage(request: FastifyRequest, reply: FastifyReply) {
   const query = request.query as Query;
   const crumb = ensureCrumb(request, reply);
@@ -123,13 +129,13 @@ function loginPage(request: FastifyRequest, reply: FastifyReply) {
     })}
 <form method="post" action="${SESSION_API}">
 ${hidden('crumb', crumb)}
-${query['next'] && nextPath(query['next']) === query['next'] ? hidden('next', query['next']) : ''}
+${nextField(query)}
 ${field('email', 'Email', 'email', 'required autocomplete="email" maxlength="256"')}
 ${field('password', 'Password', 'password', 'required autocomplete="current-password" maxlength="1024"')}
 <p><label><input type="checkbox" name="rememberMe" value="true"> Remember me</label></p>
 <p><button type="submit">Sign in</button></p>
 </form>
-<p><a href="${ACCOUNT_PAGES.reset}">Forgot your password?</a> · <a href="${ACCOUNT_PAGES.signUp}">Create an account</a></p>`,
+<p><a href="${ACCOUNT_PAGES.reset}">Forgot your password?</a> · <a href="${ACCOUNT_PAGES.signUp}${escapeHtml(nextQuery(query['next']))}">Create an account</a></p>`,
   );
 }
 
@@ -144,12 +150,13 @@ function signUpPage(request: FastifyRequest, reply: FastifyReply) {
     `${notice(query, {})}
 <form method="post" action="${ACCOUNT_API}">
 ${hidden('crumb', crumb)}
+${nextField(query)}
 ${field('name', 'Name', 'text', 'required autocomplete="name" maxlength="200"')}
 ${field('email', 'Email', 'email', 'required autocomplete="email" maxlength="256"')}
 ${newPassword('new-password')}
 <p><button type="submit">Create account</button></p>
 </form>
-<p>Already have an account? <a href="${ACCOUNT_PAGES.login}">Sign in</a></p>`,
+<p>Already have an account? <a href="${ACCOUNT_PAGES.login}${escapeHtml(nextQuery(query['next']))}">Sign in</a></p>`,
   );
 }
 
@@ -210,10 +217,13 @@ async function confirmEmailPage(request: FastifyRequest, reply: FastifyReply) {
 }
 
 async function verifyPage(request: FastifyRequest, reply: FastifyReply) {
-  const token = (request.query as Query)['token'] ?? '';
-  const outcome = await verifyEmail(contextOf(request), token);
+  const query = request.query as Query;
+  const outcome = await verifyEmail(contextOf(request), query['token'] ?? '');
   if (outcome.ok) {
-    const next = request.siteUser ? ACCOUNT_PAGES.account : `${ACCOUNT_PAGES.login}?verified=1`;
+    // Back to where sign-up began (a join page): straight there when signed in, else via sign-in.
+    const next = request.siteUser
+      ? (safeNext(query['next']) ?? ACCOUNT_PAGES.account)
+      : `${ACCOUNT_PAGES.login}?verified=1${nextQuery(query['next'], '&')}`;
     return reply.header('cache-control', 'no-store').redirect(next, 303);
   }
   const message = ERROR_CATALOGUE['site-user-link-invalid'].message;

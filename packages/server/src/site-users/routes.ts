@@ -8,6 +8,7 @@ import { inTransaction } from '@tessera/db';
 import { deleteSiteUserSession } from '@tessera/db';
 import { isFormPost, limit } from '../plugins/index.js';
 import { sha256 } from '../digest.js';
+import { nextPath, safeNext } from './next-path.js';
 import { requireSiteUserXsrf, requireVisitorCrumb, signedInUser } from './guards.js';
 import { accountJson } from './account-json.js';
 import {
@@ -63,11 +64,6 @@ function formFailure(reply: FastifyReply, path: string, failed: Failure, extra: 
   return formReply(reply, path, { ...extra, error: fieldMessage ?? failureMessage(failed) });
 }
 
-/** A path on this site to go to after signing in (a member area's join page), else the account. */
-export function nextPath(value: string | undefined): string {
-  return value !== undefined && /^\/(?![/\\])[^\s]*$/.test(value) ? value : '/account';
-}
-
 function mailSite(request: FastifyRequest) {
   return { title: request.website.title, baseUrl: baseUrlOf(request) };
 }
@@ -103,8 +99,10 @@ export const siteUserRoutes: FastifyPluginAsyncZod = async (app) => {
       const outcome = await signUp(contextOf(request), request.body, mailSite(request));
       reply.header('cache-control', 'no-store');
       if (isFormPost(request)) {
-        if (!outcome.ok) return formFailure(reply, '/account/signup', outcome.error);
-        return formReply(reply, '/account/signup', { sent: '1' });
+        const next = safeNext(request.body.next);
+        const back: Record<string, string> = next ? { next } : {};
+        if (!outcome.ok) return formFailure(reply, '/account/signup', outcome.error, back);
+        return formReply(reply, '/account/signup', { sent: '1', ...back });
       }
       return { message: unwrap(outcome) };
     },
