@@ -13,17 +13,20 @@ import { signInOwner } from './owner-api.js';
 const kit = useSiteAndBrowser();
 const PASSWORD = 'violet kiln tuesday harbour';
 
+/** Signs up from the join page's 'Create an account' link; the e-mailed link leads back to sign-in. */
 async function signUpAndVerify(page: Page, email: string): Promise<void> {
-  await page.goto(`${kit.site.url}/account/signup`);
+  await page.getByRole('link', { name: 'Create an account' }).click();
+  await page.waitForURL(/\/account\/signup\?next=%2Fmembers%2Fjoin%2F[0-9a-f]{24}$/);
   await page.getByLabel('Name').fill('Grace Hopper');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect.poll(() => page.getByRole('status').textContent()).toContain('Check your email');
   const message = await kit.mail.waitFor((m) => m.to.includes(email), 20_000);
-  const link = /https?:\/\/\S+\/account\/verify\?token=[\w-]+/.exec(message.text)?.[0];
+  const link = /https?:\/\/\S+\/account\/verify\?token=[\w-]+&next=\S+/.exec(message.text)?.[0];
   await page.goto(link ?? '');
-  await page.waitForURL(/\/account\/login\?verified=1$/);
+  // Verified, the visitor signs in and comes back to the join page sign-up began on.
+  await page.waitForURL(/\/account\/login\?verified=1&next=%2Fmembers%2Fjoin%2F[0-9a-f]{24}$/);
 }
 
 describe('a member area, in Chromium', () => {
@@ -41,12 +44,11 @@ describe('a member area, in Chromium', () => {
     const members = await page.goto(`${kit.site.url}/dye-school/welcome`);
     expect(members?.status()).toBe(200);
 
-    await signUpAndVerify(page, email);
     await page.goto(`${kit.site.url}/dye-school/scouring`);
     await page.getByRole('link', { name: 'Join' }).click();
     await page.waitForURL(/\/members\/join\/[0-9a-f]{24}$/);
     expect(await page.locator('main').textContent()).toContain('$45.00');
-    await page.getByRole('link', { name: 'Sign in' }).click();
+    await signUpAndVerify(page, email);
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
@@ -56,6 +58,17 @@ describe('a member area, in Chromium', () => {
     await page.waitForURL(/\/checkout$/);
     await fillDetails(page, email, false);
     await payAndPlace(page, /\/checkout\/order-confirmed\/[\w-]{43}$/);
+    // The order-confirmed page names the membership the order opened, with its welcome page.
+    expect(await page.locator('main').textContent()).toContain('You are now a member of Dye School.');
+    const welcomeLink = page.getByRole('link', { name: 'Go to Dye School' });
+    expect(await welcomeLink.getAttribute('href')).toMatch(/^\/members\/welcome\/[0-9a-f]{24}$/);
+    const confirmation = await kit.mail.waitFor(
+      (m) => m.to.includes(email) && m.text.includes('You are now a member of Dye School:'),
+      20_000,
+    );
+    expect(confirmation.text).toMatch(
+      /You are now a member of Dye School: https?:\/\/\S+\/members\/welcome\/[0-9a-f]{24}/,
+    );
     const welcome = await kit.mail.waitFor(
       (m) => m.to.includes(email) && m.subject === 'Welcome to Dye School',
       20_000,

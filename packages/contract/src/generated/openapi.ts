@@ -17009,6 +17009,7 @@ export interface paths {
             crumb?: string;
             email: string;
             name: string;
+            next?: string;
             password: string;
           };
         };

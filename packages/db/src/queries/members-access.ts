@@ -171,3 +171,23 @@ export async function countMembers(db: Executor, websiteId: string): Promise<Map
     .execute();
   return new Map(rows.map((r) => [r.member_area_id, Number(r.n)]));
 }
+
+/** The areas an order granted (by `memberships.order_id`), by name, for its confirmation page and e-mail. */
+export async function memberAreasGrantedByOrder(
+  db: Executor,
+  websiteId: string,
+  orderId: string,
+): Promise<{ id: string; name: string }[]> {
+  const rows = await db
+    .selectFrom('memberships as m')
+    .innerJoin('member_areas as a', (j) =>
+      j.onRef('a.website_id', '=', 'm.website_id').onRef('a.id', '=', 'm.member_area_id'),
+    )
+    .where('m.website_id', '=', websiteId)
+    .where('m.order_id', '=', orderId)
+    .select(['a.id', 'a.name'])
+    .orderBy('a.name')
+    .execute();
+  const seen = new Set<string>();
+  return rows.filter((r) => !seen.has(r.id) && seen.add(r.id));
+}

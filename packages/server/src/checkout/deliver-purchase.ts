@@ -2,6 +2,7 @@ import type { Executor, OrderWithItems } from '@tessera/db';
 import { downloadLinksOf } from '../downloads/index.js';
 import { grantDownloads } from '../downloads/index.js';
 import { issueGiftCards } from '../gift-cards/index.js';
+import { orderMemberships } from '../members/index.js';
 import { mintAccessToken, orderStatusPath } from '../orders/index.js';
 import { queueOrderMail } from '../orders/index.js';
 import { scheduleRenewal } from '../subscriptions/index.js';
@@ -29,7 +30,8 @@ export interface Delivery {
 
 /**
  * What a paid order hands over, inside its transaction: gift card codes, download rights, the
- * subscription and its first renewal, and the confirmation email (with its own status link).
+ * subscription and its first renewal, and the confirmation email (with its own status link and the
+ * member areas the order opened, granted just before by `grantPurchasedAccess`).
  */
 export async function deliverPurchase(
   trx: Executor,
@@ -60,5 +62,6 @@ export async function deliverPurchase(
     giftCards,
     downloads: await downloadLinksOf(trx, ctx.websiteId, order, grants),
     subscriptionPlanText: planText,
+    memberships: await orderMemberships(trx, ctx.websiteId, order.id),
   });
 }

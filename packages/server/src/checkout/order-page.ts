@@ -10,6 +10,7 @@ import {
   type OrderWithItems,
 } from '@tessera/db';
 import { downloadLinksOf } from '../downloads/index.js';
+import { orderMemberships, type OrderMembership } from '../members/index.js';
 import { subscriptionView, type SubscriptionView } from '../subscriptions/index.js';
 import { accessTokenHash, isAccessToken, orderStatusPath } from '../orders/index.js';
 import type { DownloadLink } from '../downloads/index.js';
@@ -41,6 +42,8 @@ export interface OrderPageContext {
   cancelSubscriptionUrl: string | null;
   /** The visitor's CSRF token for the cancel form (these pages are never cached). */
   crumb: string;
+  /** Member areas the order opened, each with a link to its welcome page. */
+  memberships: OrderMembership[];
 }
 
 export async function orderPageContext(
@@ -49,11 +52,12 @@ export async function orderPageContext(
   order: OrderWithItems,
   page: { token: string; locale: string; crumb: string },
 ): Promise<OrderPageContext> {
-  const [grants, issued, spent, subscription] = await Promise.all([
+  const [grants, issued, spent, subscription, memberships] = await Promise.all([
     listDownloadGrants(db, websiteId, order.id),
     listGiftCardsOfOrder(db, websiteId, order.id),
     listGiftCardRedemptions(db, websiteId, order.id),
     order.subscription_id ? findSubscription(db, websiteId, order.subscription_id) : undefined,
+    orderMemberships(db, websiteId, order.id),
   ]);
   const statusUrl = orderStatusPath(page.token);
   const currency = order.currency;
@@ -73,5 +77,6 @@ export async function orderPageContext(
     subscription: view,
     cancelSubscriptionUrl: view?.cancellable ? `${statusUrl}/cancel-subscription` : null,
     crumb: page.crumb,
+    memberships,
   };
 }

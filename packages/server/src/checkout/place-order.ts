@@ -138,6 +138,10 @@ async function place(
     payment,
   });
   const [accessToken = '', mailToken] = await mintAccessTokens(trx, ctx.websiteId, order.id, 2);
+  // A member area sold by one of these products opens for the account that joined with this cart
+  // (before the delivery, so the confirmation e-mail names it).
+  const paid = { order, cartId: cart.id, cartSiteUserId: cart.site_user_id, subscriptionId };
+  await grantPurchasedAccess(trx, ctx.websiteId, paid, input.store);
   await deliverPurchase(trx, ctx, {
     order,
     quote,
@@ -146,9 +150,6 @@ async function place(
     store: input.store,
     mailToken,
   });
-  // A member area sold by one of these products opens for the account that joined with this cart.
-  const paid = { order, cartId: cart.id, cartSiteUserId: cart.site_user_id, subscriptionId };
-  await grantPurchasedAccess(trx, ctx.websiteId, paid, input.store);
   return { order, accessToken, confirmationPath: confirmationPath(order, accessToken), replayed: false };
 }
 

@@ -79,7 +79,7 @@ async function joinPage(request: FastifyRequest, reply: FastifyReply) {
       `Join ${area.name}`,
       `${intro}
 <p>Sign in or create an account to join.</p>
-<p><a href="/account/login?next=${encodeURIComponent(here)}">Sign in</a> · <a href="/account/signup">Create an account</a></p>`,
+<p><a href="/account/login?next=${encodeURIComponent(here)}">Sign in</a> · <a href="/account/signup?next=${encodeURIComponent(here)}">Create an account</a></p>`,
     );
   }
   if (await isMember(request, area)) {

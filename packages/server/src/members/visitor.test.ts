@@ -114,6 +114,19 @@ eachDialect('member areas: visitors and members', (getDb) => {
     expect(cart.totalQuantity).toBe(1);
     const placed = await buyer.checkout({ email: 'member@example.com' });
     expect(placed.statusCode).toBe(200);
+    // The order-confirmed page and the order e-mail name the membership, linking to its welcome page.
+    const welcome = `/members/welcome/${areaId}`;
+    const confirmed = await buyer.get((placed.json() as { confirmationUrl: string }).confirmationUrl);
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.body).toContain('You are now a member of Insiders.');
+    expect(confirmed.body).toContain(`<a href="${welcome}">Go to Insiders</a>`);
+    const orderMail = (await deliveredMail(getDb().db, site.websiteId)).find(
+      (m) => m.to_address === 'member@example.com' && m.text_body.includes('Order status:'),
+    );
+    expect(orderMail?.text_body).toMatch(
+      new RegExp(`You are now a member of Insiders: https?://[^\\s]+${welcome}\\n`),
+    );
+    expect(orderMail?.html_body).toContain(`${welcome}">Go to Insiders</a>`);
 
     const vault = await buyer.get('/vault');
     expect(vault.statusCode).toBe(200);

@@ -16,6 +16,8 @@ export interface OrderMail {
   giftCards: readonly { code: string; amountCents: number }[];
   downloads: readonly DownloadLink[];
   subscriptionPlanText: string | null;
+  /** Member areas the order opened: each named, with its welcome page (a site path). */
+  memberships?: readonly { areaName: string; welcomePath: string }[] | undefined;
   /** The shipping email's parcel: its lines, carrier and tracking. */
   shipment?: ShipmentMail | undefined;
   /** Default `<kind>-<order id>`: one email of a kind per order unless the caller says otherwise. */
@@ -40,6 +42,10 @@ function mailContext(mail: OrderMail): Record<string, unknown> {
     downloads: mail.downloads.map((d) => ({ ...d, url: `${mail.baseUrl}${d.url}` })),
     subscription: mail.subscriptionPlanText ? { planText: mail.subscriptionPlanText } : null,
     shipment: mail.shipment ?? null,
+    memberships: (mail.memberships ?? []).map((m) => ({
+      areaName: m.areaName,
+      welcomeUrl: `${mail.baseUrl}${m.welcomePath}`,
+    })),
   };
 }
 

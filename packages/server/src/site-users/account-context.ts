@@ -1,3 +1,4 @@
+import { nextQuery } from './next-path.js';
 import { listAccountSubscriptions } from '@tessera/db';
 import type { CartContext } from '../cart/index.js';
 import { subscriptionView, type SubscriptionView } from '../subscriptions/index.js';
@@ -92,7 +93,11 @@ export function visitorAccount(
   notice: AccountNotice | null,
   extra: { crumb: string; sent?: boolean; token?: string; next?: string },
 ) {
-  return { ...baseOf(view, title, notice), signedIn: false, sent: extra.sent ?? false, ...extra };
+  const base = baseOf(view, title, notice);
+  // A sign-in or sign-up begun on a join page keeps where to return on its links to the other.
+  const back = nextQuery(extra.next);
+  const links = { ...base.links, signIn: base.links.signIn + back, signUp: base.links.signUp + back };
+  return { ...base, links, signedIn: false, sent: extra.sent ?? false, ...extra };
 }
 
 interface AddressPageView extends AddressView {
@@ -170,9 +175,4 @@ export async function signedInAccount(
     return { ...base, subscriptions };
   }
   return base;
-}
-
-/** A path on this site to go to after signing in (a member area's join page), else the account. */
-export function nextPath(value: string | undefined): string {
-  return value !== undefined && /^\/(?![/\\])[^\s]*$/.test(value) ? value : '/account';
 }

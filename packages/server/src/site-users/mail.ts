@@ -9,8 +9,16 @@ export interface AccountMail {
   baseUrl: string;
 }
 
-export async function queueVerifyMail(db: Executor, mail: AccountMail, token: string, key: string) {
-  const link = `${mail.baseUrl}/account/verify?token=${token}`;
+/** `next`: a safe site path the link returns to once verified (the join page sign-up began on). */
+export async function queueVerifyMail(
+  db: Executor,
+  mail: AccountMail,
+  token: string,
+  key: string,
+  next?: string,
+) {
+  const back = next ? `&next=${encodeURIComponent(next)}` : '';
+  const link = `${mail.baseUrl}/account/verify?token=${token}${back}`;
   await sendMail(
     db,
     mail.websiteId,

@@ -7,13 +7,13 @@ import { ensureCrumb } from '../plugins/index.js';
 import type { PageService } from '../render/index.js';
 import {
   ACCOUNT_PAGES,
-  nextPath,
   signedInAccount,
   visitorAccount,
   type AccountNotice,
   type AccountView,
 } from './account-context.js';
 import { findLiveLink } from './links.js';
+import { nextQuery, safeNext } from './next-path.js';
 import {
   confirmEmailChange,
   EMAIL_CHANGE_MESSAGE,
@@ -113,10 +113,13 @@ async function confirmEmailPage(pages: PageService, request: FastifyRequest, rep
 }
 
 async function verifyPage(pages: PageService, request: FastifyRequest, reply: FastifyReply) {
-  const token = (request.query as Query)['token'] ?? '';
-  const outcome = await verifyEmail(contextOf(request), token);
+  const query = request.query as Query;
+  const outcome = await verifyEmail(contextOf(request), query['token'] ?? '');
   if (outcome.ok) {
-    const next = request.siteUser ? ACCOUNT_PAGES.account : `${ACCOUNT_PAGES.login}?verified=1`;
+    // Back to where sign-up began (a join page): straight there when signed in, else via sign-in.
+    const next = request.siteUser
+      ? (safeNext(query['next']) ?? ACCOUNT_PAGES.account)
+      : `${ACCOUNT_PAGES.login}?verified=1${nextQuery(query['next'], '&')}`;
     return reply.header('cache-control', 'no-store').redirect(next, 303);
   }
   return visitorPage(pages, request, reply, 'link-refused', 'Confirm your email', {
@@ -167,10 +170,7 @@ export const accountPageRoutes: FastifyPluginAsync<{ pages: PageService }> = asy
   app.get(ACCOUNT_PAGES.login, PAGE, (request, reply) => {
     const query = request.query as Query;
     // A member area's join page sends visitors here with where to come back to (a path of this site).
-    const next =
-      typeof query['next'] === 'string' && nextPath(query['next']) === query['next']
-        ? query['next']
-        : undefined;
+    const next = safeNext(query['next']);
     return visitorPage(pages, request, reply, 'sign-in', 'Sign in', {
       ...(next !== undefined && { next }),
       notice: noticeOf(query, {
@@ -184,7 +184,9 @@ export const accountPageRoutes: FastifyPluginAsync<{ pages: PageService }> = asy
   });
   app.get(ACCOUNT_PAGES.signUp, PAGE, (request, reply) => {
     const query = request.query as Query;
+    const next = safeNext(query['next']);
     return visitorPage(pages, request, reply, 'sign-up', 'Create account', {
+      ...(next !== undefined && { next }),
       notice: noticeOf(query, { sent: SIGN_UP_MESSAGE }),
       sent: Boolean(query['sent']),
     });

@@ -14,9 +14,9 @@ import { inTransaction } from '@tessera/db';
 import { deleteSiteUserSession } from '@tessera/db';
 import { isFormPost, limit } from '../plugins/index.js';
 import { sha256 } from '../digest.js';
+import { nextPath, safeNext } from './next-path.js';
 import { requireSiteUserXsrf, requireVisitorCrumb, signedInUser } from './guards.js';
 import { accountJson } from './account-json.js';
-import { nextPath } from './account-context.js';
 import {
   accountResponse,
   changeEmailBody,
@@ -107,8 +107,10 @@ export const siteUserRoutes: FastifyPluginAsyncZod = async (app) => {
       const outcome = await signUp(contextOf(request), request.body, mailSite(request));
       reply.header('cache-control', 'no-store');
       if (isFormPost(request)) {
-        if (!outcome.ok) return formFailure(reply, '/account/signup', outcome.error);
-        return formReply(reply, '/account/signup', { sent: '1' });
+        const next = safeNext(request.body.next);
+        const back: Record<string, string> = next ? { next } : {};
+        if (!outcome.ok) return formFailure(reply, '/account/signup', outcome.error, back);
+        return formReply(reply, '/account/signup', { sent: '1', ...back });
       }
       return { message: unwrap(outcome) };
     },

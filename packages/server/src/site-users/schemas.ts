@@ -52,6 +52,8 @@ export const signUpBody = z.object({
   password,
   name: z.string().trim().min(1, 'Please enter your name').max(200),
   crumb,
+  /** The site path to come back to once the address is verified (a member area's join page). */
+  next: z.string().max(2000).optional(),
 });
 export type SignUpBody = z.infer<typeof signUpBody>;
 

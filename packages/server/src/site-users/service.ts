@@ -32,6 +32,7 @@ import {
 } from './mail.js';
 import { checkPassword } from './password-rules.js';
 import type { SignUpBody } from './schemas.js';
+import { safeNext } from './next-path.js';
 import type { SiteUserActor } from './sessions.js';
 
 /** Where account e-mails come from and link to. */
@@ -69,7 +70,7 @@ export async function signUp(
       return;
     }
     const token = await issueLink(trx, ctx.websiteId, created.id, 'verify', now);
-    await queueVerifyMail(trx, mail, token, `site-user-verify-${created.id}-${now}`);
+    await queueVerifyMail(trx, mail, token, `site-user-verify-${created.id}-${now}`, safeNext(body.next));
   });
   return ok(SIGN_UP_MESSAGE);
 }

@@ -31,12 +31,14 @@ function areaOf(id: string, body: MemberAreaBody, version = 1): MemberArea {
 
 let server: TestServer;
 let areas: MemberArea[];
+let nextId: number;
 beforeAll(async () => {
   server = await startTestServer();
 });
 afterAll(() => server.close());
 beforeEach(() => {
   areas = [areaOf('a1', { name: 'Dye School', pricing: 'one-time', productId: 'p1', collectionIds: ['c1'] })];
+  nextId = 2;
   server.requests.length = 0;
   server.on('GET /api/auth/me', () => ({ body: OWNER }));
   server.on('GET /api/admin/member-areas', () => ({ body: { memberAreas: areas } }));
@@ -52,7 +54,7 @@ beforeEach(() => {
     body: { products: [{ id: 'p1', title: 'Course access' }], total: 1, page: 1, pageSize: 200 },
   }));
   server.on('POST /api/admin/member-areas', (r) => {
-    const created = areaOf('a2', r.body as MemberAreaBody);
+    const created = areaOf(`a${nextId++}`, r.body as MemberAreaBody);
     areas = [...areas, created];
     return { status: 201, body: created };
   });
@@ -63,7 +65,15 @@ beforeEach(() => {
     areas = areas.map((a) => (a.id === id ? saved : a));
     return { body: saved };
   });
+  server.on('DELETE /api/admin/member-areas/:areaId', (r) => {
+    const id = r.path.split('/').at(-1) ?? '';
+    if (!areas.some((a) => a.id === id)) return { status: 404, body: { error: 'Not found' } };
+    areas = areas.filter((a) => a.id !== id);
+    return { status: 204 };
+  });
 });
+
+const calls = (method: string) => server.requests.filter((r) => r.method === method);
 afterEach(cleanup);
 
 describe('member areas', () => {
@@ -94,5 +104,69 @@ describe('member areas', () => {
     await user.click(screen.getByRole('button', { name: 'Undo' }));
     expect(await screen.findByRole('row', { name: /Dye School/ })).toBeTruthy();
     await waitFor(() => expect(server.requests.filter((r) => r.method === 'PUT')).toHaveLength(2));
+  }, 60_000);
+
+  it('undoes a create by deleting the area, and redoes it', async () => {
+    const user = userEvent.setup();
+    renderStudio('/member-areas');
+    await screen.findByRole('row', { name: /Dye School/ }, { timeout: 20_000 });
+    await user.click(screen.getByRole('button', { name: 'New member area' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Friends');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('row', { name: /Friends/ })).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(screen.queryByRole('row', { name: /Friends/ })).toBeNull());
+    expect(calls('DELETE').map((r) => r.path)).toEqual(['/api/admin/member-areas/a2']);
+    expect(areas.map((a) => a.name)).toEqual(['Dye School']);
+
+    await user.click(screen.getByRole('button', { name: 'Redo' }));
+    expect(await screen.findByRole('row', { name: /Friends/ })).toBeTruthy();
+    const posts = calls('POST');
+    expect(posts).toHaveLength(2);
+    // The redo is a new create (a new Idempotency-Key), not a replay of the first.
+    expect(posts[1]?.headers['idempotency-key']).not.toBe(posts[0]?.headers['idempotency-key']);
+    // Undo again deletes the area the redo made (its new id).
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(calls('DELETE').at(-1)?.path).toBe('/api/admin/member-areas/a3'));
+    await waitFor(() => expect(screen.queryByRole('row', { name: /Friends/ })).toBeNull());
+  }, 60_000);
+
+  it('undoes a delete by creating the area again with the same settings; older edits still apply', async () => {
+    const user = userEvent.setup();
+    renderStudio('/member-areas');
+    await screen.findByRole('row', { name: /Dye School/ }, { timeout: 20_000 });
+    await user.click(screen.getByRole('button', { name: 'Edit Dye School' }));
+    const edit = await screen.findByRole('dialog');
+    const name = within(edit).getByRole('textbox', { name: 'Name' });
+    await user.clear(name);
+    await user.type(name, 'Dye Academy');
+    await user.click(within(edit).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('row', { name: /Dye Academy/ })).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Delete Dye Academy' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete Dye Academy?' });
+    expect(within(confirm).getByText(/Undo brings the area back with the same settings/)).toBeTruthy();
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByRole('row', { name: /Dye Academy/ })).toBeNull());
+    expect(calls('DELETE').map((r) => r.path)).toEqual(['/api/admin/member-areas/a1']);
+
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByRole('row', { name: /Dye Academy/ })).toBeTruthy();
+    expect(calls('POST').at(-1)?.body).toEqual({
+      name: 'Dye Academy',
+      pricing: 'one-time',
+      productId: 'p1',
+      collectionIds: ['c1'],
+      welcomeText: '',
+      welcomeEmailSubject: '',
+      welcomeEmailBody: '',
+    });
+    // Undoing the rename now renames the recreated area (a2), not the deleted one.
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByRole('row', { name: /Dye School/ })).toBeTruthy();
+    expect(calls('PUT').at(-1)?.path).toBe('/api/admin/member-areas/a2');
+    await expectAccessible();
   }, 60_000);
 });

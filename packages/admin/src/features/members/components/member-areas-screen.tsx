@@ -1,16 +1,14 @@
 import { Badge, Button, Loader, Stack, Table, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { EditDeleteActions } from '../../../components/ui/edit-delete-actions.js';
 import { LoadError } from '../../../components/ui/load-error.js';
 import { PageHeader } from '../../../components/ui/page-header.js';
 import { UndoRedoButtons } from '../../../components/ui/undo-redo-buttons.js';
-import { messageOf } from '../../../lib/api-error.js';
 import { formatAmount } from '../../../lib/format.js';
-import { useSavedHistory } from '../../../lib/use-saved-history.js';
-import { bodyOf, useMemberAreaActions, type MemberAreaBody } from '../api/member-areas.js';
+import { useAreaHistory } from '../api/area-history.js';
+import { bodyOf, type MemberAreaBody } from '../api/member-areas.js';
 import { useMemberAreas, type MemberArea } from '../api/members.js';
 import { MemberAreaForm, NEW_AREA } from './member-area-form.js';
 
@@ -20,11 +18,6 @@ const PRICING_TEXT: Record<MemberArea['pricing'], string> = {
   recurring: 'Recurring',
 };
 
-interface AreaState {
-  areaId: string;
-  body: MemberAreaBody;
-}
-
 function priceOf(area: MemberArea): string {
   if (area.pricing === 'free') return 'Free';
   if (!area.offer) return `${PRICING_TEXT[area.pricing]} (product missing)`;
@@ -32,32 +25,28 @@ function priceOf(area: MemberArea): string {
 }
 
 /**
- * Member areas: what each protects, its pricing and members; create, edit (saved commands with
- * Undo/Redo) and delete.
+ * Member areas: what each protects, its pricing and members; create, edit and delete, each a saved
+ * command with Undo/Redo (`api/area-history.ts`).
  */
 export function MemberAreasScreen() {
   const areas = useMemberAreas();
-  const { create, save, remove } = useMemberAreaActions();
   const [editing, setEditing] = useState<MemberArea | 'new' | null>(null);
   const [createKey, setCreateKey] = useState(() => crypto.randomUUID());
-  const history = useSavedHistory<AreaState>({
-    save: (target) => save.mutateAsync(target).then(() => undefined),
-    onError: () => void areas.refetch(),
-  });
-  const showError = (error: unknown) => notifications.show({ color: 'red', message: messageOf(error) });
+  const { history, keyOf, createArea } = useAreaHistory(() => void areas.refetch());
 
   const onSave = async (body: MemberAreaBody) => {
     if (editing === 'new') {
-      await create.mutateAsync({ body, key: createKey });
+      const { error } = await createArea(body, createKey);
+      if (error) throw error;
       setCreateKey(crypto.randomUUID());
-      notifications.show({ message: `${body.name} was created`, color: 'green' });
       return;
     }
     if (!editing) return;
+    const key = keyOf(editing);
     const { error } = await history.run({
       label: `Edit ${editing.name}`,
-      before: { areaId: editing.id, body: bodyOf(editing) },
-      after: { areaId: editing.id, body },
+      before: { key, body: bodyOf(editing) },
+      after: { key, body },
     });
     if (error) throw error;
   };
@@ -67,20 +56,20 @@ export function MemberAreasScreen() {
       title: `Delete ${area.name}?`,
       children: (
         <Text size="sm">
-          Its pages become public again and its {area.memberCount} members lose their membership. This cannot
-          be undone.
+          Its pages become public again and its {area.memberCount} members lose their membership. Undo brings
+          the area back with the same settings, but not its members.
         </Text>
       ),
       labels: { confirm: 'Delete', cancel: 'Cancel' },
       confirmProps: { color: 'red.9' },
-      onConfirm: () =>
-        remove.mutate(area.id, {
-          onSuccess: () => {
-            history.clear();
-            notifications.show({ message: `${area.name} was deleted` });
-          },
-          onError: showError,
-        }),
+      onConfirm: () => {
+        const key = keyOf(area);
+        void history.run({
+          label: `Delete ${area.name}`,
+          before: { key, body: bodyOf(area) },
+          after: { key, body: null },
+        });
+      },
     });
 
   const list = areas.data?.memberAreas;
