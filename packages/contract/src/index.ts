@@ -1,6 +1,7 @@
 export * from './api-types.js';
 export * from './schemas/ids.js';
 export * from './schemas/cart.js';
+export * from './schemas/postal-address.js';
 export * from './schemas/json-value.js';
 export * from './schemas/idempotency.js';
 export * from './schemas/site-settings.js';

@@ -1,4 +1,5 @@
 import {
+  addressErrors,
   CART_MESSAGES,
   emailInvalidMessage,
   formatMoney,
@@ -8,9 +9,10 @@ import {
   money,
   type CurrencyCode,
 } from '@tessera/core';
-import { getCommercePreferences, type Executor, type PostalAddress } from '@tessera/db';
+import { getCommercePreferences, type Executor } from '@tessera/db';
 import { z } from 'zod';
 import { mailMessage } from '../mail/index.js';
+export { addressErrors };
 import { CHECKOUT_MESSAGES } from './checkout-messages.js';
 import type { CheckoutQuote } from './checkout-quote.js';
 
@@ -30,20 +32,6 @@ export async function minimumSubtotalCents(db: Executor, websiteId: string): Pro
 
 export function minimumMessage(minimumCents: number, currency: CurrencyCode, locale: string): string {
   return minimumSubtotalMessage(formatMoney(money(minimumCents, currency), { locale }));
-}
-
-/** The spec's required-address parts; line 2, region and phone are optional. */
-const REQUIRED_ADDRESS_FIELDS = ['name', 'line1', 'city', 'postalCode', 'country'] as const;
-
-/** Per-field messages for an address ('Required'), keyed `shippingAddress.<field>`. */
-export function addressErrors(address: Partial<PostalAddress> | null | undefined): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const field of REQUIRED_ADDRESS_FIELDS) {
-    if (!address?.[field]?.trim()) errors[`shippingAddress.${field}`] = FORM_MESSAGES.required;
-  }
-  if (address?.country && !/^[A-Z]{2}$/.test(address.country))
-    errors['shippingAddress.country'] = FORM_MESSAGES.required;
-  return errors;
 }
 
 export function emailError(email: string | null | undefined): string | undefined {

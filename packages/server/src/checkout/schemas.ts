@@ -1,27 +1,15 @@
 import { z } from 'zod';
-import { rowId } from '@tessera/contract';
+import { postalAddress, rowId } from '@tessera/contract';
 import { CURRENCY_CODES } from '@tessera/core';
 import { COUPON_KINDS, SHIPPING_RATE_KINDS, TEST_CARD_BEHAVIOURS } from '@tessera/db';
 import { shoppingCart } from '../cart/index.js';
+
+export { postalAddress };
 
 /** The subscription cart's token (`/checkout/subscription?cartToken=…`), 43 base64url characters. */
 export const cartToken = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'Invalid cart token');
 
 const text = (max: number) => z.string().trim().max(max);
-
-/** A postal address; presence of the required parts is checked by the service ('Required'). */
-export const postalAddress = z.object({
-  name: text(200).default(''),
-  line1: text(200).default(''),
-  line2: text(200).default(''),
-  city: text(100).default(''),
-  region: text(100).default(''),
-  postalCode: text(20).default(''),
-  country: text(2)
-    .default('')
-    .transform((c) => c.toUpperCase()),
-  phone: text(40).default(''),
-});
 
 /** `crumb`, `next` and `cartToken` come with the plain (no JavaScript) forms. */
 const formExtras = {

@@ -1,6 +1,5 @@
-import { rowId } from '@tessera/contract';
+import { postalAddress, rowId } from '@tessera/contract';
 import { z } from 'zod';
-import { postalAddress } from '../checkout/index.js';
 
 /** A checkbox: JSON callers send a boolean, a plain form sends 'true' or 'on' (nothing when unticked). */
 const checkbox = z

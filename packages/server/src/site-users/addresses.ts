@@ -1,4 +1,4 @@
-import { ok } from '@tessera/core';
+import { addressErrors, ok } from '@tessera/core';
 import {
   clockOf,
   deleteSiteUserAddress,
@@ -11,7 +11,6 @@ import {
   type PostalAddress,
   type SiteUserAddress,
 } from '@tessera/db';
-import { addressErrors } from '../checkout/index.js';
 import type { ServiceContext } from '../context.js';
 import { fail, invalid, type Outcome } from '../failure.js';
 import type { SiteUserActor } from './sessions.js';
