@@ -22,7 +22,7 @@ export async function setupBodyParsing(app: FastifyInstance, bodyLimit: number):
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const tooDeep = deepJsonError(body);
     if (tooDeep) done(tooDeep, undefined);
-    else parseJson(request, body, done);
+    else parseJson(request, body.toString(), done);
   });
 }
 
