@@ -20,14 +20,14 @@ eachDialect('app foundation', (getDb) => {
     expect(response.json()).toEqual({ status: 'ok', database: getDb().kind });
   });
 
-  it('answers every host when the install has a single website', async () => {
-    // The seeded site has no pages: its own not-found page, under its title, shows the host was taken.
+  it('never serves its single website under a host it does not claim when BASE_HOST is set', async () => {
+    // The single-site default (any host) applies only with no BASE_HOST and no domain (hardening/hosts.test.ts).
     const response = await app.inject({
       url: '/',
       headers: { host: 'whatever.example.org', accept: 'text/html' },
     });
     expect(response.statusCode).toBe(404);
-    expect(response.body).toContain(`<title>Page not found — ${site.website.title}</title>`);
+    expect(response.body).not.toContain(site.website.title);
   });
 
   it('echoes a request id, keeping a well-formed incoming one', async () => {

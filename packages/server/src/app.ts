@@ -5,6 +5,7 @@ import type { Actor } from './decorations.js';
 import { ERROR_CATALOGUE, type ErrorCode } from './errors.js';
 import { escapeHtml, htmlDocument } from './html.js';
 import { setupCardGuard, withCardRedaction } from './payments/index.js';
+import { MAX_PATH_PARAM_LENGTH } from './files/index.js';
 import { setupBodyParsing } from './plugins/index.js';
 import { setupCompression } from './plugins/index.js';
 import { setupCookies } from './plugins/index.js';
@@ -46,7 +47,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     genReqId,
     trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimit,
-    routerOptions: { ignoreTrailingSlash: true },
+    // File names of up to 200 characters travel in /files/:fileId/:filename (percent-encoded).
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PATH_PARAM_LENGTH },
   });
   const ownsDatabase = !deps.database;
   const database =

@@ -23,6 +23,14 @@ const envSchema = z.object({
   SMTP_URL: optionalText,
   /** Sites answer at `<slug>.<BASE_HOST>`; unset means custom domains and the single-site default only. */
   BASE_HOST: optionalText.transform((v) => v?.toLowerCase()),
+  /**
+   * The origin (`https://shop.example`) absolute URLs use for the single website of an install with
+   * neither BASE_HOST nor a domain; unset: `http://localhost:<PORT>` (or `http://<HOST>:<PORT>`).
+   */
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/ })
+    .optional()
+    .transform((v) => (v === undefined ? undefined : new URL(v).origin)),
   DATA_DIR: optionalText.default('./data'),
   /** Comma-separated e-mails of the install administrators (who create websites); unset: the first owner. */
   INSTALL_ADMINS: optionalText,
@@ -64,6 +72,8 @@ export interface Config {
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
   baseHost: string | undefined;
+  /** PUBLIC_URL's origin, else the listen address's (a wildcard address as localhost). */
+  publicUrl: string;
   dataDir: string;
   /** Lower-cased e-mails from INSTALL_ADMINS; empty means the install's first owner. */
   installAdmins: string[];
@@ -109,6 +119,12 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
+function listenOrigin(host: string, port: number): string {
+  const wildcard = ['0.0.0.0', '::', '[::]'].includes(host);
+  const name = wildcard ? 'localhost' : host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
+  return `http://${name}:${port}`;
+}
+
 function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
   if (value === undefined || value === 'false' || value === '0') return false;
   if (value === 'true') return true;
@@ -143,6 +159,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
     baseHost: e.BASE_HOST,
+    publicUrl: e.PUBLIC_URL ?? listenOrigin(e.HOST, e.PORT),
     dataDir: e.DATA_DIR,
     installAdmins: (e.INSTALL_ADMINS ?? '')
       .split(',')

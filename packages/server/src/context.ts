@@ -22,7 +22,7 @@ export function contextOf(request: FastifyRequest): ServiceContext {
   };
 }
 
-/** `https://host` of the request, for links in emails. */
+/** `https://host` of the website (its canonical origin, never a reflected Host), for links in emails. */
 export function baseUrlOf(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
+  return request.siteOrigin;
 }

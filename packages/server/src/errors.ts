@@ -214,6 +214,23 @@ export const ERROR_CATALOGUE = {
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;
 
+/** The catalogue codes answered with 429 Too Many Requests. */
+export type TooManyRequestsCode = {
+  [K in ErrorCode]: (typeof ERROR_CATALOGUE)[K]['status'] extends 429 ? K : never;
+}[ErrorCode];
+
+/**
+ * The `Retry-After` (seconds) every 429 carries when nothing more exact is known (the rate-limit
+ * plugin sets its own window's remainder first): the site-wide form cap counts the last minute,
+ * a locked-out sign-in waits its 15 minutes, anything else a few seconds. A new 429 code does not
+ * compile until it is given one here.
+ */
+export const RETRY_AFTER_SECONDS = {
+  'form-rate-limited': 60,
+  'site-user-locked': 900,
+  'rate-limited': 5,
+} as const satisfies Record<TooManyRequestsCode, number>;
+
 /** Body of every error response: `error` is the message to show, `errors` per-field messages. */
 export type ErrorBody = z.output<typeof errorBodySchema>;
 

@@ -1,7 +1,7 @@
 import type { AddToCartError, AddToCartErrorCode } from '@tessera/core';
 import { err, type Err, type Result } from '@tessera/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, ERROR_CATALOGUE, type ErrorBody, type ErrorCode } from './errors.js';
+import { AppError, ERROR_CATALOGUE, RETRY_AFTER_SECONDS, type ErrorBody, type ErrorCode } from './errors.js';
 
 /** Per-field messages, keyed by the field's path in the request body (`items.0.collectionId`). */
 export type FieldErrors = Record<string, string>;
@@ -75,7 +75,14 @@ export function failureResponse(failed: Failure, requestId?: string): { status: 
 /** Sends a failure as `failureResponse` describes (routes that answer in place). */
 export function sendFailure(request: FastifyRequest, reply: FastifyReply, failed: Failure): FastifyReply {
   const { status, body } = failureResponse(failed, request.id);
+  setRetryAfter(reply, failed.code);
   return reply.code(status).send(body);
+}
+
+/** Every 429 carries `Retry-After`: the rate limiter's own when it set one, else the code's. */
+export function setRetryAfter(reply: FastifyReply, code: ErrorCode): void {
+  if (!(code in RETRY_AFTER_SECONDS) || reply.hasHeader('retry-after')) return;
+  reply.header('retry-after', String(RETRY_AFTER_SECONDS[code as keyof typeof RETRY_AFTER_SECONDS]));
 }
 
 /** For routes: the value, or the failure thrown to the error handler, which answers it as `failureResponse`. */

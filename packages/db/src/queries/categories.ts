@@ -157,14 +157,17 @@ export async function updateCategory(
   categoryId: string,
   input: { displayName?: string; urlSlug?: string; displayIndex?: number; parentId?: string },
 ): Promise<Category | undefined> {
+  const set = {
+    ...(input.displayName !== undefined && { display_name: input.displayName }),
+    ...(input.urlSlug !== undefined && { url_slug: input.urlSlug }),
+    ...(input.displayIndex !== undefined && { display_index: input.displayIndex }),
+    ...(input.parentId !== undefined && { parent_id: input.parentId }),
+  };
+  // Nothing to set is no change (an UPDATE with an empty SET is not SQL).
+  if (Object.keys(set).length === 0) return findCategory(db, websiteId, categoryId);
   return db
     .updateTable('categories')
-    .set({
-      ...(input.displayName !== undefined && { display_name: input.displayName }),
-      ...(input.urlSlug !== undefined && { url_slug: input.urlSlug }),
-      ...(input.displayIndex !== undefined && { display_index: input.displayIndex }),
-      ...(input.parentId !== undefined && { parent_id: input.parentId }),
-    })
+    .set(set)
     .where('website_id', '=', websiteId)
     .where('id', '=', categoryId)
     .returningAll()

@@ -102,14 +102,17 @@ export async function updateFileMeta(
   fileId: string,
   meta: { filename?: string; altText?: string; focalX?: number; focalY?: number },
 ): Promise<StoredFile | undefined> {
+  const set = {
+    ...(meta.filename !== undefined && { filename: meta.filename }),
+    ...(meta.altText !== undefined && { alt_text: meta.altText }),
+    ...(meta.focalX !== undefined && { focal_x: meta.focalX }),
+    ...(meta.focalY !== undefined && { focal_y: meta.focalY }),
+  };
+  // Nothing to set is no change (an UPDATE with an empty SET is not SQL).
+  if (Object.keys(set).length === 0) return findFile(db, websiteId, fileId);
   return db
     .updateTable('files')
-    .set({
-      ...(meta.filename !== undefined && { filename: meta.filename }),
-      ...(meta.altText !== undefined && { alt_text: meta.altText }),
-      ...(meta.focalX !== undefined && { focal_x: meta.focalX }),
-      ...(meta.focalY !== undefined && { focal_y: meta.focalY }),
-    })
+    .set(set)
     .where('website_id', '=', websiteId)
     .where('id', '=', fileId)
     .returningAll()

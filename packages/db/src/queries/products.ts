@@ -163,9 +163,12 @@ export async function updateVariant(
   variantId: string,
   input: Partial<VariantInput>,
 ): Promise<ProductVariant | undefined> {
+  const set = variantColumns(input);
+  // Nothing to set is no change (an UPDATE with an empty SET is not SQL).
+  if (Object.keys(set).length === 0) return findVariant(db, websiteId, variantId);
   const row = await db
     .updateTable('product_variants')
-    .set(variantColumns(input))
+    .set(set)
     .where('website_id', '=', websiteId)
     .where('id', '=', variantId)
     .returningAll()

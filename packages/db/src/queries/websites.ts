@@ -92,6 +92,17 @@ export async function findWebsiteByDomain(db: Executor, host: string): Promise<W
   return row && toWebsite(row);
 }
 
+/** The website's primary domain (lower-case host name), if it has one. */
+export async function findPrimaryHost(db: Executor, websiteId: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('website_domains')
+    .select('host')
+    .where('website_id', '=', websiteId)
+    .where('is_primary', '=', toFlag(true))
+    .executeTakeFirst();
+  return row?.host;
+}
+
 /** The only website when the install has exactly one, else undefined. */
 export async function findSoleWebsite(db: Executor): Promise<Website | undefined> {
   const rows = await db.selectFrom('websites').selectAll().limit(2).execute();

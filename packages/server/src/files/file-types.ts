@@ -1,4 +1,5 @@
 import { fileTypeFromFile } from 'file-type';
+import { MAX_FILE_NAME_LENGTH } from './limits.js';
 
 export type FileKind = 'image' | 'document';
 
@@ -52,8 +53,8 @@ export function cleanFileName(name: string | undefined): string {
 }
 
 /**
- * The name a file is stored and served under: the cleaned name (or 'file'), at most 200
- * characters, ending in an extension of its real type.
+ * The name a file is stored and served under: the cleaned name (or 'file'), at most
+ * `MAX_FILE_NAME_LENGTH` characters, ending in an extension of its real type.
  */
 export function safeFileName(name: string | undefined, type: AcceptedType): string {
   const clean = cleanFileName(name) || 'file';
@@ -62,5 +63,7 @@ export function safeFileName(name: string | undefined, type: AcceptedType): stri
   const known = type.aliases.includes(ext);
   const stem = known ? clean.slice(0, dot) : clean;
   const suffix = known ? ext : type.ext;
-  return `${stem.slice(0, 200 - suffix.length - 1)}.${suffix}`;
+  // A cut through a surrogate pair would leave a lone half that no URL can encode.
+  const kept = stem.slice(0, MAX_FILE_NAME_LENGTH - suffix.length - 1).replace(/[\uD800-\uDBFF]$/, '');
+  return `${kept}.${suffix}`;
 }

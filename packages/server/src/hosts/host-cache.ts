@@ -14,9 +14,14 @@ export const WEBSITE_CACHE_TTL_MS = 5_000;
  */
 const MAX_HOSTS = 10_000;
 
-interface Entry {
+/** What a host resolves to; `id` is the website's id (what `forget` drops by). */
+interface Cached {
+  readonly id: string;
+}
+
+interface Entry<T> {
   websiteId: string | undefined;
-  website: Promise<Website | undefined>;
+  website: Promise<T | undefined>;
   /** On the caller's clock (the app's), so a test moves past the TTL instead of waiting. */
   expiresAt: number;
 }
@@ -25,8 +30,8 @@ interface Entry {
  * Host → website, for the hot public pages; misses and failures are never kept. Entries are kept
  * per database (an install has one; tests and benchmarks open several in one process).
  */
-export class HostCache {
-  readonly #entries = new LRUCache<string, Entry>({ max: MAX_HOSTS });
+export class HostCache<T extends Cached = Website> {
+  readonly #entries = new LRUCache<string, Entry<T>>({ max: MAX_HOSTS });
   readonly #databases = new WeakMap<object, number>();
   readonly #ttlMs: number;
   #nextDatabase = 0;
@@ -42,13 +47,13 @@ export class HostCache {
   get(
     database: object,
     hostname: string,
-    load: () => Promise<Website | undefined>,
+    load: () => Promise<T | undefined>,
     now: number,
-  ): Promise<Website | undefined> {
+  ): Promise<T | undefined> {
     const host = `${this.#keyOf(database)}\u0000${hostname.toLowerCase()}`;
     const found = this.#entries.get(host);
     if (found && found.expiresAt > now) return found.website;
-    const entry: Entry = { websiteId: undefined, website: load(), expiresAt: now + this.#ttlMs };
+    const entry: Entry<T> = { websiteId: undefined, website: load(), expiresAt: now + this.#ttlMs };
     this.#entries.set(host, entry);
     entry.website.then(
       (website) => {
@@ -80,13 +85,22 @@ export class HostCache {
     return key;
   }
 
-  #drop(host: string, entry: Entry): void {
+  #drop(host: string, entry: Entry<T>): void {
     if (this.#entries.peek(host) === entry) this.#entries.delete(host);
   }
 }
 
 /** The process-wide cache the public pages resolve their website through. */
-export const hostCache = new HostCache();
+export const hostCache = new HostCache<ResolvedHost>();
+
+/** A resolved host: the website, and the host name its absolute URLs use (never the request's own). */
+export interface ResolvedHost {
+  /** The website's id. */
+  readonly id: string;
+  readonly website: Website;
+  /** Its primary domain, else `<slug>.<BASE_HOST>`; null when neither exists (then `PUBLIC_URL`). */
+  readonly canonicalHost: string | null;
+}
 
 /**
  * Invalidation hook: call after any write to a website row or its domains, so this process

@@ -2,7 +2,7 @@ import { PAYMENT_EVENT_OUTCOMES, PAYMENT_PROVIDER_IDS } from '@tessera/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendFailure } from '../failure.js';
-import { errorResponses } from '../plugins/index.js';
+import { deepJsonError, errorResponses } from '../plugins/index.js';
 import { receiveWebhook } from './webhooks.js';
 
 export const WEBHOOK_PATH = '/api/payments/webhooks/:provider';
@@ -19,11 +19,16 @@ const receipt = z.object({
  * provider's signature is the authentication). 2xx tells the provider to stop retrying.
  */
 export const paymentWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Encapsulated: only this plugin's routes read JSON as text.
+  // Encapsulated: only this plugin's routes read JSON as text (still refused past the depth limit).
+  app.removeContentTypeParser('application/json');
   app.addContentTypeParser(
     'application/json',
     { parseAs: 'string', bodyLimit: 262_144 },
-    (_req, body, done) => done(null, body),
+    (_req, body, done) => {
+      const tooDeep = deepJsonError(body);
+      if (tooDeep) done(tooDeep, undefined);
+      else done(null, body);
+    },
   );
   app.post(
     WEBHOOK_PATH,

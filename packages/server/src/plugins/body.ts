@@ -1,6 +1,8 @@
 import formbody from '@fastify/formbody';
 import type { FastifyInstance } from 'fastify';
 import qs from 'qs';
+import { AppError } from '../errors.js';
+import { JSON_TOO_DEEP_MESSAGE, jsonTooDeep } from './json-depth.js';
 
 /** Query-parsing limits from the storefront spec §9: depth 5, 1000 parameters, array limit 20. */
 export const QS_OPTIONS = Object.freeze({ depth: 5, parameterLimit: 1000, arrayLimit: 20 });
@@ -9,7 +11,24 @@ export function parseForm(body: string): Record<string, unknown> {
   return qs.parse(body, QS_OPTIONS) as Record<string, unknown>;
 }
 
-/** Form-encoded bodies through qs with the spec's limits. JSON is Fastify's own parser. */
+/**
+ * Form-encoded bodies through qs with the spec's limits. JSON is Fastify's own parser (prototype
+ * poisoning refused) behind a depth check: a body nested deeper than `MAX_JSON_DEPTH` answers 400 for
+ * every route, before any validator sees it.
+ */
 export async function setupBodyParsing(app: FastifyInstance, bodyLimit: number): Promise<void> {
   await app.register(formbody, { parser: parseForm, bodyLimit });
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const tooDeep = deepJsonError(body);
+    if (tooDeep) done(tooDeep, undefined);
+    else parseJson(request, body.toString(), done);
+  });
+}
+
+/** The 400 for a JSON text nested deeper than `MAX_JSON_DEPTH`, or undefined when it is within it. */
+export function deepJsonError(body: string | Buffer): AppError | undefined {
+  return typeof body === 'string' && jsonTooDeep(body)
+    ? new AppError('validation-failed', { body: JSON_TOO_DEEP_MESSAGE })
+    : undefined;
 }

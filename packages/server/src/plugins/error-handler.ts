@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, ERROR_CATALOGUE, type ErrorCode } from '../errors.js';
-import { failure, failureResponse, type Failure } from '../failure.js';
+import { failure, failureResponse, setRetryAfter, type Failure } from '../failure.js';
 import { isDatabaseUnavailable } from '@tessera/db';
 
 const RETRY_AFTER_SECONDS = 5;
@@ -68,6 +68,7 @@ export function sendError(
   renderHtml: HtmlErrorRenderer,
 ): FastifyReply {
   const { status, body } = failureResponse(failed, request.id);
+  setRetryAfter(reply, failed.code);
   reply.code(status);
   if (wantsHtml(request))
     return reply.type('text/html; charset=utf-8').send(renderHtml(failed.code, request));

@@ -1,5 +1,6 @@
 /** The plugins area as other areas see it: import it only through this file. */
-export { parseForm, setupBodyParsing } from './body.js';
+export { deepJsonError, parseForm, setupBodyParsing } from './body.js';
+export { JSON_TOO_DEEP_MESSAGE, MAX_JSON_DEPTH } from './json-depth.js';
 export { COMPRESSION_THRESHOLD_BYTES, setupCompression } from './compression.js';
 export { cookieOptions, setupCookies } from './cookies.js';
 export {

@@ -47,7 +47,7 @@ export interface ShowOptions {
 }
 
 function baseUrlOf(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
+  return request.siteOrigin;
 }
 
 /**

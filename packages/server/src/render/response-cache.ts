@@ -77,9 +77,9 @@ export function createResponseCache(clock: Clock): ResponseCache {
     keyOf(request) {
       if (!cacheableRequest(request)) return undefined;
       const websiteId = request.website.id;
-      // The host and protocol are part of the page (`base-url`); the URL carries `format=json`.
+      // The site's origin is part of the page (`base-url`); the URL carries `format=json`.
       // The encoding is not: each entry keeps its bytes per encoding.
-      return `${websiteId}\u0000${generations.get(websiteId) ?? 0}\u0000${request.protocol}://${request.host}${request.url}`;
+      return `${websiteId}\u0000${generations.get(websiteId) ?? 0}\u0000${request.siteOrigin}${request.url}`;
     },
     get: (key) => entries.get(key),
     storeWhenSent(reply, key, response) {

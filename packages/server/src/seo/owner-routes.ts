@@ -14,7 +14,7 @@ const tags = ['admin: seo'];
  */
 export const seoOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
   const preHandler = requirePermission('site.settings');
-  const baseUrl = (request: { protocol: string; host: string }) => `${request.protocol}://${request.host}`;
+  const baseUrl = (request: { siteOrigin: string }) => request.siteOrigin;
   app.get(
     '/api/admin/seo/robots',
     { schema: { tags, response: { 200: robotsSettings } }, preHandler },

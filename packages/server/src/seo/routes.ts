@@ -17,7 +17,7 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply
       .type('text/plain; charset=utf-8')
       .header('cache-control', `public, max-age=${MAX_AGE_SECONDS}`)
-      .send(robotsTxt(site.robotsRules ?? DEFAULT_ROBOTS_RULES, `${request.protocol}://${request.host}`));
+      .send(robotsTxt(site.robotsRules ?? DEFAULT_ROBOTS_RULES, request.siteOrigin));
   });
 
   app.get(
@@ -32,7 +32,7 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
         db: app.database.db,
         websiteId: request.website.id,
         site,
-        baseUrl: `${request.protocol}://${request.host}`,
+        baseUrl: request.siteOrigin,
         now,
         page,
       });
