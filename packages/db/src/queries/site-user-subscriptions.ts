@@ -48,7 +48,11 @@ export async function findAccountSubscription(
     .where(
       'first_order_id',
       'in',
-      db.selectFrom('orders').select('id').where('website_id', '=', websiteId).where(accountOrderFilter(scope)),
+      db
+        .selectFrom('orders')
+        .select('id')
+        .where('website_id', '=', websiteId)
+        .where(accountOrderFilter(scope)),
     )
     .executeTakeFirst();
   return row && decode(row);

@@ -3,7 +3,6 @@ import {
   CART_MESSAGES,
   emailInvalidMessage,
   formatMoney,
-  FORM_MESSAGES,
   isValidEmail,
   minimumSubtotalMessage,
   money,
