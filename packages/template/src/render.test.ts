@@ -76,4 +76,12 @@ describe('render with a bad compiled template', () => {
     expect(html).toBe('ab');
     expect(errors.map((e) => e.code)).toEqual(['INVALID_TEMPLATE']);
   });
+
+  it('reads "now" from the clock it is given when no instant is passed', () => {
+    const at = Date.UTC(2026, 0, 15, 12);
+    const data = { t: at - 5 * 3_600_000 };
+    const clock = { now: () => at };
+    expect(render('{t|relative-time}', data, { clock }).html).toBe('5 hours ago');
+    expect(render('{t|relative-time}', data, { clock, now: at + 3_600_000 }).html).toBe('6 hours ago');
+  });
 });

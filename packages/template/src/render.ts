@@ -1,3 +1,5 @@
+import type { Clock } from '@tessera/core';
+import { systemClock } from '@tessera/core';
 import { compileCached } from './compile.js';
 import { parseTemplate } from './compile/parse-template.js';
 import type { Template } from './compile/template.js';
@@ -23,8 +25,10 @@ export interface RenderOptions {
   readonly injects?: Readonly<Record<string, unknown>>;
   /** BCP 47 locale (default 'en-US'). */
   readonly locale?: string;
-  /** Epoch milliseconds used as "now" (default: the clock at the start of the render). */
+  /** Epoch milliseconds used as "now" (default: `clock` read at the start of the render). */
   readonly now?: number;
+  /** Where "now" comes from when `now` is not given (default: the machine's clock). */
+  readonly clock?: Clock;
   /** Allow `.eval` (default false: it executes to nothing). */
   readonly enableExpr?: boolean;
   /** Allow `.include` (default false: it executes to nothing). */
@@ -126,7 +130,7 @@ export function render(
   const state = new State(data === undefined ? MISSING : (data as Value), {
     limits,
     locale: options.locale ?? 'en-US',
-    now: options.now ?? Date.now(),
+    now: options.now ?? (options.clock ?? systemClock).now(),
     enableExpr: options.enableExpr === true,
     enableInclude: options.enableInclude === true,
     maxPartialDepth: options.maxPartialDepth ?? 16,

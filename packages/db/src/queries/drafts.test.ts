@@ -34,14 +34,8 @@ eachDialect('page drafts', (getDb) => {
   it('keeps a draft beside the published blocks and refuses a save based on an older version', async () => {
     const { db } = getDb();
     const { websiteId, layoutId, pageId } = await page();
-    expect(await saveDraftBlocks(db, websiteId, layoutId, 0, [text('draft 1')], NOW)).toEqual({
-      ok: true,
-      version: 1,
-    });
-    expect(await saveDraftBlocks(db, websiteId, layoutId, 0, [text('stale')], NOW)).toEqual({
-      ok: false,
-      reason: 'version-conflict',
-    });
+    expect(await saveDraftBlocks(db, websiteId, layoutId, 0, [text('draft 1')], NOW)).toBe(1);
+    expect(await saveDraftBlocks(db, websiteId, layoutId, 0, [text('stale')], NOW)).toBeUndefined();
     const state = await readLayoutState(db, websiteId, layoutId);
     expect(state?.layout.version).toBe(1);
     expect(state?.layout.draft_blocks).toEqual([text('draft 1')]);
@@ -53,11 +47,8 @@ eachDialect('page drafts', (getDb) => {
     const { db } = getDb();
     const { websiteId, layoutId, pageId } = await page();
     await saveDraftBlocks(db, websiteId, layoutId, 0, [text('one'), text('two')], NOW);
-    expect(await publishDraftBlocks(db, websiteId, layoutId, 0, NOW)).toEqual({
-      ok: false,
-      reason: 'version-conflict',
-    });
-    expect(await publishDraftBlocks(db, websiteId, layoutId, 1, NOW)).toEqual({ ok: true, version: 2 });
+    expect(await publishDraftBlocks(db, websiteId, layoutId, 0, NOW)).toBe('version-conflict');
+    expect(await publishDraftBlocks(db, websiteId, layoutId, 1, NOW)).toBe(2);
     const state = await readLayoutState(db, websiteId, layoutId);
     expect(state?.published.map((b) => b.config)).toEqual([{ html: 'one' }, { html: 'two' }]);
     expect(state?.layout.draft_blocks).toBeNull();
@@ -70,12 +61,9 @@ eachDialect('page drafts', (getDb) => {
     const a = await page();
     const b = await page();
     await saveDraftBlocks(db, a.websiteId, a.layoutId, 0, [text('mine')], NOW);
-    expect(await saveDraftBlocks(db, b.websiteId, a.layoutId, 1, [text('theirs')], NOW)).toEqual({
-      ok: false,
-      reason: 'version-conflict',
-    });
+    expect(await saveDraftBlocks(db, b.websiteId, a.layoutId, 1, [text('theirs')], NOW)).toBeUndefined();
     expect(await readLayoutState(db, b.websiteId, a.layoutId)).toBeUndefined();
-    expect(await discardDraftBlocks(db, a.websiteId, a.layoutId, 1)).toEqual({ ok: true, version: 2 });
+    expect(await discardDraftBlocks(db, a.websiteId, a.layoutId, 1)).toBe(2);
     expect((await readLayoutState(db, a.websiteId, a.layoutId))?.layout.draft_blocks).toBeNull();
   });
 });

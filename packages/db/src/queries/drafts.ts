@@ -36,11 +36,16 @@ export async function readLayoutState(
   return { layout: decodeLayout(row), published: await listBlocks(db, websiteId, layoutId) };
 }
 
-export type DraftWriteResult = { ok: true; version: number } | { ok: false; reason: 'version-conflict' };
+/**
+ * Why a publish did not happen: the layout moved on from the expected version, or the draft holds
+ * more blocks than a layout may (the service answers each as its catalogue failure).
+ */
+export type PublishRefusal = 'version-conflict' | 'too-many-blocks';
 
 /**
  * Saves the owner's draft blocks if the layout is still at `expectedVersion` (compare-and-set in
- * one statement, so two owners saving at once can never both win).
+ * one statement, so two owners saving at once can never both win): the new version, or undefined
+ * when the layout has moved on.
  */
 export async function saveDraftBlocks(
   db: Executor,
@@ -49,7 +54,7 @@ export async function saveDraftBlocks(
   expectedVersion: number,
   blocks: readonly DraftBlock[],
   now: number,
-): Promise<DraftWriteResult> {
+): Promise<number | undefined> {
   const result = await db
     .updateTable('page_layouts')
     .set((eb) => ({
@@ -61,8 +66,7 @@ export async function saveDraftBlocks(
     .where('id', '=', layoutId)
     .where('version', '=', expectedVersion)
     .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) return { ok: false, reason: 'version-conflict' };
-  return { ok: true, version: expectedVersion + 1 };
+  return Number(result.numUpdatedRows) === 0 ? undefined : expectedVersion + 1;
 }
 
 /**
@@ -75,7 +79,7 @@ export async function publishDraftBlocks(
   layoutId: string,
   expectedVersion: number,
   now: number,
-): Promise<DraftWriteResult | { ok: false; reason: 'too-many-blocks' }> {
+): Promise<number | PublishRefusal> {
   return inTransaction(db, async (trx) => {
     const row = await trx
       .selectFrom('page_layouts')
@@ -83,12 +87,10 @@ export async function publishDraftBlocks(
       .where('website_id', '=', websiteId)
       .where('id', '=', layoutId)
       .executeTakeFirst();
-    if (!row || row.version !== expectedVersion)
-      return { ok: false as const, reason: 'version-conflict' as const };
+    if (!row || row.version !== expectedVersion) return 'version-conflict';
     const draft = draftOf(row.draft_blocks);
     if (draft) {
-      const replaced = await replaceBlocks(trx, websiteId, layoutId, draft);
-      if (!replaced.ok) return replaced;
+      if (!(await replaceBlocks(trx, websiteId, layoutId, draft))) return 'too-many-blocks';
     }
     const updated = await trx
       .updateTable('page_layouts')
@@ -97,19 +99,17 @@ export async function publishDraftBlocks(
       .where('id', '=', layoutId)
       .where('version', '=', expectedVersion)
       .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) === 0)
-      return { ok: false as const, reason: 'version-conflict' as const };
-    return { ok: true as const, version: expectedVersion + 1 };
+    return Number(updated.numUpdatedRows) === 0 ? 'version-conflict' : expectedVersion + 1;
   });
 }
 
-/** Drops the draft: the editor shows the published page again. */
+/** Drops the draft (the editor shows the published page again): the new version, or undefined when the layout has moved on. */
 export async function discardDraftBlocks(
   db: Executor,
   websiteId: string,
   layoutId: string,
   expectedVersion: number,
-): Promise<DraftWriteResult> {
+): Promise<number | undefined> {
   const result = await db
     .updateTable('page_layouts')
     .set((eb) => ({ draft_blocks: null, draft_updated_at: null, version: eb('version', '+', 1) }))
@@ -117,8 +117,7 @@ export async function discardDraftBlocks(
     .where('id', '=', layoutId)
     .where('version', '=', expectedVersion)
     .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) return { ok: false, reason: 'version-conflict' };
-  return { ok: true, version: expectedVersion + 1 };
+  return Number(result.numUpdatedRows) === 0 ? undefined : expectedVersion + 1;
 }
 
 /** The draft blocks of a page's layout (for a preview), or undefined when it has no draft. */

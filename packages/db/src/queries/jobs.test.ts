@@ -42,12 +42,15 @@ eachDialect('job queries', (getDb) => {
   });
 
   it('reclaims a job whose lease ran out', async () => {
-    const { db } = getDb();
+    const { db, clock } = getDb();
     const websiteId = await site();
     const job = await insertJob(db, websiteId, { type: 't', payload: null, runAt: Date.now() - 1 });
-    const first = await claimJobs(db, { workerId: 'dead', limit: 100, leaseMs: 1 });
+    const first = await claimJobs(db, { workerId: 'dead', limit: 100, leaseMs: 60_000 });
     expect(first.some((j) => j.id === job.id)).toBe(true);
-    await new Promise((r) => setTimeout(r, 20));
+    expect(
+      (await claimJobs(db, { workerId: 'early', limit: 100, leaseMs: 60_000 })).some((j) => j.id === job.id),
+    ).toBe(false);
+    clock.advance(60_001);
     const again = await claimJobs(db, { workerId: 'alive', limit: 100, leaseMs: 60_000 });
     const reclaimed = again.find((j) => j.id === job.id);
     expect(reclaimed?.locked_by).toBe('alive');

@@ -56,19 +56,18 @@ export interface BlockInput {
   config: Record<string, unknown>;
 }
 
-export type ReplaceBlocksResult = { ok: true; blocks: Block[] } | { ok: false; reason: 'too-many-blocks' };
-
 /**
- * Replaces a layout's blocks in the given order (at most 60; the schema enforces it too).
- * Blocks get fresh ids so a caller can never collide with another website's rows.
+ * Replaces a layout's blocks in the given order and returns them, or undefined (nothing written)
+ * for more than 60 (the service answers that as its catalogue failure; the schema enforces the
+ * limit too). Blocks get fresh ids so a caller can never collide with another website's rows.
  */
 export async function replaceBlocks(
   db: Executor,
   websiteId: string,
   layoutId: string,
   blocks: readonly BlockInput[],
-): Promise<ReplaceBlocksResult> {
-  if (blocks.length > MAX_BLOCKS_PER_LAYOUT) return { ok: false, reason: 'too-many-blocks' };
+): Promise<Block[] | undefined> {
+  if (blocks.length > MAX_BLOCKS_PER_LAYOUT) return undefined;
   return inTransaction(db, async (trx) => {
     await trx
       .deleteFrom('blocks')
@@ -96,7 +95,7 @@ export async function replaceBlocks(
       .where('website_id', '=', websiteId)
       .where('id', '=', layoutId)
       .execute();
-    return { ok: true as const, blocks: await listBlocks(trx, websiteId, layoutId) };
+    return listBlocks(trx, websiteId, layoutId);
   });
 }
 

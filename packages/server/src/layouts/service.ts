@@ -63,12 +63,12 @@ export async function saveBlocks(
   const layout = await findLayout(ctx.db, ctx.websiteId, layoutId);
   if (!layout) return fail('not-found');
   if (body.blocks.length > MAX_BLOCKS_PER_LAYOUT) return fail('too-many-blocks');
-  const result = await replaceBlocks(
+  const written = await replaceBlocks(
     ctx.db,
     ctx.websiteId,
     layoutId,
     body.blocks.map((b) => ({ blockType: b.blockType, config: b.config ?? {} })),
   );
-  if (!result.ok) return fail('too-many-blocks');
+  if (!written) return fail('too-many-blocks');
   return readLayout(ctx, layoutId);
 }

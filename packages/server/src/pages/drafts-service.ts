@@ -7,7 +7,7 @@ import {
   publishDraftBlocks,
   readLayoutState,
   saveDraftBlocks,
-  type DraftWriteResult,
+  type PublishRefusal,
 } from '@tessera/db';
 import type { ServiceContext } from '../context.js';
 import { fail, type Outcome } from '../owner-kit/index.js';
@@ -43,14 +43,18 @@ export async function readPageDraft(ctx: ServiceContext, pageId: string): Promis
   });
 }
 
+/**
+ * The answer to a draft write: the page as it is now, the catalogue failure for too many blocks,
+ * or a conflict with the latest version when the write lost the race (`version` undefined).
+ */
 async function afterWrite(
   ctx: ServiceContext,
   pageId: string,
-  result: DraftWriteResult | { ok: false; reason: 'too-many-blocks' },
+  version: number | undefined | PublishRefusal,
 ): Promise<Outcome<PageDraftDto | DraftConflict>> {
-  if (!result.ok && result.reason === 'too-many-blocks') return fail('too-many-blocks');
+  if (version === 'too-many-blocks') return fail('too-many-blocks');
   const latest = await readPageDraft(ctx, pageId);
-  if (!latest.ok || result.ok) return latest;
+  if (!latest.ok || typeof version === 'number') return latest;
   return ok({ conflict: true, latest: latest.value });
 }
 

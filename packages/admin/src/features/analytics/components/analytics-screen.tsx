@@ -4,6 +4,7 @@ import { IconDownload } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header.js';
+import { now } from '../../../lib/clock.js';
 import { useCan } from '../../../lib/session.js';
 import { exportUrl } from '../api/analytics.js';
 import {
@@ -44,12 +45,12 @@ function useReportRange() {
   const [draft, setDraft] = useState<DayRange>(() =>
     period === 'custom'
       ? { from: params.get('from') ?? '', to: params.get('to') ?? '' }
-      : lastDays(Number(period), Date.now()),
+      : lastDays(Number(period), now()),
   );
   const range = useMemo<DayRange>(() => {
-    if (period !== 'custom') return lastDays(Number(period), Date.now());
+    if (period !== 'custom') return lastDays(Number(period), now());
     const custom = { from: params.get('from') ?? '', to: params.get('to') ?? '' };
-    return rangeError(custom) ? lastDays(30, Date.now()) : custom;
+    return rangeError(custom) ? lastDays(30, now()) : custom;
   }, [params, period]);
   const update = (changes: Record<string, string | null>) =>
     setParams(

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { RichTextField } from '../../../components/rich-text/rich-text-field.js';
 import { ChangedElsewhereAlert } from '../../../components/ui/changed-elsewhere-alert.js';
+import { now } from '../../../lib/clock.js';
 import { ApiError, messageOf } from '../../../lib/api-error.js';
 import { fill, MESSAGES, TEMPLATES } from '../../../lib/messages.js';
 import { useCommandHistory } from '../../../lib/use-command-history.js';
@@ -73,7 +74,7 @@ export function ItemEditor({ item, kind, canPublish }: ItemEditorProps) {
     value: ItemDocument[K],
     label: string,
     typing = false,
-  ) => editor.run(setField(doc, field, value, label, Date.now()), typing);
+  ) => editor.run(setField(doc, field, value, label, now()), typing);
 
   const save = useMutation({
     mutationFn: async () => {

@@ -10,6 +10,7 @@ import {
   useReactTable,
 } from '@tanstack/react-table';
 import { useMemo, useRef, useState } from 'react';
+import { now as readClock } from '../../../lib/clock.js';
 import { RowKeys } from '../../../lib/row-keys.js';
 import { useMe } from '../../../lib/session.js';
 import { DataTable } from '../../../components/ui/data-table.js';
@@ -114,7 +115,7 @@ export function CouponsScreen() {
       },
     });
 
-  const [now] = useState(() => Date.now());
+  const [now] = useState(readClock);
   const columns = useMemo(
     () => [
       column.accessor('code', { header: 'Code', cell: (c) => <Text fw={600}>{c.getValue()}</Text> }),

@@ -124,10 +124,12 @@ describe('navigation', () => {
     layOutRows();
     const handle = screen.getByRole('button', { name: 'Drag to move Shop' });
     handle.focus();
+    // dnd-kit measures the rows and moves in its own effects: wait for its live region to announce
+    // each step (picked up: over its own place; moved: over another row's) before the next key.
     await user.keyboard('[Space]');
-    await new Promise((r) => setTimeout(r, 50));
+    await screen.findByText(/^Draggable item (\S+) was moved over droppable area \1\.$/);
     await user.keyboard('[ArrowUp]');
-    await new Promise((r) => setTimeout(r, 50));
+    await screen.findByText(/^Draggable item (\S+) was moved over droppable area (?!\1\.)\S+\.$/);
     await user.keyboard('[Space]');
     await waitFor(() => expect(savedTitles(0)).toEqual(['Shop', 'Home', 'About', 'Journal']));
     expect(await screen.findByText('Saved')).toBeTruthy();

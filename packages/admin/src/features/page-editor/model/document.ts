@@ -1,3 +1,5 @@
+import { now } from '../../../lib/clock.js';
+
 /** A block as the editor holds it: a stable client key (for the preview and the lists), type, config. */
 export interface EditorBlock {
   readonly key: string;
@@ -15,7 +17,7 @@ let counter = 0;
 /** A key unique within this tab (blocks from the server get one when the editor opens). */
 export function newBlockKey(): string {
   counter += 1;
-  return `b${Date.now().toString(36)}${counter.toString(36)}`;
+  return `b${now().toString(36)}${counter.toString(36)}`;
 }
 
 export function documentOf(
