@@ -144,7 +144,7 @@ eachDialect('checkout rule queries', (getDb) => {
     const other = await insertCoupon(db, a, coupon({ code: 'OTHER' }));
     expect(await updateCoupon(db, a, other?.id ?? '', { code: 'save10' })).toBe('conflict');
     expect(await listCoupons(db, a)).toHaveLength(2);
-    expect(await deleteCoupon(db, a, other?.id ?? '')).toBe(true);
+    expect(await deleteCoupon(db, a, other?.id ?? '')).toBe('deleted');
   });
 
   it('raises a coupon’s version on each owner change (not on redemption) and refuses an old one', async () => {

@@ -126,3 +126,11 @@ export interface PaymentProvider {
   /** Verifies a webhook's signature with the provider's method and parses its event. */
   parseWebhook(ctx: PaymentContext, delivery: WebhookDelivery): Promise<Result<PaymentEvent, WebhookRefusal>>;
 }
+
+/**
+ * A provider's refusal: its code (checkout maps it to a catalogue code, `payment-failed` and the
+ * like) and the shopper's message.
+ */
+export function paymentFailure(code: PaymentFailureCode, message: string): PaymentFailure {
+  return { code, message };
+}

@@ -13,6 +13,7 @@ import type {
   WebhookDelivery,
   WebhookRefusal,
 } from './payment-provider.js';
+import { paymentFailure } from './payment-provider.js';
 import { PAYMENT_MESSAGES } from './test-cards.js';
 
 export const STRIPE_PROVIDER_ID = 'stripe';
@@ -53,11 +54,11 @@ const STATUSES: Readonly<Record<Stripe.PaymentIntent.Status, PaymentStatus>> = {
 const AUTHENTICATION_NEEDED = 'Your bank asks you to confirm this payment. Please complete it and try again.';
 
 function refusalOf(intent: Stripe.PaymentIntent): PaymentFailure {
-  if (intent.status === 'requires_action') return { code: 'invalid-source', message: AUTHENTICATION_NEEDED };
+  if (intent.status === 'requires_action') return paymentFailure('invalid-source', AUTHENTICATION_NEEDED);
   const decline = intent.last_payment_error;
   if (decline?.type === 'card_error')
-    return { code: 'declined', message: decline.message ?? PAYMENT_MESSAGES.declined };
-  return { code: 'processing-error', message: PAYMENT_MESSAGES.processingError };
+    return paymentFailure('declined', decline.message ?? PAYMENT_MESSAGES.declined);
+  return paymentFailure('processing-error', PAYMENT_MESSAGES.processingError);
 }
 
 function cardOf(intent: Stripe.PaymentIntent): { brand: string; last4: string; id: string | null } {
@@ -137,7 +138,7 @@ export function stripeProvider(credentials: StripeCredentials): PaymentProvider 
         { idempotencyKey: `tessera-${ctx.websiteId}-${draft.idempotencyKey}` },
       );
       if (!intent.client_secret)
-        return err({ code: 'processing-error', message: PAYMENT_MESSAGES.processingError });
+        return err(paymentFailure('processing-error', PAYMENT_MESSAGES.processingError));
       return ok({
         kind: 'client-secret',
         paymentId: intent.id,
@@ -145,7 +146,7 @@ export function stripeProvider(credentials: StripeCredentials): PaymentProvider 
         publishableKey: credentials.publishableKey,
       });
     } catch {
-      return err({ code: 'processing-error', message: PAYMENT_MESSAGES.processingError });
+      return err(paymentFailure('processing-error', PAYMENT_MESSAGES.processingError));
     }
   }
 
@@ -165,20 +166,20 @@ export function stripeProvider(credentials: StripeCredentials): PaymentProvider 
   ): Promise<Result<Authorization, PaymentFailure>> {
     if (input.source.kind !== 'token') {
       // Off-session renewals with saved methods (SetupIntents) are not implemented yet.
-      return err({ code: 'invalid-source', message: PAYMENT_MESSAGES.tokenInvalid });
+      return err(paymentFailure('invalid-source', PAYMENT_MESSAGES.tokenInvalid));
     }
     let intent: Stripe.PaymentIntent | undefined;
     try {
       intent = await retrieve(input.source.token);
     } catch {
-      return err({ code: 'processing-error', message: PAYMENT_MESSAGES.processingError });
+      return err(paymentFailure('processing-error', PAYMENT_MESSAGES.processingError));
     }
     const ours =
       intent &&
       intent.metadata['website_id'] === ctx.websiteId &&
       intent.amount === input.amount &&
       intent.currency === input.currency.toLowerCase();
-    if (!intent || !ours) return err({ code: 'invalid-source', message: PAYMENT_MESSAGES.tokenInvalid });
+    if (!intent || !ours) return err(paymentFailure('invalid-source', PAYMENT_MESSAGES.tokenInvalid));
     if (intent.status !== 'requires_capture') return err(refusalOf(intent));
     const card = cardOf(intent);
     return ok({
@@ -211,7 +212,7 @@ export function stripeProvider(credentials: StripeCredentials): PaymentProvider 
       await stripe.refunds.create({ payment_intent: paymentId, amount });
       return ok(undefined);
     } catch {
-      return err({ code: 'processing-error', message: PAYMENT_MESSAGES.processingError });
+      return err(paymentFailure('processing-error', PAYMENT_MESSAGES.processingError));
     }
   }
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type Executor, insertSiteUser, insertSiteUserToken } from '@tessera/db';
+import { type Executor, insertSiteUser, insertSiteUserAddress, insertSiteUserToken } from '@tessera/db';
 import type { IsolationFixture, SeedIds } from '../../testing/isolation-types.js';
 import { PASSWORD } from '../../testing/harness.js';
 import { hashPassword } from '../../auth/index.js';
@@ -7,7 +7,18 @@ import { hashPassword } from '../../auth/index.js';
 /** The secret of website B's open reset link: A's host must not be able to use it. */
 const VICTIM_RESET_TOKEN = 'secretResetTokenOfWebsiteB0000000000000000';
 
-/** Gives website B a site user (with the harness password) and an open password-reset link. */
+const VICTIM_ADDRESS = {
+  name: 'Secret Shopper',
+  line1: '1 Hidden Lane',
+  line2: '',
+  city: 'Portland',
+  region: 'OR',
+  postalCode: '97201',
+  country: 'US',
+  phone: '',
+};
+
+/** Gives website B a site user (with the harness password), a saved address and an open reset link. */
 export async function seedVictimSiteUsers(db: Executor, websiteId: string): Promise<SeedIds> {
   const email = 'secret-shopper@example.com';
   const user = await insertSiteUser(db, websiteId, {
@@ -24,7 +35,8 @@ export async function seedVictimSiteUsers(db: Executor, websiteId: string): Prom
     now: Date.UTC(2026, 0, 1),
     expiresAt: Date.UTC(2100, 0, 1),
   });
-  return { siteUserEmail: email, siteUserResetToken: VICTIM_RESET_TOKEN };
+  const address = await insertSiteUserAddress(db, websiteId, user.id, VICTIM_ADDRESS, Date.UTC(2026, 0, 1));
+  return { siteUserEmail: email, siteUserResetToken: VICTIM_RESET_TOKEN, addressId: address.id };
 }
 
 /** The site-user routes called on website A's host with B's shopper's address, password and link. */
@@ -49,4 +61,16 @@ export const SITE_USER_ISOLATION_FIXTURES: Record<string, IsolationFixture> = {
   'POST /api/site-users/account/password': ({ ids }) => ({
     body: { token: ids['siteUserResetToken'], password: 'another quiet harbour lamp' },
   }),
+  // A's visitor aims B's shopper's saved address and B's subscription (the ids of B's rows).
+  'POST /api/site-users/account/addresses': () => ({ body: { ...VICTIM_ADDRESS, name: 'Taken over' } }),
+  'POST /api/site-users/account/addresses/:addressId': () => ({
+    body: { ...VICTIM_ADDRESS, name: 'Taken over' },
+  }),
+  'POST /api/site-users/account/addresses/:addressId/delete': () => ({ body: {} }),
+  'POST /api/site-users/account/addresses/:addressId/default': () => ({ body: {} }),
+  'POST /api/site-users/account/orders/:orderId/reorder': () => ({ body: {} }),
+  'POST /api/site-users/account/subscriptions/:subscriptionId/pause': () => ({ body: {} }),
+  'POST /api/site-users/account/subscriptions/:subscriptionId/resume': () => ({ body: {} }),
+  'POST /api/site-users/account/subscriptions/:subscriptionId/skip': () => ({ body: {} }),
+  'POST /api/site-users/account/subscriptions/:subscriptionId/cancel': () => ({ body: {} }),
 };

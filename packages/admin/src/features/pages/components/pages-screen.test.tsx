@@ -360,8 +360,12 @@ describe('the page tree', () => {
     await screen.findByText('Saved');
     const patches = () => server.requests.filter((r) => r.method === 'PATCH').map((r) => r.body);
     expect(patches().at(-1)).toEqual({ noIndex: true });
+    await waitFor(
+      () => expect(screen.getByRole('button', { name: 'Undo' }).hasAttribute('disabled')).toBe(false),
+      { timeout: 10_000 },
+    );
     await user.click(screen.getByRole('button', { name: 'Undo' }));
-    await waitFor(() => expect(patches().at(-1)).toEqual({ noIndex: false }));
+    await waitFor(() => expect(patches().at(-1)).toEqual({ noIndex: false }), { timeout: 10_000 });
   });
 
   it('gives a page a social image from the site’s images, and undoes and redoes it', async () => {
@@ -390,13 +394,19 @@ describe('the page tree', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save settings' }));
     await screen.findByText('Saved');
     expect(patches()).toEqual([{ socialImageFileId: 'f1' }]);
+    // The save enters the history once its answer is in: Undo is enabled from then on.
+    await waitFor(
+      () => expect(screen.getByRole('button', { name: 'Undo' }).hasAttribute('disabled')).toBe(false),
+      { timeout: 10_000 },
+    );
     await user.click(screen.getByRole('button', { name: 'Undo' }));
-    await waitFor(() => expect(patches().at(-1)).toEqual({ socialImageFileId: null }));
-    await waitFor(() =>
-      expect(screen.getByRole('button', { name: 'Redo' }).hasAttribute('disabled')).toBe(false),
+    await waitFor(() => expect(patches().at(-1)).toEqual({ socialImageFileId: null }), { timeout: 10_000 });
+    await waitFor(
+      () => expect(screen.getByRole('button', { name: 'Redo' }).hasAttribute('disabled')).toBe(false),
+      { timeout: 10_000 },
     );
     await user.click(screen.getByRole('button', { name: 'Redo' }));
-    await waitFor(() => expect(patches()).toHaveLength(3));
+    await waitFor(() => expect(patches()).toHaveLength(3), { timeout: 10_000 });
     expect(patches().at(-1)).toEqual({ socialImageFileId: 'f1' });
   }, 60_000);
 });
