@@ -21,7 +21,8 @@ async function signUpAndVerify(page: Page, email: string): Promise<void> {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect.poll(() => page.getByRole('status').textContent()).toContain('Check your email');
+  // The themed page also has the shell's (empty) live region: find the notice by its words.
+  await page.getByRole('status').filter({ hasText: 'Check your email' }).waitFor();
   const message = await kit.mail.waitFor((m) => m.to.includes(email), 20_000);
   const link = /https?:\/\/\S+\/account\/verify\?token=[\w-]+&next=\S+/.exec(message.text)?.[0];
   await page.goto(link ?? '');
