@@ -194,7 +194,12 @@ export async function newPage(
     if (message.type() === 'error') problems.consoleErrors.push(message.text());
   });
   page.on('pageerror', (error) => problems.consoleErrors.push(error.message));
-  page.on('requestfailed', (request) => problems.failedRequests.push(`${request.method()} ${request.url()}`));
+  page.on('requestfailed', (request) => {
+    // A request the browser cancelled because the page moved on (a quick click to another screen)
+    // is not a failure of the server.
+    if (request.failure()?.errorText === 'net::ERR_ABORTED') return;
+    problems.failedRequests.push(`${request.method()} ${request.url()}`);
+  });
   page.on('response', (response) => {
     if (response.status() >= 400) problems.failedRequests.push(`${response.status()} ${response.url()}`);
   });
