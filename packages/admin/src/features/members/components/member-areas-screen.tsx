@@ -91,37 +91,40 @@ export function MemberAreasScreen() {
       {areas.isError && <LoadError error={areas.error} onRetry={() => void areas.refetch()} />}
       {list && list.length === 0 && <Text c="dimmed">No member areas yet.</Text>}
       {list && list.length > 0 && (
-        <Table aria-label="Member areas">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Name</Table.Th>
-              <Table.Th>Price</Table.Th>
-              <Table.Th>Protects</Table.Th>
-              <Table.Th>Members</Table.Th>
-              <Table.Th>Actions</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {list.map((area) => (
-              <Table.Tr key={area.id}>
-                <Table.Td>{area.name}</Table.Td>
-                <Table.Td>
-                  <Badge variant="light">{priceOf(area)}</Badge>
-                </Table.Td>
-                <Table.Td>{area.collectionIds.length}</Table.Td>
-                <Table.Td>{area.memberCount}</Table.Td>
-                <Table.Td>
-                  <EditDeleteActions
-                    name={area.name}
-                    disabled={history.pending}
-                    onEdit={() => setEditing(area)}
-                    onDelete={() => confirmDelete(area)}
-                  />
-                </Table.Td>
+        // Scrolls inside its own box on a phone, so the page itself never scrolls sideways.
+        <Table.ScrollContainer minWidth={560}>
+          <Table aria-label="Member areas">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Name</Table.Th>
+                <Table.Th>Price</Table.Th>
+                <Table.Th>Protects</Table.Th>
+                <Table.Th>Members</Table.Th>
+                <Table.Th>Actions</Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+            </Table.Thead>
+            <Table.Tbody>
+              {list.map((area) => (
+                <Table.Tr key={area.id}>
+                  <Table.Td>{area.name}</Table.Td>
+                  <Table.Td>
+                    <Badge variant="light">{priceOf(area)}</Badge>
+                  </Table.Td>
+                  <Table.Td>{area.collectionIds.length}</Table.Td>
+                  <Table.Td>{area.memberCount}</Table.Td>
+                  <Table.Td>
+                    <EditDeleteActions
+                      name={area.name}
+                      disabled={history.pending}
+                      onEdit={() => setEditing(area)}
+                      onDelete={() => confirmDelete(area)}
+                    />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
       )}
       <MemberAreaForm
         title={editing === 'new' ? 'New member area' : `Edit ${editing?.name ?? ''}`}
