@@ -61,6 +61,11 @@ function EntryRow({
               Link
             </Badge>
           )}
+          {link.memberAreaId && (
+            <Badge size="xs" variant="light" color="grape">
+              Member area
+            </Badge>
+          )}
         </Group>
         <Text size="xs" c="dimmed" truncate="end">
           {link.url ?? ''}

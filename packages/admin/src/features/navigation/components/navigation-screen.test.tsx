@@ -71,6 +71,9 @@ beforeEach(() => {
     main = fill(body.navigation.items);
     return { body: { fieldName: 'main', items: main } };
   });
+  server.on('GET /api/admin/member-areas', () => ({
+    body: { memberAreas: [{ id: 'area-1', name: 'Pottery Club' }] },
+  }));
   server.on('GET /api/site-header-footer', () => ({ body: chrome }));
   server.on('PUT /api/site-header-footer', (r) => {
     chrome = r.body as HeaderFooter;
@@ -184,6 +187,31 @@ describe('navigation', () => {
     await user.click(await screen.findByRole('button', { name: 'More actions for Story' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Move out of About' }));
     await waitFor(() => expect(savedTitles(4)).toEqual(['Home', 'About', 'Story', 'Press']));
+  }, 60_000);
+
+  it('adds a link to a member area, named after the area unless titled, and undoes it', async () => {
+    const owner = sessionOf();
+    server.on('GET /api/auth/me', () => ({
+      body: { ...owner, permissions: [...owner.permissions, 'members.manage'] },
+    }));
+    const user = userEvent.setup();
+    renderStudio('/navigation');
+    await screen.findByRole('list', { name: 'Main navigation' }, { timeout: 20_000 });
+    await user.click(screen.getByRole('button', { name: 'Add member area link' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add member area link' });
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(await within(dialog).findByText('Choose a member area')).toBeTruthy();
+    await user.click(within(dialog).getByLabelText('Member area', { selector: 'input' }));
+    await user.click(await screen.findByRole('option', { name: 'Pottery Club' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(savedTitles(0)).toEqual(['Home', 'Shop', 'About', 'Journal', 'Pottery Club']));
+    expect(saves()[0]?.navigation.items.at(-1)).toMatchObject({ memberAreaId: 'area-1', externalLink: null });
+    expect(await screen.findByText('Member area')).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Undo' }).hasAttribute('disabled')).toBe(false),
+    );
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(savedTitles(1)).toEqual(['Home', 'Shop', 'About', 'Journal']));
   }, 60_000);
 
   it('saves footer links and the header and footer texts, keeping the logo', async () => {

@@ -28,6 +28,7 @@ import { FooterLinks } from './footer-links.js';
 import { HeaderFooterForm } from './header-footer-form.js';
 import { LinkDialog, type LinkDraft } from './link-dialog.js';
 import { MainNavigation, type EntryActions } from './main-navigation.js';
+import { MemberAreaDialog, type MemberAreaChoice } from './member-area-dialog.js';
 
 /** What one command saves: the main navigation, or the header and footer documents. */
 type Saved = { kind: 'main'; links: NavigationLink[] } | { kind: 'chrome'; value: HeaderFooter };
@@ -52,7 +53,9 @@ export function NavigationScreen() {
   const client = useQueryClient();
   const layout = useQuery({ ...mainNavigationQuery, enabled: canNavigate });
   const chrome = useQuery({ ...headerFooterQuery, enabled: canChrome });
+  const canMembers = can('members.manage');
   const [editing, setEditing] = useState<Editing>();
+  const [addingArea, setAddingArea] = useState(false);
   const history = useSavedHistory<Saved>({
     save: async (target) => {
       if (target.kind === 'main') {
@@ -128,6 +131,18 @@ export function NavigationScreen() {
           },
         ]),
     });
+  const addMemberArea = ({ memberAreaId, title }: MemberAreaChoice) =>
+    changeMain('Add member area link', [
+      ...links,
+      {
+        title,
+        collectionId: null,
+        externalLink: null,
+        memberAreaId,
+        url: `/members/join/${memberAreaId}`,
+        children: [],
+      },
+    ]);
   const addFooterLink = () =>
     setEditing({
       title: 'Add footer link',
@@ -165,14 +180,26 @@ export function NavigationScreen() {
               <Title order={2} fz="h4" id="main-nav-heading">
                 Main navigation
               </Title>
-              <Button
-                size="xs"
-                variant="light"
-                leftSection={<IconPlus size={14} aria-hidden />}
-                onClick={addMainLink}
-              >
-                Add link
-              </Button>
+              <Group gap="xs">
+                {canMembers && (
+                  <Button
+                    size="xs"
+                    variant="subtle"
+                    leftSection={<IconPlus size={14} aria-hidden />}
+                    onClick={() => setAddingArea(true)}
+                  >
+                    Add member area link
+                  </Button>
+                )}
+                <Button
+                  size="xs"
+                  variant="light"
+                  leftSection={<IconPlus size={14} aria-hidden />}
+                  onClick={addMainLink}
+                >
+                  Add link
+                </Button>
+              </Group>
             </Group>
             <Text size="xs" c="dimmed" mb="sm">
               Pages and folders are added and moved between navigations on the Pages screen; here you order
@@ -240,6 +267,9 @@ export function NavigationScreen() {
           </>
         )}
       </Stack>
+      {canMembers && (
+        <MemberAreaDialog opened={addingArea} onClose={() => setAddingArea(false)} onSave={addMemberArea} />
+      )}
       <LinkDialog
         title={editing?.title}
         initial={editing?.initial ?? { title: '' }}

@@ -11,7 +11,8 @@ export function moved<T>(list: readonly T[], from: number, to: number): T[] {
 
 /** A stable key of a link within its list: its page, else its place when loaded. */
 export function linkKey(link: NavigationLink, index: number, parent = ''): string {
-  return link.collectionId ? `c:${link.collectionId}` : `x:${parent}:${index}`;
+  if (link.collectionId) return `c:${link.collectionId}`;
+  return link.memberAreaId ? `m:${link.memberAreaId}:${index}` : `x:${parent}:${index}`;
 }
 
 /** What an owner reads for an entry: its title, else where it goes. */
