@@ -3,7 +3,7 @@ import { Badge, Button, Grid, Group, Paper, Select, Stack, Textarea, TextInput, 
 import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { IconArrowBackUp, IconArrowForwardUp, IconChevronLeft } from '@tabler/icons-react';
+import { IconChevronLeft } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { RichTextField } from '../../../components/rich-text/rich-text-field.js';
@@ -33,6 +33,7 @@ import {
 } from '../../../lib/item-kinds.js';
 import { TagField } from './tag-field.js';
 import { ImageField } from '../../../components/ui/image-field.js';
+import { EditorHistoryButtons } from '../../../components/ui/undo-redo-buttons.js';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** Spec §9: tags at most 50 characters, categories at most 25. */
@@ -139,27 +140,15 @@ export function ItemEditor({ item, kind, canPublish }: ItemEditorProps) {
           </Badge>
         </Group>
         <Group gap="xs" wrap="wrap">
-          <Button
-            variant="default"
+          <EditorHistoryButtons
             size="sm"
-            onClick={editor.undo}
-            disabled={!itemHistory.canUndo(history)}
-            leftSection={<IconArrowBackUp size={16} aria-hidden />}
-          >
-            Undo
-          </Button>
-          <Button
-            variant="default"
-            size="sm"
-            onClick={editor.redo}
-            disabled={!itemHistory.canRedo(history)}
-            leftSection={<IconArrowForwardUp size={16} aria-hidden />}
-          >
-            Redo
-          </Button>
-          <Button variant="default" size="sm" onClick={() => setReviewing(true)}>
-            {MESSAGES.reviewChanges} ({changes.length})
-          </Button>
+            onUndo={editor.undo}
+            onRedo={editor.redo}
+            canUndo={itemHistory.canUndo(history)}
+            canRedo={itemHistory.canRedo(history)}
+            changeCount={changes.length}
+            onReview={() => setReviewing(true)}
+          />
           <Button size="sm" onClick={() => save.mutate()} loading={save.isPending} disabled={!dirty}>
             {MESSAGES.save}
           </Button>

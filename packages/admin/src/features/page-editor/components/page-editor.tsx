@@ -3,7 +3,7 @@ import { Badge, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/
 import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
-import { IconArrowBackUp, IconArrowForwardUp, IconChevronLeft, IconPlus } from '@tabler/icons-react';
+import { IconChevronLeft, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { messageOf } from '../../../lib/api-error.js';
@@ -21,6 +21,7 @@ import { BlockPicker } from './block-picker.js';
 import { PagePreview } from './page-preview.js';
 import { LeavePrompt, ReviewChanges } from '../../../components/ui/unsaved-changes.js';
 import { ChangedElsewhereAlert } from '../../../components/ui/changed-elsewhere-alert.js';
+import { EditorHistoryButtons } from '../../../components/ui/undo-redo-buttons.js';
 
 export interface PageEditorProps {
   pageId: string;
@@ -124,27 +125,15 @@ export function PageEditor({ pageId, title, fullUrl, draft, canPublish }: PageEd
           </Badge>
         </Group>
         <Group gap="xs" wrap="wrap">
-          <Button
-            variant="default"
+          <EditorHistoryButtons
             size="sm"
-            onClick={editor.undo}
-            disabled={!canUndo(history)}
-            leftSection={<IconArrowBackUp size={16} aria-hidden />}
-          >
-            Undo
-          </Button>
-          <Button
-            variant="default"
-            size="sm"
-            onClick={editor.redo}
-            disabled={!canRedo(history)}
-            leftSection={<IconArrowForwardUp size={16} aria-hidden />}
-          >
-            Redo
-          </Button>
-          <Button variant="default" size="sm" onClick={() => setReviewing(true)}>
-            {MESSAGES.reviewChanges} ({changes.length})
-          </Button>
+            onUndo={editor.undo}
+            onRedo={editor.redo}
+            canUndo={canUndo(history)}
+            canRedo={canRedo(history)}
+            changeCount={changes.length}
+            onReview={() => setReviewing(true)}
+          />
           <Button
             variant="default"
             size="sm"

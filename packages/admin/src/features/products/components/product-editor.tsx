@@ -1,7 +1,7 @@
 import { Alert, Anchor, Badge, Button, Grid, Group, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { IconArrowBackUp, IconArrowForwardUp, IconExternalLink } from '@tabler/icons-react';
+import { IconExternalLink } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { z } from 'zod';
 import { Link, useBlocker } from 'react-router';
@@ -44,6 +44,7 @@ import { Section, type SectionProps } from './section.js';
 import { AddToCartSection, OrganisationSection, VisibilitySection } from './sidebar-sections.js';
 import { SubscriptionSection } from './subscription-section.js';
 import { VariantsSection } from './variants-section.js';
+import { EditorHistoryButtons } from '../../../components/ui/undo-redo-buttons.js';
 
 export interface ProductEditorProps {
   product: Product;
@@ -209,25 +210,14 @@ export function ProductEditor({ product }: ProductEditorProps) {
                 View on site
               </Button>
             )}
-            <Button
-              variant="default"
-              onClick={editor.undo}
-              disabled={!productHistory.canUndo(history)}
-              leftSection={<IconArrowBackUp size={16} aria-hidden />}
-            >
-              Undo
-            </Button>
-            <Button
-              variant="default"
-              onClick={editor.redo}
-              disabled={!productHistory.canRedo(history)}
-              leftSection={<IconArrowForwardUp size={16} aria-hidden />}
-            >
-              Redo
-            </Button>
-            <Button variant="default" onClick={() => setReviewing(true)}>
-              {MESSAGES.reviewChanges} ({changes.length})
-            </Button>
+            <EditorHistoryButtons
+              onUndo={editor.undo}
+              onRedo={editor.redo}
+              canUndo={productHistory.canUndo(history)}
+              canRedo={productHistory.canRedo(history)}
+              changeCount={changes.length}
+              onReview={() => setReviewing(true)}
+            />
             <Button type="submit" loading={save.isPending} disabled={!dirty}>
               {MESSAGES.save}
             </Button>
