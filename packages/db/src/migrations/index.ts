@@ -44,6 +44,7 @@ import { variantDimensionsMigration } from './1041-variant-dimensions.js';
 import { relatedProductsMigration } from './1120-related-products.js';
 import { paymentProvidersMigration } from './1160-payment-providers.js';
 import { paymentEventsMigration } from './1161-payment-events.js';
+import { providerPaymentMethodsMigration } from './1180-provider-payment-methods.js';
 
 /**
  * Every migration, by name. A static table (no directory globbing) so it works from dist.
@@ -95,4 +96,5 @@ export const migrations: Readonly<Record<string, Migration>> = Object.freeze({
   '1170-seo-settings': seoSettingsMigration,
   '1160-payment-providers': paymentProvidersMigration,
   '1161-payment-events': paymentEventsMigration,
+  '1180-provider-payment-methods': providerPaymentMethodsMigration,
 });

@@ -82,14 +82,34 @@ export async function updateTestAuthorization(
   return result.numUpdatedRows > 0n;
 }
 
+/** A card saved for later charges; an outside provider's carries its own method and customer ids. */
+export interface NewPaymentMethod {
+  provider: string;
+  brand: string;
+  last4: string;
+  behaviour: TestCardBehaviour;
+  providerMethodRef?: string | null;
+  providerCustomerRef?: string | null;
+}
+
 export async function insertPaymentMethod(
   db: Executor,
   websiteId: string,
-  input: { provider: string; brand: string; last4: string; behaviour: TestCardBehaviour },
+  input: NewPaymentMethod,
 ): Promise<PaymentMethod> {
   return db
     .insertInto('payment_methods')
-    .values({ id: newId(), website_id: websiteId, ...input, created_at: clockOf(db).now() })
+    .values({
+      id: newId(),
+      website_id: websiteId,
+      provider: input.provider,
+      brand: input.brand,
+      last4: input.last4,
+      behaviour: input.behaviour,
+      provider_method_ref: input.providerMethodRef ?? null,
+      provider_customer_ref: input.providerCustomerRef ?? null,
+      created_at: clockOf(db).now(),
+    })
     .returningAll()
     .executeTakeFirstOrThrow();
 }

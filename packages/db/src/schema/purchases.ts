@@ -41,8 +41,13 @@ export interface PaymentMethodsTable {
   provider: string;
   brand: string;
   last4: string;
+  /** The test provider's card behaviour; 'succeed' for an outside provider's (it decides). */
   behaviour: TestCardBehaviour;
   created_at: number;
+  /** The provider's id of the saved method (Stripe `pm_…`); null for the test provider's cards. */
+  provider_method_ref: string | null;
+  /** The provider's customer the method is attached to (Stripe `cus_…`). */
+  provider_customer_ref: string | null;
 }
 
 export interface GiftCardsTable {

@@ -1,4 +1,4 @@
-import { ok } from '@tessera/core';
+import { CONTRIBUTOR_ROLES, ok } from '@tessera/core';
 import {
   deleteForm,
   deleteFormSubmission,
@@ -13,17 +13,29 @@ import {
   type FormInput,
 } from '@tessera/db';
 import type { ServiceContext } from '../context.js';
+import { sanitizeOwnerHtml } from '../render/index.js';
 import { fail, invalid, type Outcome } from '../failure.js';
 import { formDtoOf, submissionDtoOf } from './form-records.js';
 import type { FormDto, FormInputDto, FormPatchDto, SubmissionDto } from './schemas.js';
 
-function columnsOf(dto: FormPatchDto): Partial<FormInput> {
+/**
+ * The post-submit HTML runs in visitors' browsers with its scripts re-created, so only an
+ * administrator may save scripts in it; any other role's HTML is cut to the safe subset that
+ * text blocks allow (issue 17, finding 7).
+ */
+function postSubmitHtmlOf(ctx: ServiceContext, html: string | undefined): string | undefined {
+  if (html === undefined) return undefined;
+  const isAdministrator = ctx.actor.kind === 'owner' && ctx.actor.role === CONTRIBUTOR_ROLES.ADMIN;
+  return isAdministrator ? html : sanitizeOwnerHtml(html);
+}
+
+function columnsOf(ctx: ServiceContext, dto: FormPatchDto): Partial<FormInput> {
   return {
     name: dto.name,
     fields: dto.fields,
     submitLabel: dto.submitLabel,
     submissionMessage: dto.parsedSubmissionMessage,
-    submissionHtml: dto.submissionHTML,
+    submissionHtml: postSubmitHtmlOf(ctx, dto.submissionHTML),
     successRedirect: dto.successRedirect,
     disclaimerMessage: dto.parsedDisclaimerMessage,
     captchaEnabled: dto.captchaEnabled,
@@ -65,7 +77,7 @@ export async function getFormDto(ctx: ServiceContext, formId: string): Promise<F
 
 export async function createFormDto(ctx: ServiceContext, input: FormInputDto): Promise<Outcome<FormDto>> {
   if (!(await listExists(ctx, input.mailingListId))) return invalid(NO_SUCH_LIST);
-  const columns = columnsOf(input);
+  const columns = columnsOf(ctx, input);
   const row = await insertForm(ctx.db, ctx.websiteId, {
     ...columns,
     kind: input.kind,
@@ -82,7 +94,7 @@ export async function updateFormDto(
   patch: FormPatchDto,
 ): Promise<Outcome<FormDto>> {
   if (!(await listExists(ctx, patch.mailingListId))) return invalid(NO_SUCH_LIST);
-  const row = await updateForm(ctx.db, ctx.websiteId, formId, columnsOf(patch));
+  const row = await updateForm(ctx.db, ctx.websiteId, formId, columnsOf(ctx, patch));
   return row ? ok(formDtoOf(row)) : fail('not-found');
 }
 

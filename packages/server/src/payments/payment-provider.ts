@@ -12,6 +12,11 @@ export interface AuthorizeInput {
   source: PaymentSource;
   /** Keep the card for later charges (subscription renewals). */
   savePaymentMethod: boolean;
+  /**
+   * Charging a saved card again with the same key returns the same payment (a renewal's
+   * transaction retried after contention); default: one per order id.
+   */
+  idempotencyKey?: string;
 }
 
 export interface Authorization {

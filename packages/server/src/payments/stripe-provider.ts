@@ -14,6 +14,8 @@ import type {
   WebhookRefusal,
 } from './payment-provider.js';
 import { paymentFailure } from './payment-provider.js';
+import { stripeEventOf } from './stripe-events.js';
+import { chargeSavedStripeCard, saveStripeCard } from './stripe-saved-cards.js';
 import { PAYMENT_MESSAGES } from './test-cards.js';
 
 export const STRIPE_PROVIDER_ID = 'stripe';
@@ -71,46 +73,6 @@ function cardOf(intent: Stripe.PaymentIntent): { brand: string; last4: string; i
   };
 }
 
-function eventOf(event: Stripe.Event): PaymentEvent {
-  const base = { id: event.id, account: event.account ?? null, occurredAt: event.created * 1000 };
-  const object = event.data.object as { object?: string };
-  if (object.object === 'payment_intent') {
-    const intent = object as Stripe.PaymentIntent;
-    const common = {
-      ...base,
-      paymentId: intent.id,
-      currency: intent.currency.toUpperCase(),
-      draftId: intent.metadata['draft_id'] ?? null,
-    };
-    switch (event.type) {
-      case 'payment_intent.amount_capturable_updated':
-        return { ...common, kind: 'authorized', amount: intent.amount_capturable };
-      case 'payment_intent.succeeded':
-        return { ...common, kind: 'captured', amount: intent.amount_received };
-      case 'payment_intent.payment_failed':
-        return { ...common, kind: 'failed', amount: intent.amount };
-      case 'payment_intent.canceled':
-        return { ...common, kind: 'canceled', amount: intent.amount };
-      default:
-        return { ...common, kind: 'ignored', amount: 0 };
-    }
-  }
-  if (event.type === 'charge.refunded') {
-    const charge = event.data.object;
-    const paymentId =
-      typeof charge.payment_intent === 'string' ? charge.payment_intent : (charge.payment_intent?.id ?? null);
-    return {
-      ...base,
-      kind: 'refunded',
-      paymentId,
-      amount: charge.amount_refunded,
-      currency: charge.currency.toUpperCase(),
-      draftId: null,
-    };
-  }
-  return { ...base, kind: 'ignored', paymentId: null, amount: 0, currency: '', draftId: null };
-}
-
 /**
  * Stripe through its official SDK, with Payment Intents captured manually: `createPayment` makes
  * the intent for the order draft (the browser confirms it with the Payment Element, 3-D Secure
@@ -125,17 +87,23 @@ export function stripeProvider(credentials: StripeCredentials): PaymentProvider 
     ctx: PaymentContext,
     draft: PaymentDraft,
   ): Promise<Result<PaymentCollection, PaymentFailure>> {
+    const key = `tessera-${ctx.websiteId}-${draft.idempotencyKey}`;
+    const metadata = { website_id: ctx.websiteId, draft_id: draft.draftId };
     try {
+      // A card kept for renewals is attached to a Customer, which later charges name.
+      const customer = draft.savePaymentMethod
+        ? await stripe.customers.create({ metadata }, { idempotencyKey: `${key}-customer` })
+        : undefined;
       const intent = await stripe.paymentIntents.create(
         {
           amount: draft.amount,
           currency: draft.currency.toLowerCase(),
           capture_method: 'manual',
           automatic_payment_methods: { enabled: true },
-          metadata: { website_id: ctx.websiteId, draft_id: draft.draftId },
-          ...(draft.savePaymentMethod && { setup_future_usage: 'off_session' as const }),
+          metadata,
+          ...(customer && { customer: customer.id, setup_future_usage: 'off_session' as const }),
         },
-        { idempotencyKey: `tessera-${ctx.websiteId}-${draft.idempotencyKey}` },
+        { idempotencyKey: key },
       );
       if (!intent.client_secret)
         return err(paymentFailure('processing-error', PAYMENT_MESSAGES.processingError));
@@ -164,9 +132,21 @@ export function stripeProvider(credentials: StripeCredentials): PaymentProvider 
     ctx: PaymentContext,
     input: AuthorizeInput,
   ): Promise<Result<Authorization, PaymentFailure>> {
-    if (input.source.kind !== 'token') {
-      // Off-session renewals with saved methods (SetupIntents) are not implemented yet.
-      return err(paymentFailure('invalid-source', PAYMENT_MESSAGES.tokenInvalid));
+    if (input.source.kind === 'saved') {
+      const charged = await chargeSavedStripeCard(stripe, ctx, STRIPE_PROVIDER_ID, {
+        ...input,
+        source: input.source,
+      });
+      if (!charged.ok) return charged;
+      const card = cardOf(charged.value);
+      const paymentMethodId = input.source.paymentMethodId;
+      return ok({
+        id: charged.value.id,
+        brand: card.brand,
+        last4: card.last4,
+        paymentMethodId,
+        transactional: false,
+      });
     }
     let intent: Stripe.PaymentIntent | undefined;
     try {
@@ -182,11 +162,17 @@ export function stripeProvider(credentials: StripeCredentials): PaymentProvider 
     if (!intent || !ours) return err(paymentFailure('invalid-source', PAYMENT_MESSAGES.tokenInvalid));
     if (intent.status !== 'requires_capture') return err(refusalOf(intent));
     const card = cardOf(intent);
+    // A subscription's first payment keeps its card; an intent not set up for that cannot start one.
+    const saved = input.savePaymentMethod
+      ? await saveStripeCard(ctx, STRIPE_PROVIDER_ID, intent, card)
+      : undefined;
+    if (input.savePaymentMethod && !saved)
+      return err(paymentFailure('invalid-source', PAYMENT_MESSAGES.tokenInvalid));
     return ok({
       id: intent.id,
       brand: card.brand,
       last4: card.last4,
-      paymentMethodId: null,
+      paymentMethodId: saved ?? null,
       transactional: false,
     });
   }
@@ -241,7 +227,7 @@ export function stripeProvider(credentials: StripeCredentials): PaymentProvider 
     ) {
       return err({ code: 'webhook-malformed', message: 'The webhook event is not for this website.' });
     }
-    return ok(eventOf(event));
+    return ok(stripeEventOf(event));
   }
 
   return Object.freeze({

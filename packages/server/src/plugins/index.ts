@@ -19,6 +19,6 @@ export { setupOpenApi } from './openapi.js';
 export { limit, setupRateLimit, type RouteLimit } from './rate-limit.js';
 export { genReqId, setupRequestId } from './request-id.js';
 export { isSameOriginPost } from './same-origin.js';
-export { setupSecurityHeaders } from './security.js';
+export { securityHeaders, securityOptions, setupSecurityHeaders } from './security.js';
 export { setupShutdownBehaviour } from './shutdown.js';
 export { declareDefaultErrors, errorResponses } from './error-responses.js';

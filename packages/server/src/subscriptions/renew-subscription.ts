@@ -92,6 +92,8 @@ async function chargeRenewal(
       currency: order.currency,
       source: { kind: 'saved', paymentMethodId: sub.payment_method_id },
       savePaymentMethod: false,
+      // One charge per cycle: a retried attempt of this cycle gets the same payment back.
+      idempotencyKey: `renewal-${sub.id}-${sub.cycles_billed + 1}`,
     },
   );
   if (!auth.ok) throw new Refusal(failure('payment-declined', auth.error.message));
