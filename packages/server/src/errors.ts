@@ -42,6 +42,11 @@ export const ERROR_CATALOGUE = {
     status: 413,
     message: 'The file {fileName} is too large. The maximum allowed file size is {maxSize}.',
   },
+  // An image over MAX_IMAGE_PIXELS (a decompression bomb), in the size message's style.
+  'image-too-many-pixels': {
+    status: 413,
+    message: 'The file {fileName} has too many pixels. The maximum allowed image size is {maxPixels} pixels.',
+  },
   'file-type-unsupported': {
     status: 415,
     message: 'The file {fileName} does not appear to be a supported file of the expected type.',

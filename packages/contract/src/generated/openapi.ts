@@ -15624,18 +15624,28 @@ export interface paths {
       };
       requestBody: {
         content: {
-          'application/json': {
-            displayIndex?: number;
-            displayName: string;
-            /** @enum {string} */
-            pageRendering?: 'LIST_VIEW';
-            parentCategoryId?: string | null;
-            /**
-             * @default CATEGORY
-             * @enum {string}
-             */
-            type?: 'ROOT' | 'CATEGORY';
-          };
+          'application/json':
+            | {
+                displayIndex?: number;
+                displayName: string;
+                /** @enum {string} */
+                pageRendering?: 'LIST_VIEW';
+                parentCategoryId?: string | null;
+                /** @enum {string} */
+                type: 'ROOT';
+              }
+            | {
+                displayIndex?: number;
+                displayName: string;
+                /** @enum {string} */
+                pageRendering?: 'LIST_VIEW';
+                parentCategoryId?: string | null;
+                /**
+                 * @default CATEGORY
+                 * @enum {string}
+                 */
+                type?: 'CATEGORY';
+              };
         };
       };
       responses: {
@@ -19409,6 +19419,7 @@ export interface components {
         | 'changed-elsewhere'
         | 'idempotency-key-reused'
         | 'file-too-large'
+        | 'image-too-many-pixels'
         | 'file-type-unsupported'
         | 'upload-failed'
         | 'rename-failed'
@@ -19510,6 +19521,7 @@ export interface components {
         | 'changed-elsewhere'
         | 'idempotency-key-reused'
         | 'file-too-large'
+        | 'image-too-many-pixels'
         | 'file-type-unsupported'
         | 'upload-failed'
         | 'rename-failed'

@@ -18,9 +18,14 @@ const sku = z
 /** Left loose on purpose: core's `parseQuantity` gives the spec's messages for bad quantities. */
 const quantity = z.union([z.number(), z.string().max(50), z.null()]).optional();
 
+/**
+ * `"null"` is what serialising "no answers" gives (the platform's own front end sends it for a
+ * product without a form): it reads as no answers, like `"{}"`.
+ */
 function parseAnswers(text: string, ctx: z.RefinementCtx): Record<string, unknown> {
   try {
     const value: unknown = JSON.parse(text);
+    if (value === null) return {};
     if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
       return value as Record<string, unknown>;
     }

@@ -39,12 +39,15 @@ export function acceptedType(contentType: string): AcceptedType | undefined {
 }
 
 const UNSAFE = /[\p{Cc}/\\<>:"|?*]+/gu;
+/** Bidirectional controls: a right-to-left override (U+202E) makes 'photo<U+202E>gpj.exe' read as 'photoexe.jpg'. */
+const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/gu;
 
-/** The owner's name without path parts, control or reserved characters; '' when nothing is left. */
+/** The owner's name without path parts, control, bidirectional or reserved characters; '' when nothing is left. */
 export function cleanFileName(name: string | undefined): string {
   const base = (name ?? '').split(/[/\\]/).pop() ?? '';
   return base
     .normalize('NFC')
+    .replace(BIDI_CONTROLS, '')
     .replace(UNSAFE, '-')
     .replace(/\s+/g, ' ')
     .trim()

@@ -23,6 +23,15 @@ function open(source: string | Buffer, type: AcceptedType) {
   });
 }
 
+/**
+ * How many pixels the decoder would have to hold, read from the header alone (no pixel is
+ * decoded), so a pixel flood is told apart from a file that is not an image.
+ */
+export async function declaredPixels(source: string | Buffer, type: AcceptedType): Promise<number> {
+  const meta = await sharp(source, { animated: type.animated ?? false, limitInputPixels: false }).metadata();
+  return meta.width * meta.height;
+}
+
 /** The displayed size of an image: EXIF orientation applied, one frame of an animation. */
 export async function imageSize(source: string | Buffer, type: AcceptedType): Promise<ImageSize> {
   const meta = await open(source, type).metadata();

@@ -5,6 +5,7 @@ import { insertFile, newId, putImageVariant, type Executor } from '@tessera/db';
 import { fileDto, type FileDto } from './file-dto.js';
 import { safeFileName, sniffFile, type AcceptedType, type FileKind } from './file-types.js';
 import {
+  declaredPixels,
   imageSize,
   variantWidths,
   VARIANT_EXT,
@@ -12,6 +13,7 @@ import {
   type ImageSize,
   type VariantWidth,
 } from './image-variants.js';
+import { MAX_IMAGE_PIXELS } from './limits.js';
 import type { FileStorage } from './storage.js';
 import { failure, failureMessage, type Failure, type Outcome } from '../failure.js';
 
@@ -69,6 +71,21 @@ async function checkedType(
   return ok(type);
 }
 
+/** The catalogue's 'too many pixels' answer, the limit written as people read it (100,000,000). */
+export function tooManyPixels(fileName: string): Failure {
+  const maxPixels = String(MAX_IMAGE_PIXELS).replace(/\B(?=(\d{3})+$)/g, ',');
+  return uploadFailure(failure('image-too-many-pixels'), { fileName, maxPixels });
+}
+
+/** True when the image's header promises more pixels than the decoder may hold. */
+async function isPixelFlood(source: string, type: AcceptedType): Promise<boolean> {
+  try {
+    return (await declaredPixels(source, type)) > MAX_IMAGE_PIXELS;
+  } catch {
+    return false; // an unreadable header: the decoder refuses it as unsupported below
+  }
+}
+
 async function makeVariants(storage: FileStorage, prepared: PreparedUpload, source: string): Promise<void> {
   prepared.size = await imageSize(source, prepared.type);
   for (const width of variantWidths(prepared.size.width)) {
@@ -108,6 +125,10 @@ export async function prepareUpload(
       variants: [],
     };
     if (type.kind !== 'image') return ok(prepared);
+    if (await isPixelFlood(storage.path(originalKey), type)) {
+      await storage.removeFile(websiteId, id);
+      return err(tooManyPixels(incoming.filename));
+    }
     try {
       await makeVariants(storage, prepared, storage.path(originalKey));
       return ok(prepared);

@@ -14,12 +14,15 @@ export function parseForm(body: string): Record<string, unknown> {
 /**
  * Form-encoded bodies through qs with the spec's limits. JSON is Fastify's own parser (prototype
  * poisoning refused) behind a depth check: a body nested deeper than `MAX_JSON_DEPTH` answers 400 for
- * every route, before any validator sees it.
+ * every route, before any validator sees it. An empty JSON body is no body.
  */
 export async function setupBodyParsing(app: FastifyInstance, bodyLimit: number): Promise<void> {
   await app.register(formbody, { parser: parseForm, bodyLimit });
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    // Many HTTP clients send `Content-Type: application/json` with a body-less POST: that is no
+    // body (routes that need one still answer their validation 400), not a broken JSON text.
+    if (body.length === 0) return done(null, undefined);
     const tooDeep = deepJsonError(body);
     if (tooDeep) done(tooDeep, undefined);
     else parseJson(request, body.toString(), done);

@@ -31,13 +31,33 @@ export type CreatedStore = z.infer<typeof createdStore>;
 
 export const categoryParams = storeParams.extend({ collectionId: z.string().max(64) });
 
-export const createCategoryBody = z.object({
-  displayName: z.string().trim().min(1).max(200),
+const categoryBodyCommon = {
   parentCategoryId: z.string().max(64).nullish(),
-  type: z.enum(['ROOT', 'CATEGORY']).optional().default('CATEGORY'),
   pageRendering: z.literal('LIST_VIEW').optional(),
   displayIndex: z.number().int().min(0).max(1_000_000).optional(),
-});
+};
+
+/**
+ * A store's ROOT category is named after the store (its title, up to 200 characters); any other
+ * category's name is at most 25 characters. One schema per type, so the OpenAPI document says
+ * exactly what the server enforces.
+ */
+export const createCategoryBody = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('ROOT'),
+    displayName: z.string().trim().min(1).max(200),
+    ...categoryBodyCommon,
+  }),
+  z.object({
+    type: z.literal('CATEGORY').optional().default('CATEGORY'),
+    displayName: z
+      .string()
+      .trim()
+      .min(1)
+      .max(MAX_CATEGORY_NAME_LENGTH, `Category names are at most ${MAX_CATEGORY_NAME_LENGTH} characters`),
+    ...categoryBodyCommon,
+  }),
+]);
 export type CreateCategoryBody = z.infer<typeof createCategoryBody>;
 
 export const category = z.object({
