@@ -34,3 +34,4 @@ export type { SiteData } from './site-data.js';
 export { siteChanged } from './site-changes.js';
 export { StaticDirectory } from './static-files.js';
 export { DEFAULT_THEME_DIR, loadTheme } from './theme/load-theme.js';
+export { setRenderTiming, noteQueryTime, renderTimings } from './render-timing.js';
