@@ -1,4 +1,3 @@
-import { PRODUCT_TYPES } from '@tessera/core';
 /**
  * HTTP benchmark of public pages: requests per second and p50/p99 latency at 50 connections for
  * the home page, a product page (also as a browser gets it, brotli-compressed), that page's
@@ -14,6 +13,10 @@ import { PRODUCT_TYPES } from '@tessera/core';
  * The server runs in a child process (so the load generator never competes with it for the event
  * loop) on a temporary SQLite database seeded with a home page of blocks, a shop of 40 more
  * products with three variants each, a journal and the special pages.
+ * First a breakdown: each page asked one at a time, printing where its server CPU goes (render/
+ * render-timing.ts: page lookup, context building, queries, template, island SSR, image markup,
+ * JSON, compression, and the rest: framework & HTTP). BENCH_BREAKDOWN_REQUESTS (200) per page;
+ * BENCH_BREAKDOWN_ONLY=1 skips the load runs.
  * Run: npm run bench:http  (BENCH_SECONDS=3 for a quick look; BENCH_CPU_PROF=<dir> writes the
  * server's CPU profile there, for `--cpu-prof` analysis; BENCH_PATH=<path> loads one path only)
  */
@@ -22,9 +25,20 @@ import { createRequire } from 'node:module';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createProduct, createWebsite, newId, type Executor } from '@tessera/db';
-import { loadConfig, startServer } from '@tessera/server';
+import { PRODUCT_TYPES } from '@tessera/core';
+import {
+  createDatabase,
+  createProduct,
+  createWebsite,
+  migrateToLatest,
+  newId,
+  type Executor,
+} from '@tessera/db';
+import { buildApp, loadConfig } from '@tessera/server';
+import { setRenderTiming, noteQueryTime, renderTimings } from '@tessera/server/render';
 import { seedRenderSite } from '@tessera/server/render/testing/seed-render-site';
+import { recordFigure } from './figures.js';
+import { breakdownOf, printBreakdowns, readServer, type Breakdown } from './render-breakdown.js';
 
 interface AutocannonResult {
   requests: { average: number; total: number };
@@ -67,14 +81,6 @@ async function seedMore(db: Executor, websiteId: string, shopId: string): Promis
   }
 }
 
-/** The server's CPU time so far (µs), asked over IPC: steadier than wall time on a busy machine. */
-function serverCpu(child: ChildProcess): Promise<number> {
-  return new Promise((resolve) => {
-    child.once('message', (usage) => resolve(Number(usage)));
-    child.send('cpu');
-  });
-}
-
 interface Figures {
   rps: number;
   p99: number;
@@ -88,10 +94,10 @@ async function run(
   headers: Record<string, string> = HEADERS,
 ): Promise<Figures> {
   await autocannon({ url, connections: CONNECTIONS, duration: 1, headers });
-  const before = await serverCpu(child);
+  const before = await readServer(child);
   const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
-  const cpuPerRequestUs = (await serverCpu(child)) - before;
-  const perRequest = cpuPerRequestUs / Math.max(1, result.requests.total);
+  const after = await readServer(child);
+  const perRequest = ((after.cpuMs - before.cpuMs) * 1000) / Math.max(1, result.requests.total);
   const line = [
     name.padEnd(20),
     `${result.requests.average.toFixed(0).padStart(6)} req/s`,
@@ -113,29 +119,48 @@ async function staticAssetPath(base: string): Promise<{ path: string; kind: stri
   return { path: css, kind: 'theme stylesheet (memory)' };
 }
 
-/** The child: starts the server on a seeded temporary database and reports its address. */
+/**
+ * The child: a server on a seeded temporary database that reports its address, then answers
+ * readings (its CPU, statements and render phase times) when the parent asks.
+ */
 async function serve(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'tessera-bench-'));
+  const reading = { statements: 0 };
+  const database = createDatabase({
+    sqliteFile: join(dir, 'bench.sqlite'),
+    log: (event) => {
+      if (event.level !== 'query') return;
+      reading.statements += 1;
+      noteQueryTime(event.queryDurationMillis);
+    },
+  });
+  await migrateToLatest(database.db);
   const config = loadConfig({
     DATA_DIR: dir,
     LOG_LEVEL: 'silent',
-    HOST: '127.0.0.1',
-    PORT: '0',
     DISABLE_JOBS_WORKER: 'true',
     RENDER_MICROCACHE: process.env['RENDER_MICROCACHE'] ?? 'on',
   });
-  const server = await startServer(config);
-  const db = server.app.database.db;
+  const app = await buildApp(config, { database, logger: false });
+  const db = database.db;
   const website = await createWebsite(db, { slug: 'bench', title: 'Clay Studio' });
   const ids = await seedRenderSite(db, website.id);
   await seedMore(db, website.id, ids.shopId);
-  process.on('message', () => {
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  process.on('message', (message) => {
+    if (message === 'timing-on' || message === 'timing-off') {
+      setRenderTiming(message === 'timing-on');
+      return;
+    }
     const usage = process.cpuUsage();
-    process.send?.(usage.user + usage.system);
+    process.send?.({ cpuMs: (usage.user + usage.system) / 1000, ...reading, phases: renderTimings() });
   });
-  process.send?.(server.url.replace('localhost', '127.0.0.1'));
+  process.send?.(url);
   process.once('disconnect', () => {
-    void server.close().finally(() => rmSync(dir, { recursive: true, force: true }));
+    void app
+      .close()
+      .then(() => database.close())
+      .finally(() => rmSync(dir, { recursive: true, force: true }));
   });
 }
 
@@ -153,29 +178,73 @@ async function startChild(mode: string): Promise<{ child: ChildProcess; base: st
   return { child, base };
 }
 
+/** The pages measured: every public page type a shop's visitors spread over. */
+const PAGES: readonly { name: string; path: string; headers?: Record<string, string> }[] = [
+  { name: 'home page', path: '/' },
+  { name: 'collection page', path: '/shop' },
+  { name: 'product page', path: '/shop/p/blue-mug' },
+  { name: 'product page (br)', path: '/shop/p/blue-mug', headers: BROWSER },
+  { name: 'product page JSON', path: '/shop/p/blue-mug?format=json' },
+  { name: 'blog list', path: '/journal' },
+  { name: 'blog post', path: '/journal/hello-world' },
+];
+
+/** Targets of issue 16 (server CPU per request, micro-caches off). */
+const CPU_TARGETS: Record<string, string> = {
+  'home page': '≤ 1.0',
+  'collection page': '≤ 1.0',
+  'product page': '≤ 0.8',
+  'product page JSON': '≤ 0.4',
+};
+
+async function breakdowns(child: ChildProcess, base: string, mode: string): Promise<void> {
+  const count = Number(process.env['BENCH_BREAKDOWN_REQUESTS'] ?? 200);
+  console.log(`\nwhere the time goes (${count} requests one at a time, ms per request, SQLite):`);
+  const rows: { name: string; breakdown: Breakdown }[] = [];
+  child.send('timing-on');
+  for (const page of PAGES) {
+    const breakdown = await breakdownOf(child, `${base}${page.path}`, page.headers ?? HEADERS, count);
+    rows.push({ name: page.name, breakdown });
+    if (mode === 'off') {
+      const target = CPU_TARGETS[page.name] ?? '';
+      recordFigure({ name: `${page.name} CPU, uncached`, value: breakdown.cpuMs, unit: 'ms', target });
+    }
+  }
+  child.send('timing-off');
+  printBreakdowns(rows);
+}
+
 async function runMode(mode: string): Promise<void> {
   const { child, base } = await startChild(mode);
   try {
     const asset = await staticAssetPath(base);
+    if (ONLY) {
+      // One path, timers off, one request at a time then under load: what a CPU profile wants.
+      const alone = await breakdownOf(child, `${base}${ONLY}`, HEADERS, 300);
+      console.log(`${ONLY} one at a time: server CPU ${alone.cpuMs.toFixed(2)} ms, ${alone.queries} queries`);
+      if (!process.env['BENCH_BREAKDOWN_ONLY']) await run(child, ONLY, `${base}${ONLY}`);
+      return;
+    }
+    await breakdowns(child, base, mode);
+    if (process.env['BENCH_BREAKDOWN_ONLY']) return;
     console.log(
       `\nmicro-caches ${mode} — ${CONNECTIONS} connections, ${SECONDS} s per target, Node ${process.version}; static asset: ${asset.kind}`,
     );
-    if (ONLY) {
-      await run(child, ONLY, `${base}${ONLY}`);
-      return;
-    }
-    await run(child, 'home page', `${base}/`);
-    const product = await run(child, 'product page', `${base}/shop/p/blue-mug`);
-    await run(child, 'product page (br)', `${base}/shop/p/blue-mug`, BROWSER);
-    await run(child, 'product page JSON', `${base}/shop/p/blue-mug?format=json`);
+    const figures = new Map<string, Figures>();
+    for (const page of PAGES)
+      figures.set(page.name, await run(child, page.name, `${base}${page.path}`, page.headers));
+    const product = figures.get('product page')!;
     const still = await run(child, 'static asset', `${base}${asset.path}`);
     const ratio = product.rps / still.rps;
     const cpuRatio = still.cpuPerRequestUs / product.cpuPerRequestUs;
-    console.log(
-      `product page / static asset: ${(ratio * 100).toFixed(1)} % of its throughput (target ≥ 35 %)`,
-    );
+    console.log(`product page / static asset: ${(ratio * 100).toFixed(1)} % of its throughput`);
     console.log(`  by server CPU per request: ${(cpuRatio * 100).toFixed(1)} %`);
     console.log(`product page p99: ${product.p99} ms (target ≤ 30 ms)`);
+    if (mode === 'off') {
+      const share = { value: ratio * 100, unit: '% of static', target: '≥ 20' };
+      recordFigure({ name: 'product page throughput, uncached', ...share });
+      recordFigure({ name: 'product page p99, uncached', value: product.p99, unit: 'ms', target: '≤ 30' });
+    }
   } finally {
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.disconnect();

@@ -35,3 +35,4 @@ export { siteChanged } from './site-changes.js';
 export { StaticDirectory } from './static-files.js';
 export { DEFAULT_THEME_DIR, loadTheme } from './theme/load-theme.js';
 export { sanitizeOwnerHtml } from './sanitize.js';
+export { setRenderTiming, noteQueryTime, renderTimings } from './render-timing.js';

@@ -32,6 +32,7 @@ import {
   type PageInputs,
 } from './island-props.js';
 import { currentRenderScope } from './render-scope.js';
+import { timed } from './render-timing.js';
 
 /** Server HTML of islands by name and props: rendering React costs far more than a lookup. */
 const rendered = new LRUCache<string, string>({ max: 2000 });
@@ -74,7 +75,7 @@ function islandFormatter(
         else if (vars[0]) vars[0].value = '';
         return;
       }
-      if (vars[0]) vars[0].value = renderIt(args, vars, ctx);
+      if (vars[0]) vars[0].value = timed('island SSR', () => renderIt(args, vars, ctx));
     },
   };
 }

@@ -2,6 +2,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { COMPRESSION_THRESHOLD_BYTES } from '../plugins/index.js';
 import { preferredEncoding } from './assets.js';
+import { timed } from './render-timing.js';
 
 /**
  * A rendered page's bytes as sent (UTF-8, and compressed forms), made at most once per rendered
@@ -41,7 +42,7 @@ export function sendEncoded(
     request.headers['x-no-compression'] === undefined
       ? preferredEncoding(request.headers['accept-encoding'])
       : 'identity';
-  const body = (forms[encoding] ??= encode(html, encoding));
+  const body = (forms[encoding] ??= timed('compression', () => encode(html, encoding)));
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
   return reply.send(body);
 }

@@ -22,6 +22,7 @@ import { resolvePage, type MemberGate } from './resolve-page.js';
 import { siteDataCache } from './site-cache.js';
 import type { SiteData } from './site-data.js';
 import { passesSiteLock } from './site-lock-gate.js';
+import { timed, timedAsync } from './render-timing.js';
 
 export interface PageService {
   /** Answers a public GET path (segments already split and decoded). */
@@ -143,29 +144,33 @@ export function createPageService(
     options: ShowOptions,
   ) {
     const website: Website = request.website;
-    const context = await buildContext({
-      db: request.server.database.db,
-      website,
-      site,
-      baseUrl: baseUrlOf(request),
-      now,
-      page,
-      query: queryOf(request),
-      path: options.path ?? request.url,
-      lockError: options.lockError,
-      crumb: () => ensureCrumb(request, reply),
-      hasBlockTemplate,
-      theme,
-      log: request.log,
-      microcache: renderer.microcache,
-      draftBlocks: options.draftBlocks,
-    });
+    const context = await timedAsync('context building', () =>
+      buildContext({
+        db: request.server.database.db,
+        website,
+        site,
+        baseUrl: baseUrlOf(request),
+        now,
+        page,
+        query: queryOf(request),
+        path: options.path ?? request.url,
+        lockError: options.lockError,
+        crumb: () => ensureCrumb(request, reply),
+        hasBlockTemplate,
+        theme,
+        log: request.log,
+        microcache: renderer.microcache,
+        draftBlocks: options.draftBlocks,
+      }),
+    );
     // The error page shows without other areas' parts: one of them may be what failed.
     if (page.kind === 'error') return { context, privacy: 'shared' as const };
-    const privacy = await applyPageContexts(
-      contributions,
-      { ctx: contextOf(request), request, pageType: context.pageType, context },
-      context,
+    const privacy = await timedAsync('context building', () =>
+      applyPageContexts(
+        contributions,
+        { ctx: contextOf(request), request, pageType: context.pageType, context },
+        context,
+      ),
     );
     return { context, privacy };
   }
@@ -181,7 +186,13 @@ export function createPageService(
     if (format === 'rss' && page.kind === 'collection' && status === 200 && hasRssFeed(context))
       return dataResponse(rssFeed(context), 'application/rss+xml; charset=utf-8', page, privacy, status);
     if (format === 'json')
-      return dataResponse(contextJson(context), 'application/json; charset=utf-8', page, privacy, status);
+      return dataResponse(
+        timed('JSON', () => contextJson(context)),
+        'application/json; charset=utf-8',
+        page,
+        privacy,
+        status,
+      );
     const main =
       page.kind === 'area' && page.template
         ? renderer.theme.manifest.areaPages?.[page.template]
@@ -273,22 +284,24 @@ export function createPageService(
     if (cached) return deliver(request, reply, cached);
     const now = request.server.clock.now();
     const db = request.server.database.db;
-    const site = await siteDataCache.get(db, request.website, now);
+    const site = await timedAsync('page lookup', () => siteDataCache.get(db, request.website, now));
     // Checked before the path is resolved, so not even a folder's redirect shows through.
     if (!(await passesSiteLock(request, site, now))) return show(request, reply, { kind: 'site-locked' });
     const mapped = mappedLocation(request, site);
     // Not kept by browsers, even a 301: the owner may change or undo the mapping at any time.
     if (mapped) return reply.header('cache-control', 'no-store').redirect(mapped.location, mapped.status);
-    const page = await resolvePage({
-      db,
-      websiteId: request.website.id,
-      site,
-      segments,
-      query: queryOf(request),
-      now,
-      isUnlocked: (c) => isUnlocked(c, request.cookies[unlockCookieName(c.id)], now),
-      members: memberGateOf?.(request, now),
-    });
+    const page = await timedAsync('page lookup', () =>
+      resolvePage({
+        db,
+        websiteId: request.website.id,
+        site,
+        segments,
+        query: queryOf(request),
+        now,
+        isUnlocked: (c) => isUnlocked(c, request.cookies[unlockCookieName(c.id)], now),
+        members: memberGateOf?.(request, now),
+      }),
+    );
     if (page.kind === 'redirect')
       return reply.header('cache-control', 'no-store').redirect(page.location, 302);
     return show(request, reply, page, {}, cacheKey, 'passed');

@@ -14,6 +14,7 @@ import { PLATFORM_PLUGINS } from './platform-plugins.js';
 import { newRenderScope, withRenderScope } from './render-scope.js';
 import type { CompiledTheme } from './theme/load-theme.js';
 import { ttlClock } from './ttl-clock.js';
+import { timed } from './render-timing.js';
 
 /** Everything a render needs that is fixed for the life of the app. */
 export interface PageRenderer {
@@ -107,7 +108,7 @@ export function renderPage(
   const key = renderer.microcache ? memoKey(renderer, mainPath, context) : undefined;
   let page = key === undefined ? undefined : renderer.rendered.get(key);
   if (page === undefined) {
-    const html = renderFresh(renderer, mainPath, context, log, now);
+    const html = timed('template', () => renderFresh(renderer, mainPath, context, log, now));
     page = { html, etag: `W/"${hashOf(html, 'base64url')}"`, encoded: {} };
     if (key !== undefined) renderer.rendered.set(key, page);
   }

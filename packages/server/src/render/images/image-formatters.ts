@@ -1,5 +1,6 @@
 import { isObject, type Formatter, type Value } from '@tessera/template';
 import { imageMarkup } from './image-markup.js';
+import { timed } from '../render-timing.js';
 
 const DATA_ARGUMENT = /^(data-[a-z][a-z0-9-]{0,40})(?:=(.*))?$/;
 
@@ -50,7 +51,9 @@ export const imageTagFormatter: Formatter = {
   apply(_args, vars) {
     const slot = vars[0];
     if (!slot) return;
-    slot.value = imageMarkup(isObject(slot.value) ? (slot.value as Record<string, unknown>) : {});
+    slot.value = timed('image markup', () =>
+      imageMarkup(isObject(slot.value) ? (slot.value as Record<string, unknown>) : {}),
+    );
   },
 };
 
@@ -63,6 +66,6 @@ export const responsiveImageFormatter: Formatter = {
   apply(args, vars) {
     const slot = vars[0];
     if (!slot) return;
-    slot.value = imageMarkup(propsFromImage(slot.value, args));
+    slot.value = timed('image markup', () => imageMarkup(propsFromImage(slot.value, args)));
   },
 };
