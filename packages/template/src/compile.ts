@@ -12,6 +12,11 @@ export interface CompileOptions {
   /** Extra or replacing plugins, so their names are not reported as unknown. */
   readonly plugins?: Plugins;
   readonly limits?: Partial<Pick<Limits, 'maxNesting'>>;
+  /**
+   * Compile `<squarespace:NAME …>` tags as instructions (template packages,
+   * template-packages.md §9); the host renders them through `plugins.tags`.
+   */
+  readonly platformTags?: boolean;
 }
 
 export interface CompileResult {
@@ -26,7 +31,8 @@ export interface CompileResult {
  * const { template, errors } = compile('<h1>{title|html}</h1>');
  */
 export function compile(source: string, options: CompileOptions = {}): CompileResult {
-  const template = parseTemplate(source, options.limits?.maxNesting ?? DEFAULT_MAX_NESTING);
+  const maxNesting = options.limits?.maxNesting ?? DEFAULT_MAX_NESTING;
+  const template = parseTemplate(source, maxNesting, options.platformTags === true);
   const names = new LinkContext(tablesFor(options.plugins), undefined);
   checkNames(template.body, names);
   return { template, errors: inSourceOrder(template.errors, names.errors) };

@@ -25,7 +25,10 @@ export type ErrorCode =
   | 'OUTPUT_LIMIT'
   | 'UNEXPECTED_ERROR'
   | 'ERROR_LIMIT'
-  | 'INVALID_TEMPLATE';
+  | 'INVALID_TEMPLATE'
+  | 'PLATFORM_TAG_UNKNOWN'
+  | 'PLATFORM_TAG_MISMATCH'
+  | 'PLATFORM_TAG_UNCLOSED';
 
 export interface TemplateError {
   readonly kind: ErrorKind;
@@ -42,7 +45,15 @@ export interface TemplateError {
 
 /** Block and instruction type names used in assembly messages (reference §3.3, §12.3). */
 export type OpName =
-  'SECTION' | 'REPEATED' | 'PREDICATE' | 'OR_PREDICATE' | 'ALTERNATES_WITH' | 'IF' | 'MACRO' | 'END';
+  | 'SECTION'
+  | 'REPEATED'
+  | 'PREDICATE'
+  | 'OR_PREDICATE'
+  | 'ALTERNATES_WITH'
+  | 'IF'
+  | 'MACRO'
+  | 'END'
+  | 'PLATFORM_TAG';
 
 /** Every message text of the engine, in one place so tests can pin them. */
 export const messages = {
@@ -67,6 +78,10 @@ export const messages = {
   instructionLimit: (max: number) => `A hard code limit was reached: more than ${max} instructions executed`,
   outputLimit: (max: number) => `Output exceeds the maximum size of ${max} bytes`,
   invalidTemplate: (name: string, reason: string) => `'${name}' is not a valid compiled template: ${reason}`,
+  platformTagUnknown: (name: string) => `Platform tag <squarespace:${name}> is unknown`,
+  platformTagMismatch: (name: string) =>
+    `End tag </squarespace:${name}> does not close an open <squarespace:${name}>`,
+  platformTagUnclosed: (name: string) => `<squarespace:${name}> has no end tag; taken as self-closing`,
   errorLimit: (max: number) => `More than ${max} errors; further errors are not reported`,
   unexpected: (exception: string, opcode: string, message: string) =>
     `Unexpected ${exception} error when executing ${opcode}: ${message}`,

@@ -14,6 +14,8 @@ export type {
   FormatterTable,
   Json,
   Missing,
+  PlatformTag,
+  PlatformTagTable,
   PluginContext,
   Plugins,
   Predicate,

@@ -42,6 +42,12 @@ export interface PluginContext {
    * themselves written in JSON-T, such as `add-to-cart-btn`.
    */
   renderInline(source: string, node: Value): string;
+  /**
+   * Render a partial by name (a macro or a template of the render's partials) against `node`,
+   * pushed over the current frame stack; '' with APPLY_PARTIAL_MISSING when there is none.
+   * Optional so hand-made contexts (tests) need not provide it; the engine's render always does.
+   */
+  renderPartial?(name: string, node: Value): string;
 }
 
 /**
@@ -72,6 +78,23 @@ export interface Predicate {
   apply(args: readonly string[], ctx: PluginContext): boolean;
 }
 
+/**
+ * A platform tag (`<squarespace:NAME …>`): gets its attributes already rendered in the tag's
+ * scope, and `body` — the tag's inline template rendered over a pushed node — when it has one.
+ * Returns the tag's output.
+ * @example
+ * const hello: PlatformTag = { render: (attrs, body) => body ? body({ who: attrs['who'] ?? '' }) : '' };
+ */
+export interface PlatformTag {
+  render(
+    attrs: Readonly<Record<string, string>>,
+    body: ((node: Value) => string) | null,
+    ctx: PluginContext,
+  ): string;
+}
+
+export type PlatformTagTable = Readonly<Record<string, PlatformTag>>;
+
 export type FormatterTable = Readonly<Record<string, Formatter>>;
 export type PredicateTable = Readonly<Record<string, Predicate>>;
 
@@ -79,4 +102,6 @@ export type PredicateTable = Readonly<Record<string, Predicate>>;
 export interface Plugins {
   formatters?: FormatterTable;
   predicates?: PredicateTable;
+  /** Platform tags by name (`navigation` for `<squarespace:navigation>`). */
+  tags?: PlatformTagTable;
 }

@@ -37,6 +37,11 @@ export function checkNames(nodes: readonly Node[], ctx: LinkContext): void {
       case 'macro':
         checkNames(node.body, ctx);
         break;
+      case 'platform':
+        ctx.platformTag(node.name, node);
+        for (const [, value] of node.attrs) checkNames(value, ctx);
+        if (node.body) checkNames(node.body, ctx);
+        break;
       default:
         break;
     }

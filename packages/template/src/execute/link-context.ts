@@ -1,6 +1,6 @@
 import type { TemplateError } from '../errors.js';
 import { messages } from '../errors.js';
-import type { Formatter, Predicate } from '../plugins.js';
+import type { Formatter, PlatformTag, Predicate } from '../plugins.js';
 import type { FormatterCall, PredicateCall, Pos } from '../syntax/nodes.js';
 import type { RenderState, Tables } from './state.js';
 
@@ -47,6 +47,13 @@ export class LinkContext {
       bound.push({ impl, args: call.args });
     }
     return bound;
+  }
+
+  /** The platform tag plugin for a name, or null (after recording the error): it then outputs nothing. */
+  platformTag(name: string, pos: Pos): PlatformTag | null {
+    const impl = Object.hasOwn(this.tables.tags, name) ? this.tables.tags[name] : undefined;
+    if (!impl) this.error('PLATFORM_TAG_UNKNOWN', messages.platformTagUnknown(name), pos);
+    return impl ?? null;
   }
 
   /** The predicate for a name, or null (after recording the error): it then evaluates false (§5.7). */

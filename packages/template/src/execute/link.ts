@@ -2,6 +2,7 @@ import type { Node } from '../syntax/nodes.js';
 import { linkIf, linkPredicate, linkRepeated, linkSection } from './link-blocks.js';
 import type { Exec, LinkContext } from './link-context.js';
 import { linkCtx, linkEval, linkInclude, linkInject, linkMacro } from './link-leaves.js';
+import { linkPlatformTag } from './link-platform-tag.js';
 import { linkVar, linkVariable } from './link-variable.js';
 
 const noop: Exec = () => {};
@@ -91,6 +92,8 @@ function linkNode(node: Node, ctx: LinkContext): Exec {
       return linkInject(node);
     case 'eval':
       return linkEval(node);
+    case 'platform':
+      return linkPlatformTag(node, ctx, linkSequence);
     default:
       throw new TypeError(`unknown node kind ${JSON.stringify((node as { kind?: unknown }).kind)}`);
   }

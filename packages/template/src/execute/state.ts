@@ -1,7 +1,7 @@
 import type { ErrorCode, TemplateError } from '../errors.js';
 import { messages } from '../errors.js';
 import type { Limits } from '../limits.js';
-import type { FormatterTable, PluginContext, PredicateTable, Value } from '../plugins.js';
+import type { FormatterTable, PlatformTagTable, PluginContext, PredicateTable, Value } from '../plugins.js';
 import { MISSING } from '../plugins.js';
 import { parseRef } from '../syntax/reference.js';
 import type { Pos } from '../syntax/nodes.js';
@@ -18,6 +18,7 @@ export const HALT = new RenderHalt();
 export interface Tables {
   readonly formatters: FormatterTable;
   readonly predicates: PredicateTable;
+  readonly tags: PlatformTagTable;
 }
 
 /** How a render finds partials and inline templates (supplied by render(), which can link them). */
@@ -191,6 +192,24 @@ export class RenderState implements PluginContext {
   renderInline(source: string, node: Value): string {
     const callable = this.settings.loader.inline(source, this);
     return callable ? this.call(callable, node, false, null) : '';
+  }
+
+  renderPartial(name: string, node: Value): string {
+    const callable = this.findCallable(name);
+    if (callable) return this.call(callable, node, false, null);
+    this.runtimeError('APPLY_PARTIAL_MISSING', messages.partialMissing(name));
+    return '';
+  }
+
+  /** Runs linked instructions over `node` pushed as a new frame; returns their output. */
+  within(node: Value, run: (state: RenderState) => void): string {
+    const parent = this.frame;
+    this.frame = new Frame(node, parent);
+    try {
+      return this.capture(() => run(this));
+    } finally {
+      this.frame = parent;
+    }
   }
 
   /**

@@ -3,6 +3,7 @@ import { builtinFormatters, builtinPredicates } from '../registry.js';
 import { applyFormatter } from './apply.js';
 import type { Tables } from './state.js';
 
+const NO_TAGS = Object.freeze({});
 let builtins: Tables | undefined;
 const byPlugins = new WeakMap<Plugins, Tables>();
 
@@ -16,6 +17,7 @@ export function tablesFor(plugins: Plugins | undefined): Tables {
     builtins ??= {
       formatters: Object.freeze({ ...builtinFormatters, apply: applyFormatter }),
       predicates: builtinPredicates,
+      tags: NO_TAGS,
     };
     return builtins;
   }
@@ -24,6 +26,7 @@ export function tablesFor(plugins: Plugins | undefined): Tables {
     tables = {
       formatters: Object.freeze({ ...builtinFormatters, apply: applyFormatter, ...plugins.formatters }),
       predicates: Object.freeze({ ...builtinPredicates, ...plugins.predicates }),
+      tags: Object.freeze({ ...plugins.tags }),
     };
     byPlugins.set(plugins, tables);
   }

@@ -3,7 +3,8 @@ import { messages } from '../errors.js';
 import type { Node, OrNode, PredicateCall, Pos } from './nodes.js';
 import type { Tag } from './tag.js';
 
-type OpenerTag = Extract<Tag, { type: 'section' | 'repeated' | 'predicate' | 'if' | 'macro' }>;
+type OpenerTag = Extract<Tag, { type: 'section' | 'repeated' | 'predicate' | 'if' | 'macro' | 'platform' }>;
+type PlatformTag = Extract<Tag, { type: 'platform' }>;
 
 interface Branch extends Pos {
   readonly predicate: PredicateCall | null;
@@ -27,6 +28,7 @@ const OPENER_NAMES: Readonly<Record<OpenerTag['type'], OpName>> = {
   predicate: 'PREDICATE',
   if: 'IF',
   macro: 'MACRO',
+  platform: 'PLATFORM_TAG',
 };
 
 function blockName(block: OpenBlock): OpName {
@@ -57,6 +59,8 @@ function close(block: OpenBlock): Node {
       return { kind: 'if', line, column, terms: tag.terms, ops: tag.ops, body, alt };
     case 'macro':
       return { kind: 'macro', line, column, name: tag.name, body };
+    case 'platform':
+      return { kind: 'platform', line, column, name: tag.name, attrs: tag.attrs, body };
   }
 }
 
@@ -139,8 +143,9 @@ export class Assembler {
   private or(predicate: PredicateCall | null, pos: Pos): void {
     const top = this.stack[this.stack.length - 1];
     if (!top) return this.error('NOT_ALLOWED_AT_ROOT', messages.notAllowedAtRoot('OR_PREDICATE'), pos);
-    if (top.tag.type === 'macro') {
-      return this.error('NOT_ALLOWED_IN_BLOCK', messages.notAllowedInBlock('OR_PREDICATE', 'MACRO'), pos);
+    if (top.tag.type === 'macro' || top.tag.type === 'platform') {
+      const message = messages.notAllowedInBlock('OR_PREDICATE', OPENER_NAMES[top.tag.type]);
+      return this.error('NOT_ALLOWED_IN_BLOCK', message, pos);
     }
     if (top.elseSeen) return this.error('DEAD_CODE_BLOCK', messages.deadCode(), pos);
     top.branches.push({ ...pos, predicate, body: [] });
@@ -160,9 +165,40 @@ export class Assembler {
   }
 
   private end(pos: Pos): void {
-    const top = this.stack.pop();
+    const top = this.stack[this.stack.length - 1];
     if (!top) return this.error('NOT_ALLOWED_AT_ROOT', messages.notAllowedAtRoot('END'), pos);
+    // A platform tag's body ends at its own end tag, never at a stray `{.end}`.
+    if (top.tag.type === 'platform') {
+      return this.error('NOT_ALLOWED_IN_BLOCK', messages.notAllowedInBlock('END', 'PLATFORM_TAG'), pos);
+    }
+    this.stack.pop();
     this.target().push(close(top));
+  }
+
+  /** `<squarespace:NAME …>`: self-closing tags are leaves, others open a block until their end tag. */
+  platformOpen(tag: PlatformTag, pos: Pos, selfClosing: boolean): void {
+    if (!selfClosing) return this.open(tag, '', pos);
+    const { line, column } = pos;
+    this.target().push({ kind: 'platform', line, column, name: tag.name, attrs: tag.attrs, body: null });
+  }
+
+  /** `</squarespace:NAME>`: closes the innermost block if it is that tag. */
+  platformClose(name: string, pos: Pos): void {
+    const top = this.stack[this.stack.length - 1];
+    if (top?.tag.type !== 'platform' || top.tag.name !== name) {
+      return this.error('PLATFORM_TAG_MISMATCH', messages.platformTagMismatch(name), pos);
+    }
+    this.stack.pop();
+    this.target().push(close(top));
+  }
+
+  /** Records an error found outside the assembler (platform tag scanning, attribute values). */
+  report(error: TemplateError): void {
+    this.errors.push(error);
+  }
+
+  warnUnclosedPlatformTag(name: string, pos: Pos): void {
+    this.error('PLATFORM_TAG_UNCLOSED', messages.platformTagUnclosed(name), pos, 'warning');
   }
 
   unclosedComment(pos: Pos): void {

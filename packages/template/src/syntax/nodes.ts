@@ -126,6 +126,19 @@ export interface EvalNode extends Pos {
   readonly parseError: string | null;
 }
 
+/**
+ * A platform tag (`<squarespace:navigation navigationId="main" template="nav" />`,
+ * template-packages.md §9): its attributes are JSON-T, rendered in the scope where it stands; the
+ * host's tag plugin of the same name renders it, with `body` (null when self-closing) as the
+ * template of its data.
+ */
+export interface PlatformTagNode extends Pos {
+  readonly kind: 'platform';
+  readonly name: string;
+  readonly attrs: readonly (readonly [string, readonly Node[]])[];
+  readonly body: readonly Node[] | null;
+}
+
 export type BlockNode = SectionNode | RepeatedNode | PredicateNode | IfNode | MacroNode;
 
 export type Node =
@@ -140,7 +153,8 @@ export type Node =
   | MacroNode
   | IncludeNode
   | InjectNode
-  | EvalNode;
+  | EvalNode
+  | PlatformTagNode;
 
 /** Deep-freezes a freshly built node tree (they are plain data, so this is cheap and total). */
 export function freezeDeep<T>(value: T): T {

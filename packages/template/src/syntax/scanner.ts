@@ -10,7 +10,7 @@ export interface ScanSink<T> {
 }
 
 /** Tracks line/column of increasing offsets in one pass over the source. */
-class Positions {
+export class Positions {
   private line = 1;
   private lineStart = 0;
   private scanned = 0;
@@ -29,23 +29,31 @@ class Positions {
   }
 }
 
+/** Part of a source to scan, sharing one position tracker with the other parts (platform tags). */
+export interface ScanRange {
+  readonly from: number;
+  readonly to: number;
+  readonly positions: Positions;
+}
+
 /**
  * Splits a template into text and tag candidates (reference §2.2): a candidate is the text
  * between the last `{` and the first following `}`; `{##` starts a comment that ends at `##}`.
  * Linear in the source length.
  */
-export function scan<T>(source: string, sink: ScanSink<T>): void {
-  const positions = new Positions(source);
-  let textStart = 0;
-  let p = 0;
+export function scan<T>(source: string, sink: ScanSink<T>, range?: ScanRange): void {
+  const positions = range?.positions ?? new Positions(source);
+  const to = range?.to ?? source.length;
+  let textStart = range?.from ?? 0;
+  let p = textStart;
   let close = -1;
   for (;;) {
     const open = source.indexOf('{', p);
-    if (open === -1) break;
+    if (open === -1 || open >= to) break;
     if (source.charCodeAt(open + 1) === 35 && source.charCodeAt(open + 2) === 35 /* ## */) {
       if (open > textStart) sink.text(source.slice(textStart, open));
       const end = source.indexOf('##}', open + 3);
-      if (end === -1) {
+      if (end === -1 || end + 3 > to) {
         sink.unclosedComment(positions.at(open));
         return;
       }
@@ -53,7 +61,7 @@ export function scan<T>(source: string, sink: ScanSink<T>): void {
       continue;
     }
     if (close <= open) close = source.indexOf('}', open + 1);
-    if (close === -1) break;
+    if (close === -1 || close >= to) break;
     const next = source.indexOf('{', open + 1);
     if (next !== -1 && next < close) {
       p = next;
@@ -69,5 +77,5 @@ export function scan<T>(source: string, sink: ScanSink<T>): void {
     }
     p = close + 1;
   }
-  if (textStart < source.length) sink.text(source.slice(textStart));
+  if (textStart < to) sink.text(source.slice(textStart, to));
 }

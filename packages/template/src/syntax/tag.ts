@@ -9,6 +9,11 @@ export type Tag =
   | { readonly type: 'predicate'; readonly predicate: PredicateCall; readonly viaIf: boolean }
   | { readonly type: 'if'; readonly terms: IfTerm[]; readonly ops: ('&&' | '||')[] }
   | { readonly type: 'macro'; readonly name: string }
+  | {
+      readonly type: 'platform';
+      readonly name: string;
+      readonly attrs: readonly (readonly [string, readonly Node[]])[];
+    }
   | { readonly type: 'or'; readonly predicate: PredicateCall | null }
   | { readonly type: 'alternates' }
   | { readonly type: 'end' };
