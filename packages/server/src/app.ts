@@ -18,6 +18,7 @@ import { setupRouteTable } from './auth/index.js';
 import { setupSecurityHeaders } from './plugins/index.js';
 import { setupShutdownBehaviour } from './plugins/index.js';
 import { setupWebsiteResolution } from './hosts/index.js';
+import { setupInvalidationBus } from './render/index.js';
 import { registerRoutes } from './routes.js';
 import { usePaymentsConfig } from './payments/index.js';
 import { setupSiteUserSessions } from './site-users/index.js';
@@ -75,6 +76,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await setupOpenApi(app);
   setupWebsiteResolution(app);
   await setupRateLimit(app, config.redisUrl);
+  await setupInvalidationBus(app, config.redisUrl);
   setupCrumbCookie(app);
   setupSiteUserSessions(app);
   setupCardGuard(app);

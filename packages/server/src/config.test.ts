@@ -48,6 +48,23 @@ describe('loadConfig', () => {
     }
   });
 
+  it('runs several processes only on PostgreSQL with Redis', () => {
+    expect(loadConfig({}).webConcurrency).toBe(1);
+    expect(() => loadConfig({ WEB_CONCURRENCY: '2' })).toThrow(
+      'Invalid configuration: WEB_CONCURRENCY=2 needs PostgreSQL (DATABASE_URL). SQLite serves one process: unset WEB_CONCURRENCY or set DATABASE_URL.',
+    );
+    expect(() => loadConfig({ WEB_CONCURRENCY: '2', DATABASE_URL: 'postgres://db/t' })).toThrow(
+      /WEB_CONCURRENCY=2 needs REDIS_URL/,
+    );
+    const config = loadConfig({
+      WEB_CONCURRENCY: '4',
+      DATABASE_URL: 'postgres://db/t',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+    });
+    expect(config.webConcurrency).toBe(4);
+    expect(() => loadConfig({ WEB_CONCURRENCY: '0' })).toThrow(/WEB_CONCURRENCY/);
+  });
+
   it('rejects invalid values with a message naming the variable', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);

@@ -57,6 +57,8 @@ const envSchema = z.object({
   RECAPTCHA_SITE_KEY: optionalText,
   RECAPTCHA_API_URL: optionalText.default('https://recaptchaenterprise.googleapis.com'),
   RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).optional().default(0.5),
+  /** Server processes `node dist/main.js` runs on this machine (node:cluster); above 1 needs PostgreSQL and Redis. */
+  WEB_CONCURRENCY: int(1, 1, 64),
   /** 'off' turns off the public renderer's 2-second micro-caches (benchmarks measure both ways). */
   RENDER_MICROCACHE: z.enum(['on', 'off']).optional().default('on'),
   /** 32 random bytes (base64 or 64 hex digits) encrypting payment providers' secrets at rest. */
@@ -92,6 +94,8 @@ export interface Config {
   renderMicrocache: boolean;
   /** The payment providers' secrets key and API bases (payments area). */
   payments: PaymentsConfig;
+  /** How many server processes share the port (WEB_CONCURRENCY); 1 runs no cluster. */
+  webConcurrency: number;
 }
 
 export interface PaymentsConfig {
@@ -125,6 +129,26 @@ function listenOrigin(host: string, port: number): string {
   return `http://${name}:${port}`;
 }
 
+/**
+ * Several processes need a database they can share (SQLite is one file opened by one process) and
+ * Redis, without which each process would keep its own rate-limit counters and stale caches.
+ */
+function checkProcessCount(
+  processes: number,
+  databaseUrl: string | undefined,
+  redisUrl: string | undefined,
+): void {
+  if (processes === 1) return;
+  if (!databaseUrl)
+    throw new ConfigError(
+      `Invalid configuration: WEB_CONCURRENCY=${processes} needs PostgreSQL (DATABASE_URL). SQLite serves one process: unset WEB_CONCURRENCY or set DATABASE_URL.`,
+    );
+  if (!redisUrl)
+    throw new ConfigError(
+      `Invalid configuration: WEB_CONCURRENCY=${processes} needs REDIS_URL, so that every process shares rate limits and cache invalidations.`,
+    );
+}
+
 function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
   if (value === undefined || value === 'false' || value === '0') return false;
   if (value === 'true') return true;
@@ -152,6 +176,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Invalid configuration: TESSERA_SECRETS_KEY must be 32 random bytes, as base64 or 64 hex digits (openssl rand -base64 32)',
     );
   }
+  checkProcessCount(e.WEB_CONCURRENCY, e.DATABASE_URL, e.REDIS_URL);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -186,5 +211,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : undefined,
     renderMicrocache: e.RENDER_MICROCACHE === 'on',
     payments: { secretsKey, stripeApiBase: e.STRIPE_API_BASE },
+    webConcurrency: e.WEB_CONCURRENCY,
   };
 }

@@ -4,6 +4,7 @@ import { idempotent, unwrap } from '../owner-kit/index.js';
 import { requirePermission } from '../auth/index.js';
 import { contextOf } from '../context.js';
 import { errorResponses } from '../plugins/index.js';
+import { siteChanged } from '../render/index.js';
 import { memberArea, memberAreaBody, memberAreaList, memberAreaParams } from './owner-schemas.js';
 import {
   changeMemberArea,
@@ -46,12 +47,16 @@ export const memberAreaOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, headers: idempotencyHeaders, body: memberAreaBody, response: { 201: memberArea } },
       preHandler,
     },
-    async (request, reply) =>
-      idempotent(request, reply, {
+    async (request, reply) => {
+      const created = await idempotent(request, reply, {
         status: 201,
         write: async (trx) =>
           unwrap(await createMemberArea({ ...contextOf(request), db: trx }, request.body)),
-      }),
+      });
+      // After the commit: other processes reload as soon as they hear of it.
+      siteChanged(request.website.id, 'members');
+      return created;
+    },
   );
   app.put(
     `${MEMBER_AREAS_PATH}/:areaId`,

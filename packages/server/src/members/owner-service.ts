@@ -14,7 +14,7 @@ import {
   type MemberAreaInput,
 } from '@tessera/db';
 import type { ServiceContext } from '../context.js';
-import { invalidateSiteData } from '../render/index.js';
+import { siteChanged } from '../render/index.js';
 import { fail, invalid, type Outcome } from '../failure.js';
 import type { MemberAreaBody, MemberAreaDto } from './owner-schemas.js';
 
@@ -120,7 +120,6 @@ export async function createMemberArea(
   const input = await checked(ctx, body);
   if (!input.ok) return input;
   const area = await insertMemberArea(ctx.db, ctx.websiteId, input.value);
-  invalidateSiteData(ctx.websiteId);
   return ok(await dtoOf(ctx.db, ctx.websiteId, area, 0));
 }
 
@@ -137,7 +136,7 @@ export async function changeMemberArea(
   );
   if (changed === undefined) return fail('not-found');
   if (changed === 'changed') return fail('changed-elsewhere');
-  invalidateSiteData(ctx.websiteId);
+  siteChanged(ctx.websiteId, 'members');
   const counts = await countMembers(ctx.db, ctx.websiteId);
   return ok(await dtoOf(ctx.db, ctx.websiteId, changed, counts.get(areaId) ?? 0));
 }
@@ -145,6 +144,6 @@ export async function changeMemberArea(
 /** Deletes an area and its memberships; deleting again answers 404. */
 export async function removeMemberArea(ctx: ServiceContext, areaId: string): Promise<Outcome<null>> {
   if (!(await deleteMemberArea(ctx.db, ctx.websiteId, areaId))) return fail('not-found');
-  invalidateSiteData(ctx.websiteId);
+  siteChanged(ctx.websiteId, 'members');
   return ok(null);
 }

@@ -5,7 +5,8 @@ export { merchandisingJson } from './context/merchandising-json.js';
 export { productReviewsJson } from './context/product-reviews-json.js';
 export { collectionUrl, fileAssetUrl, itemUrl } from './context/urls.js';
 export { FORMS_PAGE_CONTEXT } from './forms/form-page-context.js';
-export { invalidateSiteData } from './invalidate-site.js';
+export { applyInvalidation, invalidateSiteData } from './invalidate-site.js';
+export { setupInvalidationBus } from './invalidation-bus.js';
 export {
   entryTitle,
   entryUrl,

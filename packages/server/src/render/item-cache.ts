@@ -31,6 +31,14 @@ export interface ItemPageParts {
 
 const pages = new LRUCache<string, ItemPageParts>({ max: 5_000, ttl: ITEM_CACHE_TTL_MS });
 
+/** Bumped by owner writes (`forgetItemPages`): a variant or stock edit leaves the item row as it was. */
+const generations = new Map<string, number>();
+
+/** Called on every owner write to a website (invalidate-site.ts `invalidateSiteData`). */
+export function forgetItemPages(websiteId: string): void {
+  generations.set(websiteId, (generations.get(websiteId) ?? 0) + 1);
+}
+
 /**
  * An item page's parts, loaded by `load` at most once per TTL and item version, or on every call
  * when the micro-caches are off (`RENDER_MICROCACHE=off`).
@@ -42,7 +50,8 @@ export async function cachedItemPage(
     merchandising: Record<string, MerchandisingContext>,
   ) => Promise<Omit<ItemPageParts, 'merchandising'>>,
 ): Promise<ItemPageParts> {
-  const key = `${item.website_id}\u0000${item.id}\u0000${item.updated_at}`;
+  const generation = generations.get(item.website_id) ?? 0;
+  const key = `${item.website_id}\u0000${generation}\u0000${item.id}\u0000${item.updated_at}`;
   let found = enabled ? pages.get(key) : undefined;
   if (!found) {
     const merchandising: Record<string, MerchandisingContext> = {};

@@ -21,6 +21,7 @@ import { roleName } from '../auth/index.js';
 import { inviteContributor } from '../contributors/index.js';
 import type { OwnerActor } from '../decorations.js';
 import { fail, type Outcome } from '../failure.js';
+import { broadcastInvalidation } from '../cache-bus/index.js';
 import { forgetAllWebsites } from '../hosts/index.js';
 import { seedDemoSite } from '../seed/index.js';
 import type { CreatedSite, NewSiteBody, SiteList, SiteSummary } from './schemas.js';
@@ -191,6 +192,7 @@ export async function createSite(
       return { website, invite };
     });
     forgetAllWebsites();
+    broadcastInvalidation({ kind: 'all-websites' });
     return ok(await createdAnswer(install, result.website, creator, result.invite ? input.ownerEmail : null));
   } catch (error) {
     // Two creates of one slug at once: the unique slug lets one win.
