@@ -1,4 +1,4 @@
-import { DEFAULT_MAX_NESTING, parseTemplate } from './compile/parse-template.js';
+import { DEFAULT_MAX_NESTING, DEFAULT_MAX_SOURCE_LENGTH, parseTemplate } from './compile/parse-template.js';
 import type { Template } from './compile/template.js';
 import { inSourceOrder } from './compile/syntax-errors.js';
 import type { TemplateError } from './errors.js';
@@ -7,16 +7,17 @@ import { LinkContext } from './execute/link-context.js';
 import { tablesFor } from './execute/tables.js';
 import type { Limits } from './limits.js';
 import type { Plugins } from './plugins.js';
+import { withExcerpts } from './source-excerpt.js';
 
 export interface CompileOptions {
   /** Extra or replacing plugins, so their names are not reported as unknown. */
   readonly plugins?: Plugins;
-  readonly limits?: Partial<Pick<Limits, 'maxNesting'>>;
+  readonly limits?: Partial<Pick<Limits, 'maxNesting' | 'maxSourceLength'>>;
 }
 
 export interface CompileResult {
   readonly template: Template;
-  /** Syntax errors (structure, unknown formatter and predicate names) in source order. */
+  /** Syntax errors (structure, unknown formatter and predicate names) in source order, with excerpts. */
   readonly errors: TemplateError[];
 }
 
@@ -26,10 +27,14 @@ export interface CompileResult {
  * const { template, errors } = compile('<h1>{title|html}</h1>');
  */
 export function compile(source: string, options: CompileOptions = {}): CompileResult {
-  const template = parseTemplate(source, options.limits?.maxNesting ?? DEFAULT_MAX_NESTING);
+  const template = parseTemplate(
+    source,
+    options.limits?.maxNesting ?? DEFAULT_MAX_NESTING,
+    options.limits?.maxSourceLength ?? DEFAULT_MAX_SOURCE_LENGTH,
+  );
   const names = new LinkContext(tablesFor(options.plugins), undefined);
   checkNames(template.body, names);
-  return { template, errors: inSourceOrder(template.errors, names.errors) };
+  return { template, errors: withExcerpts(inSourceOrder(template.errors, names.errors), () => source) };
 }
 
 const cache = new Map<string, Template>();
@@ -38,11 +43,17 @@ const CACHE_ENTRIES = 500;
 const CACHE_CHARS = 8_000_000;
 let cachedChars = 0;
 
-/** Compiles with a bounded cache keyed by source (partials and sources passed to render()). */
-export function compileCached(source: string): Template {
+/**
+ * Compiles with a bounded cache keyed by source (partials and sources passed to render()), with
+ * the default limits; an over-long source is refused before the cache is consulted.
+ */
+export function compileCached(source: string, maxSourceLength = DEFAULT_MAX_SOURCE_LENGTH): Template {
+  if (maxSourceLength > 0 && source.length > maxSourceLength) {
+    return parseTemplate(source, DEFAULT_MAX_NESTING, maxSourceLength);
+  }
   let template = cache.get(source);
   if (template) return template;
-  template = parseTemplate(source, DEFAULT_MAX_NESTING);
+  template = parseTemplate(source, DEFAULT_MAX_NESTING, 0);
   if (source.length > CACHE_CHARS) return template;
   while (cache.size >= CACHE_ENTRIES || cachedChars + source.length > CACHE_CHARS) {
     const oldest = cache.keys().next().value as string;
