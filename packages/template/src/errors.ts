@@ -16,6 +16,7 @@ export type ErrorCode =
   | 'NOT_ALLOWED_AT_ROOT'
   | 'NOT_ALLOWED_IN_BLOCK'
   | 'NESTING_LIMIT'
+  | 'SOURCE_LIMIT'
   | 'APPLY_PARTIAL_MISSING'
   | 'APPLY_PARTIAL_SYNTAX'
   | 'APPLY_PARTIAL_RECURSION_DEPTH'
@@ -41,6 +42,11 @@ export interface TemplateError {
   readonly severity: Severity;
   /** Name of the partial whose source `line`/`column` refer to; absent for the main template. */
   readonly partial?: string;
+  /**
+   * The source line of the error and a caret under its column (`' 3 | {a|nope}\n   |   ^'`),
+   * present when the render or compile had the source text (not for precompiled templates).
+   */
+  readonly excerpt?: string;
 }
 
 /** Block and instruction type names used in assembly messages (reference §3.3, §12.3). */
@@ -65,6 +71,8 @@ export const messages = {
   notAllowedAtRoot: (type: OpName) => `Instruction ${type} not allowed at root`,
   notAllowedInBlock: (type: OpName, block: OpName) =>
     `${type} instruction is not allowed inside ${block} block.`,
+  sourceLimit: (length: number, max: number) =>
+    `Template source is ${length} characters long, more than the maximum of ${max}; it was not parsed`,
   nestingLimit: (max: number) =>
     `Blocks are nested deeper than the maximum of ${max}; the tag is kept as text`,
   partialMissing: (name: string) => `Attempt to apply partial '${name}' which could not be found.`,

@@ -12,6 +12,11 @@ export interface Limits {
   readonly maxNesting: number;
   /** Runtime errors recorded per render; later ones are counted in one final notice. */
   readonly maxErrors: number;
+  /**
+   * Length of a template or partial source in UTF-16 code units, checked before parsing (as
+   * LiquidJS's parse limit): a longer source is not parsed and renders nothing.
+   */
+  readonly maxSourceLength: number;
 }
 
 export const DEFAULT_LIMITS: Limits = Object.freeze({
@@ -21,6 +26,7 @@ export const DEFAULT_LIMITS: Limits = Object.freeze({
   maxExprStringLength: 1_000_000,
   maxNesting: 64,
   maxErrors: 1000,
+  maxSourceLength: 4 * 1024 * 1024,
 });
 
 export function resolveLimits(limits: Partial<Limits> | undefined): Limits {

@@ -4,6 +4,7 @@ import { compile } from './compile.js';
 import type { TemplateError } from './errors.js';
 import { parseExpression } from './expr/parse-expression.js';
 import { render } from './render.js';
+import type { RenderResult } from './render.js';
 
 /** Fragments that exercise every instruction, every branch tag and the error paths. */
 const FRAGMENTS = [
@@ -123,10 +124,15 @@ describe('engine safety properties', () => {
   it('rendering is deterministic and the same for source, compiled and JSON-round-tripped templates', () => {
     fc.assert(
       fc.property(tagSoup, (source) => {
-        const first = render(source, data, options);
+        // Only a render from source has the main template's text for excerpts; the rest is the same.
+        const plain = (result: RenderResult) => ({
+          ...result,
+          errors: result.errors.map(({ excerpt: _excerpt, ...error }) => error),
+        });
+        const first = plain(render(source, data, options));
         const { template } = compile(source);
-        expect(render(template, data, options)).toEqual(first);
-        expect(render(JSON.parse(JSON.stringify(template)), data, options)).toEqual(first);
+        expect(plain(render(template, data, options))).toEqual(first);
+        expect(plain(render(JSON.parse(JSON.stringify(template)), data, options))).toEqual(first);
       }),
       { numRuns: 100 },
     );

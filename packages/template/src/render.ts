@@ -17,6 +17,7 @@ import type { Limits } from './limits.js';
 import { resolveLimits } from './limits.js';
 import type { Plugins, Value } from './plugins.js';
 import { MISSING } from './plugins.js';
+import { withExcerpts } from './source-excerpt.js';
 
 export interface RenderOptions {
   /** Partials by name: template source, or a compiled template. */
@@ -59,7 +60,8 @@ function tryLink(template: Template, tables: Tables, name?: string): Linked | st
 }
 
 function loadPartial(name: string, raw: unknown, tables: Tables, state: RenderState): Callable | null {
-  const template = typeof raw === 'string' ? compileCached(raw) : isTemplate(raw) ? raw : null;
+  const maxSource = state.settings.limits.maxSourceLength;
+  const template = typeof raw === 'string' ? compileCached(raw, maxSource) : isTemplate(raw) ? raw : null;
   if (!template) return null;
   const linked = tryLink(template, tables, name);
   if (typeof linked === 'string') {
@@ -115,8 +117,8 @@ export function render(
   const template =
     typeof templateOrSource === 'string'
       ? options.limits?.maxNesting === undefined
-        ? compileCached(templateOrSource)
-        : parseTemplate(templateOrSource, limits.maxNesting)
+        ? compileCached(templateOrSource, limits.maxSourceLength)
+        : parseTemplate(templateOrSource, limits.maxNesting, limits.maxSourceLength)
       : templateOrSource;
   const tables = tablesFor(options.plugins);
   const linked = isTemplate(template) ? tryLink(template, tables) : 'not a template object';
@@ -148,5 +150,19 @@ export function render(
       }
     }
   }
-  return { html: state.out, errors: [...inSourceOrder(template.errors, linked.errors), ...state.errors] };
+  const errors = [...inSourceOrder(template.errors, linked.errors), ...state.errors];
+  return {
+    html: state.out,
+    errors: errors.length === 0 ? errors : withExcerpts(errors, sourcesOf(templateOrSource, options)),
+  };
+}
+
+/** Where each error's excerpt comes from: the main source, or the partial's source by name. */
+function sourcesOf(main: string | Template, options: RenderOptions) {
+  return (partial: string | undefined): string | undefined => {
+    if (partial === undefined) return typeof main === 'string' ? main : undefined;
+    const raw =
+      options.partials && Object.hasOwn(options.partials, partial) ? options.partials[partial] : undefined;
+    return typeof raw === 'string' ? raw : undefined;
+  };
 }

@@ -7,9 +7,26 @@ import { Positions, scan, type ScanRange } from '../syntax/scanner.js';
 import type { Tag } from '../syntax/tag.js';
 import type { Template } from './template.js';
 import { DEFAULT_LIMITS } from '../limits.js';
+import { messages } from '../errors.js';
 
 /** Default cap on block nesting; deeper openers stay text so execution depth stays bounded. */
 export const DEFAULT_MAX_NESTING = DEFAULT_LIMITS.maxNesting;
+
+/** Default cap on source length; a longer source becomes an empty template with one error. */
+export const DEFAULT_MAX_SOURCE_LENGTH = DEFAULT_LIMITS.maxSourceLength;
+
+/** An over-long source is refused before scanning, so its size costs no parse time or memory. */
+function refusedSource(length: number, max: number): Template {
+  const error = {
+    kind: 'syntax',
+    code: 'SOURCE_LIMIT',
+    message: messages.sourceLimit(length, max),
+    line: 1,
+    column: 1,
+    severity: 'error',
+  } as const;
+  return freezeDeep({ kind: 'jsont-template', version: 1, body: [], errors: [error] });
+}
 
 function scanInto(source: string, assembler: Assembler, range?: ScanRange): void {
   scan<Tag>(
@@ -61,13 +78,18 @@ function scanWithPlatformTags(source: string, assembler: Assembler, maxNesting: 
 
 /**
  * Scans, classifies and assembles a source into a frozen template (no plugin lookups). With
- * `platformTags`, `<squarespace:NAME …>` tags become instructions (template packages).
+ * `platformTags`, `<squarespace:NAME …>` tags become instructions (template packages);
+ * `maxSourceLength` 0 means unlimited.
  */
 export function parseTemplate(
   source: string,
   maxNesting = DEFAULT_MAX_NESTING,
+  maxSourceLength = DEFAULT_MAX_SOURCE_LENGTH,
   platformTags = false,
 ): Template {
+  if (maxSourceLength > 0 && source.length > maxSourceLength) {
+    return refusedSource(source.length, maxSourceLength);
+  }
   const assembler = new Assembler(maxNesting);
   if (platformTags) scanWithPlatformTags(source, assembler, maxNesting);
   else scanInto(source, assembler);

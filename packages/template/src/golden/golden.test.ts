@@ -92,6 +92,8 @@ for (const file of files) {
         expect(result.html).toBe(output);
         const expected = (sections.get('ERRORS') ?? '').split('\n').filter((line) => line.length > 0);
         expect(result.errors.map(describeError)).toEqual(expected);
+        const excerpts = sections.get('EXCERPTS');
+        if (excerpts !== undefined) expect(result.errors.map((error) => error.excerpt ?? '').join('\n')).toBe(excerpts);
       });
     }
   });

@@ -57,7 +57,7 @@ function prepare(options: DateTimeOptions, zone: string): PreparedDateTime {
 
 const GLUE_SAMPLE = Date.UTC(2000, 0, 2, 3, 4, 5);
 
-interface Glue {
+export interface Glue {
   readonly between: string;
   readonly timeFirst: boolean;
 }
@@ -82,12 +82,17 @@ function buildGlue(locale: string, width: Width): Glue {
   return { between: ' ', timeFirst: false };
 }
 
+/** The locale's glue between a date and a time of a width (`, ` or ` at ` in English). */
+export function dateTimeGlue(locale: string, width: Width): Glue | undefined {
+  return cachedHelper(`glue|${locale}|${width}`, buildGlue, locale, width);
+}
+
 function formatWrapped(
   locale: string,
   epochMs: number,
   plan: NonNullable<PreparedDateTime['wrapped']>,
 ): string {
-  const glue = cachedHelper(`glue|${locale}|${plan.wrap}`, buildGlue, locale, plan.wrap);
+  const glue = dateTimeGlue(locale, plan.wrap);
   const date = dateTimeFormat(locale, plan.date.intl, plan.date.key);
   const time = dateTimeFormat(locale, plan.time.intl, plan.time.key);
   if (glue === undefined || date === undefined || time === undefined) return '';

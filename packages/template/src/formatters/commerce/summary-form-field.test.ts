@@ -38,6 +38,17 @@ renderCases('summary-form-field', [
     '555-123-4567',
   ),
   row({ rawTitle: 'Q', type: 'time', value: { Hour: '9', Minute: '30', Ampm: 'AM' } }, '9:30:00 AM'),
+  row(
+    { rawTitle: 'Q', type: 'time', value: { hours: '9', minutes: '15', seconds: '31', ampm: 'am' } },
+    '9:15:31 am',
+  ),
+  row(
+    { rawTitle: 'Q', type: 'time', value: { hour: '9', minute: '15', second: '31', ampm: 'am' } },
+    '9:15:31 am',
+  ),
+  row({ rawTitle: 'Q', type: 'time', value: ['9', '15', '31', 'am'] }, '9:15:31 am'),
+  row({ rawTitle: 'Q', type: 'time', value: '9:15:31 am' }, '9:15:31 am'),
+  row({ rawTitle: 'Q', type: 'time', value: {} }, 'N/A'),
   row({ rawTitle: 'Q', type: 'text', value: '  ' }, 'N/A'),
   row({ rawTitle: 'Q', type: 'name', value: {} }, 'No answer', {
     localizedStrings: { productSummaryFormNoAnswerText: '  No answer ' },

@@ -42,11 +42,33 @@ function phone(value: Value): string {
   return country && number ? `+${country} ${number}` : number;
 }
 
+/** The time parts under any of their spellings: `Hour`, `hour`, `hours`, `HOURS`, … */
+const TIME_PARTS = [
+  ['hour', 'hours'],
+  ['minute', 'minutes'],
+  ['second', 'seconds'],
+  ['ampm', 'meridiem'],
+] as const;
+
+function timePart(value: { readonly [key: string]: Value }, names: readonly string[]): string {
+  const key = Object.keys(value).find((candidate) => names.includes(candidate.toLowerCase()));
+  return key === undefined ? '' : asString(value[key] ?? null).trim();
+}
+
+/**
+ * A submitted time: an object of parts (`{Hour, Minute, Second, Ampm}` or `{hours, minutes,
+ * seconds, ampm}`), a list `[hour, minute, second, ampm]` or the text itself. Missing parts read
+ * `00`; no part at all → "" (the no-answer text).
+ */
 function time(value: Value): string {
-  if (!isObject(value)) return '';
-  const [hour, minute, second] = parts(value, ['Hour', 'Minute', 'Second'], '00');
-  const ampm = asString(at(value, 'Ampm')).trim();
-  return `${hour}:${minute}:${second}${ampm ? ` ${ampm}` : ''}`;
+  let found: string[];
+  if (typeof value === 'string') return value.trim();
+  if (Array.isArray(value)) found = [0, 1, 2, 3].map((i) => asString(value[i] ?? null).trim());
+  else if (isObject(value)) found = TIME_PARTS.map((names) => timePart(value, names));
+  else return '';
+  const [hour = '', minute = '', second = '', ampm = ''] = found;
+  if (hour === '' && minute === '' && second === '') return '';
+  return `${hour || '00'}:${minute || '00'}:${second || '00'}${ampm ? ` ${ampm}` : ''}`;
 }
 
 /** The answer of one form field as plain text, by field type. */

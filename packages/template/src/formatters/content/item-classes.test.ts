@@ -23,6 +23,17 @@ renderCases('item-classes', [
     expected: 'hentry post-type-image',
   },
   { data: { post: { x: 1 } }, template: '{post|item-classes}', expected: 'hentry post-type-' },
+  // An author with no display name adds no empty `author-` class.
+  {
+    data: { post: { author: { id: 'a1' }, recordTypeLabel: 'text' } },
+    template: '{post|item-classes}',
+    expected: 'hentry post-type-text',
+  },
+  {
+    data: { post: { author: { displayName: '' }, recordTypeLabel: 'text' } },
+    template: '{post|item-classes}',
+    expected: 'hentry post-type-text',
+  },
   {
     data: { items: [{ recordTypeLabel: 'text' }, { recordTypeLabel: 'text' }] },
     template: '{.repeated section items}{@|item-classes};{.end}',

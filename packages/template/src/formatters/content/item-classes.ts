@@ -18,8 +18,10 @@ function contentClasses(ctx: PluginContext): string[] {
   for (const category of list(ctx.resolve('categories')))
     classes.push(`category-${slug(asString(category))}`);
   for (const tag of list(ctx.resolve('tags'))) classes.push(`tag-${slug(asString(tag))}`);
+  // An author without a display name (an empty object, a deleted account) gives no `author-` class.
   const author = ctx.resolve('author');
-  if (isTruthy(author)) classes.push(`author-${slug(asString(at(author, 'displayName')))}`);
+  const authorSlug = isTruthy(author) ? slug(asString(at(author, 'displayName'))) : '';
+  if (authorSlug !== '') classes.push(`author-${authorSlug}`);
   classes.push(`post-type-${escapeAttr(asString(ctx.resolve('recordTypeLabel')))}`);
   return classes;
 }
