@@ -3,18 +3,21 @@ import type { FastifyInstance } from 'fastify';
 import qs from 'qs';
 import { AppError } from '../errors.js';
 import { JSON_TOO_DEEP_MESSAGE, jsonTooDeep } from './json-depth.js';
+import { formHasNul, jsonHasNul, NUL_TEXT_MESSAGE } from './nul-text.js';
 
 /** Query-parsing limits from the storefront spec §9: depth 5, 1000 parameters, array limit 20. */
 export const QS_OPTIONS = Object.freeze({ depth: 5, parameterLimit: 1000, arrayLimit: 20 });
 
 export function parseForm(body: string): Record<string, unknown> {
+  if (formHasNul(body)) throw new AppError('validation-failed', { body: NUL_TEXT_MESSAGE });
   return qs.parse(body, QS_OPTIONS) as Record<string, unknown>;
 }
 
 /**
  * Form-encoded bodies through qs with the spec's limits. JSON is Fastify's own parser (prototype
  * poisoning refused) behind a depth check: a body nested deeper than `MAX_JSON_DEPTH` answers 400 for
- * every route, before any validator sees it. An empty JSON body is no body.
+ * every route, before any validator sees it. An empty JSON body is no body; text holding NUL is refused
+ * (`nul-text.ts`).
  */
 export async function setupBodyParsing(app: FastifyInstance, bodyLimit: number): Promise<void> {
   await app.register(formbody, { parser: parseForm, bodyLimit });
@@ -25,6 +28,8 @@ export async function setupBodyParsing(app: FastifyInstance, bodyLimit: number):
     if (body.length === 0) return done(null, undefined);
     const tooDeep = deepJsonError(body);
     if (tooDeep) done(tooDeep, undefined);
+    else if (typeof body === 'string' && jsonHasNul(body))
+      done(new AppError('validation-failed', { body: NUL_TEXT_MESSAGE }), undefined);
     else parseJson(request, body.toString(), done);
   });
 }
