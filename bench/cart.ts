@@ -17,6 +17,7 @@ import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { COLLECTION_TYPES, PRODUCT_TYPES } from '@tessera/core';
 import { analyzeTables } from './analyze-tables.js';
+import { recordFigure } from './figures.js';
 import { perRequest, readMeter, startMeter } from './server-meter.js';
 
 interface AutocannonResult {
@@ -148,6 +149,17 @@ async function measure(name: string, seeded: Seeded, setupRequest: SetupRequest)
     `| per add: ${perRequest(before, after, result.requests.total)}`,
   ];
   console.log(line.join('  '));
+  if (name === 'existing cart') {
+    const cpuMs = (after.cpuMs - before.cpuMs) / Math.max(1, result.requests.total);
+    const target = seeded.dialect === 'postgres' ? '≤ 1.5' : '≤ 1.0';
+    recordFigure({ name: `add to cart CPU, ${seeded.dialect}`, value: cpuMs, unit: 'ms', target });
+    recordFigure({
+      name: `add to cart p99, ${seeded.dialect}`,
+      value: result.latency.p99,
+      unit: 'ms',
+      target: '≤ 50',
+    });
+  }
 }
 
 async function bench(databaseUrl: string | undefined): Promise<void> {

@@ -152,6 +152,11 @@ async function serve(): Promise<void> {
       setRenderTiming(message === 'timing-on');
       return;
     }
+    if (message === 'memory') {
+      global.gc?.();
+      process.send?.(process.memoryUsage());
+      return;
+    }
     const usage = process.cpuUsage();
     process.send?.({ cpuMs: (usage.user + usage.system) / 1000, ...reading, phases: renderTimings() });
   });
@@ -165,11 +170,16 @@ async function serve(): Promise<void> {
 }
 
 /** Starts a server child in one micro-cache mode and waits for its address. */
-async function startChild(mode: string): Promise<{ child: ChildProcess; base: string }> {
+export async function startChild(mode: string): Promise<{ child: ChildProcess; base: string }> {
   const profile = process.env['BENCH_CPU_PROF'];
   const child = fork(new URL(import.meta.url).pathname, [], {
+    // --expose-gc: bench/memory.ts reads the heap after a full collection.
     env: { ...process.env, TESSERA_BENCH_SERVER: '1', RENDER_MICROCACHE: mode },
-    execArgv: [...process.execArgv, ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [])],
+    execArgv: [
+      ...process.execArgv,
+      '--expose-gc',
+      ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : []),
+    ],
   });
   const base = await new Promise<string>((resolve, reject) => {
     child.once('message', (url) => resolve(String(url)));
@@ -259,4 +269,6 @@ async function main(): Promise<void> {
   for (const mode of MODES) await runMode(mode);
 }
 
-await (process.env['TESSERA_BENCH_SERVER'] ? serve() : main());
+// Imported by bench/memory.ts for its server child: then neither runs here.
+if (process.env['TESSERA_BENCH_SERVER']) await serve();
+else if (process.argv[1]?.endsWith('http.ts')) await main();

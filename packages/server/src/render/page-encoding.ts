@@ -1,4 +1,5 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { LRUCache } from 'lru-cache';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { COMPRESSION_THRESHOLD_BYTES } from '../plugins/index.js';
 import { preferredEncoding } from './assets.js';
@@ -9,6 +10,26 @@ import { timed } from './render-timing.js';
  * page, and so once per render memo entry.
  */
 export type EncodedForms = Partial<Record<'identity' | 'br' | 'gzip', Buffer>>;
+
+/**
+ * Compressed forms by the page's ETag (a hash of its HTML), so a page rendered again unchanged
+ * (the micro-caches off, or after they expire) is not compressed again: the key is the content
+ * itself, so an edit gives a new key and nothing is ever stale. Bounded in bytes.
+ */
+const formsByContent = new LRUCache<string, EncodedForms>({ maxSize: 48_000_000 });
+
+/**
+ * The forms kept for this content (by its ETag), or a new empty set now kept for it. Sized up
+ * front as twice the page's characters: its UTF-8 bytes plus both compressed forms, at most.
+ */
+export function encodedFormsOf(etag: string, characters: number): EncodedForms {
+  let forms = formsByContent.get(etag);
+  if (forms === undefined) {
+    forms = {};
+    formsByContent.set(etag, forms, { size: 1 + 2 * characters });
+  }
+  return forms;
+}
 
 /**
  * Brotli quality 4 for pages made on request: most of brotli's gain for a fraction of the CPU of

@@ -15,7 +15,7 @@ import {
 import { hashOf, mainTemplatePath, renderPage, type PageRenderer } from './render-page.js';
 import { contextJson } from './context-json.js';
 import { hasRssFeed, rssFeed } from './feeds/rss-feed.js';
-import { sendEncoded } from './page-encoding.js';
+import { encodedFormsOf, sendEncoded } from './page-encoding.js';
 import { allClassified, UNCACHED_PAGE_TYPES } from './contribution-varies.js';
 import { createResponseCache, type PreparedResponse } from './response-cache.js';
 import { resolvePage, type MemberGate } from './resolve-page.js';
@@ -91,12 +91,13 @@ function dataResponse(
   status: number,
 ): PreparedResponse {
   const control = cacheControl(page, false, privacy);
+  const etag = `W/"${hashOf(body, 'base64url')}"`;
   return {
     status,
     type,
-    etag: `W/"${hashOf(body, 'base64url')}"`,
+    etag,
     body,
-    encoded: {},
+    encoded: encodedFormsOf(etag, body.length),
     cacheControl: control,
     cacheControlSettingCookie: control,
     issuesCrumb: false,

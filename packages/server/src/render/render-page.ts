@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { type Clock, COLLECTION_TYPES, systemClock } from '@tessera/core';
 import { collectionTypeName } from './context/collection-json.js';
-import type { EncodedForms } from './page-encoding.js';
+import { encodedFormsOf, type EncodedForms } from './page-encoding.js';
 import { contextJson } from './context-json.js';
 import { censusTags } from './census-tags.js';
 import { ISLAND_ASSETS_MARKER, islandAssetTags } from './islands.js';
@@ -109,7 +109,8 @@ export function renderPage(
   let page = key === undefined ? undefined : renderer.rendered.get(key);
   if (page === undefined) {
     const html = timed('template', () => renderFresh(renderer, mainPath, context, log, now));
-    page = { html, etag: `W/"${hashOf(html, 'base64url')}"`, encoded: {} };
+    const etag = `W/"${hashOf(html, 'base64url')}"`;
+    page = { html, etag, encoded: encodedFormsOf(etag, html.length) };
     if (key !== undefined) renderer.rendered.set(key, page);
   }
   return page;
