@@ -30,7 +30,11 @@ async function waitReady(url: string, child: ChildProcess, timeoutMs: number): P
   throw new Error(`server not ready within ${timeoutMs} ms`);
 }
 
-export async function serverProcess(env: Record<string, string>): Promise<ServerProcess> {
+/** `readyTimeoutMs`: how long a start may take (several cold starts on a loaded machine need more). */
+export async function serverProcess(
+  env: Record<string, string>,
+  { readyTimeoutMs = 60_000 }: { readyTimeoutMs?: number } = {},
+): Promise<ServerProcess> {
   const bundle = await serverBundle();
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -56,7 +60,7 @@ export async function serverProcess(env: Record<string, string>): Promise<Server
       child.stdout?.on('data', (c: Buffer) => (log += c.toString()));
       child.stderr?.on('data', (c: Buffer) => (log += c.toString()));
       try {
-        await waitReady(url, child, 60_000);
+        await waitReady(url, child, readyTimeoutMs);
       } catch (error) {
         throw new Error(`${(error as Error).message}\n${log.slice(-3000)}`);
       }
