@@ -14,6 +14,9 @@ import { loadItemsJson } from './context/load-items.js';
 import { navigationJson } from './context/navigation-json.js';
 import { collectionUrl } from './context/urls.js';
 import { websiteParts } from './context/website-json.js';
+import { localizedStrings } from './context/localized-strings.js';
+import { languagesJson, localizeContextUrls } from './languages/language-context.js';
+import type { PageLanguage } from './languages/page-language.js';
 import type { TemplateContext } from './page-context.js';
 import { cachedItemPage } from './item-cache.js';
 import { loadItemPage } from './context/item-page.js';
@@ -58,6 +61,8 @@ export interface ContextInput {
   microcache: boolean;
   /** The studio's preview: the page shows these (draft) blocks instead of its published ones. */
   draftBlocks?: readonly DraftBlock[] | undefined;
+  /** The page's language, resolved from its path (languages/page-language.ts); none on a one-language site. */
+  language?: PageLanguage | undefined;
 }
 
 /**
@@ -123,10 +128,15 @@ function logoJson(input: ContextInput): Record<string, unknown> | null {
 
 function baseContext(input: ContextInput, pageType: number, activeId: string | undefined): TemplateContext {
   const parts = websiteParts(input.website, input.baseUrl);
+  const code = input.language?.language.code;
+  const inOtherLanguage = code !== undefined && code !== input.website.locale;
   return {
-    website: parts.website,
+    // The page's language drives `<html lang>` and the engine's locale (dates, numbers, money).
+    website: inOtherLanguage ? { ...parts.website, language: code } : parts.website,
     websiteSettings: parts.websiteSettings,
-    localizedStrings: parts.localizedStrings,
+    localizedStrings: inOtherLanguage
+      ? localizedStrings(code, input.website.settings)
+      : parts.localizedStrings,
     featureFlags: parts.featureFlags,
     'base-url': parts.baseUrl,
     pageType,
@@ -306,5 +316,13 @@ export async function buildContext(input: ContextInput): Promise<TemplateContext
     };
   }
   if (page.kind === 'site-locked') hideSite(input, context);
+  if (input.language) {
+    localizeContextUrls(context, input.language);
+    context['languages'] = languagesJson(
+      input.language,
+      input.baseUrl,
+      input.site.multilingual?.showSwitcher ?? false,
+    );
+  }
   return context;
 }

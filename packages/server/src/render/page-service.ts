@@ -23,6 +23,8 @@ import { siteDataCache } from './site-cache.js';
 import type { SiteData } from './site-data.js';
 import { passesSiteLock } from './site-lock-gate.js';
 import { timed, timedAsync } from './render-timing.js';
+import { inLanguage, pageLanguageOf, type PageLanguage } from './languages/page-language.js';
+import { defaultLanguageOf } from '@tessera/core';
 
 export interface PageService {
   /** Answers a public GET path (segments already split and decoded). */
@@ -45,6 +47,8 @@ export interface ShowOptions {
   status?: number;
   /** The studio's preview: these draft blocks instead of the published ones, never stored. */
   draftBlocks?: readonly DraftBlock[];
+  /** The page's language, when the caller resolved it already (else read from the request's path). */
+  language?: PageLanguage | undefined;
 }
 
 function baseUrlOf(request: FastifyRequest): string {
@@ -162,6 +166,7 @@ export function createPageService(
         log: request.log,
         microcache: renderer.microcache,
         draftBlocks: options.draftBlocks,
+        language: options.language ?? pageLanguageOf(options.path ?? request.url, site),
       }),
     );
     // The error page shows without other areas' parts: one of them may be what failed.
@@ -291,12 +296,15 @@ export function createPageService(
     const mapped = mappedLocation(request, site);
     // Not kept by browsers, even a 301: the owner may change or undo the mapping at any time.
     if (mapped) return reply.header('cache-control', 'no-store').redirect(mapped.location, mapped.status);
+    // The language is resolved once, here, and handed down; its prefix is no part of the page's path.
+    const language = pageLanguageOf(request.url, site);
+    const prefixed = language !== undefined && language.language !== defaultLanguageOf(language.languages);
     const page = await timedAsync('page lookup', () =>
       resolvePage({
         db,
         websiteId: request.website.id,
         site,
-        segments,
+        segments: prefixed ? segments.slice(1) : segments,
         query: queryOf(request),
         now,
         isUnlocked: (c) => isUnlocked(c, request.cookies[unlockCookieName(c.id)], now),
@@ -304,8 +312,8 @@ export function createPageService(
       }),
     );
     if (page.kind === 'redirect')
-      return reply.header('cache-control', 'no-store').redirect(page.location, 302);
-    return show(request, reply, page, {}, cacheKey, 'passed');
+      return reply.header('cache-control', 'no-store').redirect(inLanguage(page.location, language), 302);
+    return show(request, reply, page, { language }, cacheKey, 'passed');
   }
 
   return { serve, show: (request, reply, page, options) => show(request, reply, page, options) };

@@ -7,6 +7,8 @@ import {
   getHeaderFooter,
   getNavigation,
   getSeoSettings,
+  getMultilingualSettings,
+  listLanguages,
   type HeaderFooter,
   listCollections,
   listLayoutOwners,
@@ -40,18 +42,31 @@ async function loadLogo(
 }
 
 async function loadSiteData(db: Executor, websiteId: string): Promise<SiteData> {
-  const [collections, main, hidden, memberAreas, headerFooter, layoutOwners, lockHash, protectedIds, seo] =
-    await Promise.all([
-      listCollections(db, websiteId),
-      getNavigation(db, websiteId, NAVIGATION_LISTS.main),
-      getNavigation(db, websiteId, NAVIGATION_LISTS.hidden),
-      getNavigation(db, websiteId, NAVIGATION_LISTS.memberAreas),
-      getHeaderFooter(db, websiteId),
-      listLayoutOwners(db, websiteId),
-      findSiteLockHash(db, websiteId),
-      protectedCollectionIds(db, websiteId),
-      getSeoSettings(db, websiteId),
-    ]);
+  const [
+    collections,
+    main,
+    hidden,
+    memberAreas,
+    headerFooter,
+    layoutOwners,
+    lockHash,
+    protectedIds,
+    seo,
+    languages,
+    multilingualSettings,
+  ] = await Promise.all([
+    listCollections(db, websiteId),
+    getNavigation(db, websiteId, NAVIGATION_LISTS.main),
+    getNavigation(db, websiteId, NAVIGATION_LISTS.hidden),
+    getNavigation(db, websiteId, NAVIGATION_LISTS.memberAreas),
+    getHeaderFooter(db, websiteId),
+    listLayoutOwners(db, websiteId),
+    findSiteLockHash(db, websiteId),
+    protectedCollectionIds(db, websiteId),
+    getSeoSettings(db, websiteId),
+    listLanguages(db, websiteId),
+    getMultilingualSettings(db, websiteId),
+  ]);
   // Saved mappings were checked when saved; a line that no longer parses drops them all, not the site.
   const mappings = parseUrlMappings(seo.urlMappings);
   const byId = new Map(collections.map((c) => [c.id, c]));
@@ -70,6 +85,13 @@ async function loadSiteData(db: Executor, websiteId: string): Promise<SiteData> 
     memberCollections: new Set(protectedIds.keys()),
     urlMappings: mappings.ok ? mappings.rules : [],
     robotsRules: seo.robotsRules,
+    multilingual: {
+      languages: languages
+        .filter((l) => l.enabled)
+        .map((l) => ({ code: l.code, customCode: l.custom_code, isDefault: l.is_default })),
+      // The multilingual area's settings default to showing the switcher.
+      showSwitcher: multilingualSettings['showLanguageSwitcher'] !== false,
+    },
   };
 }
 

@@ -1,4 +1,4 @@
-import type { UrlMappingRule } from '@tessera/core';
+import type { SiteLanguage, UrlMappingRule } from '@tessera/core';
 import type { Collection, HeaderFooter, NavigationNode } from '@tessera/db';
 import type { ImageJson } from './context/image-json.js';
 
@@ -25,4 +25,6 @@ export interface SiteData {
   urlMappings: readonly UrlMappingRule[];
   /** The owner's robots.txt rules; null for the defaults (seo area). */
   robotsRules: string | null;
+  /** The published languages (multilingual area) and whether the theme shows its switcher. */
+  multilingual?: { languages: readonly SiteLanguage[]; showSwitcher: boolean };
 }

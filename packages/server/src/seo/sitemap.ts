@@ -1,4 +1,5 @@
 import { countSitemapItems, listSitemapItems, loadImages, type Collection, type Executor } from '@tessera/db';
+import { defaultLanguageOf, localizedPath } from '@tessera/core';
 import { XMLBuilder } from 'fast-xml-parser';
 import { collectionUrl, fileAssetUrl, itemUrl, type SiteData } from '../render/index.js';
 import { listedCollections } from './listed-pages.js';
@@ -8,6 +9,7 @@ export const SITEMAP_URL_LIMIT = 50_000;
 
 const URLSET_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 const IMAGE_NS = 'http://www.google.com/schemas/sitemap-image/1.1';
+const XHTML_NS = 'http://www.w3.org/1999/xhtml';
 
 export interface SitemapInput {
   db: Executor;
@@ -26,6 +28,7 @@ interface UrlEntry {
   loc: string;
   lastmod: string;
   'image:image'?: { 'image:loc': string }[];
+  'xhtml:link'?: { '@_rel': 'alternate'; '@_hreflang': string; '@_href': string }[];
 }
 
 const builder = new XMLBuilder({ ignoreAttributes: false, suppressEmptyNode: true });
@@ -71,8 +74,29 @@ async function itemEntries(
   });
 }
 
-function urlset(entries: UrlEntry[]): string {
-  return xml({ urlset: { '@_xmlns': URLSET_NS, '@_xmlns:image': IMAGE_NS, url: entries } });
+/**
+ * On a site in several languages, every URL once per published language, each listing all of
+ * them and `x-default` as alternates (Google's sitemap form of hreflang).
+ */
+function inEveryLanguage(input: SitemapInput, entries: UrlEntry[]): UrlEntry[] {
+  const languages = input.site.multilingual?.languages ?? [];
+  if (languages.length < 2) return entries;
+  const fallback = defaultLanguageOf(languages);
+  return entries.flatMap((entry) => {
+    const path = entry.loc.slice(input.baseUrl.length);
+    const urlIn = (language: (typeof languages)[number] | undefined) =>
+      `${input.baseUrl}${localizedPath(path, language, languages)}`;
+    const alternates = [
+      ...languages.map((l) => ({ '@_rel': 'alternate' as const, '@_hreflang': l.code, '@_href': urlIn(l) })),
+      { '@_rel': 'alternate' as const, '@_hreflang': 'x-default', '@_href': urlIn(fallback) },
+    ];
+    return languages.map((l) => ({ ...entry, loc: urlIn(l), 'xhtml:link': alternates }));
+  });
+}
+
+function urlset(input: SitemapInput, entries: UrlEntry[]): string {
+  const namespaces = { '@_xmlns': URLSET_NS, '@_xmlns:image': IMAGE_NS, '@_xmlns:xhtml': XHTML_NS };
+  return xml({ urlset: { ...namespaces, url: inEveryLanguage(input, entries) } });
 }
 
 /**
@@ -82,7 +106,9 @@ function urlset(entries: UrlEntry[]): string {
  * a page number that names no file.
  */
 export async function buildSitemap(input: SitemapInput): Promise<string | undefined> {
-  const perFile = input.perFile ?? SITEMAP_URL_LIMIT;
+  // Each page is listed once per language, so a file holds fewer pages on a site in several.
+  const copies = Math.max(1, input.site.multilingual?.languages.length ?? 1);
+  const perFile = Math.max(1, Math.floor((input.perFile ?? SITEMAP_URL_LIMIT) / copies));
   const pages = listedCollections(input.site, input.now);
   const ids = pages.map((c) => c.id);
   const total = pages.length + (await countSitemapItems(input.db, input.websiteId, ids, input.now));
@@ -103,5 +129,5 @@ export async function buildSitemap(input: SitemapInput): Promise<string | undefi
     offset: itemStart,
     limit: end - Math.max(start, pages.length),
   });
-  return urlset([...shownPages, ...items]);
+  return urlset(input, [...shownPages, ...items]);
 }

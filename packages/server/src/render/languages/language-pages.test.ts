@@ -1,0 +1,81 @@
+import { replaceLanguages } from '@tessera/db';
+import { eachDialect } from '@tessera/db/testing';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { buildTestApp, seedSite, type SeededSite } from '../../testing/harness.js';
+import { siteChanged } from '../site-changes.js';
+import { seedRenderSite } from '../testing/seed-render-site.js';
+
+eachDialect('pages by language', (getDb) => {
+  let app: FastifyInstance;
+  let site: SeededSite;
+  beforeAll(async () => {
+    app = await buildTestApp(getDb());
+    site = await seedSite(getDb().db);
+    await seedRenderSite(getDb().db, site.website.id);
+    await replaceLanguages(getDb().db, site.website.id, [
+      { code: 'en-US', customCode: 'en', isDefault: true },
+      { code: 'fr-FR', customCode: 'fr' },
+      { code: 'de-DE', customCode: null, enabled: false },
+    ]);
+    siteChanged(site.website.id, 'multilingual');
+  });
+  afterAll(async () => app.close());
+
+  const get = (url: string) =>
+    app.inject({ method: 'GET', url, headers: { host: site.host, accept: 'text/html' } });
+  const origin = () => `http://${site.host}`;
+
+  it('serves the default language at / and another under its prefix, with <html lang>', async () => {
+    const english = await get('/shop');
+    expect(english.statusCode).toBe(200);
+    expect(english.body).toContain('<html lang="en-US">');
+    const french = await get('/fr/shop');
+    expect(french.statusCode).toBe(200);
+    expect(french.body).toContain('<html lang="fr-FR">');
+    expect((await get('/fr')).body).toContain('<html lang="fr-FR">');
+    const upper = await get('/FR/shop/p/blue-mug');
+    if (upper.statusCode !== 200) console.log('DBG', upper.body.slice(0, 300));
+    expect(upper.statusCode).toBe(200);
+  });
+
+  it('lists every published language as an hreflang alternate, with x-default', async () => {
+    const html = (await get('/fr/shop?page=1')).body;
+    expect(html).toContain(`<link rel="alternate" hreflang="en-US" href="${origin()}/shop?page=1">`);
+    expect(html).toContain(`<link rel="alternate" hreflang="fr-FR" href="${origin()}/fr/shop?page=1">`);
+    expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${origin()}/shop?page=1">`);
+    // A disabled language is not published: no alternate, no prefix.
+    expect(html).not.toContain('hreflang="de-DE"');
+    expect((await get('/de-de/shop')).statusCode).toBe(404);
+  });
+
+  it('has a switcher named Language that links the same page in each language', async () => {
+    const html = (await get('/fr/shop/p/blue-mug')).body;
+    const switcher = /<nav class="language-switcher" aria-label="Language">([\s\S]*?)<\/nav>/.exec(html)?.[1];
+    expect(switcher).toContain('href="/shop/p/blue-mug" hreflang="en-US" lang="en-US"');
+    expect(switcher).toContain(
+      'href="/fr/shop/p/blue-mug" hreflang="fr-FR" lang="fr-FR" aria-current="page"',
+    );
+    expect(switcher).toContain('>Français (France)</a>');
+  });
+
+  it('keeps the visitor in the language: navigation, item and home links carry the prefix', async () => {
+    const context = (await get('/fr/shop?format=json')).json();
+    expect(context.website.language).toBe('fr-FR');
+    expect(context.collection.fullUrl).toBe('/fr/shop');
+    expect(context.items[0].fullUrl).toMatch(/^\/fr\/shop\/p\//);
+    const urls = (context.navigation.main as { url: string | null }[]).map((n) => n.url);
+    expect(urls.filter((u) => u?.startsWith('/')).every((u) => u?.startsWith('/fr'))).toBe(true);
+    expect(context.languages.homeUrl).toBe('/fr');
+    const english = (await get('/shop?format=json')).json();
+    expect(english.collection.fullUrl).toBe('/shop');
+    expect(english.languages.current.code).toBe('en-US');
+  });
+
+  it('formats money in the page language', async () => {
+    const french = (await get('/fr/shop/p/blue-mug')).body;
+    const english = (await get('/shop/p/blue-mug')).body;
+    expect(english).toMatch(/\$\d+\.\d\d/);
+    expect(french).toMatch(/\d+,\d\d\s?\$/);
+  });
+});
