@@ -20,6 +20,10 @@ export function parseForm(body: string): Record<string, unknown> {
  * (`nul-text.ts`).
  */
 export async function setupBodyParsing(app: FastifyInstance, bodyLimit: number): Promise<void> {
+  // A NUL in the path or query (`%00`) would reach SQL as text PostgreSQL refuses: a 400 here.
+  app.addHook('onRequest', async (request) => {
+    if (/%00/i.test(request.url)) throw new AppError('validation-failed', { url: NUL_TEXT_MESSAGE });
+  });
   await app.register(formbody, { parser: parseForm, bodyLimit });
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {

@@ -48,4 +48,13 @@ eachDialect('text holding NUL is refused with a 400', (getDb) => {
     });
     expect(response.statusCode).toBe(400);
   });
+
+  it('in a path id or a query value', async () => {
+    for (const url of [
+      '/api/admin/files/%00',
+      '/api/admin/collections/a%00b/items',
+      '/api/admin/forms?x=%00',
+    ])
+      expect((await app.inject({ url, headers: owner.headers })).statusCode, url).toBe(400);
+  });
 });
