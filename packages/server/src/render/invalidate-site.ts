@@ -2,6 +2,7 @@ import { forgetWebsite } from '../hosts/index.js';
 import { forgetBlocks } from './blocks/load-blocks.js';
 import { forgetResponses } from './response-cache.js';
 import { siteDataCache } from './site-cache.js';
+import { forgetTranslations } from './languages/page-translations.js';
 
 /**
  * Invalidation hook for owner APIs: call it after any write to a website's collections,
@@ -13,4 +14,5 @@ export function invalidateSiteData(websiteId: string): void {
   forgetBlocks(websiteId);
   forgetWebsite(websiteId);
   forgetResponses(websiteId);
+  forgetTranslations(websiteId);
 }
