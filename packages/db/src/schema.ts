@@ -32,6 +32,7 @@ import type {
 import type { IdempotencyKeysTable } from './schema/idempotency.js';
 import type { SiteHandoffsTable, SiteLocksTable } from './schema/sites.js';
 import type { SeoSettingsTable } from './schema/seo.js';
+import type { TranslationsTable } from './schema/translations.js';
 import type {
   CouponCustomerUsesTable,
   CouponsTable,
@@ -109,6 +110,7 @@ import type {
 export * from './schema/cart.js';
 export * from './schema/catalog.js';
 export * from './schema/columns.js';
+export * from './schema/translations.js';
 export * from './schema/commerce.js';
 export * from './schema/orders.js';
 export * from './schema/purchases.js';
@@ -142,6 +144,7 @@ export interface Database {
   site_handoffs: SiteHandoffsTable;
   site_locks: SiteLocksTable;
   seo_settings: SeoSettingsTable;
+  translations: TranslationsTable;
   collections: CollectionsTable;
   items: ItemsTable;
   page_layouts: PageLayoutsTable;

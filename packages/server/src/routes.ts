@@ -27,6 +27,7 @@ import { inventoryRoutes } from './inventory/index.js';
 import { itemRoutes } from './items/index.js';
 import { layoutRoutes } from './layouts/index.js';
 import { multilingualRoutes } from './multilingual/index.js';
+import { translationRoutes } from './translations/index.js';
 import { navigationRoutes } from './navigation/index.js';
 import { newsletterRoutes } from './newsletter/index.js';
 import { orderAdminRoutes } from './orders/index.js';
@@ -111,6 +112,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(storeRoutes);
   await app.register(commercePreferencesRoutes);
   await app.register(multilingualRoutes);
+  await app.register(translationRoutes);
   await app.register(collectionRoutes);
   await app.register(itemRoutes);
   await app.register(productRoutes);

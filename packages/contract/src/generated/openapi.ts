@@ -18623,6 +18623,166 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/translations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query: {
+          kind?: 'page' | 'item' | 'theme';
+          language: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              defaultLanguage: string;
+              entries: {
+                field: string;
+                id: string;
+                /** @enum {string} */
+                kind: 'page' | 'item' | 'theme';
+                label: string;
+                source: string;
+                translation: string | null;
+              }[];
+              language: string;
+              progress: {
+                total: number;
+                translated: number;
+              };
+            };
+          };
+        };
+        /** @description `validation-failed`: One or more fields is invalid, please check your entries. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `not-signed-in`: Please sign in to continue. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `forbidden`: You do not have permission to do that. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            language: string;
+            translations: {
+              field: string;
+              id: string;
+              /** @enum {string} */
+              kind: 'page' | 'item' | 'theme';
+              value: string | null;
+            }[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              defaultLanguage: string;
+              entries: {
+                field: string;
+                id: string;
+                /** @enum {string} */
+                kind: 'page' | 'item' | 'theme';
+                label: string;
+                source: string;
+                translation: string | null;
+              }[];
+              language: string;
+              progress: {
+                total: number;
+                translated: number;
+              };
+            };
+          };
+        };
+        /** @description `validation-failed`: One or more fields is invalid, please check your entries. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `not-signed-in`: Please sign in to continue. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /**
+         * @description `forbidden`: You do not have permission to do that.
+         *
+         *     `csrf-invalid`: Your session has expired. Please reload the page and try again.
+         */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/clanker/events': {
     parameters: {
       query?: never;

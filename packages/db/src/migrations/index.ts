@@ -8,6 +8,7 @@ import { contributorInvitationsMigration } from './0050-contributor-invitations.
 import { siteHandoffsMigration } from './1010-site-handoffs.js';
 import { siteLocksMigration } from './1110-site-locks.js';
 import { seoSettingsMigration } from './1170-seo-settings.js';
+import { translationsMigration } from './1220-translations.js';
 import { cartMigration } from './0100-cart.js';
 import { commerceRulesMigration } from './0200-commerce-rules.js';
 import { ordersMigration } from './0201-orders.js';
@@ -97,4 +98,5 @@ export const migrations: Readonly<Record<string, Migration>> = Object.freeze({
   '1160-payment-providers': paymentProvidersMigration,
   '1161-payment-events': paymentEventsMigration,
   '1180-provider-payment-methods': providerPaymentMethodsMigration,
+  '1220-translations': translationsMigration,
 });

@@ -17,6 +17,7 @@ export * from './jobs.js';
 export * from './layouts.js';
 export * from './mail-outbox.js';
 export * from './multilingual.js';
+export * from './translations.js';
 export * from './navigation.js';
 export * from './public-content.js';
 export * from './products.js';

@@ -17,6 +17,9 @@ import { websiteParts } from './context/website-json.js';
 import { localizedStrings } from './context/localized-strings.js';
 import { languagesJson, localizeContextUrls } from './languages/language-context.js';
 import type { PageLanguage } from './languages/page-language.js';
+import { translationsOf } from './languages/page-translations.js';
+import { translateContext } from './languages/translate-context.js';
+import { defaultLanguageOf } from '@tessera/core';
 import type { TemplateContext } from './page-context.js';
 import { cachedItemPage } from './item-cache.js';
 import { loadItemPage } from './context/item-page.js';
@@ -317,6 +320,9 @@ export async function buildContext(input: ContextInput): Promise<TemplateContext
   }
   if (page.kind === 'site-locked') hideSite(input, context);
   if (input.language) {
+    const { language, languages } = input.language;
+    if (language !== defaultLanguageOf(languages))
+      translateContext(context, await translationsOf(input.db, input.website.id, language.code, input.now));
     localizeContextUrls(context, input.language);
     context['languages'] = languagesJson(
       input.language,

@@ -4,6 +4,7 @@ import { forgetBlocks } from './blocks/load-blocks.js';
 import { forgetItemPages } from './item-cache.js';
 import { forgetResponses } from './response-cache.js';
 import { siteDataCache } from './site-cache.js';
+import { forgetTranslations } from './languages/page-translations.js';
 
 /**
  * Invalidation hook for owner APIs: call it after any write to a website's collections,
@@ -17,6 +18,7 @@ export function invalidateSiteData(websiteId: string): void {
   forgetItemPages(websiteId);
   forgetWebsite(websiteId);
   forgetResponses(websiteId);
+  forgetTranslations(websiteId);
 }
 
 /** Applies an invalidation another process broadcast (cache-bus) to this process's caches. */

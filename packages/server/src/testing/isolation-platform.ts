@@ -34,6 +34,12 @@ export const PLATFORM_ISOLATION_FIXTURES: Record<string, IsolationFixture> = {
   'PUT /api/multilingual/settings': () => ({ body: { showLanguageSwitcher: false } }),
   'PUT /api/multilingual/languages': () => ({ body: { languages: [{ code: 'fr-FR', custom_code: 'fr' }] } }),
   'DELETE /api/multilingual/connection': () => ({}),
+  'PUT /api/translations': ({ ids }) => ({
+    body: {
+      language: 'fr-FR',
+      translations: [{ kind: 'page', id: ids['collectionId'], field: 'title', value: 'Pris par A' }],
+    },
+  }),
   'POST /api/admin/collections': () => ({ body: { type: 10, title: 'Page of A' } }),
   'GET /api/admin/collections/:collectionId': () => ({}),
   'PATCH /api/admin/collections/:collectionId': () => ({ body: { title: 'Renamed by A' } }),
