@@ -69,6 +69,7 @@ export * from './site/publish-states.js';
 export * from './site/record-types.js';
 export * from './site/block-types.js';
 export * from './site/site-enums.js';
+export * from './site/named-enumerations.js';
 export * from './site/slug.js';
 export * from './site/public-paths.js';
 export * from './site/site-cookies.js';
