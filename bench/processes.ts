@@ -60,7 +60,7 @@ async function main(): Promise<void> {
         productType: PRODUCT_TYPES.PHYSICAL,
         variants: [{ sku: `BENCH-${i}`, price: 1500 + i, currency: 'USD', unlimited: true }],
       });
-      paths.push(`/shop/${urlId}`);
+      paths.push(`/shop/p/${urlId}`);
     }
     const rates: number[] = [];
     for (const processes of [1, 2]) {

@@ -62,7 +62,7 @@ if (redisUrl) {
 
     it('serves a product edited through A changed on B and C within 100 ms', async () => {
       const [a, b, c] = servers.map((s) => s.url) as [string, string, string];
-      const page = '/shop/limited-mug?format=json';
+      const page = '/shop/p/limited-mug?format=json';
       const titleOn = async (server: string) => {
         const answer = await call(server, 'GET', page);
         return (answer.body['item'] as { title?: string } | undefined)?.title;
