@@ -65,6 +65,7 @@ import type {
   PaymentProviderConfigsTable,
   PaymentSettingsTable,
 } from './schema/payment-providers.js';
+import type { CheckoutPaymentsTable } from './schema/checkout-payments.js';
 import type { CustomersTable, OrderEventsTable } from './schema/selling.js';
 import type { WaitlistSignUpsTable } from './schema/waitlist.js';
 import type {
@@ -115,6 +116,7 @@ export * from './schema/commerce.js';
 export * from './schema/orders.js';
 export * from './schema/purchases.js';
 export * from './schema/payment-providers.js';
+export * from './schema/checkout-payments.js';
 export * from './schema/content.js';
 export * from './schema/idempotency.js';
 export * from './schema/platform.js';
@@ -222,6 +224,7 @@ export interface Database {
   payment_settings: PaymentSettingsTable;
   payment_provider_configs: PaymentProviderConfigsTable;
   payment_events: PaymentEventsTable;
+  checkout_payments: CheckoutPaymentsTable;
   gift_cards: GiftCardsTable;
   gift_card_ledger: GiftCardLedgerTable;
   subscriptions: SubscriptionsTable;

@@ -1,6 +1,7 @@
 import { publishItemHandler } from './items/index.js';
 import { analyticsPruneHandler } from './analytics/index.js';
 import { capturePaymentHandler } from './payments/index.js';
+import { releaseCheckoutPaymentHandler } from './checkout/index.js';
 import type { Config } from './config.js';
 import type { Mailer } from './mail/index.js';
 import { sendMailHandler } from './mail/index.js';
@@ -18,6 +19,7 @@ export function createJobHandlers(deps: HandlerDeps): JobHandlers {
   return {
     'send-mail': sendMailHandler(deps.mailer, deps.config.mailFrom),
     'capture-payment': capturePaymentHandler(),
+    'release-checkout-payment': releaseCheckoutPaymentHandler(),
     'subscription-renewal': renewalHandler(),
     'analytics-prune': analyticsPruneHandler(),
     'waitlist-notify': waitlistNotifyHandler(),

@@ -5,7 +5,7 @@ import { cartRoutes } from './cart/index.js';
 import { censusRoutes } from './census/index.js';
 import { checkoutPageRoutes } from './checkout/index.js';
 import { checkoutRoutes } from './checkout/index.js';
-import { checkoutSettingsRoutes } from './checkout/index.js';
+import { checkoutSettingsRoutes, unplacedPaymentsOf } from './checkout/index.js';
 import { collectionRoutes } from './collections/index.js';
 import { paymentOwnerRoutes, paymentWebhookRoutes } from './payments/index.js';
 import { commercePreferencesRoutes } from './commerce-preferences/index.js';
@@ -77,7 +77,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(checkoutRoutes);
   await app.register(checkoutSettingsRoutes);
   await app.register(paymentOwnerRoutes);
-  await app.register(paymentWebhookRoutes);
+  await app.register(paymentWebhookRoutes, { unplacedPayments: unplacedPaymentsOf });
   await app.register(downloadRoutes);
   await app.register(shippingRoutes);
   await app.register(taxRoutes);

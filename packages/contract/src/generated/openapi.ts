@@ -14655,6 +14655,102 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/commerce/checkout/payments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description A printable token chosen by the client for this one request (8–200 characters for orders, where it is required). */
+          'idempotency-key'?: string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            cartToken?: string;
+            crumb?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              amount: number;
+              currency: string;
+              holdExpiresAt: number | null;
+              payment:
+                | (
+                    | {
+                        /** @enum {string} */
+                        kind: 'card-token';
+                        tokensPath: string;
+                      }
+                    | {
+                        clientSecret: string;
+                        /** @enum {string} */
+                        kind: 'client-secret';
+                        paymentId: string;
+                        publishableKey: string;
+                      }
+                  )
+                | null;
+            };
+          };
+        };
+        /**
+         * @description `idempotency-key-missing`: An Idempotency-Key header is required.
+         *
+         *     `validation-failed`: One or more fields is invalid, please check your entries.
+         */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `idempotency-key-reused`: This Idempotency-Key was already used for a different request. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `rate-limited`: Please try again in a few seconds. */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/commerce/checkout/payments/test-card/tokens': {
     parameters: {
       query?: never;

@@ -6,7 +6,7 @@ export { cartOwnerOf, clearCartCookies, setCartCookies, type CartOwner } from '.
 export { cloneSiteUserCart } from './clone-cart.js';
 export { attachVisitorCart, mergeNotice } from './merge-cart.js';
 export { lockOwnerCart } from './cart-session.js';
-export { entryDto, type ShoppingCartDto } from './cart-view.js';
+export { entryDto, storeCurrency, type ShoppingCartDto } from './cart-view.js';
 export { cartCrumb, leaveCartNotice } from './form-replies.js';
 export { CART_PAGE_CONTEXTS } from './page-context.js';
 export { cartRoutes } from './routes.js';

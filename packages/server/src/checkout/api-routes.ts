@@ -23,6 +23,8 @@ import { prefillOf, targetOf } from './checkout-target.js';
 import { placementHash } from './idempotency.js';
 import { CHECKOUT_EDIT_LIMIT, CHECKOUT_READ_LIMIT, GIFT_CARD_LIMIT, ORDER_LIMIT } from './limits.js';
 import { placeOrder } from './place-order.js';
+import { startedPaymentResponse, startPaymentBody } from './payment-schemas.js';
+import { startCheckoutPayment } from './start-payment.js';
 import {
   checkoutReadResponse,
   checkoutResponse,
@@ -174,6 +176,33 @@ export const checkoutApiRoutes: FastifyPluginAsyncZod = async (app) => {
         reply,
         await removeGiftCard(await checkoutContextOf(request), target, request.params.giftCardId),
       );
+    },
+  );
+
+  app.post(
+    `${BASE}/payments`,
+    {
+      schema: {
+        tags,
+        headers: idempotencyHeaders,
+        body: startPaymentBody,
+        response: { 200: startedPaymentResponse, ...errorResponses('idempotency-key-missing') },
+      },
+      config: limit(ORDER_LIMIT),
+      preHandler: cartCrumb,
+    },
+    async (request, reply) => {
+      const target = targetOf(request, request.body.cartToken);
+      const store = { title: request.website.title, baseUrl: baseUrlOf(request) };
+      const started = await startCheckoutPayment(
+        await checkoutContextOf(request),
+        target,
+        keyOf(request),
+        store,
+      );
+      if (!started.ok) return sendFailure(request, reply, started.error);
+      const { collection, ...rest } = started.value;
+      return { ...rest, payment: collection };
     },
   );
 

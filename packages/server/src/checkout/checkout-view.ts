@@ -67,7 +67,7 @@ export async function checkoutView(
   const minimum = await minimumSubtotalCents(db, websiteId);
   const problems = checkoutProblems(quote, minimum, options.currency, options.locale);
   return {
-    kind: target.kind,
+    kind: quote.cart.kind === 'subscription' ? 'subscription' : 'cart',
     cartToken: target.kind === 'subscription' ? target.cartToken : null,
     // The same values the cart's fields hold, typed as checkout's pricing seams answered them.
     shoppingCart: {

@@ -4,3 +4,5 @@ export { checkoutRoutes } from './routes.js';
 export { checkoutSettingsRoutes } from './owner-routes.js';
 export { addressErrors } from './checkout-rules.js';
 export { postalAddress } from './schemas.js';
+export { releaseCheckoutPaymentHandler } from './release-payment-job.js';
+export { unplacedPaymentsOf } from './unplaced-payments.js';

@@ -1,13 +1,11 @@
 import { PRODUCT_TYPES } from '@tessera/core';
 import type { NewOrder, NewOrderItem } from '@tessera/db';
-import type { CheckoutTarget } from './checkout-cart.js';
 import type { CheckoutQuote } from './checkout-quote.js';
 import { locationOf } from '../pricing/index.js';
 
 /** The order a quote becomes (numbers and ids are the caller's). */
 export function orderRecord(
   quote: CheckoutQuote,
-  target: CheckoutTarget,
   ids: { orderId: string; orderNumber: number; subscriptionId: string | null },
   options: { testMode: boolean; currency: string; siteUserId?: string | undefined },
 ): NewOrder {
@@ -28,7 +26,7 @@ export function orderRecord(
   return {
     id: ids.orderId,
     orderNumber: ids.orderNumber,
-    kind: target.kind === 'subscription' ? 'subscription' : 'checkout',
+    kind: ids.subscriptionId !== null ? 'subscription' : 'checkout',
     purchasedCartId: quote.cart.id,
     subscriptionId: ids.subscriptionId,
     // Orders with nothing to ship are complete once paid.

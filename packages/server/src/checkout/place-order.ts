@@ -23,7 +23,8 @@ import { quoteCheckout } from './checkout-quote.js';
 import { checkoutProblems, minimumSubtotalCents } from './checkout-rules.js';
 import { deliverPurchase, type StorePage } from './deliver-purchase.js';
 import { orderRecord } from './order-record.js';
-import type { Authorization } from '../payments/index.js';
+import { TEST_PROVIDER_ID, type Authorization } from '../payments/index.js';
+import { claimPayment } from './payment-holds.js';
 import {
   authorizePayment,
   redeemCoupons,
@@ -107,7 +108,7 @@ async function place(
     throw new Refusal(failure('checkout-prices-changed'));
   }
   refuseProblems(checkoutProblems(quote, minimum, ctx.currency, ctx.locale));
-  const subscriptionId = input.target.kind === 'subscription' ? newId() : null;
+  const subscriptionId = cart.kind === 'subscription' ? newId() : null;
   if (!(await markCartPurchased(trx, ctx.websiteId, cart.id, orderId))) {
     throw new Refusal(failure('checkout-cart-empty'));
   }
@@ -119,6 +120,11 @@ async function place(
     valueCents: quote.pricing.grandTotalCents,
     currency: ctx.currency,
   });
+  if (input.paymentToken && quote.amountDueCents > 0 && ctx.provider.id !== TEST_PROVIDER_ID) {
+    // An outside provider's payment was started for this cart (start-payment.ts) and pays one order.
+    const payment = { provider: ctx.provider.id, paymentId: input.paymentToken, cartId: cart.id, orderId };
+    await claimPayment(trx, ctx.websiteId, payment);
+  }
   await takeStock(trx, ctx.websiteId, quote, orderId);
   const { payment, paymentMethodId } = await authorizePayment(
     ctx,
@@ -134,7 +140,7 @@ async function place(
   const ids = { orderId, orderNumber, subscriptionId };
   const options = { testMode: ctx.provider.testMode, currency: ctx.currency, siteUserId: ctx.siteUserId };
   const order = await insertOrder(trx, ctx.websiteId, {
-    ...orderRecord(quote, input.target, ids, options),
+    ...orderRecord(quote, ids, options),
     payment,
   });
   const [accessToken = '', mailToken] = await mintAccessTokens(trx, ctx.websiteId, order.id, 2);

@@ -3,7 +3,14 @@ export { capturePaymentHandler } from './capture-job.js';
 export { setupCardGuard, withCardRedaction } from './card-guard.js';
 export { removeCardNumbers, scrubCardData } from './card-numbers.js';
 export { commerceSecret } from './commerce-secret.js';
-export { type Authorization, type PaymentFailureCode, type PaymentProvider } from './payment-provider.js';
+export {
+  type Authorization,
+  type PaymentCollection,
+  type PaymentEvent,
+  type PaymentFailureCode,
+  type PaymentProvider,
+} from './payment-provider.js';
+export { TEST_PROVIDER_ID } from './test-provider.js';
 export { paymentProviderNamed, paymentProviderOf } from './provider-of.js';
 export { TEST_CARDS, type TestCard } from './test-cards.js';
 export { tokenizeTestCard } from './tokenize-card.js';
@@ -11,5 +18,6 @@ export { TEST_CARD_TOKENS_PATH } from './test-card-path.js';
 export { signTestWebhook, TEST_SIGNATURE_HEADER } from './test-webhooks.js';
 export { paymentOwnerRoutes } from './owner-routes.js';
 export { paymentWebhookRoutes } from './webhook-routes.js';
+export { type UnplacedPayments } from './webhooks.js';
 export { paymentsConfigOf, usePaymentsConfig } from './payments-env.js';
 export { checkPaymentSecretsKey } from './startup-check.js';

@@ -56,7 +56,18 @@ eachDialect('checkout with Stripe chosen: the order follows Stripe’s word, not
     const buyer = await buyerWithMug(world);
     expect((await buyer.details()).statusCode).toBe(200);
     const due = 1250 + 500; // the mug and the standard rate
-    const unconfirmed = await intentFor(due);
+    const started = await world.app.inject({
+      method: 'POST',
+      url: '/api/commerce/checkout/payments',
+      headers: {
+        host: world.host,
+        cookie: buyer.cookieHeader(),
+        'x-csrf-token': buyer.crumb,
+        'idempotency-key': 'k-checkout-1',
+      },
+      payload: {},
+    });
+    const unconfirmed = (started.json() as { payment: { paymentId: string } }).payment.paymentId;
     const early = await buyer.place({ paymentToken: unconfirmed });
     expect(early.statusCode).toBeGreaterThanOrEqual(400);
     const short = await intentFor(due - 1);

@@ -58,17 +58,23 @@ eachDialect('Stripe subscriptions renew off-session with the card saved at check
       checkout: { shoppingCart: { grandTotalCents: number } };
     };
     const amount = details.checkout.shoppingCart.grandTotalCents;
-    const provider = await paymentProviderOf(getDb().db, world.websiteId);
-    const created = await provider.createPayment(
-      { db: getDb().db, websiteId: world.websiteId },
-      { draftId: 'cart', amount, currency: 'USD', savePaymentMethod: true, idempotencyKey: cartToken },
-    );
-    if (!created.ok || created.value.kind !== 'client-secret') throw new Error('no intent');
-    standIn.confirm(created.value.paymentId, card);
-    const placed = await buyer.place({ paymentToken: created.value.paymentId, cartToken });
+    const startedPayment = await world.app.inject({
+      method: 'POST',
+      url: '/api/commerce/checkout/payments',
+      headers: {
+        host: world.host,
+        cookie: buyer.cookieHeader(),
+        'x-csrf-token': buyer.crumb,
+        'idempotency-key': `k-${cartToken}`,
+      },
+      payload: { cartToken },
+    });
+    const paymentId = (startedPayment.json() as { payment: { paymentId: string } }).payment.paymentId;
+    standIn.confirm(paymentId, card);
+    const placed = await buyer.place({ paymentToken: paymentId, cartToken }, `k-${cartToken}`);
     expect(placed.statusCode, placed.body).toBe(200);
     const { subscriptionId } = (placed.json() as { order: { subscriptionId: string } }).order;
-    return { subscriptionId, amount, firstIntent: created.value.paymentId };
+    return { subscriptionId, amount, firstIntent: paymentId };
   }
 
   async function renewNow() {

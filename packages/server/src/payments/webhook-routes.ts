@@ -1,9 +1,10 @@
 import { PAYMENT_EVENT_OUTCOMES, PAYMENT_PROVIDER_IDS } from '@tessera/db';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendFailure } from '../failure.js';
 import { deepJsonError, errorResponses } from '../plugins/index.js';
-import { receiveWebhook } from './webhooks.js';
+import { receiveWebhook, type UnplacedPayments } from './webhooks.js';
 
 export const WEBHOOK_PATH = '/api/payments/webhooks/:provider';
 
@@ -18,7 +19,10 @@ const receipt = z.object({
  * text that arrived, since the signature covers those bytes; no crumb or session applies (the
  * provider's signature is the authentication). 2xx tells the provider to stop retrying.
  */
-export const paymentWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
+export const paymentWebhookRoutes: FastifyPluginAsyncZod<{
+  /** Checkout's handling of payments no order was placed for (registered in src/routes.ts). */
+  unplacedPayments?: (request: FastifyRequest) => UnplacedPayments;
+}> = async (app, options) => {
   // Encapsulated: only this plugin's routes read JSON as text (still refused past the depth limit).
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser(
@@ -51,10 +55,16 @@ export const paymentWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
           Array.isArray(value) ? value[0] : value,
         ]),
       );
-      const received = await receiveWebhook(app.database.db, request.website.id, request.params.provider, {
-        rawBody: request.body,
-        headers,
-      });
+      const delivery = { rawBody: request.body, headers };
+      const unplaced = options.unplacedPayments?.(request);
+      const { provider } = request.params;
+      const received = await receiveWebhook(
+        app.database.db,
+        request.website.id,
+        provider,
+        delivery,
+        unplaced,
+      );
       if (!received.ok) return sendFailure(request, reply, received.error);
       return { received: true as const, ...received.value };
     },

@@ -14,6 +14,16 @@ import { fail, type Outcome } from '../failure.js';
 import type { PaymentEvent, PaymentProvider, WebhookDelivery } from './payment-provider.js';
 import { paymentProviderNamed } from './provider-of.js';
 
+/**
+ * What checkout does for a payment event before it is applied (checkout owns the pending payments;
+ * this area does not import it): place the order of a payment the provider holds when the browser
+ * never placed it, and let a failed or cancelled payment's held stock go.
+ */
+export interface UnplacedPayments {
+  place(provider: PaymentProvider, paymentId: string): Promise<unknown>;
+  release(provider: PaymentProvider, paymentId: string): Promise<unknown>;
+}
+
 export interface WebhookReceipt {
   /** True when this event had been processed before: nothing was done again. */
   duplicate: boolean;
@@ -68,6 +78,25 @@ async function applyEvent(
 }
 
 /**
+ * A payment the provider holds with no order yet becomes one (the idempotent placement: exactly
+ * one order whether this or the browser comes first); a failed or cancelled one lets its stock go.
+ * Both are safe to repeat, so a redelivered event does no harm.
+ */
+async function beforeApplying(
+  db: Executor,
+  websiteId: string,
+  provider: PaymentProvider,
+  event: { kind: PaymentEvent['kind']; paymentId: string },
+  unplaced: UnplacedPayments,
+): Promise<void> {
+  const { kind, paymentId } = event;
+  if (kind === 'failed' || kind === 'canceled') await unplaced.release(provider, paymentId);
+  if (kind !== 'authorized' && kind !== 'captured') return;
+  if (await findOrderIdByPayment(db, websiteId, provider.id, paymentId)) return;
+  await unplaced.place(provider, paymentId);
+}
+
+/**
  * Receives a provider's webhook for a website: the provider verifies the signature with its own
  * method (a wrong one is refused and nothing is stored), then the event is claimed by
  * (provider, event id) and applied in one transaction — a repeated delivery finds its claim and
@@ -79,12 +108,16 @@ export async function receiveWebhook(
   websiteId: string,
   providerId: string,
   delivery: WebhookDelivery,
+  unplaced?: UnplacedPayments,
 ): Promise<Outcome<WebhookReceipt>> {
   const provider = await paymentProviderNamed(db, websiteId, providerId);
   if (!provider) return fail('not-found');
   const parsed = await provider.parseWebhook({ db, websiteId }, delivery);
   if (!parsed.ok) return fail(parsed.error.code);
   const event = parsed.value;
+  if (unplaced && event.paymentId) {
+    await beforeApplying(db, websiteId, provider, { kind: event.kind, paymentId: event.paymentId }, unplaced);
+  }
   const receipt = await inCartTransaction(db, async (trx): Promise<WebhookReceipt> => {
     const claimed = await claimPaymentEvent(trx, websiteId, {
       provider: provider.id,

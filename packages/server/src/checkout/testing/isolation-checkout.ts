@@ -183,6 +183,7 @@ export const CHECKOUT_ISOLATION_FIXTURES: Record<string, IsolationFixture> = {
   'POST /api/commerce/checkout/orders': ({ ids }) => ({
     body: { paymentToken: null, cartToken: cartToken(ids) },
   }),
+  'POST /api/commerce/checkout/payments': ({ ids }) => ({ body: { cartToken: cartToken(ids) } }),
   'POST /api/commerce/checkout/payments/test-card/tokens': () => ({
     body: { cardNumber: '4242 4242 4242 4242', cardExpiry: '12/39', cardCvc: '123' },
   }),
