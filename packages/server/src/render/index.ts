@@ -27,6 +27,7 @@ export { type MemberGateOf, type PageService } from './page-service.js';
 export { isCourse, isFreePreview, type MemberGate, type Membership } from './resolve-page.js';
 export { joinPath } from './context/member-area-json.js';
 export { PLATFORM_PLUGINS } from './platform-plugins.js';
+export { ISLAND_ASSETS_MARKER } from './islands.js';
 export { createPageRenderer, renderPage } from './render-page.js';
 export { newRenderScope, withRenderScope } from './render-scope.js';
 export { isLive } from './resolve-page.js';
