@@ -45,6 +45,7 @@ import { relatedProductsMigration } from './1120-related-products.js';
 import { paymentProvidersMigration } from './1160-payment-providers.js';
 import { paymentEventsMigration } from './1161-payment-events.js';
 import { providerPaymentMethodsMigration } from './1180-provider-payment-methods.js';
+import { itemLikesMigration } from './1250-item-likes.js';
 
 /**
  * Every migration, by name. A static table (no directory globbing) so it works from dist.
@@ -97,4 +98,5 @@ export const migrations: Readonly<Record<string, Migration>> = Object.freeze({
   '1160-payment-providers': paymentProvidersMigration,
   '1161-payment-events': paymentEventsMigration,
   '1180-provider-payment-methods': providerPaymentMethodsMigration,
+  '1250-item-likes': itemLikesMigration,
 });
