@@ -77,6 +77,7 @@ import type {
   SiteUserAddressesTable,
 } from './schema/site-users.js';
 import type { ProductReviewsTable } from './schema/product-reviews.js';
+import type { ItemLikesTable } from './schema/likes.js';
 import type {
   LessonProgressTable,
   MemberAreaCollectionsTable,
@@ -131,6 +132,7 @@ export * from './schema/selling.js';
 export * from './schema/analytics.js';
 export * from './schema/seo.js';
 export * from './schema/sites.js';
+export * from './schema/likes.js';
 
 /**
  * Every table Tessera owns. Engineers adding tables in their migration range add their
@@ -203,6 +205,7 @@ export interface Database {
   lesson_progress: LessonProgressTable;
   site_user_addresses: SiteUserAddressesTable;
   product_reviews: ProductReviewsTable;
+  item_likes: ItemLikesTable;
   shipping_rates: ShippingRatesTable;
   tax_rules: TaxRulesTable;
   coupons: CouponsTable;

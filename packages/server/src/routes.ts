@@ -3,6 +3,7 @@ import { analyticsRoutes } from './analytics/index.js';
 import { authRoutes } from './auth/index.js';
 import { cartRoutes } from './cart/index.js';
 import { censusRoutes } from './census/index.js';
+import { likeRoutes } from './likes/index.js';
 import { checkoutPageRoutes } from './checkout/index.js';
 import { checkoutRoutes } from './checkout/index.js';
 import { checkoutSettingsRoutes, unplacedPaymentsOf } from './checkout/index.js';
@@ -72,6 +73,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(formRoutes);
   await app.register(newsletterRoutes);
   await app.register(censusRoutes);
+  await app.register(likeRoutes);
   await app.register(templateSchemaRoutes);
   await app.register(cartRoutes);
   await app.register(checkoutRoutes);

@@ -15813,6 +15813,69 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/content/like': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            itemId: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              likeCount: number;
+              /** @enum {boolean} */
+              liked: true;
+            };
+          };
+        };
+        /** @description `validation-failed`: One or more fields is invalid, please check your entries. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `rate-limited`: Please try again in a few seconds. */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/events/RecordEvent': {
     parameters: {
       query?: never;

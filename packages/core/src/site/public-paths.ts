@@ -30,6 +30,8 @@ export const PUBLIC_API_PATHS = {
   censusOverlay: '/api/census/overlay',
   censusFormRender: '/api/census/form-render',
   censusQuickView: '/api/census/RecordQuickView',
+  /** A visitor likes an item (`simpleLikingEnabled`); body `{itemId}`. */
+  itemLike: '/api/content/like',
   recordEvent: '/api/events/RecordEvent',
   collectorEvents: '/api/v1/clanker/events',
   javascriptErrors: '/api/events/RecordJavascriptErrors',

@@ -47,6 +47,7 @@ import { paymentProvidersMigration } from './1160-payment-providers.js';
 import { paymentEventsMigration } from './1161-payment-events.js';
 import { providerPaymentMethodsMigration } from './1180-provider-payment-methods.js';
 import { checkoutPaymentsMigration } from './1181-checkout-payments.js';
+import { itemLikesMigration } from './1250-item-likes.js';
 
 /**
  * Every migration, by name. A static table (no directory globbing) so it works from dist.
@@ -101,4 +102,5 @@ export const migrations: Readonly<Record<string, Migration>> = Object.freeze({
   '1180-provider-payment-methods': providerPaymentMethodsMigration,
   '1181-checkout-payments': checkoutPaymentsMigration,
   '1220-translations': translationsMigration,
+  '1250-item-likes': itemLikesMigration,
 });

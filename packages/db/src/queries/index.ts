@@ -73,3 +73,4 @@ export * from './members-owner.js';
 export * from './site-user-addresses.js';
 export * from './site-user-orders.js';
 export * from './site-user-subscriptions.js';
+export * from './likes.js';

@@ -67,6 +67,8 @@ export const ISOLATION_FIXTURES: Record<string, IsolationFixture> = {
   'GET /:collection/p/:item': () => ({ params: { collection: 'secret-store', item: 'secret-product' } }),
   'GET /*': () => ({}),
   'GET /search': () => ({ query: { q: 'product' } }),
+  // A likes B's item: not A's item, so 404 and no row.
+  'POST /api/content/like': ({ ids }) => ({ body: { itemId: ids['itemId'] ?? '' } }),
   'POST /api/census/RecordQuickView/:id': ({ ids }) => ({ params: { id: ids['productId'] ?? '' } }),
   // The studio's page drafts, aimed at B's collection.
   'GET /api/admin/pages/:pageId/draft': ({ ids }) => ({ params: { pageId: ids['collectionId'] ?? '' } }),

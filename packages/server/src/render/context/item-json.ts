@@ -11,6 +11,8 @@ export interface ItemSources {
   products: Map<string, ProductWithVariants>;
   images: Map<string, PublicImage>;
   authors: Map<string, string>;
+  /** Simple likes per item id; absent means none. */
+  likes?: Map<string, number>;
 }
 
 export type ItemJson = Record<string, unknown> & { id: string; fullUrl: string; title: string };
@@ -58,7 +60,7 @@ export function itemJson(item: PublicItem, sources: ItemSources): ItemJson {
     location: item.location,
     commentState: item.comment_state,
     publicCommentCount: 0,
-    likeCount: 0,
+    likeCount: sources.likes?.get(item.id) ?? 0,
     publishOn: item.publish_on ?? item.created_at,
     addedOn: item.created_at,
     updatedOn: item.updated_at,

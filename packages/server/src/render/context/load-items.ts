@@ -1,5 +1,6 @@
 import { RECORD_TYPES } from '@tessera/core';
 import {
+  countItemLikes,
   loadAuthorNames,
   loadImages,
   loadProductsOf,
@@ -15,7 +16,7 @@ import { productImageIds } from './product-json.js';
 
 /**
  * Item JSON for a list of items, with their products, variants, images and author names loaded in
- * a fixed number of batched statements whatever the list's length. The products' merchandising
+ * a fixed number of batched statements (like counts included) whatever the list's length. The products' merchandising
  * settings are added to `merchandising` (the page's `productMerchandisingContext`).
  */
 export async function loadItemsJson(
@@ -28,9 +29,14 @@ export async function loadItemsJson(
   if (items.length === 0) return [];
   const productIds = items.filter((i) => i.record_type === RECORD_TYPES.STORE_ITEM).map((i) => i.id);
   const authorIds = items.flatMap((i) => (i.author_id ? [i.author_id] : []));
-  const [products, authors] = await Promise.all([
+  const [products, authors, likes] = await Promise.all([
     loadProductsOf(db, websiteId, productIds),
     loadAuthorNames(db, websiteId, authorIds),
+    countItemLikes(
+      db,
+      websiteId,
+      items.map((i) => i.id),
+    ),
   ]);
   const imageIds = [
     ...items.flatMap((i) => (i.main_image_id ? [i.main_image_id] : [])),
@@ -44,7 +50,7 @@ export async function loadItemsJson(
   return items.flatMap((item) => {
     const collection = collectionOf(item);
     return collection
-      ? [withAdditionalFieldsForm(itemJson(item, { collection, products, images, authors }), forms)]
+      ? [withAdditionalFieldsForm(itemJson(item, { collection, products, images, authors, likes }), forms)]
       : [];
   });
 }

@@ -1,0 +1,1 @@
+export { likeRoutes, LIKE_LIMIT } from './routes.js';
