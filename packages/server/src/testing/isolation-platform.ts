@@ -34,6 +34,7 @@ export const PLATFORM_ISOLATION_FIXTURES: Record<string, IsolationFixture> = {
   'PUT /api/multilingual/settings': () => ({ body: { showLanguageSwitcher: false } }),
   'PUT /api/multilingual/languages': () => ({ body: { languages: [{ code: 'fr-FR', custom_code: 'fr' }] } }),
   'DELETE /api/multilingual/connection': () => ({}),
+  'GET /api/translations': () => ({ query: { language: 'fr-FR' } }),
   'PUT /api/translations': ({ ids }) => ({
     body: {
       language: 'fr-FR',
