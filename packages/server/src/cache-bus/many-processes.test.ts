@@ -80,8 +80,12 @@ if (redisUrl) {
         [b, c].map((server) =>
           until(
             'the new title',
-            async () =>
-              (await titleOn(server)) === 'Renamed Mug' ? performance.now() - acknowledged : undefined,
+            // The lag is when a request that sees the change was sent, not when its render came
+            // back: the edit is visible from that moment on (a render's own time is not the bus's).
+            async () => {
+              const sent = performance.now();
+              return (await titleOn(server)) === 'Renamed Mug' ? sent - acknowledged : undefined;
+            },
             2_000,
           ),
         ),

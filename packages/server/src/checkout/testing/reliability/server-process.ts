@@ -40,8 +40,9 @@ export async function serverProcess(
   const url = `http://127.0.0.1:${port}`;
   let child: ChildProcess | undefined;
   let log = '';
-  const exited = () =>
-    new Promise<void>((r) => (child?.exitCode !== null ? r() : child.once('exit', () => r())));
+  // A process killed by a signal has a signalCode and no exitCode: either means it is gone.
+  const gone = () => !child || child.exitCode !== null || child.signalCode !== null;
+  const exited = () => new Promise<void>((r) => (gone() ? r() : child?.once('exit', () => r())));
   return {
     url,
     async start() {
@@ -67,15 +68,15 @@ export async function serverProcess(
       return Date.now() - started;
     },
     async kill() {
-      if (!child || child.exitCode !== null) return;
+      if (gone()) return;
       const done = exited();
-      child.kill('SIGKILL');
+      child?.kill('SIGKILL');
       await done;
     },
     async stop() {
-      if (!child || child.exitCode !== null) return;
+      if (gone()) return;
       const done = exited();
-      child.kill('SIGTERM');
+      child?.kill('SIGTERM');
       await done;
     },
     alive: () => child !== undefined && child.exitCode === null && child.signalCode === null,
