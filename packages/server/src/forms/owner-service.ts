@@ -13,7 +13,7 @@ import {
   type FormInput,
 } from '@tessera/db';
 import type { ServiceContext } from '../context.js';
-import { sanitizeOwnerHtml } from '../render/index.js';
+import { sanitizeOwnerHtml } from '../owner-html.js';
 import { fail, invalid, type Outcome } from '../failure.js';
 import { formDtoOf, submissionDtoOf } from './form-records.js';
 import type { FormDto, FormInputDto, FormPatchDto, SubmissionDto } from './schemas.js';

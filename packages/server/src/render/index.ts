@@ -37,5 +37,5 @@ export type { SiteData } from './site-data.js';
 export { siteChanged } from './site-changes.js';
 export { StaticDirectory } from './static-files.js';
 export { DEFAULT_THEME_DIR, loadTheme } from './theme/load-theme.js';
-export { sanitizeOwnerHtml } from './sanitize.js';
+export { sanitizeOwnerHtml } from '../owner-html.js';
 export { setRenderTiming, noteQueryTime, renderTimings } from './render-timing.js';

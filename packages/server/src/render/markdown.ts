@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import { Marked } from 'marked';
-import { sanitizeOwnerHtml } from './sanitize.js';
+import { sanitizeOwnerHtml } from '../owner-html.js';
 
 // One instance with our options, so no other module's marked settings can change ours.
 const marked = new Marked({ gfm: true, breaks: false, async: false });

@@ -2,7 +2,7 @@ import { listPublicItems, type Collection } from '@tessera/db';
 import { collectionJson } from '../context/collection-json.js';
 import { loadItemsJson } from '../context/load-items.js';
 import { collectionUrl, safeLinkUrl } from '../context/urls.js';
-import { sanitizeOwnerHtml } from '../sanitize.js';
+import { sanitizeOwnerHtml } from '../../owner-html.js';
 import { int, list, text, type BlockLoadContext, type BlockLoader } from './block-loader.js';
 
 /** A collection a block may show: this website's, enabled and not locked, members-only or in a member area. */

@@ -1,6 +1,6 @@
 import { safeLinkUrl } from '../context/urls.js';
 import { renderMarkdown } from '../markdown.js';
-import { sanitizeOwnerHtml } from '../sanitize.js';
+import { sanitizeOwnerHtml } from '../../owner-html.js';
 import { bool, int, text, type BlockLoader } from './block-loader.js';
 
 /**

@@ -1,7 +1,7 @@
 import type { PublicItem } from '@tessera/db';
 import { LRUCache } from 'lru-cache';
 import { renderMarkdown } from '../markdown.js';
-import { sanitizeOwnerHtml } from '../sanitize.js';
+import { sanitizeOwnerHtml } from '../../owner-html.js';
 
 /** Sanitised bodies by item id and update time: sanitising is far costlier than a lookup. */
 const bodies = new LRUCache<string, { body: string; excerpt: string }>({ max: 5000 });
