@@ -7,6 +7,25 @@ import { migrations } from './migrations/index.js';
  * areas own separate number ranges and land in any order.
  */
 export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<MigrationResult[]> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await migrateOnce(db);
+    } catch (error) {
+      if (attempt >= 5 || !isSchemaDroppedMeanwhile(error)) throw error;
+    }
+  }
+}
+
+/**
+ * Kysely's PostgreSQL introspection lists the tables of every schema of the database; a schema
+ * dropped while that query runs (another install's, a finished test file's) fails it with
+ * 'schema … does not exist' (SQLSTATE 3F000). Nothing was changed yet, so asking again is safe.
+ */
+function isSchemaDroppedMeanwhile(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === '3F000';
+}
+
+async function migrateOnce<DB>(db: Kysely<DB>): Promise<MigrationResult[]> {
   // Name the bookkeeping tables' schema explicitly: Kysely otherwise looks for them in every schema
   // and may find another schema's copy (parallel test schemas), then skip creating its own.
   const schema = await dialectOf(db).currentSchema(db as Kysely<unknown>);

@@ -48,6 +48,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     genReqId,
     trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimit,
+    // A plugin's start (the OpenAPI UI reads its assets) is not a failure when it is merely slow: a
+    // busy 2-core machine took over avvio's 10 s default; a start that truly hangs still ends.
+    pluginTimeout: 120_000,
     // File names of up to 200 characters travel in /files/:fileId/:filename (percent-encoded).
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PATH_PARAM_LENGTH },
   });

@@ -24,4 +24,18 @@ describe('clocks', () => {
     expect(() => clock.advance(-1)).toThrow(RangeError);
     expect(() => clock.advance(Number.NaN)).toThrow(RangeError);
   });
+
+  it('holds still while frozen, still jumps when moved, and flows on from where it stood', async () => {
+    const clock = movableClock();
+    clock.freeze();
+    const held = clock.now();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(clock.now()).toBe(held);
+    clock.advance(1_000);
+    expect(clock.now()).toBe(held + 1_000);
+    clock.resume();
+    const after = clock.now();
+    expect(after).toBeGreaterThanOrEqual(held + 1_000);
+    expect(after - (held + 1_000)).toBeLessThan(50);
+  });
 });

@@ -15,6 +15,13 @@ export const systemClock: Clock = Object.freeze({ now: () => Date.now() });
 export interface MovableClock extends Clock {
   /** Moves time forward by `ms` (never back: what the app stored stays in its past). */
   advance(ms: number): void;
+  /**
+   * Holds time still (until `resume`), for a test whose steps must fall within a TTL however slow
+   * the machine is; `advance` still moves it.
+   */
+  freeze(): void;
+  /** Lets time flow again from where it stood, never back. */
+  resume(): void;
 }
 
 /**
@@ -23,11 +30,20 @@ export interface MovableClock extends Clock {
  */
 export function movableClock(): MovableClock {
   let offset = 0;
+  let frozenAt: number | undefined;
   return {
-    now: () => Date.now() + offset,
+    now: () => (frozenAt ?? Date.now()) + offset,
     advance(ms) {
       if (!(ms >= 0)) throw new RangeError(`A clock only moves forward (asked to move ${ms} ms)`);
       offset += ms;
+    },
+    freeze() {
+      frozenAt ??= Date.now();
+    },
+    resume() {
+      if (frozenAt === undefined) return;
+      offset -= Date.now() - frozenAt;
+      frozenAt = undefined;
     },
   };
 }

@@ -1,7 +1,7 @@
 import { listCollections, updateItem, type Executor } from '@tessera/db';
 import { eachDialect } from '@tessera/db/testing';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, onTestFinished } from 'vitest';
 import { visitor } from '../cart/testing/visitor.js';
 import { createTestForm } from '../forms/testing/form-fixtures.js';
 import { buildTestApp, seedSite, signIn, type SeededSite } from '../testing/harness.js';
@@ -86,6 +86,9 @@ eachDialect('response cache', (getDb) => {
   });
 
   it('serves from memory for at most the TTL, and shows an owner write through the admin API at once', async () => {
+    // Time stands still until moved: a slow machine must not outlive the 2 s TTL between two steps.
+    getDb().clock.freeze();
+    onTestFinished(() => getDb().clock.resume());
     expect((await get('/shop/p/blue-mug')).body).toContain('Blue Mug');
     await renameMug('Glazed Mug');
     // Another process's write: this one still answers from memory, never longer than the TTL.
