@@ -5,8 +5,9 @@ import { newPage, screenshot, useSiteAndBrowser } from './harness.js';
 import { signInToStudio } from './studio-support.js';
 
 // Issue 11's site-wide lock screen: the owner sets a site password in Settings; a visitor in
-// another browser sees only the theme's lock screen, is told a wrong password is wrong, and sees
-// the site after the right one; the owner, signed in, still sees the site (the API tests cover the
+// another browser sees only the theme's lock screen (the site's APIs refuse it too), is told a
+// wrong password is wrong, and sees the site after the right one; the owner's password change is
+// undone (the new password no longer opens the site); the owner, signed in, still sees the site (the API tests cover the
 // editor's preview); removing the password opens the site to everyone. axe on the studio section, the
 // confirmation and the lock screen.
 const kit = useSiteAndBrowser();
@@ -33,6 +34,14 @@ describe('the site-wide lock screen', () => {
     expect(await violationsWhenSettled(owner.page)).toEqual([]);
     await screenshot(owner.page, 'studio-lock-screen-on');
 
+    // A password change is undone through the server's revisions: the first password is back.
+    const section = owner.page.getByRole('group', { name: 'Lock screen' });
+    await owner.page.getByLabel('New site password', { exact: true }).fill('another password');
+    await section.getByRole('button', { name: 'Change password' }).click();
+    await section.locator('button[title="Undo: Change site password"]').waitFor();
+    await section.getByRole('button', { name: 'Undo' }).click();
+    await section.locator('button[title="Redo: Change site password"]').waitFor();
+
     // A visitor sees the lock screen on any address, and nothing behind it.
     const visitor = await newPage(kit.browser, { viewport: DESKTOP });
     await visitor.page.goto(`${kit.site.url}/shop`);
@@ -41,6 +50,14 @@ describe('the site-wide lock screen', () => {
       .waitFor();
     expect(await visitor.page.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
     expect(await violationsWhenSettled(visitor.page)).toEqual([]);
+    // Nothing on the lock screen asks the site's APIs, which refuse a visitor without the password.
+    expect(visitor.problems.failedRequests).toEqual([]);
+    const cartStatus = () =>
+      visitor.page.evaluate(() => fetch('/api/commerce/shopping-cart').then((r) => r.status));
+    expect(await cartStatus()).toBe(401);
+    await visitor.page.getByLabel('Password').fill('another password');
+    await visitor.page.getByRole('button', { name: 'Enter' }).click();
+    await visitor.page.getByRole('alert').getByText('Incorrect password. Please try again.').waitFor();
     await visitor.page.getByLabel('Password').fill('not the password');
     await visitor.page.getByRole('button', { name: 'Enter' }).click();
     await visitor.page.getByRole('alert').getByText('Incorrect password. Please try again.').waitFor();
@@ -50,6 +67,7 @@ describe('the site-wide lock screen', () => {
     await visitor.page.waitForURL(`${kit.site.url}/shop`);
     await visitor.page.getByRole('navigation', { name: 'Main' }).first().waitFor({ state: 'attached' });
     expect(await visitor.page.getByText('This site is password protected.').count()).toBe(0);
+    expect(await cartStatus()).toBe(200);
 
     // The owner, signed in, browses the site and the editor's preview as before.
     const ownerView = await owner.context.newPage();

@@ -30,7 +30,7 @@ import type {
   WebsitesTable,
 } from './schema/platform.js';
 import type { IdempotencyKeysTable } from './schema/idempotency.js';
-import type { SiteHandoffsTable, SiteLocksTable } from './schema/sites.js';
+import type { SiteHandoffsTable, SiteLockRevisionsTable, SiteLocksTable } from './schema/sites.js';
 import type { SeoSettingsTable } from './schema/seo.js';
 import type { TranslationsTable } from './schema/translations.js';
 import type {
@@ -147,6 +147,7 @@ export interface Database {
   sessions: SessionsTable;
   site_handoffs: SiteHandoffsTable;
   site_locks: SiteLocksTable;
+  site_lock_revisions: SiteLockRevisionsTable;
   seo_settings: SeoSettingsTable;
   translations: TranslationsTable;
   collections: CollectionsTable;

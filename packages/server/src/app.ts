@@ -18,7 +18,7 @@ import { setupRouteTable } from './auth/index.js';
 import { setupSecurityHeaders } from './plugins/index.js';
 import { setupShutdownBehaviour } from './plugins/index.js';
 import { setupWebsiteResolution } from './hosts/index.js';
-import { setupInvalidationBus } from './render/index.js';
+import { setupInvalidationBus, setupSiteLockGate } from './render/index.js';
 import { registerRoutes } from './routes.js';
 import { usePaymentsConfig } from './payments/index.js';
 import { setupSiteUserSessions } from './site-users/index.js';
@@ -78,6 +78,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await setupBodyParsing(app, config.bodyLimit);
   await setupOpenApi(app);
   setupWebsiteResolution(app);
+  // Before any area registers a route: every route gets its `siteLock` default.
+  setupSiteLockGate(app);
   await setupRateLimit(app, config.redisUrl);
   await setupInvalidationBus(app, config.redisUrl);
   setupCrumbCookie(app);

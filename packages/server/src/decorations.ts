@@ -53,5 +53,14 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** 'none' for install-level routes (health, API docs) that answer on any host. */
     website?: 'required' | 'none';
+    /**
+     * The site-wide lock screen's gate (render/site-lock-gate.ts). 'visitor', the default of every
+     * website route without an owner guard, answers only visitors past the lock (its password
+     * entered, or a contributor signed in); 'open' answers anyone: owner routes (their guard
+     * checks the session), the studio's sign-in, payment webhooks, the unlock form itself.
+     */
+    siteLock?: 'visitor' | 'open';
+    /** How a refused 'visitor' route answers: the theme's lock screen on pages, else JSON 'site-locked'. */
+    lockScreen?: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
   }
 }

@@ -168,6 +168,13 @@ export const ERROR_CATALOGUE = {
     status: 409,
     message: 'You are using this domain right now. Open the studio at another of its domains to remove it.',
   },
+  // The site-wide lock screen (issue 11; wording ours, the spec shows none).
+  'lock-revision-gone': {
+    status: 410,
+    message: 'This lock screen change is too old to undo or redo. Set the password again instead.',
+  },
+  // A public API of a site behind its lock screen, asked by a visitor who has not entered the password.
+  'site-locked': { status: 401, message: 'This site is password protected.' },
   // Contributors (issue 11; wording ours, the spec shows none).
   'contributor-exists': { status: 409, message: 'This person is already a contributor of this site.' },
   'last-administrator': {

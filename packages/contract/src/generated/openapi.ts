@@ -12818,6 +12818,7 @@ export interface paths {
           content: {
             'application/json': {
               locked: boolean;
+              previousRevision: string | null;
             };
           };
         };
@@ -12872,6 +12873,7 @@ export interface paths {
           content: {
             'application/json': {
               locked: boolean;
+              previousRevision: string | null;
             };
           };
         };
@@ -12899,6 +12901,81 @@ export interface paths {
         };
       };
     };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/website/lock/restore': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            revision: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              locked: boolean;
+              previousRevision: string | null;
+            };
+          };
+        };
+        /** @description `validation-failed`: One or more fields is invalid, please check your entries. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `not-signed-in`: Please sign in to continue. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /**
+         * @description `forbidden`: You do not have permission to do that.
+         *
+         *     `csrf-invalid`: Your session has expired. Please reload the page and try again.
+         */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -19798,6 +19875,8 @@ export interface components {
         | 'waitlist-email-invalid'
         | 'domain-taken'
         | 'domain-in-use'
+        | 'lock-revision-gone'
+        | 'site-locked'
         | 'contributor-exists'
         | 'last-administrator'
         | 'invitation-invalid'
@@ -19900,6 +19979,8 @@ export interface components {
         | 'waitlist-email-invalid'
         | 'domain-taken'
         | 'domain-in-use'
+        | 'lock-revision-gone'
+        | 'site-locked'
         | 'contributor-exists'
         | 'last-administrator'
         | 'invitation-invalid'

@@ -20,3 +20,14 @@ export interface SiteLocksTable {
   password_hash: string;
   updated_at: number;
 }
+
+/** A lock screen state a change replaced (migration 1190), restorable by its opaque id. */
+export interface SiteLockRevisionsTable {
+  id: string;
+  website_id: string;
+  /** Orders one website's revisions (timestamps can tie). */
+  seq: number;
+  /** The argon2id hash then in force; null: the site was open. */
+  password_hash: string | null;
+  created_at: number;
+}

@@ -2,7 +2,7 @@
 export { requireOwner, requirePermission, type PermissionGuard } from './guards.js';
 export { hashPassword, verifyPassword } from './passwords.js';
 export { PERMISSIONS, ROLE_PERMISSIONS, roleHasPermission, type Permission } from './permissions.js';
-export { routeTable, setupRouteTable, type RouteEntry } from './route-table.js';
+export { hasOwnerGuard, routeTable, setupRouteTable, type RouteEntry } from './route-table.js';
 export { authRoutes } from './routes.js';
 export { roleName, signInAs, type StartedSession } from './service.js';
 export type { SessionPolicy } from './sessions.js';

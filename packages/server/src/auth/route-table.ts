@@ -18,6 +18,11 @@ function guardOf(route: RouteOptions): PermissionGuard | undefined {
   return handlers.find((h): h is PermissionGuard => typeof h === 'function' && 'permission' in h);
 }
 
+/** Whether an owner guard (`requirePermission`, `requireOwner`) checks the route's session. */
+export function hasOwnerGuard(route: RouteOptions): boolean {
+  return guardOf(route) !== undefined;
+}
+
 /** Records every route as it is registered, so tests can audit and exercise all of them. */
 export function setupRouteTable(app: FastifyInstance): void {
   const entries: RouteEntry[] = [];

@@ -25,7 +25,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/login',
     {
       schema: { tags: ['auth'], body: loginBody, response: { 200: meResponse } },
-      config: limit({ max: app.config.loginRateLimit, timeWindow: LOGIN_WINDOW, key: 'ip' }),
+      // Contributors sign in on a locked site too (the site lock's gate lets them through after).
+      config: {
+        ...limit({ max: app.config.loginRateLimit, timeWindow: LOGIN_WINDOW, key: 'ip' }),
+        siteLock: 'open',
+      },
       preHandler: crumbForForms,
     },
     async (request, reply) => {
@@ -61,7 +65,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // (`session: null`), so a signed-out browser logs no failed request before the sign-in form.
   app.get(
     '/api/auth/session',
-    { schema: { tags: ['auth'], response: { 200: sessionResponse } } },
+    { schema: { tags: ['auth'], response: { 200: sessionResponse } }, config: { siteLock: 'open' } },
     async (request) => {
       const sessionId = request.cookies[SESSION_COOKIE];
       const owner = sessionId

@@ -45,6 +45,8 @@ export const configPageRoutes: FastifyPluginAsync<ConfigPageOptions> = async (ap
     if (matchesEtag(request.headers['if-none-match'], shell.etag)) return reply.code(304).send();
     return reply.send(shell.body);
   };
-  app.get('/config', { schema: { hide: true } }, sendShell);
-  app.get('/config/*', { schema: { hide: true } }, sendShell);
+  // The studio's shell is the same for every site and holds no site data: open on a locked site.
+  const shellRoute = { schema: { hide: true }, config: { siteLock: 'open' } } as const;
+  app.get('/config', shellRoute, sendShell);
+  app.get('/config/*', shellRoute, sendShell);
 };

@@ -13,7 +13,11 @@ export const contributorRoutes: FastifyPluginAsyncZod = async (app) => {
   const policy = { idleMs: app.config.sessionIdleMs, absoluteMs: app.config.sessionAbsoluteMs };
 
   // Public: the link's secret is the credential; limited per IP address.
-  const invitee = limit({ max: app.config.loginRateLimit, timeWindow: '15 minutes', key: 'ip' });
+  // Open on a locked site: an invited contributor has no site password yet.
+  const invitee = {
+    ...limit({ max: app.config.loginRateLimit, timeWindow: '15 minutes', key: 'ip' }),
+    siteLock: 'open' as const,
+  };
   app.get(
     '/api/auth/invitations/:token',
     {

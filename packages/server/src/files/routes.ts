@@ -13,7 +13,8 @@ export const fileAssetRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/files/:fileId/:filename',
-    { schema: { tags, params: assetParams, querystring: assetQuery } },
+    // Open on a locked site: the lock screen shows the site's logo; file ids are unguessable.
+    { schema: { tags, params: assetParams, querystring: assetQuery }, config: { siteLock: 'open' } },
     async (request, reply) => {
       const { fileId, filename } = request.params;
       const asset = await findAsset(

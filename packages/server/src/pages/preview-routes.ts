@@ -48,7 +48,8 @@ export const pagePreviewRoutes: FastifyPluginAsyncZod<{ pages: PageService }> = 
     `${PREVIEW_LINK_PATH}/:token`,
     {
       schema: { tags: ['pages'], params: tokenParams },
-      config: limit({ max: 60, timeWindow: '1 minute', key: 'ip' }),
+      // The preview link is the credential, as the owner shares it before the site opens.
+      config: { ...limit({ max: 60, timeWindow: '1 minute', key: 'ip' }), siteLock: 'open' },
     },
     async (request, reply) => {
       const { db } = request.server.database;

@@ -46,6 +46,8 @@ export const paymentWebhookRoutes: FastifyPluginAsyncZod<{
           ...errorResponses('not-found', 'webhook-signature-invalid', 'webhook-malformed'),
         },
       },
+      // The provider, not a visitor: its signature is the credential, locked site or not.
+      config: { siteLock: 'open' },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');

@@ -19,6 +19,10 @@ export async function setupOpenApi(app: FastifyInstance): Promise<void> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onRoute', declareDefaultErrors);
+  // The API's description is the install's, not a site's: readable on a locked site too.
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api/docs')) route.config = { ...route.config, siteLock: 'open' };
+  });
   await app.register(swagger, {
     openapi: {
       info: {

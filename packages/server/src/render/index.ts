@@ -33,6 +33,7 @@ export { newRenderScope, withRenderScope } from './render-scope.js';
 export { isLive } from './resolve-page.js';
 export { renderRoutes } from './routes.js';
 export { siteDataCache } from './site-cache.js';
+export { setupSiteLockGate } from './site-lock-gate.js';
 export type { SiteData } from './site-data.js';
 export { siteChanged } from './site-changes.js';
 export { StaticDirectory } from './static-files.js';

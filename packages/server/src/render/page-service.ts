@@ -21,7 +21,6 @@ import { createResponseCache, type PreparedResponse } from './response-cache.js'
 import { resolvePage, type MemberGate } from './resolve-page.js';
 import { siteDataCache } from './site-cache.js';
 import type { SiteData } from './site-data.js';
-import { passesSiteLock } from './site-lock-gate.js';
 import { timed, timedAsync } from './render-timing.js';
 import { inLanguage, pageLanguageOf, type PageLanguage } from './languages/page-language.js';
 import { defaultLanguageOf } from '@tessera/core';
@@ -262,16 +261,10 @@ export function createPageService(
     page: ShownPage,
     options: ShowOptions = {},
     cacheKey?: string,
-    gate: 'check' | 'passed' = 'check',
   ) {
     const now = request.server.clock.now();
+    // The site-wide lock screen was checked before the route ran (site-lock-gate.ts).
     const site = await siteDataCache.get(request.server.database.db, request.website, now);
-    // The site-wide lock screen stands before every page but the studio's preview of a draft.
-    const gated =
-      gate === 'check' && page.kind !== 'error' && page.kind !== 'site-locked' && !options.draftBlocks;
-    if (gated && !(await passesSiteLock(request, site, now))) {
-      return show(request, reply, { kind: 'site-locked' }, { path: options.path ?? request.url });
-    }
     try {
       const built = await contextFor(request, reply, site, page, now, options);
       return await send(request, reply, page, built, options, cacheKey, site.lockHash !== undefined);
@@ -291,8 +284,6 @@ export function createPageService(
     const now = request.server.clock.now();
     const db = request.server.database.db;
     const site = await timedAsync('page lookup', () => siteDataCache.get(db, request.website, now));
-    // Checked before the path is resolved, so not even a folder's redirect shows through.
-    if (!(await passesSiteLock(request, site, now))) return show(request, reply, { kind: 'site-locked' });
     const mapped = mappedLocation(request, site);
     // Not kept by browsers, even a 301: the owner may change or undo the mapping at any time.
     if (mapped) return reply.header('cache-control', 'no-store').redirect(mapped.location, mapped.status);
@@ -313,7 +304,7 @@ export function createPageService(
     );
     if (page.kind === 'redirect')
       return reply.header('cache-control', 'no-store').redirect(inLanguage(page.location, language), 302);
-    return show(request, reply, page, { language }, cacheKey, 'passed');
+    return show(request, reply, page, { language }, cacheKey);
   }
 
   return { serve, show: (request, reply, page, options) => show(request, reply, page, options) };

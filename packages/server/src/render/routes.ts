@@ -58,6 +58,16 @@ export const renderRoutes: FastifyPluginAsyncZod<RenderRoutesOptions> = async (a
     options.memberGate,
   );
   await app.register(etag);
+  // A visitor short of the site's password gets the theme's lock screen on any page here, the
+  // areas' pages included (render/site-lock-gate.ts decides; this says how to refuse).
+  app.addHook('onRoute', (route) => {
+    if (route.config?.siteLock !== 'visitor') return;
+    route.config = {
+      ...route.config,
+      lockScreen: (request, reply) =>
+        pages.show(request, reply, { kind: 'site-locked' }, { path: request.url }),
+    };
+  });
   // Areas that route pages of their own render them through the same page service.
   for (const routes of options.pageRoutes ?? []) await app.register(routes, { pages });
   await registerAssetRoutes(app, theme, clientDir);
@@ -113,7 +123,8 @@ export const renderRoutes: FastifyPluginAsyncZod<RenderRoutesOptions> = async (a
     {
       schema: { tags: ['pages'], body: unlockBody },
       preHandler: requireCrumb,
-      config: limit({ max: 10, timeWindow: '1 minute', key: 'ip' }),
+      // The lock screen's own form.
+      config: { ...limit({ max: 10, timeWindow: '1 minute', key: 'ip' }), siteLock: 'open' },
     },
     async (request, reply) => unlockPage(pages, request, reply, request.body),
   );

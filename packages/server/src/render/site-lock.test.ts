@@ -86,7 +86,7 @@ eachDialect('site-wide lock screen', (getDb) => {
     beforeAll(async () => {
       const put = await lock(SITE_PASSWORD);
       expect(put.statusCode).toBe(200);
-      expect(put.json()).toEqual({ locked: true });
+      expect(put.json()).toMatchObject({ locked: true });
     });
 
     it('shows visitors the lock screen on every path, and nothing of the site behind it', async () => {
@@ -183,7 +183,7 @@ eachDialect('site-wide lock screen', (getDb) => {
         url: '/api/admin/website/lock',
         headers: auth.headers,
       });
-      expect(removed.json()).toEqual({ locked: false });
+      expect(removed.json()).toMatchObject({ locked: false });
     }
     expect((await visit('/')).body).toContain('Welcome to the studio');
     const crumb = crumbOf(await visit('/'));

@@ -12,7 +12,9 @@ const sitemapQuery = z.object({ page: z.string().max(12).optional() });
 
 /** Search engines' files: `/robots.txt`, `/sitemap.xml` (and its numbered parts above 50,000 URLs). */
 export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/robots.txt', { ...PUBLIC_FILE, schema: { hide: true } }, async (request, reply) => {
+  // robots.txt names no page (unlike the sitemap, which stays behind the lock).
+  const robots = { config: { ...PUBLIC_FILE.config, siteLock: 'open' }, schema: { hide: true } } as const;
+  app.get('/robots.txt', robots, async (request, reply) => {
     const site = await siteDataCache.get(app.database.db, request.website, app.clock.now());
     return reply
       .type('text/plain; charset=utf-8')

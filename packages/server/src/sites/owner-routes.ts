@@ -91,7 +91,10 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
         body: handoffBody,
         response: { 200: meResponse, ...errorResponses('handoff-invalid') },
       },
-      config: limit({ max: app.config.loginRateLimit, timeWindow: '15 minutes', key: 'ip' }),
+      config: {
+        ...limit({ max: app.config.loginRateLimit, timeWindow: '15 minutes', key: 'ip' }),
+        siteLock: 'open',
+      },
     },
     async (request, reply) => {
       const started = unwrap(await completeHandoff(contextOf(request), request.body.token, policy));

@@ -47,6 +47,8 @@ export const ISOLATION_FIXTURES: Record<string, IsolationFixture> = {
   // A locks and opens its own site: B's site lock row stays as it was.
   'PUT /api/admin/website/lock': () => ({ body: { password: 'changed by A' } }),
   'DELETE /api/admin/website/lock': () => ({}),
+  // A restores B's revision: unknown on A's site (410), B stays locked.
+  'POST /api/admin/website/lock/restore': ({ ids }) => ({ body: { revision: ids['lockRevisionId'] } }),
   // A's design aimed at B's file as its favicon: refused (files are per website).
   'PUT /api/admin/design': ({ ids }) => ({
     body: {

@@ -17,6 +17,7 @@ import {
   replaceBlocks,
   replaceLanguages,
   replaceNavigation,
+  recordSiteLockRevision,
   setSiteLock,
   updateWebsite,
   type Executor,
@@ -46,6 +47,8 @@ export async function seedVictim(db: Executor, b: SeededSite): Promise<SeedIds> 
   const domain = await addWebsiteDomain(db, websiteId, `shop-${newId()}.victim.example`, true);
   // B's site-wide lock (a hash-shaped placeholder): A's lock and unlock calls must leave it.
   await setSiteLock(db, websiteId, '$argon2id$v=19$m=19456,t=2,p=1$secret$secret');
+  // …and the open state that lock replaced, which A's restore must not reach.
+  const lockRevisionId = await recordSiteLockRevision(db, websiteId, undefined);
   const store = await createCollection(db, websiteId, {
     type: COLLECTION_TYPES.PRODUCTS,
     urlId: 'secret-store',
@@ -136,6 +139,7 @@ export async function seedVictim(db: Executor, b: SeededSite): Promise<SeedIds> 
     entryId,
     domainId: domain.id,
     domainHost: domain.host,
+    lockRevisionId,
   };
   const selling = await seedVictimSelling(db, websiteId, ids);
   return { ...ids, ...selling, ...(await seedVictimMembers(db, websiteId, ids)) };

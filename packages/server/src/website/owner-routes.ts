@@ -11,11 +11,13 @@ import {
   websiteDomainList,
   siteLock,
   siteLockBody,
+  siteLockChange,
+  siteLockRestoreBody,
   websiteSettings,
   websiteSettingsPatch,
 } from './schemas.js';
 import { getSettings, updateSettings } from './service.js';
-import { lockSite, siteLockOf, unlockSite } from './site-lock.js';
+import { lockSite, restoreSiteLock, siteLockOf, unlockSite } from './site-lock.js';
 
 /** Owner API for the site-wide settings (currency, time zone, cart pill, button labels, …). */
 export const websiteRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -78,14 +80,20 @@ export const websiteRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, response: { 200: siteLock } }, preHandler: guard },
     async (request) => siteLockOf(contextOf(request)),
   );
+  // Each change answers the revision it replaced; restoring it is the studio's Undo (and Redo).
   app.put(
     '/api/admin/website/lock',
-    { schema: { tags, body: siteLockBody, response: { 200: siteLock } }, preHandler: guard },
+    { schema: { tags, body: siteLockBody, response: { 200: siteLockChange } }, preHandler: guard },
     async (request) => lockSite(contextOf(request), request.body.password),
   );
   app.delete(
     '/api/admin/website/lock',
-    { schema: { tags, response: { 200: siteLock } }, preHandler: guard },
+    { schema: { tags, response: { 200: siteLockChange } }, preHandler: guard },
     async (request) => unlockSite(contextOf(request)),
+  );
+  app.post(
+    '/api/admin/website/lock/restore',
+    { schema: { tags, body: siteLockRestoreBody, response: { 200: siteLockChange } }, preHandler: guard },
+    async (request) => unwrap(await restoreSiteLock(contextOf(request), request.body.revision)),
   );
 };

@@ -88,3 +88,13 @@ export type WebsiteDomainDto = z.infer<typeof websiteDomain>;
 export const siteLock = z.object({ locked: z.boolean() });
 export const siteLockBody = z.object({ password: sitePassword }).strict();
 export type SiteLockDto = z.infer<typeof siteLock>;
+
+/**
+ * What a lock change answers: the new state and the opaque id of the state it replaced (null when
+ * none is kept). Restoring that revision takes the change back; it never reveals a password.
+ */
+export const siteLockChange = siteLock.extend({ previousRevision: z.string().nullable() });
+export type SiteLockChangeDto = z.infer<typeof siteLockChange>;
+export const siteLockRestoreBody = z
+  .object({ revision: z.string().regex(/^[0-9a-f]{24}$/, 'Not a lock screen revision') })
+  .strict();

@@ -56,29 +56,3 @@ export function useDomainActions() {
   });
   return { add, remove, makePrimary };
 }
-
-export type SiteLock = ResponseOf<'/api/admin/website/lock', 'get'>;
-
-export const siteLockQuery = queryOptions({
-  queryKey: ['website', 'lock'] as const,
-  queryFn: () => request(api.GET('/api/admin/website/lock')),
-});
-
-export function useSiteLock() {
-  return useQuery(siteLockQuery);
-}
-
-/** Sets or removes the site-wide password; both are safe to retry (the same password is kept). */
-export function useSiteLockActions() {
-  const client = useQueryClient();
-  const settle = (lock: SiteLock) => client.setQueryData(siteLockQuery.queryKey, lock);
-  const setPassword = useMutation({
-    mutationFn: (password: string) => request(api.PUT('/api/admin/website/lock', { body: { password } })),
-    onSuccess: settle,
-  });
-  const remove = useMutation({
-    mutationFn: () => request(api.DELETE('/api/admin/website/lock')),
-    onSuccess: settle,
-  });
-  return { setPassword, remove };
-}

@@ -5,9 +5,10 @@ import { sitePassword } from '@tessera/contract';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { LoadError } from '../../../components/ui/load-error.js';
+import { UndoRedoPair } from '../../../components/ui/undo-redo-buttons.js';
 import { messageOf } from '../../../lib/api-error.js';
 import { showServerErrors } from '../../../lib/form-errors.js';
-import { useSiteLock, useSiteLockActions } from '../api/site-settings.js';
+import { useSiteLock, useSiteLockActions } from '../api/site-lock.js';
 
 const lockForm = z.object({ password: sitePassword });
 type LockInput = z.input<typeof lockForm>;
@@ -15,11 +16,12 @@ type LockInput = z.input<typeof lockForm>;
 /**
  * The site-wide lock screen: with a password set, visitors see the theme's lock screen until they
  * enter it; signed-in contributors and the editor's preview pass. The password is never shown
- * again, so neither change can be undone: removing it asks first.
+ * again; every change can still be undone and redone, as the server restores the state it replaced.
+ * Removing it asks first: the site is open to everyone the moment it is gone.
  */
 export function LockScreenSection() {
   const lock = useSiteLock();
-  const { setPassword, remove } = useSiteLockActions();
+  const { setPassword, remove, undo, redo, lastDone, lastUndone, busy } = useSiteLockActions();
   const confirmRemove = () =>
     modals.openConfirmModal({
       title: 'Remove site password',
@@ -36,12 +38,15 @@ export function LockScreenSection() {
   const locked = lock.data?.locked === true;
 
   const submit = form.handleSubmit(({ password }) =>
-    setPassword.mutate(password, {
-      onSuccess: () => form.reset({ password: '' }),
-      onError: (error) => {
-        if (!showServerErrors(form, error)) form.setError('password', { message: messageOf(error) });
+    setPassword.mutate(
+      { password, label: locked ? 'Change site password' : 'Lock site' },
+      {
+        onSuccess: () => form.reset({ password: '' }),
+        onError: (error) => {
+          if (!showServerErrors(form, error)) form.setError('password', { message: messageOf(error) });
+        },
       },
-    }),
+    ),
   );
 
   return (
@@ -54,11 +59,24 @@ export function LockScreenSection() {
         {lock.isPending && <Loader size="sm" role="status" aria-label="Loading lock screen" />}
         {lock.isError && <LoadError error={lock.error} onRetry={() => void lock.refetch()} />}
         {lock.isSuccess && (
-          <Group gap="xs" role="status">
-            <Text size="sm">Site password:</Text>
-            <Badge variant="light" color={locked ? 'blue' : 'gray'}>
-              {locked ? 'On' : 'Off'}
-            </Badge>
+          <Group justify="space-between">
+            <Group gap="xs" role="status">
+              <Text size="sm">Site password:</Text>
+              <Badge variant="light" color={locked ? 'blue' : 'gray'}>
+                {locked ? 'On' : 'Off'}
+              </Badge>
+            </Group>
+            <Group gap="xs">
+              <UndoRedoPair
+                size="xs"
+                onUndo={undo}
+                onRedo={redo}
+                canUndo={Boolean(lastDone) && !busy}
+                canRedo={Boolean(lastUndone) && !busy}
+                undoLabel={lastDone?.label}
+                redoLabel={lastUndone?.label}
+              />
+            </Group>
           </Group>
         )}
         {lock.isSuccess && (

@@ -183,11 +183,11 @@ describe('site settings', () => {
     server.on('GET /api/admin/website/lock', () => ({ body: { locked } }));
     server.on('PUT /api/admin/website/lock', () => {
       locked = true;
-      return { body: { locked } };
+      return { body: { locked, previousRevision: 'a'.repeat(24) } };
     });
     server.on('DELETE /api/admin/website/lock', () => {
       locked = false;
-      return { body: { locked } };
+      return { body: { locked, previousRevision: 'b'.repeat(24) } };
     });
     const user = userEvent.setup();
     renderStudio('/settings');
@@ -218,6 +218,81 @@ describe('site settings', () => {
     await user.click(within(again).getByRole('button', { name: 'Remove password' }));
     expect(await screen.findByRole('button', { name: 'Lock site' })).toBeTruthy();
     expect(server.requests.findLast((r) => r.method === 'DELETE')?.path).toBe('/api/admin/website/lock');
+  });
+
+  it('undoes and redoes a password change through the revisions the server answers', async () => {
+    // The server's side: each change keeps the state it replaced under a new revision id.
+    let password: string | null = null;
+    const kept = new Map<string, string | null>();
+    const replace = (next: string | null) => {
+      const revision = `rev${kept.size + 1}`.padEnd(24, '0');
+      kept.set(revision, password);
+      password = next;
+      return { body: { locked: next !== null, previousRevision: revision } };
+    };
+    server.on('GET /api/admin/website/lock', () => ({ body: { locked: password !== null } }));
+    server.on('PUT /api/admin/website/lock', ({ body }) => replace((body as { password: string }).password));
+    server.on('POST /api/admin/website/lock/restore', ({ body }) => {
+      const { revision } = body as { revision: string };
+      if (!kept.has(revision)) {
+        const error = 'This lock screen change is too old to undo or redo. Set the password again instead.';
+        return { status: 410, body: { code: 'lock-revision-gone', error } };
+      }
+      return replace(kept.get(revision) ?? null);
+    });
+    const user = userEvent.setup();
+    renderStudio('/settings');
+    const fieldset = within(
+      (await screen.findByText('Lock screen', {}, { timeout: 20_000 })).closest('fieldset')!,
+    );
+    const undo = () => fieldset.getByRole('button', { name: 'Undo' }) as HTMLButtonElement;
+    const redo = () => fieldset.getByRole('button', { name: 'Redo' }) as HTMLButtonElement;
+    expect(((await fieldset.findByRole('button', { name: 'Undo' })) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+
+    await user.type(fieldset.getByLabelText('Site password'), 'first password');
+    await user.click(fieldset.getByRole('button', { name: 'Lock site' }));
+    await user.type(await fieldset.findByLabelText('New site password'), 'second password');
+    await user.click(fieldset.getByRole('button', { name: 'Change password' }));
+    await waitFor(() => expect(password).toBe('second password'));
+    await waitFor(() => expect(undo().title).toBe('Undo: Change site password'));
+
+    await user.click(undo());
+    await waitFor(() => expect(password).toBe('first password'));
+    expect(server.requests.findLast((r) => r.method === 'POST')?.body).toEqual({
+      revision: 'rev2'.padEnd(24, '0'),
+    });
+    await waitFor(() => expect(redo().title).toBe('Redo: Change site password'));
+    expect(undo().title).toBe('Undo: Lock site');
+    expect(fieldset.getByText('On')).toBeTruthy();
+
+    await user.click(redo());
+    await waitFor(() => expect(password).toBe('second password'));
+    await waitFor(() => expect(redo().disabled).toBe(true));
+
+    // The keyboard: Ctrl+Z twice takes the change and the lock back, Shift+Ctrl+Z redoes the lock.
+    await user.click(document.body);
+    await user.keyboard('{Control>}z{/Control}');
+    await waitFor(() => expect(password).toBe('first password'));
+    await waitFor(() => expect(undo().disabled).toBe(false));
+    await user.keyboard('{Control>}z{/Control}');
+    await waitFor(() => expect(password).toBeNull());
+    expect(await fieldset.findByText('Off')).toBeTruthy();
+    await waitFor(() => expect(redo().disabled).toBe(false));
+    await user.keyboard('{Control>}{Shift>}z{/Shift}{/Control}');
+    await waitFor(() => expect(password).toBe('first password'));
+    await waitFor(() => expect(fieldset.getByText('On')).toBeTruthy());
+    await expectAccessible();
+
+    // A revision the server no longer keeps: the reason is shown and the history starts over.
+    kept.clear();
+    await waitFor(() => expect(undo().disabled).toBe(false));
+    await user.click(undo());
+    expect(await screen.findByText(/too old to undo or redo/)).toBeTruthy();
+    await waitFor(() => expect(undo().disabled).toBe(true));
+    expect(redo().disabled).toBe(true);
+    expect(password).toBe('first password');
   });
 
   it('is not shown to an editor', async () => {
