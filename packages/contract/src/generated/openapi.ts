@@ -5612,6 +5612,7 @@ export interface paths {
             'application/json': {
               amountCents: number;
               countries: string[];
+              dimensionalDivisor: number;
               enabled: boolean;
               freeAboveCents: number;
               id: string;
@@ -5620,6 +5621,10 @@ export interface paths {
               name: string;
               perKgCents: number;
               position: number;
+              regions: {
+                country: string;
+                region: string;
+              }[];
               version: number;
             }[];
           };
@@ -5662,6 +5667,8 @@ export interface paths {
             amountCents?: number;
             /** @default [] */
             countries?: string[];
+            /** @default 0 */
+            dimensionalDivisor?: number;
             /** @default true */
             enabled?: boolean;
             /** @default 0 */
@@ -5673,6 +5680,11 @@ export interface paths {
             perKgCents?: number;
             /** @default 0 */
             position?: number;
+            /** @default [] */
+            regions?: {
+              country: string;
+              region: string;
+            }[];
           };
         };
       };
@@ -5686,6 +5698,7 @@ export interface paths {
             'application/json': {
               amountCents: number;
               countries: string[];
+              dimensionalDivisor: number;
               enabled: boolean;
               freeAboveCents: number;
               id: string;
@@ -5694,6 +5707,10 @@ export interface paths {
               name: string;
               perKgCents: number;
               position: number;
+              regions: {
+                country: string;
+                region: string;
+              }[];
               version: number;
             };
           };
@@ -5768,6 +5785,7 @@ export interface paths {
           'application/json': {
             amountCents?: number;
             countries?: string[];
+            dimensionalDivisor?: number;
             enabled?: boolean;
             freeAboveCents?: number;
             /** @enum {string} */
@@ -5775,6 +5793,10 @@ export interface paths {
             name?: string;
             perKgCents?: number;
             position?: number;
+            regions?: {
+              country: string;
+              region: string;
+            }[];
             version?: number;
           };
         };
@@ -5789,6 +5811,7 @@ export interface paths {
             'application/json': {
               amountCents: number;
               countries: string[];
+              dimensionalDivisor: number;
               enabled: boolean;
               freeAboveCents: number;
               id: string;
@@ -5797,6 +5820,10 @@ export interface paths {
               name: string;
               perKgCents: number;
               position: number;
+              regions: {
+                country: string;
+                region: string;
+              }[];
               version: number;
             };
           };

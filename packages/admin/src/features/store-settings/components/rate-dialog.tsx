@@ -1,25 +1,25 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, MultiSelect, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
-import { shippingRateFields } from '@tessera/contract';
+import {
+  Button,
+  Group,
+  Modal,
+  MultiSelect,
+  NumberInput,
+  Select,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useEffect, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { z } from 'zod';
 import { countryOptions } from '../../../lib/countries.js';
 import { saveFromDialog } from '../../../lib/dialog-save.js';
 import type { ShippingRateBody } from '../api/store-settings.js';
 import { RATE_KIND_LABELS } from '../model/labels.js';
-import { moneyField, moneyText } from '../model/money-field.js';
-
-/** The server's rules for a rate, with amounts typed in the store's currency. */
-function rateForm(currency: string) {
-  return z.object({
-    ...shippingRateFields,
-    amountCents: moneyField(currency),
-    perKgCents: moneyField(currency),
-    freeAboveCents: moneyField(currency),
-  });
-}
-type RateInput = z.input<ReturnType<typeof rateForm>>;
+import { moneyText } from '../model/money-field.js';
+import { rateForm, type RateInput } from '../model/rate-form.js';
+import { RegionsField } from './regions-field.js';
 
 const KIND_OPTIONS = Object.entries(RATE_KIND_LABELS).map(([value, label]) => ({ value, label }));
 
@@ -105,13 +105,33 @@ export function RateDialog({ rate, title, currency, onClose, onSave }: RateDialo
               error={errors.freeAboveCents?.message}
             />
           )}
+          {kind === 'weight' && (
+            <Controller
+              control={form.control}
+              name="dimensionalDivisor"
+              render={({ field }) => (
+                <NumberInput
+                  label="Dimensional divisor (cm³ per kg)"
+                  description="Charges for the larger of the actual weight and length × width × height ÷ this number (carriers use 5000 or 6000). 0 charges the actual weight only."
+                  min={0}
+                  allowDecimal={false}
+                  allowNegative={false}
+                  thousandSeparator=","
+                  value={field.value ?? 0}
+                  onChange={(value) => field.onChange(typeof value === 'number' ? value : 0)}
+                  onBlur={field.onBlur}
+                  error={errors.dimensionalDivisor?.message}
+                />
+              )}
+            />
+          )}
           <Controller
             control={form.control}
             name="countries"
             render={({ field }) => (
               <MultiSelect
                 label="Countries"
-                description="Leave empty to ship to every country."
+                description="Leave countries and regions empty to ship to every country."
                 placeholder={field.value?.length ? undefined : 'All countries'}
                 data={countries}
                 searchable
@@ -122,6 +142,7 @@ export function RateDialog({ rate, title, currency, onClose, onSave }: RateDialo
               />
             )}
           />
+          <RegionsField control={form.control} register={form.register} errors={errors} />
           <Controller
             control={form.control}
             name="enabled"

@@ -77,9 +77,11 @@ const EXPRESS: ShippingRate = {
   name: 'Express',
   kind: 'weight',
   countries: ['DE', 'FR'],
+  regions: [],
   amountCents: 500,
   perKgCents: 150,
   freeAboveCents: 0,
+  dimensionalDivisor: 0,
   position: 0,
   enabled: true,
   version: 1,
@@ -147,9 +149,11 @@ describe('store settings › shipping', () => {
       name: 'Standard',
       kind: 'flat',
       countries: ['DE'],
+      regions: [],
       amountCents: 450,
       perKgCents: 0,
       freeAboveCents: 0,
+      dimensionalDivisor: 0,
       position: 0,
       enabled: true,
     });
@@ -169,6 +173,69 @@ describe('store settings › shipping', () => {
     // The re-created rate is the same row to the history: undoing again deletes its new id.
     await undo(user);
     await waitFor(() => expect(calls('DELETE', RATES).at(-1)?.path).toBe(`${RATES}/row-102`));
+  });
+
+  it(
+    'adds a weight rate for regions of a country with a dimensional divisor',
+    { timeout: 60_000 },
+    async () => {
+      rows<ShippingRate>(RATES, []);
+      const user = userEvent.setup();
+      renderStudio('/store-settings/shipping');
+      await user.click(await screen.findByRole('button', { name: 'Add shipping rate' }, { timeout: 20_000 }));
+      const dialog = await screen.findByRole('dialog', { name: 'Add shipping rate' });
+      await user.type(within(dialog).getByLabelText(/Name/), 'Remote states');
+      await user.click(within(dialog).getByRole('combobox', { name: 'Charge' }));
+      await user.click(await screen.findByRole('option', { name: 'By weight' }));
+      await user.type(within(dialog).getByLabelText('Base price (USD)'), '10');
+      await user.type(within(dialog).getByLabelText('Price per kg (USD)'), '2');
+      const divisor = within(dialog).getByLabelText(/Dimensional divisor/);
+      await user.clear(divisor);
+      await user.type(divisor, '5000');
+
+      await user.click(within(dialog).getByRole('button', { name: 'Add region' }));
+      await user.click(within(dialog).getByRole('button', { name: 'Save rate' }));
+      // A region row needs its country and its region before anything is sent.
+      expect(await within(dialog).findByText('Enter a region')).toBeTruthy();
+      expect(calls('POST', RATES)).toEqual([]);
+      await chooseOption(user, 'Country of region 1', 'United St', 'United States');
+      await user.type(within(dialog).getByLabelText('Region 1'), 'AK');
+      await user.click(within(dialog).getByRole('button', { name: 'Add region' }));
+      await chooseOption(user, 'Country of region 2', 'United St', 'United States');
+      await user.type(within(dialog).getByLabelText('Region 2'), 'HI');
+      await expectAccessible();
+      await user.click(within(dialog).getByRole('button', { name: 'Save rate' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(calls('POST', RATES)[0]?.body).toMatchObject({
+        name: 'Remote states',
+        kind: 'weight',
+        countries: [],
+        regions: [
+          { country: 'US', region: 'AK' },
+          { country: 'US', region: 'HI' },
+        ],
+        amountCents: 1000,
+        perKgCents: 200,
+        dimensionalDivisor: 5000,
+      });
+      const row = await screen.findByRole('row', { name: /Remote states/ });
+      expect(row.textContent).toContain('AK (United States), HI (United States)');
+      expect(row.textContent).toContain('Dimensional weight: volume ÷ 5,000 cm³/kg');
+    },
+  );
+
+  it('removes a region from a rate', async () => {
+    const store = rows(RATES, [{ ...EXPRESS, regions: [{ country: 'CA', region: 'ON' }] }]);
+    const user = userEvent.setup();
+    renderStudio('/store-settings/shipping');
+    const row = await screen.findByRole('row', { name: /Express/ }, { timeout: 20_000 });
+    expect(row.textContent).toContain('Germany, France, ON (Canada)');
+    await user.click(screen.getByRole('button', { name: 'Edit Express' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Express' });
+    expect(within(dialog).getByLabelText('Region 1')).toHaveProperty('value', 'ON');
+    await user.click(within(dialog).getByRole('button', { name: 'Remove region 1' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save rate' }));
+    await waitFor(() => expect(store.all()[0]?.regions).toEqual([]));
   });
 
   it('checks amounts with the store currency before sending, and shows the server’s message at its field', async () => {
