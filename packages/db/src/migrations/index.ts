@@ -50,6 +50,7 @@ import { checkoutPaymentsMigration } from './1181-checkout-payments.js';
 import { itemLikesMigration } from './1250-item-likes.js';
 import { shippingRateRegionsMigration } from './1195-shipping-rate-regions.js';
 import { shippingRateDimensionalDivisorMigration } from './1196-shipping-rate-dimensional-divisor.js';
+import { mailingListTrashMigration } from './1197-mailing-list-trash.js';
 
 /**
  * Every migration, by name. A static table (no directory globbing) so it works from dist.
@@ -107,4 +108,5 @@ export const migrations: Readonly<Record<string, Migration>> = Object.freeze({
   '1250-item-likes': itemLikesMigration,
   '1195-shipping-rate-regions': shippingRateRegionsMigration,
   '1196-shipping-rate-dimensional-divisor': shippingRateDimensionalDivisorMigration,
+  '1197-mailing-list-trash': mailingListTrashMigration,
 });
