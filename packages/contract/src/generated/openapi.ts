@@ -5868,13 +5868,36 @@ export interface paths {
             'application/json': components['schemas']['ErrorBody'];
           };
         };
-        /** @description `changed-elsewhere`: This was changed elsewhere since you opened it. Your changes are still here: review the latest version, then save again. */
+        /** @description Default Response */
         409: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            'application/json': components['schemas']['ErrorBody'];
+            'application/json': {
+              /** @enum {string} */
+              code: 'changed-elsewhere';
+              error: string;
+              latest?: {
+                amountCents: number;
+                countries: string[];
+                dimensionalDivisor: number;
+                enabled: boolean;
+                freeAboveCents: number;
+                id: string;
+                /** @enum {string} */
+                kind: 'flat' | 'weight' | 'free';
+                name: string;
+                perKgCents: number;
+                position: number;
+                regions: {
+                  country: string;
+                  region: string;
+                }[];
+                version: number;
+              };
+              requestId?: string;
+            };
           };
         };
       };
@@ -6665,17 +6688,28 @@ export interface paths {
             'application/json': components['schemas']['ErrorBody'];
           };
         };
-        /**
-         * @description `changed-elsewhere`: This was changed elsewhere since you opened it. Your changes are still here: review the latest version, then save again.
-         *
-         *     `tax-rule-exists`: A tax rule for this country and region already exists.
-         */
+        /** @description Default Response */
         409: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            'application/json': components['schemas']['ErrorBody'];
+            'application/json': {
+              /** @enum {string} */
+              code: 'changed-elsewhere' | 'tax-rule-exists';
+              error: string;
+              latest?: {
+                appliesToShipping: boolean;
+                country: string;
+                id: string;
+                included: boolean;
+                name: string;
+                rate: string;
+                region: string;
+                version: number;
+              };
+              requestId?: string;
+            };
           };
         };
       };

@@ -1,5 +1,6 @@
 import { SHIPPING_RATE_KINDS, type ShippingRate } from '@tessera/db';
 import { z } from 'zod';
+import { refusedWithLatest } from '../owner-kit/index.js';
 import { cents, rowId, settingVersion, shippingRateFields } from '@tessera/contract';
 
 export { cents, countryCode } from '@tessera/contract';
@@ -40,6 +41,9 @@ export const rateSchema = z.object({
 });
 
 export type RateDto = z.infer<typeof rateSchema>;
+
+/** A change refused because another owner changed the rate since: with the rate as it is now. */
+export const rateRefused = refusedWithLatest(rateSchema, ['changed-elsewhere']);
 
 export function rateDto(rate: ShippingRate): RateDto {
   return {

@@ -131,6 +131,12 @@ export function ShippingPanel({ currency, keys, change, busy }: StorePanelProps)
         title={editing?.title ?? ''}
         currency={currency}
         onClose={() => setEditing(undefined)}
+        onRebase={(latest) => {
+          // Saves go from the other owner's version now, and Undo puts back what they saved.
+          if (!editing) return;
+          keys.saw(editing.key, latest.version);
+          setEditing({ ...editing, before: rateBodyOf(latest) });
+        }}
         onSave={(rate) =>
           editing
             ? change(

@@ -346,6 +346,34 @@ describe('store settings › shipping, two owners', () => {
   });
 });
 
+describe('store settings › shipping, reloading the latest', () => {
+  it('offers the other owner’s rate after a refused save, and saves from its version', async () => {
+    const theirs = { ...EXPRESS, name: 'Express (theirs)', amountCents: 900, version: 2 };
+    const store = rows(RATES, [EXPRESS]);
+    server.on(`PUT ${RATES}/:id`, ({ body }) => {
+      const { version, ...changes } = body as { version?: number };
+      if (version !== theirs.version)
+        return { status: 409, body: { code: 'changed-elsewhere', error: CHANGED_ELSEWHERE, latest: theirs } };
+      return { body: { ...theirs, ...changes, version: 3 } };
+    });
+    const user = userEvent.setup();
+    renderStudio('/store-settings/shipping');
+    await user.click(await screen.findByRole('button', { name: 'Edit Express' }, { timeout: 20_000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Express' });
+    await user.clear(within(dialog).getByLabelText('Price per kg (USD)'));
+    await user.type(within(dialog).getByLabelText('Price per kg (USD)'), '3');
+    await user.click(within(dialog).getByRole('button', { name: 'Save rate' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Load the latest version' }));
+    expect(within(dialog).getByLabelText(/Name/)).toHaveProperty('value', 'Express (theirs)');
+    expect(within(dialog).getByLabelText('Base price (USD)')).toHaveProperty('value', '9.00');
+    await user.click(within(dialog).getByRole('button', { name: 'Save rate' }));
+    await waitFor(() =>
+      expect(calls('PUT', RATES).at(-1)?.body).toMatchObject({ name: 'Express (theirs)', version: 2 }),
+    );
+    void store;
+  });
+});
+
 describe('store settings › taxes', () => {
   it('adds a rule for a country and region, edits its rate and deletes it', async () => {
     const store = rows(RULES, [VAT]);
@@ -423,7 +451,11 @@ describe('store settings › checkout', () => {
   it("refuses a subtotal saved over another owner's (If-Match with the tag it saw), keeping what was typed", async () => {
     let saved: { minimumSubtotalCents: number | null } = { minimumSubtotalCents: null };
     let tag = '"t1"';
-    server.on('GET /api/admin/commerce/checkout-settings', () => ({ body: saved, headers: { ETag: tag } }));
+    // As the server answers it: tagged, and never reused from a cache without asking.
+    server.on('GET /api/admin/commerce/checkout-settings', () => ({
+      body: saved,
+      headers: { ETag: tag, 'Cache-Control': 'no-store' },
+    }));
     server.on('PUT /api/admin/commerce/checkout-settings', ({ body, headers }) => {
       if (headers['if-match'] !== tag) {
         return {
@@ -450,6 +482,43 @@ describe('store settings › checkout', () => {
     expect(screen.getByLabelText('Minimum order subtotal (USD)')).toHaveProperty('value', '25');
     const puts = server.requests.filter((r) => r.method === 'PUT');
     expect(puts.map((r) => r.headers['if-match'])).toEqual(['"t1"']);
+    // Nothing is saved over theirs until the owner chooses.
+    expect(screen.getByRole('button', { name: 'Save' })).toHaveProperty('disabled', true);
+    await user.click(screen.getByRole('button', { name: 'Load the latest version' }));
+    expect(screen.getByLabelText('Minimum order subtotal (USD)')).toHaveProperty('value', '30.00');
+    expect(screen.queryByRole('button', { name: 'Load the latest version' })).toBeNull();
+  });
+
+  it("keeps the owner's subtotal when they choose, and saves it over the other owner's deliberately", async () => {
+    let saved: { minimumSubtotalCents: number | null } = { minimumSubtotalCents: null };
+    let tag = '"t1"';
+    // As the server answers it: tagged, and never reused from a cache without asking.
+    server.on('GET /api/admin/commerce/checkout-settings', () => ({
+      body: saved,
+      headers: { ETag: tag, 'Cache-Control': 'no-store' },
+    }));
+    server.on('PUT /api/admin/commerce/checkout-settings', ({ body, headers }) => {
+      if (headers['if-match'] !== tag)
+        return { status: 409, body: { code: 'changed-elsewhere', error: CHANGED_ELSEWHERE, latest: saved } };
+      saved = body as typeof saved;
+      tag = `"t${Number(tag.slice(2, -1)) + 1}"`;
+      return { body: saved, headers: { ETag: tag } };
+    });
+    const user = userEvent.setup();
+    renderStudio('/store-settings/checkout');
+    const field = await screen.findByLabelText('Minimum order subtotal (USD)', {}, { timeout: 20_000 });
+    saved = { minimumSubtotalCents: 3000 };
+    tag = '"t2"';
+    await user.type(field, '25');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(await screen.findByRole('button', { name: 'Keep my changes' }));
+    expect(screen.getByLabelText('Minimum order subtotal (USD)')).toHaveProperty('value', '25');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(saved).toEqual({ minimumSubtotalCents: 2500 }));
+    expect(server.requests.filter((r) => r.method === 'PUT').map((r) => r.headers['if-match'])).toEqual([
+      '"t1"',
+      '"t2"',
+    ]);
   });
 });
 
