@@ -5612,6 +5612,7 @@ export interface paths {
             'application/json': {
               amountCents: number;
               countries: string[];
+              dimensionalDivisor: number;
               enabled: boolean;
               freeAboveCents: number;
               id: string;
@@ -5620,6 +5621,10 @@ export interface paths {
               name: string;
               perKgCents: number;
               position: number;
+              regions: {
+                country: string;
+                region: string;
+              }[];
               version: number;
             }[];
           };
@@ -5662,6 +5667,8 @@ export interface paths {
             amountCents?: number;
             /** @default [] */
             countries?: string[];
+            /** @default 0 */
+            dimensionalDivisor?: number;
             /** @default true */
             enabled?: boolean;
             /** @default 0 */
@@ -5673,6 +5680,11 @@ export interface paths {
             perKgCents?: number;
             /** @default 0 */
             position?: number;
+            /** @default [] */
+            regions?: {
+              country: string;
+              region: string;
+            }[];
           };
         };
       };
@@ -5686,6 +5698,7 @@ export interface paths {
             'application/json': {
               amountCents: number;
               countries: string[];
+              dimensionalDivisor: number;
               enabled: boolean;
               freeAboveCents: number;
               id: string;
@@ -5694,6 +5707,10 @@ export interface paths {
               name: string;
               perKgCents: number;
               position: number;
+              regions: {
+                country: string;
+                region: string;
+              }[];
               version: number;
             };
           };
@@ -5768,6 +5785,7 @@ export interface paths {
           'application/json': {
             amountCents?: number;
             countries?: string[];
+            dimensionalDivisor?: number;
             enabled?: boolean;
             freeAboveCents?: number;
             /** @enum {string} */
@@ -5775,6 +5793,10 @@ export interface paths {
             name?: string;
             perKgCents?: number;
             position?: number;
+            regions?: {
+              country: string;
+              region: string;
+            }[];
             version?: number;
           };
         };
@@ -5789,6 +5811,7 @@ export interface paths {
             'application/json': {
               amountCents: number;
               countries: string[];
+              dimensionalDivisor: number;
               enabled: boolean;
               freeAboveCents: number;
               id: string;
@@ -5797,6 +5820,10 @@ export interface paths {
               name: string;
               perKgCents: number;
               position: number;
+              regions: {
+                country: string;
+                region: string;
+              }[];
               version: number;
             };
           };
@@ -5841,13 +5868,36 @@ export interface paths {
             'application/json': components['schemas']['ErrorBody'];
           };
         };
-        /** @description `changed-elsewhere`: This was changed elsewhere since you opened it. Your changes are still here: review the latest version, then save again. */
+        /** @description Default Response */
         409: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            'application/json': components['schemas']['ErrorBody'];
+            'application/json': {
+              /** @enum {string} */
+              code: 'changed-elsewhere';
+              error: string;
+              latest?: {
+                amountCents: number;
+                countries: string[];
+                dimensionalDivisor: number;
+                enabled: boolean;
+                freeAboveCents: number;
+                id: string;
+                /** @enum {string} */
+                kind: 'flat' | 'weight' | 'free';
+                name: string;
+                perKgCents: number;
+                position: number;
+                regions: {
+                  country: string;
+                  region: string;
+                }[];
+                version: number;
+              };
+              requestId?: string;
+            };
           };
         };
       };
@@ -6638,17 +6688,28 @@ export interface paths {
             'application/json': components['schemas']['ErrorBody'];
           };
         };
-        /**
-         * @description `changed-elsewhere`: This was changed elsewhere since you opened it. Your changes are still here: review the latest version, then save again.
-         *
-         *     `tax-rule-exists`: A tax rule for this country and region already exists.
-         */
+        /** @description Default Response */
         409: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            'application/json': components['schemas']['ErrorBody'];
+            'application/json': {
+              /** @enum {string} */
+              code: 'changed-elsewhere' | 'tax-rule-exists';
+              error: string;
+              latest?: {
+                appliesToShipping: boolean;
+                country: string;
+                id: string;
+                included: boolean;
+                name: string;
+                rate: string;
+                region: string;
+                version: number;
+              };
+              requestId?: string;
+            };
           };
         };
       };
@@ -9701,6 +9762,88 @@ export interface paths {
         };
       };
     };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/mailing-lists/{listId}/restore': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          listId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              createdAt: number;
+              id: string;
+              name: string;
+              subscriberCount: number;
+            };
+          };
+        };
+        /** @description `validation-failed`: One or more fields is invalid, please check your entries. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `not-signed-in`: Please sign in to continue. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /**
+         * @description `forbidden`: You do not have permission to do that.
+         *
+         *     `csrf-invalid`: Your session has expired. Please reload the page and try again.
+         */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `not-found`: The page you requested could not be found. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;

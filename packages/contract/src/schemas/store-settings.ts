@@ -16,13 +16,32 @@ export const countryCode = z.string().regex(/^[A-Z]{2}$/, 'Use a two-letter coun
 /** A tax rate: a percentage from 0 to 100 with at most four decimals, as exact text. */
 export const TAX_RATE_PATTERN = /^(100(\.0{1,4})?|\d{1,2}(\.\d{1,4})?)$/;
 
+/**
+ * A region a shipping rate ships to: a country's state, province or other region, as the
+ * checkout's 'State / region' field holds it (compared without case).
+ */
+export const shippingRegion = z.object({
+  country: countryCode,
+  region: z.string().trim().min(1, 'Enter a region').max(100),
+});
+
+/** Carriers' dimensional divisors are a few thousand cm³ per kg; 0 means the actual weight only. */
+export const DIMENSIONAL_DIVISOR_MAX = 100_000;
+
 export const shippingRateFields = {
   name: z.string().trim().min(1).max(100),
   kind: z.enum(SHIPPING_RATE_KIND_VALUES),
   countries: z.array(countryCode).max(250),
+  regions: z.array(shippingRegion).max(500),
   amountCents: cents,
   perKgCents: cents,
   freeAboveCents: cents,
+  /** 'weight' rates: cm³ per kg (e.g. 5000); the larger of actual and dimensional weight is charged. */
+  dimensionalDivisor: z
+    .number()
+    .int('Use a whole number of cm³ per kg')
+    .min(0)
+    .max(DIMENSIONAL_DIVISOR_MAX, `Use at most ${DIMENSIONAL_DIVISOR_MAX.toLocaleString('en-US')}`),
   position: z.number().int().min(0).max(10_000),
   enabled: z.boolean(),
 };

@@ -49,6 +49,9 @@ import { providerPaymentMethodsMigration } from './1180-provider-payment-methods
 import { checkoutPaymentsMigration } from './1181-checkout-payments.js';
 import { itemLikesMigration } from './1250-item-likes.js';
 import { siteLockRevisionsMigration } from './1190-site-lock-revisions.js';
+import { shippingRateRegionsMigration } from './1195-shipping-rate-regions.js';
+import { shippingRateDimensionalDivisorMigration } from './1196-shipping-rate-dimensional-divisor.js';
+import { mailingListTrashMigration } from './1197-mailing-list-trash.js';
 
 /**
  * Every migration, by name. A static table (no directory globbing) so it works from dist.
@@ -105,4 +108,7 @@ export const migrations: Readonly<Record<string, Migration>> = Object.freeze({
   '1220-translations': translationsMigration,
   '1250-item-likes': itemLikesMigration,
   '1190-site-lock-revisions': siteLockRevisionsMigration,
+  '1195-shipping-rate-regions': shippingRateRegionsMigration,
+  '1196-shipping-rate-dimensional-divisor': shippingRateDimensionalDivisorMigration,
+  '1197-mailing-list-trash': mailingListTrashMigration,
 });

@@ -6,12 +6,15 @@ import { findForm, insertForm } from './forms.js';
 import {
   addSubscriber,
   createMailingList,
-  deleteMailingList,
   findMailingList,
   findMailingListByName,
   listMailingLists,
   listSubscribers,
+  MAILING_LIST_TRASH_MS,
+  restoreMailingList,
+  trashMailingList,
 } from './newsletter.js';
+import { clockOf } from '../clock.js';
 import { createWebsite } from './websites.js';
 
 async function site(db: Executor): Promise<string> {
@@ -73,7 +76,7 @@ eachDialect('mailing list queries', (getDb) => {
     expect(new Set(emails).size).toBe(5);
   });
 
-  it('detaches forms when their list is deleted, and never deletes another website’s list', async () => {
+  it('trashes a list with its subscribers, detaching its forms; restoring brings both back', async () => {
     const { db } = getDb();
     const websiteId = await site(db);
     const other = await site(db);
@@ -87,10 +90,47 @@ eachDialect('mailing list queries', (getDb) => {
       mailingListId: created.id,
     });
     await addSubscriber(db, websiteId, created.id, { email: 'x@example.org' });
-    expect(await deleteMailingList(db, other, created.id)).toBe(false);
-    expect(await deleteMailingList(db, websiteId, created.id)).toBe(true);
+    expect(await trashMailingList(db, other, created.id)).toBe(false);
+    expect(await trashMailingList(db, websiteId, created.id)).toBe(true);
+    expect(await trashMailingList(db, websiteId, created.id)).toBe(false);
     expect((await findForm(db, websiteId, form.id))?.mailing_list_id).toBeNull();
     expect(await listMailingLists(db, websiteId)).toEqual([]);
+    expect(await findMailingList(db, websiteId, created.id)).toBeUndefined();
+
+    expect(await restoreMailingList(db, other, created.id)).toBeUndefined();
+    expect(await restoreMailingList(db, websiteId, created.id)).toMatchObject({
+      id: created.id,
+      name: 'Gone',
+    });
+    // A retried restore finds the list in use: done.
+    expect(await restoreMailingList(db, websiteId, created.id)).toMatchObject({ id: created.id });
+    expect((await findForm(db, websiteId, form.id))?.mailing_list_id).toBe(created.id);
+    expect((await listMailingLists(db, websiteId)).map((l) => [l.name, l.subscriber_count])).toEqual([
+      ['Gone', 1],
+    ]);
+  });
+
+  it('gives a trashed list’s name to a new list, and purges lists trashed 30 days ago', async () => {
+    const { db } = getDb();
+    const websiteId = await site(db);
+    const old = await createMailingList(db, websiteId, 'Old');
+    const reused = await createMailingList(db, websiteId, 'Reused');
+    if (!old || !reused) throw new Error('lists');
+    await trashMailingList(db, websiteId, reused.id);
+    const again = await createMailingList(db, websiteId, 'Reused');
+    expect(again?.id).not.toBe(reused.id);
+    expect(await restoreMailingList(db, websiteId, reused.id)).toBeUndefined();
+
+    await trashMailingList(db, websiteId, old.id);
+    await db
+      .updateTable('mailing_lists')
+      .set({ deleted_at: clockOf(db).now() - MAILING_LIST_TRASH_MS - 1 })
+      .where('id', '=', old.id)
+      .execute();
+    // The next delete purges it.
+    await trashMailingList(db, websiteId, again?.id ?? '');
+    expect(await restoreMailingList(db, websiteId, old.id)).toBeUndefined();
+    expect(await restoreMailingList(db, websiteId, again?.id ?? '')).toMatchObject({ name: 'Reused' });
   });
 
   it('refuses a form pointing at another website’s list', async () => {

@@ -8,10 +8,17 @@ export type MailingList = MailingListRow;
 export type MailingListSubscriber = Decoded<MailingListSubscriberRow>;
 
 const decodeSubscriber = rowDecoder<MailingListSubscriberRow>(['fields'], []);
+/** The forms a trashed list remembers (JSON text on both dialects). */
+const decodeFormIds = (value: unknown): string[] =>
+  (typeof value === 'string' ? JSON.parse(value) : value) as string[];
+
+/** How long a deleted list stays in the trash, where the studio's Undo can bring it back. */
+export const MAILING_LIST_TRASH_MS = 30 * 24 * 60 * 60 * 1000;
 
 /**
  * Creates a list, or returns undefined when the website has a list of that name (the service
- * answers that as its catalogue failure; the database layer names no error codes).
+ * answers that as its catalogue failure; the database layer names no error codes). A trashed list
+ * of that name is removed for good first: the name is the owner's to reuse.
  */
 export async function createMailingList(
   db: Executor,
@@ -19,6 +26,12 @@ export async function createMailingList(
   name: string,
 ): Promise<MailingList | undefined> {
   const now = clockOf(db).now();
+  await db
+    .deleteFrom('mailing_lists')
+    .where('website_id', '=', websiteId)
+    .where('name', '=', name)
+    .where('deleted_at', 'is not', null)
+    .execute();
   return db
     .insertInto('mailing_lists')
     .values({ id: newId(), website_id: websiteId, name, created_at: now, updated_at: now })
@@ -27,6 +40,7 @@ export async function createMailingList(
     .executeTakeFirst();
 }
 
+/** A list in use (not in the trash). */
 export async function findMailingList(
   db: Executor,
   websiteId: string,
@@ -37,6 +51,7 @@ export async function findMailingList(
     .selectAll()
     .where('website_id', '=', websiteId)
     .where('id', '=', listId)
+    .where('deleted_at', 'is', null)
     .executeTakeFirst();
 }
 
@@ -50,49 +65,96 @@ export async function findMailingListByName(
     .selectAll()
     .where('website_id', '=', websiteId)
     .where('name', '=', name)
+    .where('deleted_at', 'is', null)
     .executeTakeFirst();
 }
 
-export interface MailingListSummary extends MailingList {
+export interface MailingListSummary {
+  id: string;
+  name: string;
+  created_at: number;
   subscriber_count: number;
 }
 
+/** The lists in use, by name, with their subscriber counts. */
 export async function listMailingLists(db: Executor, websiteId: string): Promise<MailingListSummary[]> {
   const rows = await db
     .selectFrom('mailing_lists')
     .leftJoin('mailing_list_subscribers as s', (join) =>
       join.onRef('s.website_id', '=', 'mailing_lists.website_id').onRef('s.list_id', '=', 'mailing_lists.id'),
     )
-    .selectAll('mailing_lists')
+    .select(['mailing_lists.id', 'mailing_lists.name', 'mailing_lists.created_at'])
     .select((eb) => eb.fn.count<number | string>('s.id').as('subscriber_count'))
     .where('mailing_lists.website_id', '=', websiteId)
-    .groupBy([
-      'mailing_lists.id',
-      'mailing_lists.website_id',
-      'mailing_lists.name',
-      'mailing_lists.created_at',
-      'mailing_lists.updated_at',
-    ])
+    .where('mailing_lists.deleted_at', 'is', null)
+    .groupBy(['mailing_lists.id', 'mailing_lists.name', 'mailing_lists.created_at'])
     .orderBy('mailing_lists.name')
     .execute();
   return rows.map((row) => ({ ...row, subscriber_count: Number(row.subscriber_count) }));
 }
 
-/** Deletes a list with its subscribers; forms that fed it stop signing people up. */
-export async function deleteMailingList(db: Executor, websiteId: string, listId: string): Promise<boolean> {
+/**
+ * Moves a list to the trash with its subscribers: it disappears from every list and page, and the
+ * forms that fed it stop signing people up (they are remembered for a restore). Lists trashed more
+ * than 30 days ago are removed for good here. False when the website has no such list in use.
+ */
+export async function trashMailingList(db: Executor, websiteId: string, listId: string): Promise<boolean> {
+  const now = clockOf(db).now();
   return inTransaction(db, async (trx) => {
     await trx
+      .deleteFrom('mailing_lists')
+      .where('website_id', '=', websiteId)
+      .where('deleted_at', '<', now - MAILING_LIST_TRASH_MS)
+      .execute();
+    const forms = await trx
       .updateTable('forms')
       .set({ mailing_list_id: null })
       .where('website_id', '=', websiteId)
       .where('mailing_list_id', '=', listId)
+      .returning('id')
       .execute();
     const result = await trx
-      .deleteFrom('mailing_lists')
+      .updateTable('mailing_lists')
+      .set({ deleted_at: now, updated_at: now, trashed_form_ids: toJson(forms.map((f) => f.id)) })
       .where('website_id', '=', websiteId)
       .where('id', '=', listId)
+      .where('deleted_at', 'is', null)
       .executeTakeFirst();
-    return result.numDeletedRows > 0n;
+    return result.numUpdatedRows > 0n;
+  });
+}
+
+/**
+ * Brings a trashed list back with its subscribers, and links the forms that fed it again (those
+ * the owner has not pointed at another list since). A list in use is answered as it is, so a
+ * retried restore is done; undefined when the website has no such list (never, or purged).
+ */
+export async function restoreMailingList(
+  db: Executor,
+  websiteId: string,
+  listId: string,
+): Promise<MailingList | undefined> {
+  return inTransaction(db, async (trx) => {
+    const restored = await trx
+      .updateTable('mailing_lists')
+      .set({ deleted_at: null, updated_at: clockOf(trx).now() })
+      .where('website_id', '=', websiteId)
+      .where('id', '=', listId)
+      .where('deleted_at', 'is not', null)
+      .returningAll()
+      .executeTakeFirst();
+    if (!restored) return findMailingList(trx, websiteId, listId);
+    const formIds = decodeFormIds(restored.trashed_form_ids);
+    if (formIds.length > 0) {
+      await trx
+        .updateTable('forms')
+        .set({ mailing_list_id: listId })
+        .where('website_id', '=', websiteId)
+        .where('id', 'in', formIds)
+        .where('mailing_list_id', 'is', null)
+        .execute();
+    }
+    return restored;
   });
 }
 

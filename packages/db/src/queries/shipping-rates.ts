@@ -1,13 +1,18 @@
 import { sql, type Updateable } from 'kysely';
 import { newId } from '../ids.js';
-import type { ShippingRateKind, ShippingRateRow, ShippingRatesTable } from '../schema/commerce.js';
+import type {
+  ShippingRateKind,
+  ShippingRateRow,
+  ShippingRatesTable,
+  ShippingRegion,
+} from '../schema/commerce.js';
 import { rowDecoder, toFlag, toJson, type Decoded } from '../schema/columns.js';
 import type { Executor } from './executor.js';
 import { clockOf } from '../clock.js';
 
 export type ShippingRate = Decoded<ShippingRateRow>;
 
-const decodeRate = rowDecoder<ShippingRateRow>(['countries'], ['enabled']);
+const decodeRate = rowDecoder<ShippingRateRow>(['countries', 'regions'], ['enabled']);
 
 export interface ShippingRateInput {
   /** A stable id (the demo seed's); a new one when absent. */
@@ -15,9 +20,13 @@ export interface ShippingRateInput {
   name: string;
   kind: ShippingRateKind;
   countries: string[];
+  /** Regions besides whole countries; none when absent. */
+  regions?: ShippingRegion[];
   amountCents: number;
   perKgCents: number;
   freeAboveCents: number;
+  /** cm³ per kg for dimensional weight; 0 (the default) for actual weight only. */
+  dimensionalDivisor?: number;
   position: number;
   enabled: boolean;
 }
@@ -27,9 +36,11 @@ function columns(input: Partial<ShippingRateInput>): Updateable<ShippingRatesTab
   if (input.name !== undefined) set.name = input.name;
   if (input.kind !== undefined) set.kind = input.kind;
   if (input.countries !== undefined) set.countries = toJson(input.countries);
+  if (input.regions !== undefined) set.regions = toJson(input.regions);
   if (input.amountCents !== undefined) set.amount_cents = input.amountCents;
   if (input.perKgCents !== undefined) set.per_kg_cents = input.perKgCents;
   if (input.freeAboveCents !== undefined) set.free_above_cents = input.freeAboveCents;
+  if (input.dimensionalDivisor !== undefined) set.dimensional_divisor = input.dimensionalDivisor;
   if (input.position !== undefined) set.position = input.position;
   if (input.enabled !== undefined) set.enabled = toFlag(input.enabled);
   return set;

@@ -87,7 +87,21 @@ export async function listTaxRulesFor(
   return rows.map(decodeRule);
 }
 
-/** Updates a rule; 'conflict' when the new country/region already has another rule. */
+/** One rule of the website, as it is now. */
+export async function findTaxRule(
+  db: Executor,
+  websiteId: string,
+  ruleId: string,
+): Promise<TaxRule | undefined> {
+  const row = await db
+    .selectFrom('tax_rules')
+    .selectAll()
+    .where('website_id', '=', websiteId)
+    .where('id', '=', ruleId)
+    .executeTakeFirst();
+  return row && decodeRule(row);
+}
+
 /**
  * Changes a rule and raises its version: 'conflict' when another rule has its country and region,
  * 'changed' when `expectedVersion` is given and the rule is no longer at it (a conditional update),

@@ -15,17 +15,34 @@ export interface ShippingRatesTable {
    * `free_above_cents`.
    */
   kind: ShippingRateKind;
-  /** ISO 3166-1 alpha-2 codes the rate ships to; empty means every country. */
+  /** ISO 3166-1 alpha-2 codes the rate ships to; with `regions` empty too, every country. */
   countries: JsonWithDefault<string[]>;
+  /**
+   * Regions (state, province…) the rate ships to besides whole `countries` (migration 1195): the
+   * region as the checkout's address holds it, compared without case.
+   */
+  regions: JsonWithDefault<ShippingRegion[]>;
   amount_cents: WithDefault<number>;
   per_kg_cents: WithDefault<number>;
   free_above_cents: WithDefault<number>;
+  /**
+   * 'weight': cubic centimetres per kilogram; the rate charges for the larger of the actual weight
+   * and volume ÷ divisor (migration 1196). 0: the actual weight only.
+   */
+  dimensional_divisor: WithDefault<number>;
   position: WithDefault<number>;
   enabled: FlagWithDefault;
   /** Raised by every owner change; a save made from an older version is refused. */
   version: WithDefault<number>;
   created_at: number;
   updated_at: number;
+}
+
+/** One region a shipping rate ships to: a country's state, province or other region. */
+export interface ShippingRegion {
+  /** ISO 3166-1 alpha-2. */
+  country: string;
+  region: string;
 }
 
 export interface TaxRulesTable {

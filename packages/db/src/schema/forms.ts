@@ -91,6 +91,10 @@ export interface MailingListsTable {
   name: string;
   created_at: number;
   updated_at: number;
+  /** When the list was moved to the trash (migration 1197); null while it is in use. */
+  deleted_at: WithDefault<number | null>;
+  /** The forms that fed the list when it was trashed: restoring links them again. */
+  trashed_form_ids: JsonWithDefault<string[]>;
 }
 
 export interface MailingListSubscribersTable {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { checkoutSettingsInput } from '@tessera/contract';
 import { requirePermission } from '../auth/index.js';
-import { changedElsewhere, entityTag, matchesIfMatch } from '../commerce-preferences/index.js';
+import { changedElsewhere, matchesIfMatch, sendTagged } from '../commerce-preferences/index.js';
 import { minimumSubtotalCents } from './checkout-rules.js';
 
 const settings = checkoutSettingsInput;
@@ -27,7 +27,7 @@ export const checkoutSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['commerce-settings'], response: { 200: settings } }, preHandler },
     async (request, reply) => {
       const value = { minimumSubtotalCents: await minimumSubtotalCents(app.database.db, request.website.id) };
-      return reply.header('ETag', entityTag(value)).send(value);
+      return sendTagged(reply, value);
     },
   );
   app.put(
@@ -54,7 +54,7 @@ export const checkoutSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       if (latest) return changedElsewhere(request, reply, latest);
       const saved = { minimumSubtotalCents: value };
-      return reply.header('ETag', entityTag(saved)).send(saved);
+      return sendTagged(reply, saved);
     },
   );
 };

@@ -20,6 +20,14 @@ export function matchesIfMatch(request: FastifyRequest, value: unknown): boolean
   return wanted.split(',').some((t) => t.trim() === tag);
 }
 
+/**
+ * Answers a tagged value. Never stored by caches: a save names the tag of the value it was made
+ * from, so a re-read after another owner's change must come from the server.
+ */
+export function sendTagged(reply: FastifyReply, value: unknown) {
+  return reply.header('ETag', entityTag(value)).header('Cache-Control', 'no-store').send(value);
+}
+
 /** The 409 body: the catalogue's 'changed-elsewhere' with the value as it is now. */
 export function changedElsewhere(request: FastifyRequest, reply: FastifyReply, latest: unknown) {
   const { error } = failureResponse(failure('changed-elsewhere')).body;

@@ -64,7 +64,10 @@ eachDialect('commerce preferences API', (getDb) => {
     const first = await call('PUT', path, { holdHours: 12 });
     const seen = first.headers.etag as string;
     expect(seen).toMatch(/^"[\w-]+"$/);
-    expect((await call('GET', path)).headers.etag).toBe(seen);
+    const read = await call('GET', path);
+    expect(read.headers.etag).toBe(seen);
+    // A re-read must reach the server: the tag is what the next save is made from.
+    expect(read.headers['cache-control']).toBe('no-store');
     const theirs = await call('PUT', path, { holdHours: 24 }, { 'if-match': seen });
     expect(theirs.statusCode).toBe(200);
     const mine = await call('PUT', path, { holdHours: 6 }, { 'if-match': seen });

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requirePermission } from '../auth/index.js';
 import { contextOf } from '../context.js';
 import { preferences, preferencesBody, preferencesParams, preferencesRefused } from './schemas.js';
-import { changedElsewhere, entityTag, matchesIfMatch } from './entity-tag.js';
+import { changedElsewhere, matchesIfMatch, sendTagged } from './entity-tag.js';
 import { mergePreferences, readPreferences } from './service.js';
 
 const PATH = '/api/v1/commerce-preferences/:namespace';
@@ -21,7 +21,7 @@ export const commercePreferencesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const value = await readPreferences(contextOf(request), request.params.namespace);
-      return reply.header('ETag', entityTag(value)).send(value);
+      return sendTagged(reply, value);
     },
   );
   app.put(
@@ -43,7 +43,7 @@ export const commercePreferencesRoutes: FastifyPluginAsyncZod = async (app) => {
         (stored) => matchesIfMatch(request, stored),
       );
       if ('latest' in outcome) return changedElsewhere(request, reply, outcome.latest);
-      return reply.header('ETag', entityTag(outcome.merged)).send(outcome.merged);
+      return sendTagged(reply, outcome.merged);
     },
   );
 };

@@ -4,9 +4,9 @@ import { deleteCoupon, findCoupon, insertCoupon, listCoupons, updateCoupon } fro
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { fail, idempotent, unwrap } from '../owner-kit/index.js';
+import { fail, idempotent, sendChangedElsewhere, unwrap } from '../owner-kit/index.js';
 import { requirePermission } from '../auth/index.js';
-import { failure, failureResponse, sendFailure } from '../failure.js';
+import { failure, sendFailure } from '../failure.js';
 import { errorResponses } from '../plugins/index.js';
 import {
   couponBody,
@@ -32,13 +32,7 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
   /** 409 'changed-elsewhere' with the coupon as it is now, so the studio can show what changed. */
   const refuseChanged = async (request: FastifyRequest, reply: FastifyReply, couponId: string) => {
     const latest = await findCoupon(db(), request.website.id, couponId);
-    const { error } = failureResponse(failure('changed-elsewhere')).body;
-    return reply.code(409).send({
-      code: 'changed-elsewhere',
-      error,
-      requestId: request.id,
-      ...(latest && { latest: couponDto(latest) }),
-    });
+    return sendChangedElsewhere(request, reply, latest && couponDto(latest));
   };
 
   app.get(BASE, { schema: { tags, response: { 200: z.array(couponSchema) } }, preHandler }, async (request) =>

@@ -1,5 +1,6 @@
 import { COUPON_KINDS, COUPON_SCOPES, type Coupon, type CouponKind, type CouponScope } from '@tessera/db';
 import { z } from 'zod';
+import { refusedWithLatest } from '../owner-kit/index.js';
 import { COUPON_KIND_VALUES, COUPON_SCOPE_VALUES, couponBody, couponChange, rowId } from '@tessera/contract';
 
 /** The body schemas live in the contract, shared with the studio's coupon form. */
@@ -62,9 +63,4 @@ export function couponDto(coupon: Coupon): z.infer<typeof couponSchema> {
  * A refused change: 'coupon-code-taken', or 'changed-elsewhere' with the coupon as it is now
  * (`latest`), so the studio can show what the other owner saved.
  */
-export const couponRefused = z.object({
-  code: z.enum(['changed-elsewhere', 'coupon-code-taken']),
-  error: z.string(),
-  requestId: z.string().optional(),
-  latest: couponSchema.optional(),
-});
+export const couponRefused = refusedWithLatest(couponSchema, ['changed-elsewhere', 'coupon-code-taken']);

@@ -65,6 +65,34 @@ eachDialect('owner mailing list API', (getDb) => {
     expect((await call('GET', `/api/admin/mailing-lists/${listId}/subscribers`)).statusCode).toBe(404);
   });
 
+  it('deletes a list to the trash, and restores it with its subscribers (retry-safe, own website only)', async () => {
+    const created = await createMailingList(db, site.website.id, 'Trash me');
+    if (!created) throw new Error('list');
+    const listId = created.id;
+    await addSubscriber(db, site.website.id, listId, { email: 'kept@example.org' });
+    expect((await call('DELETE', `/api/admin/mailing-lists/${listId}`)).json()).toEqual({ deleted: true });
+    expect((await call('DELETE', `/api/admin/mailing-lists/${listId}`)).statusCode).toBe(404);
+    const names = async () =>
+      ((await call('GET', '/api/admin/mailing-lists')).json() as { lists: { name: string }[] }).lists.map(
+        (l) => l.name,
+      );
+    expect(await names()).not.toContain('Trash me');
+    const other = await seedSite(db);
+    const otherOwner = await signIn(app, other);
+    const restore = `/api/admin/mailing-lists/${listId}/restore`;
+    expect((await call('POST', restore, undefined, otherOwner)).statusCode).toBe(404);
+    const restored = await call('POST', restore);
+    expect(restored.statusCode).toBe(200);
+    expect(restored.json()).toMatchObject({ id: listId, name: 'Trash me', subscriberCount: 1 });
+    expect((await call('POST', restore)).json()).toMatchObject({ id: listId, subscriberCount: 1 });
+    expect(await names()).toContain('Trash me');
+    const page = (await call('GET', `/api/admin/mailing-lists/${listId}/subscribers`)).json() as {
+      subscribers: { email: string }[];
+    };
+    expect(page.subscribers.map((s) => s.email)).toEqual(['kept@example.org']);
+    expect((await call('POST', `/api/admin/mailing-lists/${'0'.repeat(24)}/restore`)).statusCode).toBe(404);
+  });
+
   it('removes one subscriber, within its own list and website only', async () => {
     const created = await createMailingList(db, site.website.id, 'Removals');
     if (!created) throw new Error('list');

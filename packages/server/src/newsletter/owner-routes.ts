@@ -3,11 +3,13 @@ import { requirePermission } from '../auth/index.js';
 import { contextOf } from '../context.js';
 import { unwrap } from '../failure.js';
 import { AppError } from '../errors.js';
+import { errorResponses } from '../plugins/index.js';
 import {
   createList,
   deleteList,
   mailingListDtos,
   removeListSubscriber,
+  restoreList,
   subscriberPageOf,
   subscribersCsv,
 } from './owner-service.js';
@@ -53,6 +55,20 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(await deleteList(contextOf(request), request.params.listId))) throw new AppError('not-found');
       return { deleted: true as const };
     },
+  );
+
+  // Undo of a delete: the list comes back from the trash with its subscribers and forms.
+  app.post(
+    '/api/admin/mailing-lists/:listId/restore',
+    {
+      schema: {
+        tags,
+        params: listIdParams,
+        response: { 200: mailingListDto, ...errorResponses('not-found') },
+      },
+      preHandler: campaigns,
+    },
+    async (request) => unwrap(await restoreList(contextOf(request), request.params.listId)),
   );
 
   app.get(

@@ -1,11 +1,12 @@
 import { ok } from '@tessera/core';
 import {
   createMailingList,
-  deleteMailingList,
   findMailingList,
   listMailingLists,
   listSubscribers,
   removeSubscriber,
+  restoreMailingList,
+  trashMailingList,
   type MailingListSubscriber,
 } from '@tessera/db';
 import type { z } from 'zod';
@@ -44,8 +45,22 @@ export async function createList(ctx: ServiceContext, name: string): Promise<Out
   return ok({ id: list.id, name: list.name, subscriberCount: 0, createdAt: list.created_at });
 }
 
+/** Moves a list to the trash (30 days), where `restoreList` can bring it back. */
 export async function deleteList(ctx: ServiceContext, listId: string): Promise<boolean> {
-  return deleteMailingList(ctx.db, ctx.websiteId, listId);
+  return trashMailingList(ctx.db, ctx.websiteId, listId);
+}
+
+/** Brings a trashed list back with its subscribers and forms (a list in use: done). */
+export async function restoreList(ctx: ServiceContext, listId: string): Promise<Outcome<MailingListDto>> {
+  const list = await restoreMailingList(ctx.db, ctx.websiteId, listId);
+  if (!list) return fail('not-found');
+  const counted = (await listMailingLists(ctx.db, ctx.websiteId)).find((l) => l.id === list.id);
+  return ok({
+    id: list.id,
+    name: list.name,
+    subscriberCount: counted?.subscriber_count ?? 0,
+    createdAt: list.created_at,
+  });
 }
 
 /** Removes a subscriber; the address may sign up again later. */

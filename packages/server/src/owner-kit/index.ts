@@ -3,3 +3,4 @@ export { URL_TAKEN, actorCan, boundedJson, boundedObject, idSchema, listQuery } 
 export { csvCell, toCsv } from './csv-export.js';
 export { idempotent } from './idempotency.js';
 export { fail, invalid, unwrap, type Failure, type FieldErrors, type Outcome } from './outcome.js';
+export { refusedWithLatest, sendChangedElsewhere } from './changed-elsewhere.js';

@@ -43,7 +43,7 @@ export async function cartPricingSeams(
           rates: [],
           taxRules: [],
           coupons: [],
-          weightGrams: 0,
+          parcel: { weightGrams: 0, volumeMm3: 0 },
           categories: new Map(),
           usesByCustomer: new Map(),
         }

@@ -67,7 +67,7 @@ export function commerceSeams(
         ? quoteShipping({
             rates: facts.rates,
             location: locationOf(input.shippingLocation),
-            weightGrams: facts.weightGrams,
+            parcel: facts.parcel,
             discountedSubtotalCents: input.subtotalCents - input.discountCents,
             freeShipping: coupons?.freeShipping ?? false,
             selectedId: selectedOptionIdOf(input.selectedShippingOption),

@@ -5,14 +5,16 @@ import {
   listCategoriesOfProducts,
   listShippingRates,
   listTaxRulesFor,
+  listVariantDimensions,
   listVariantWeights,
   type Coupon,
   type Executor,
   type ShippingRate,
   type TaxRule,
+  type VariantDimensions,
 } from '@tessera/db';
 import { PRODUCT_TYPES } from '@tessera/core';
-import type { ShippingLocation } from '../shipping/index.js';
+import type { Parcel, ShippingLocation } from '../shipping/index.js';
 import { sha256 } from '../digest.js';
 
 /** A cart line as pricing sees it. */
@@ -29,7 +31,8 @@ export interface PricingFacts {
   rates: ShippingRate[];
   taxRules: TaxRule[];
   coupons: Coupon[];
-  weightGrams: number;
+  /** The lines' weight and parcel volume (0 when no rate charges by them). */
+  parcel: Parcel;
   categories: Map<string, string[]>;
   usesByCustomer: Map<string, number>;
 }
@@ -62,7 +65,8 @@ const ships = (line: PricingLine) => line.productType === PRODUCT_TYPES.PHYSICAL
 /**
  * Loads the rules that can apply to this cart, and only those: shipping rates when a line
  * ships, tax rules when a location is known, coupons when codes were entered; then weights only
- * when a rate charges by weight, categories only when a coupon is scoped to categories, and
+ * when a rate charges by weight, parcel sizes only when such a rate has a dimensional divisor,
+ * categories only when a coupon is scoped to categories, and
  * per-customer uses only for coupons with that limit. A cart of flat-rate physical goods costs
  * one query, plus one for tax once the shopper gave an address.
  */
@@ -77,23 +81,22 @@ export async function loadPricingFacts(
     findCouponsByKeys(db, websiteId, [...new Set(input.codes.map(couponCodeKey))]),
   ]);
   const byWeight = rates.some((rate) => rate.kind === 'weight');
+  const bySize = rates.some((rate) => rate.kind === 'weight' && rate.dimensional_divisor > 0);
   const byCategory = coupons.some((coupon) => coupon.scope === 'categories');
-  const [weights, categories, usesByCustomer] = await Promise.all([
-    byWeight
-      ? listVariantWeights(
-          db,
-          websiteId,
-          input.lines.map((l) => l.variantId),
-        )
-      : new Map<string, number>(),
+  const variantIds = input.lines.map((l) => l.variantId);
+  const [weights, sizes, categories, usesByCustomer] = await Promise.all([
+    byWeight ? listVariantWeights(db, websiteId, variantIds) : new Map<string, number>(),
+    bySize ? listVariantDimensions(db, websiteId, variantIds) : new Map<string, VariantDimensions>(),
     byCategory
       ? listCategoriesOfProducts(db, websiteId, [...new Set(input.lines.map((l) => l.itemId))])
       : new Map<string, string[]>(),
     usesOf(db, websiteId, coupons, input.email),
   ]);
-  const weightGrams = input.lines.reduce(
-    (total, l) => total + (weights.get(l.variantId) ?? 0) * l.quantity,
-    0,
-  );
-  return { rates, taxRules, coupons, weightGrams, categories, usesByCustomer };
+  const parcel: Parcel = { weightGrams: 0, volumeMm3: 0 };
+  for (const line of input.lines) {
+    parcel.weightGrams += (weights.get(line.variantId) ?? 0) * line.quantity;
+    const size = sizes.get(line.variantId);
+    if (size) parcel.volumeMm3 += size.length * size.width * size.height * line.quantity;
+  }
+  return { rates, taxRules, coupons, parcel, categories, usesByCustomer };
 }

@@ -1,5 +1,6 @@
 import {
   deleteShippingRate,
+  findShippingRate,
   insertShippingRate,
   listShippingRates,
   setVariantWeight,
@@ -7,13 +8,13 @@ import {
 } from '@tessera/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idempotent } from '../owner-kit/index.js';
+import { idempotent, sendChangedElsewhere } from '../owner-kit/index.js';
 import { requirePermission } from '../auth/index.js';
 import { AppError } from '../errors.js';
 import { failure, sendFailure } from '../failure.js';
 import { errorResponses } from '../plugins/index.js';
 import { rowId, idempotencyHeaders } from '@tessera/contract';
-import { rateBody, rateDto, rateParams, ratePatch, rateSchema } from './schemas.js';
+import { rateBody, rateDto, rateParams, ratePatch, rateRefused, rateSchema } from './schemas.js';
 
 const tags = ['commerce-settings'];
 const BASE = '/api/admin/commerce/shipping-rates';
@@ -48,7 +49,7 @@ export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: rateParams,
         body: ratePatch,
-        response: { 200: rateSchema, ...errorResponses('not-found', 'changed-elsewhere') },
+        response: { 200: rateSchema, ...errorResponses('not-found'), 409: rateRefused },
       },
       preHandler,
     },
@@ -57,7 +58,10 @@ export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
       const { rateId } = request.params;
       const rate = await updateShippingRate(db(), request.website.id, rateId, changes, version);
       if (!rate) return sendFailure(request, reply, failure('not-found'));
-      if (rate === 'changed') return sendFailure(request, reply, failure('changed-elsewhere'));
+      if (rate === 'changed') {
+        const latest = await findShippingRate(db(), request.website.id, rateId);
+        return sendChangedElsewhere(request, reply, latest && rateDto(latest));
+      }
       return rateDto(rate);
     },
   );

@@ -29,7 +29,11 @@ eachDialect('shipping rate and tax rule versions', (getDb) => {
     expect(first.json()).toMatchObject({ amountCents: 500, version: 2 });
     const late = await call('PUT', path, { name: 'Courier', amountCents: 900, version: 1 });
     expect(late.statusCode).toBe(409);
-    expect(late.json()).toMatchObject({ code: 'changed-elsewhere' });
+    // With the rate as the other owner left it, so the studio can offer to load it.
+    expect(late.json()).toMatchObject({
+      code: 'changed-elsewhere',
+      latest: { amountCents: 500, version: 2 },
+    });
     expect(late.json().error).toContain(CHANGED);
     const list = (await call('GET', '/api/admin/commerce/shipping-rates')).json();
     expect(list.find((r: { id: string }) => r.id === rate.id)).toMatchObject({
@@ -53,6 +57,9 @@ eachDialect('shipping rate and tax rule versions', (getDb) => {
     });
     const late = await call('PUT', path, { rate: '16', version: rule.version });
     expect(late.statusCode).toBe(409);
-    expect(late.json()).toMatchObject({ code: 'changed-elsewhere' });
+    expect(late.json()).toMatchObject({
+      code: 'changed-elsewhere',
+      latest: { id: rule.id, rate: '7', version: rule.version + 1 },
+    });
   });
 });

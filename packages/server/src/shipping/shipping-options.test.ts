@@ -1,7 +1,14 @@
 import type { ShippingRate } from '@tessera/db';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { quoteShipping, rateAmount, type ShippingLocation } from './shipping-options.js';
+import {
+  chargedGrams,
+  quoteShipping,
+  rateAmount,
+  shipsTo,
+  type Parcel,
+  type ShippingLocation,
+} from './shipping-options.js';
 
 function rate(id: string, overrides: Partial<ShippingRate> = {}): ShippingRate {
   return {
@@ -10,9 +17,11 @@ function rate(id: string, overrides: Partial<ShippingRate> = {}): ShippingRate {
     name: id,
     kind: 'flat',
     countries: [],
+    regions: [],
     amount_cents: 500,
     per_kg_cents: 0,
     free_above_cents: 0,
+    dimensional_divisor: 0,
     position: 0,
     enabled: true,
     version: 1,
@@ -23,9 +32,10 @@ function rate(id: string, overrides: Partial<ShippingRate> = {}): ShippingRate {
 }
 
 const US: ShippingLocation = { country: 'US', region: 'NY', postalCode: '10001' };
+const grams = (weightGrams: number, volumeMm3 = 0): Parcel => ({ weightGrams, volumeMm3 });
 const base = {
   location: US,
-  weightGrams: 0,
+  parcel: grams(0),
   discountedSubtotalCents: 1000,
   freeShipping: false,
   selectedId: null,
@@ -33,14 +43,48 @@ const base = {
 
 describe('shipping rates', () => {
   it('prices flat, by started kilogram, and free above an amount', () => {
-    expect(rateAmount(rate('f'), 2500, 0)).toBe(500);
+    expect(rateAmount(rate('f'), grams(2500), 0)).toBe(500);
     const byWeight = rate('w', { kind: 'weight', amount_cents: 300, per_kg_cents: 200 });
-    expect(rateAmount(byWeight, 0, 0)).toBe(300);
-    expect(rateAmount(byWeight, 1000, 0)).toBe(500);
-    expect(rateAmount(byWeight, 1001, 0)).toBe(700);
+    expect(rateAmount(byWeight, grams(0), 0)).toBe(300);
+    expect(rateAmount(byWeight, grams(1000), 0)).toBe(500);
+    expect(rateAmount(byWeight, grams(1001), 0)).toBe(700);
     const free = rate('free', { kind: 'free', free_above_cents: 5000 });
-    expect(rateAmount(free, 0, 4999)).toBeUndefined();
-    expect(rateAmount(free, 0, 5000)).toBe(0);
+    expect(rateAmount(free, grams(0), 4999)).toBeUndefined();
+    expect(rateAmount(free, grams(0), 5000)).toBe(0);
+  });
+
+  it('charges the larger of actual and dimensional weight when the rate has a divisor', () => {
+    // A 400 × 300 × 200 mm box is 24,000 cm³: 4.8 kg at 5000 cm³/kg, though it weighs 1 kg.
+    const box = grams(1000, 400 * 300 * 200);
+    const courier = rate('c', {
+      kind: 'weight',
+      amount_cents: 0,
+      per_kg_cents: 100,
+      dimensional_divisor: 5000,
+    });
+    expect(chargedGrams(courier, box)).toBe(4800);
+    expect(rateAmount(courier, box, 0)).toBe(500);
+    // Heavy and small: the actual weight counts.
+    expect(chargedGrams(courier, grams(9000, 400 * 300 * 200))).toBe(9000);
+    // Without a divisor the size is not looked at.
+    expect(chargedGrams({ ...courier, dimensional_divisor: 0 }, box)).toBe(1000);
+    // A flat rate ignores both.
+    expect(rateAmount(rate('f', { dimensional_divisor: 5000 }), box, 0)).toBe(500);
+  });
+
+  it('ships to whole countries and to named regions of a country, regions compared without case', () => {
+    const alaska = rate('ak', { regions: [{ country: 'US', region: 'AK' }] });
+    expect(shipsTo(alaska, { ...US, region: 'AK' })).toBe(true);
+    expect(shipsTo(alaska, { ...US, region: ' ak ' })).toBe(true);
+    expect(shipsTo(alaska, US)).toBe(false);
+    expect(shipsTo(alaska, { ...US, region: '' })).toBe(false);
+    expect(shipsTo(alaska, { country: 'CA', region: 'AK', postalCode: '' })).toBe(false);
+    expect(shipsTo(alaska, null)).toBe(false);
+    const mixed = rate('m', { countries: ['CA'], regions: [{ country: 'US', region: 'HI' }] });
+    expect(shipsTo(mixed, { country: 'CA', region: 'ON', postalCode: '' })).toBe(true);
+    expect(shipsTo(mixed, { ...US, region: 'HI' })).toBe(true);
+    expect(shipsTo(mixed, US)).toBe(false);
+    expect(shipsTo(rate('everywhere'), null)).toBe(true);
   });
 
   it('offers the enabled rates shipping to the country, in the owner’s order', () => {
@@ -64,7 +108,7 @@ describe('shipping rates', () => {
 
   it('makes every option free with a free-shipping coupon', () => {
     const rates = [rate('a', { amount_cents: 900 }), rate('b', { kind: 'weight', per_kg_cents: 100 })];
-    const quote = quoteShipping({ ...base, rates, weightGrams: 5000, freeShipping: true });
+    const quote = quoteShipping({ ...base, rates, parcel: grams(5000), freeShipping: true });
     expect(quote.options.map((o) => o.amountCents)).toEqual([0, 0]);
   });
 
@@ -81,12 +125,12 @@ describe('shipping rates', () => {
         fc.array(arbRate, { maxLength: 6 }),
         fc.nat(50_000),
         fc.nat(200_000),
-        (list, grams, subtotal) => {
+        (list, weight, subtotal) => {
           const rates = list.map((r, i) => rate(`r${i}`, r));
           const quote = quoteShipping({
             ...base,
             rates,
-            weightGrams: grams,
+            parcel: grams(weight),
             discountedSubtotalCents: subtotal,
           });
           if (quote.options.length === 0) return quote.selected === null;

@@ -1,13 +1,13 @@
 import { idempotencyHeaders } from '@tessera/contract';
-import { deleteTaxRule, insertTaxRule, listTaxRules, updateTaxRule } from '@tessera/db';
+import { deleteTaxRule, findTaxRule, insertTaxRule, listTaxRules, updateTaxRule } from '@tessera/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idempotent } from '../owner-kit/index.js';
+import { idempotent, sendChangedElsewhere } from '../owner-kit/index.js';
 import { requirePermission } from '../auth/index.js';
 import { AppError } from '../errors.js';
 import { failure, sendFailure } from '../failure.js';
 import { errorResponses } from '../plugins/index.js';
-import { ruleBody, ruleDto, ruleParams, rulePatch, ruleSchema } from './schemas.js';
+import { ruleBody, ruleDto, ruleParams, rulePatch, ruleRefused, ruleSchema } from './schemas.js';
 
 const tags = ['commerce-settings'];
 const BASE = '/api/admin/commerce/tax-rules';
@@ -45,19 +45,20 @@ export const taxRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: ruleParams,
         body: rulePatch,
-        response: {
-          200: ruleSchema,
-          ...errorResponses('not-found', 'changed-elsewhere', 'tax-rule-exists'),
-        },
+        response: { 200: ruleSchema, ...errorResponses('not-found'), 409: ruleRefused },
       },
       preHandler,
     },
     async (request, reply) => {
       const { version, ...changes } = request.body;
-      const rule = await updateTaxRule(db(), request.website.id, request.params.ruleId, changes, version);
+      const { ruleId } = request.params;
+      const rule = await updateTaxRule(db(), request.website.id, ruleId, changes, version);
       if (!rule) return sendFailure(request, reply, failure('not-found'));
       if (rule === 'conflict') return sendFailure(request, reply, failure('tax-rule-exists'));
-      if (rule === 'changed') return sendFailure(request, reply, failure('changed-elsewhere'));
+      if (rule === 'changed') {
+        const latest = await findTaxRule(db(), request.website.id, ruleId);
+        return sendChangedElsewhere(request, reply, latest && ruleDto(latest));
+      }
       return ruleDto(rule);
     },
   );

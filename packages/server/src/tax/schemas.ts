@@ -1,5 +1,6 @@
 import type { TaxRule } from '@tessera/db';
 import { z } from 'zod';
+import { refusedWithLatest } from '../owner-kit/index.js';
 import { rowId, settingVersion, taxRuleFields } from '@tessera/contract';
 
 const ruleFields = taxRuleFields;
@@ -28,6 +29,9 @@ export const ruleSchema = z.object({
   appliesToShipping: z.boolean(),
   version: z.number().int(),
 });
+
+/** A change refused: 'tax-rule-exists', or 'changed-elsewhere' with the rule as it is now. */
+export const ruleRefused = refusedWithLatest(ruleSchema, ['changed-elsewhere', 'tax-rule-exists']);
 
 export function ruleDto(rule: TaxRule): z.infer<typeof ruleSchema> {
   return {

@@ -79,6 +79,7 @@ export const FORM_ISOLATION_FIXTURES: Record<string, IsolationFixture> = {
   'DELETE /api/admin/forms/:formId/submissions/:submissionId': none,
   'POST /api/admin/mailing-lists': () => ({ body: { name: 'A list' } }),
   'DELETE /api/admin/mailing-lists/:listId': none,
+  'POST /api/admin/mailing-lists/:listId/restore': none,
   'GET /api/admin/mailing-lists/:listId/subscribers': none,
   'GET /api/admin/mailing-lists/:listId/subscribers.csv': none,
   'DELETE /api/admin/mailing-lists/:listId/subscribers/:subscriberId': none,

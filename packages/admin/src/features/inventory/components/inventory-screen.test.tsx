@@ -125,8 +125,31 @@ describe('inventory', () => {
     await user.keyboard('{ArrowDown}');
     expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Stock of Shirt (M)' }));
     stock[1]!.version = 7; // another owner saved it meanwhile
+    stock[1]!.qtyInStock = 4;
     await user.keyboard('{Backspace}2{Enter}');
-    expect(await screen.findByText('This was changed elsewhere since you opened it.')).toBeTruthy();
+    const toast = (await screen.findByText('This was changed elsewhere since you opened it.')).parentElement!;
+    // What was typed stays until the owner chooses.
+    const medium = screen.getByRole('textbox', { name: 'Stock of Shirt (M)' });
+    expect(medium).toHaveProperty('value', '2');
+    await user.click(within(toast).getByRole('button', { name: 'Load the latest count' }));
+    await waitFor(() => expect(medium).toHaveProperty('value', '4'));
+  });
+
+  it('saves the typed count over another owner’s from the latest version when asked', async () => {
+    const user = userEvent.setup();
+    renderStudio('/inventory');
+    const small = await screen.findByRole('textbox', { name: 'Stock of Shirt (S)' }, { timeout: 20_000 });
+    stock[0]!.version = 9;
+    stock[0]!.qtyInStock = 8;
+    await user.clear(small);
+    await user.type(small, '12{Enter}');
+    const toast = (await screen.findByText('This was changed elsewhere since you opened it.')).parentElement!;
+    await user.click(within(toast).getByRole('button', { name: 'Keep my count' }));
+    await waitFor(() => expect(stock[0]!.qtyInStock).toBe(12));
+    expect(server.requests.filter((r) => r.method === 'PATCH').map((r) => r.body)).toEqual([
+      { version: 3, qtyInStock: 12 },
+      { version: 9, qtyInStock: 12 },
+    ]);
   });
 
   it('offers to notify the waitlist when a sold-out variant gets stock', async () => {

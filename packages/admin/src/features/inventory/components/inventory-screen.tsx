@@ -1,6 +1,7 @@
 import { Button, Group, Loader, SegmentedControl, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/ui/load-error.js';
@@ -38,6 +39,7 @@ export function InventoryScreen() {
   };
   const inventory = useInventory(filter);
   const save = useSaveStock();
+  const client = useQueryClient();
   const [history, setHistory] = useState<StockCell | null>(null);
   const rows = inventory.data?.pages.flatMap((page) => page.variants) ?? [];
 
@@ -76,10 +78,59 @@ export function InventoryScreen() {
         },
         onError: (error) => {
           const changed = error instanceof ApiError && error.code === 'changed-elsewhere';
-          notifications.show({ color: changed ? 'yellow' : 'red', message: messageOf(error) });
+          if (changed) offerLatest(cell, qtyInStock, messageOf(error));
+          else notifications.show({ color: 'red', message: messageOf(error) });
         },
       },
     );
+  };
+
+  /**
+   * Another owner changed the cell first: the typed count stays in the cell until the owner
+   * chooses to load the latest count, or to save theirs over it from the latest version.
+   */
+  const offerLatest = (cell: StockCell, typed: number, message: string) => {
+    const id = `changed-${cell.variantId}`;
+    const reload = () => client.invalidateQueries({ queryKey: ['inventory'] });
+    const latestOf = async () => {
+      await reload();
+      return client
+        .getQueriesData<{ pages: { variants: StockCell[] }[] }>({ queryKey: ['inventory'] })
+        .flatMap(([, data]) => data?.pages.flatMap((page) => page.variants) ?? [])
+        .find((c) => c.variantId === cell.variantId);
+    };
+    notifications.show({
+      id,
+      color: 'yellow',
+      autoClose: false,
+      message: (
+        <Stack gap={4}>
+          <Text size="sm">{message}</Text>
+          <Group gap="xs">
+            <Button
+              size="compact-xs"
+              variant="light"
+              onClick={() => {
+                notifications.hide(id);
+                void reload();
+              }}
+            >
+              Load the latest count
+            </Button>
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              onClick={() => {
+                notifications.hide(id);
+                void latestOf().then((latest) => latest && saveCell(latest, typed));
+              }}
+            >
+              Keep my count
+            </Button>
+          </Group>
+        </Stack>
+      ),
+    });
   };
 
   /** Stock came back: offer the back-in-stock send to the people waiting for this variant. */

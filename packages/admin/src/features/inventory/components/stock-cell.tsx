@@ -24,6 +24,7 @@ export function StockCellInput({ cell, row, saving, onSave, onMove }: StockCellI
   // Enter saves and disables the cell while saving, and a disabled cell loses focus in Chromium:
   // without this the blur saved the same count again with the same (now stale) version → 409.
   const inFlight = useRef(false);
+  const tried = useRef('');
   useEffect(() => {
     if (!saving) inFlight.current = false;
   }, [saving]);
@@ -35,6 +36,11 @@ export function StockCellInput({ cell, row, saving, onSave, onMove }: StockCellI
       return;
     }
     if (next === cell.qtyInStock) return;
+    // A count refused for this version (changed elsewhere) is not sent again by a mere blur: the
+    // owner answers the refusal's toast, or types another count.
+    const attempt = `${cell.version}:${next}`;
+    if (tried.current === attempt) return;
+    tried.current = attempt;
     inFlight.current = true;
     onSave(cell, next);
   };

@@ -39,11 +39,6 @@ export function useSubscribers(listId: string | null, cursor: string | undefined
 export function useMailingListActions() {
   const client = useQueryClient();
   const refresh = () => client.invalidateQueries({ queryKey: ['marketing'] });
-  const remove = useMutation({
-    mutationFn: (listId: string) =>
-      request(api.DELETE('/api/admin/mailing-lists/{listId}', { params: { path: { listId } } })),
-    onSuccess: refresh,
-  });
   const removeSubscriber = useMutation({
     mutationFn: ({ listId, subscriberId }: { listId: string; subscriberId: string }) =>
       request(
@@ -53,7 +48,7 @@ export function useMailingListActions() {
       ),
     onSuccess: refresh,
   });
-  return { remove, removeSubscriber };
+  return { removeSubscriber };
 }
 
 export const subscribersCsvUrl = (listId: string) => `/api/admin/mailing-lists/${listId}/subscribers.csv`;
@@ -61,7 +56,10 @@ export const subscribersCsvUrl = (listId: string) => `/api/admin/mailing-lists/$
 export const createMailingList = (body: NewMailingList) =>
   request(api.POST('/api/admin/mailing-lists', { body }));
 
+/** Moves a list to the server's trash (30 days) with its subscribers. */
 export const deleteMailingList = (listId: string) =>
   request(api.DELETE('/api/admin/mailing-lists/{listId}', { params: { path: { listId } } }));
 
-export const fetchMailingLists = () => request(api.GET('/api/admin/mailing-lists'));
+/** Brings a list back from the trash with its subscribers and the forms that fed it. */
+export const restoreMailingList = (listId: string) =>
+  request(api.POST('/api/admin/mailing-lists/{listId}/restore', { params: { path: { listId } } }));

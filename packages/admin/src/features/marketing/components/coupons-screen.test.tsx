@@ -236,6 +236,77 @@ describe('coupons', () => {
     });
   }, 60_000);
 
+  it('limits a coupon to chosen categories, named with their store, and shows them when editing', async () => {
+    const [BAGS, MUGS] = ['ba9500000000000000000001', 'c0ff00000000000000000002'];
+    server.on('GET /api/admin/collections', () => ({
+      body: {
+        collections: [
+          { id: 'store-1', title: 'Shop', type: 13 },
+          { id: 'store-2', title: 'Outlet', type: 13 },
+        ],
+      },
+    }));
+    const category = (id: string, collectionId: string, displayName: string, type = 'CATEGORY') => ({
+      id,
+      collectionId,
+      parentCategoryId: type === 'ROOT' ? null : `root-${collectionId}`,
+      type,
+      displayName,
+      displayIndex: 1,
+      pageRendering: 'LIST_VIEW',
+      urlSlug: displayName.toLowerCase(),
+    });
+    server.on('GET /api/admin/collections/:collectionId/categories', (r) => {
+      const store = r.path.split('/').at(-2) ?? '';
+      return {
+        body: {
+          categories:
+            store === 'store-1'
+              ? [category('root-store-1', store, 'All products', 'ROOT'), category(BAGS, store, 'Bags')]
+              : [category('root-store-2', store, 'All products', 'ROOT'), category(MUGS, store, 'Mugs')],
+        },
+      };
+    });
+    const user = userEvent.setup();
+    renderStudio('/coupons');
+    await row('SAVE1');
+    await user.click(screen.getByRole('button', { name: 'New coupon' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New coupon' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Code' }), 'BAGS15');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Percent off' }), '15');
+    await user.click(within(dialog).getByRole('combobox', { name: 'Applies to' }));
+    await user.click(await screen.findByRole('option', { name: 'Chosen categories' }));
+    // None chosen: the server's rule, before anything is sent.
+    await user.click(within(dialog).getByRole('button', { name: 'Save coupon' }));
+    expect(await within(dialog).findByText('Required')).toBeTruthy();
+    const picker = await within(dialog).findByLabelText(/^Categories/, { selector: 'input' });
+    await user.click(picker);
+    // Every store's categories, named with their store; a store's ROOT is no choice.
+    const options = await screen.findAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['Bags (Shop)', 'Mugs (Outlet)']);
+    await user.type(picker, 'mug');
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Mugs (Outlet)']);
+    await user.click(screen.getByRole('option', { name: 'Mugs (Outlet)' }));
+    await expectAccessible();
+    // Leave the picker (its list closes), then save.
+    await user.click(within(dialog).getByRole('textbox', { name: 'Code' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save coupon' }));
+    await row('BAGS15');
+    expect(server.requests.filter((r) => r.method === 'POST').at(-1)?.body).toMatchObject({
+      code: 'BAGS15',
+      scope: 'categories',
+      categoryIds: [MUGS],
+      productIds: [],
+    });
+
+    // Opened again, the chosen category is shown by name.
+    await user.click(await screen.findByRole('button', { name: 'Edit BAGS15' }));
+    const edit = await screen.findByRole('dialog', { name: 'Edit BAGS15' });
+    expect(await within(edit).findAllByText('Mugs (Outlet)')).not.toHaveLength(0);
+    // The picker holds exactly that category.
+    expect(edit.querySelector(`input[type=hidden][value="${MUGS}"]`)).not.toBeNull();
+  }, 60_000);
+
   it('refuses a dialog save made from a version another owner replaced, keeping what was typed', async () => {
     const user = userEvent.setup();
     renderStudio('/coupons');

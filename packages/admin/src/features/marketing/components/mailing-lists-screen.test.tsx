@@ -12,6 +12,8 @@ const OWNER = { ...sessionOf(), permissions: [...sessionOf().permissions, 'campa
 
 let server: TestServer;
 let lists: MailingList[];
+/** Lists deleted to the server's trash, which a restore brings back. */
+let trash: MailingList[];
 let subscribers: Subscriber[];
 beforeAll(async () => {
   server = await startTestServer();
@@ -20,6 +22,7 @@ afterAll(() => server.close());
 beforeEach(() => {
   server.requests.length = 0;
   lists = [{ id: 'l1', name: 'Newsletter', subscriberCount: 2, createdAt: Date.UTC(2026, 0, 1) }];
+  trash = [];
   subscribers = ['ada', 'bo'].map((name, i) => ({
     id: `s${i}`,
     email: `${name}@example.org`,
@@ -42,8 +45,19 @@ beforeEach(() => {
     return { status: 201, body: list };
   });
   server.on('DELETE /api/admin/mailing-lists/:listId', (r) => {
-    lists = lists.filter((l) => l.id !== r.path.split('/').at(-1));
+    const list = lists.find((l) => l.id === r.path.split('/').at(-1));
+    if (!list) return { status: 404, body: { code: 'not-found', error: 'Not found' } };
+    lists = lists.filter((l) => l !== list);
+    trash = [...trash, list];
     return { body: { deleted: true } };
+  });
+  server.on('POST /api/admin/mailing-lists/:listId/restore', (r) => {
+    const id = r.path.split('/').at(-2);
+    const list = trash.find((l) => l.id === id) ?? lists.find((l) => l.id === id);
+    if (!list) return { status: 404, body: { code: 'not-found', error: 'Not found' } };
+    trash = trash.filter((l) => l !== list);
+    if (!lists.includes(list)) lists = [...lists, list];
+    return { body: list };
   });
   server.on('GET /api/admin/mailing-lists/:listId/subscribers', () => ({
     body: { subscribers, nextCursor: null },
@@ -93,27 +107,52 @@ describe('mailing lists', () => {
     await user.click(screen.getByRole('button', { name: 'Create list' }));
     expect(await screen.findByRole('row', { name: /Spring sale/ })).toBeTruthy();
 
-    // Creating is a saved command: Undo deletes the new, empty list; Redo creates it again.
+    // Creating is a saved command: Undo deletes the new list (to the trash); Redo brings it back.
     await user.click(screen.getByRole('button', { name: 'Undo' }));
     await waitFor(() => expect(screen.queryByRole('row', { name: /Spring sale/ })).toBeNull());
     expect(server.requests.some((r) => r.method === 'DELETE' && r.path.endsWith('/l2'))).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Redo' }));
     expect(await screen.findByRole('row', { name: /Spring sale/ })).toBeTruthy();
-
-    // Once someone signed up, Undo refuses: deleting would take them with it.
-    lists = lists.map((l) => (l.name === 'Spring sale' ? { ...l, subscriberCount: 1 } : l));
-    await user.click(screen.getByRole('button', { name: 'Undo' }));
-    expect(await screen.findByText(/Spring sale has subscribers now/)).toBeTruthy();
-    expect(lists.some((l) => l.name === 'Spring sale')).toBe(true);
+    expect(server.requests.filter((r) => r.method === 'POST').map((r) => r.path)).toEqual([
+      '/api/admin/mailing-lists',
+      '/api/admin/mailing-lists',
+      '/api/admin/mailing-lists/l2/restore',
+    ]);
   }, 60_000);
 
-  it('deletes a list after confirming', async () => {
+  it('deletes a list after confirming; Undo brings it back with its subscribers, Redo deletes it again', async () => {
     const user = userEvent.setup();
     renderStudio('/mailing-lists');
     const row = await screen.findByRole('row', { name: /Newsletter/ }, { timeout: 20_000 });
     await user.click(within(row).getByRole('button', { name: 'Delete Newsletter' }));
     const confirm = await screen.findByRole('dialog', { name: 'Delete Newsletter?' });
+    expect(confirm.textContent).toContain('Undo brings them back.');
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('No mailing lists yet.')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    const back = await screen.findByRole('row', { name: /Newsletter/ });
+    expect(within(back).getByText('2')).toBeTruthy();
+    expect(
+      server.requests.some((r) => r.method === 'POST' && r.path === '/api/admin/mailing-lists/l1/restore'),
+    ).toBe(true);
+
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Redo' })).toHaveProperty('disabled', false),
+    );
+    await user.click(screen.getByRole('button', { name: 'Redo' }));
+    expect(await screen.findByText('No mailing lists yet.')).toBeTruthy();
+    expect(trash.map((l) => l.id)).toEqual(['l1']);
+
+    // Purged from the trash meanwhile: Undo says so instead of bringing back an empty list.
+    trash = [];
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Undo' })).toHaveProperty('disabled', false),
+    );
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(
+      await screen.findByText('Newsletter was deleted for good and cannot be brought back.'),
+    ).toBeTruthy();
+    expect(lists).toEqual([]);
   }, 60_000);
 });

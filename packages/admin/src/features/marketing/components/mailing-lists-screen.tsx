@@ -6,7 +6,7 @@ import { IconDownload, IconPlus } from '@tabler/icons-react';
 import { mailingListInput } from '@tessera/contract';
 import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { DataTable } from '../../../components/ui/data-table.js';
@@ -164,12 +164,12 @@ const column = createColumnHelper<MailingList>();
 
 /**
  * Mailing lists: how many people each has, their subscribers (CSV, remove), new lists, deleting.
- * Creating a list is a saved command (Undo deletes it while nobody has signed up yet).
+ * Creating and deleting a list are saved commands: a deleted list goes to the server's trash, so
+ * Undo brings it back with its subscribers and forms.
  */
 export function MailingListsScreen() {
   const client = useQueryClient();
   const lists = useMailingLists();
-  const { remove } = useMailingListActions();
   const keys = useRef(new RowKeys()).current;
   const history = useSavedHistory<ListState>({
     save: async (state) => {
@@ -184,50 +184,54 @@ export function MailingListsScreen() {
     const key = keys.newKey();
     return history.run({
       label: `Create ${name}`,
-      before: { key, name: null },
-      after: { key, name },
+      before: { key, name, live: false },
+      after: { key, name, live: true },
+    });
+  };
+  const remove = (list: MailingList) => {
+    const key = keys.keyOf(list.id);
+    void history.run({
+      label: `Delete ${list.name}`,
+      before: { key, name: list.name, live: true },
+      after: { key, name: list.name, live: false },
     });
   };
   const [open, setOpen] = useState<MailingList | null>(null);
-  const columns = useMemo(
-    () => [
-      column.accessor('name', {
-        header: 'List',
-        cell: ({ row: { original: list } }) => (
-          <Anchor component="button" type="button" onClick={() => setOpen(list)}>
-            {list.name}
-          </Anchor>
-        ),
-      }),
-      column.accessor('subscriberCount', { header: 'Subscribers' }),
-      column.accessor('createdAt', {
-        header: 'Created',
-        cell: (c) => new Date(c.getValue()).toLocaleDateString(),
-      }),
-      column.display({
-        id: 'actions',
-        header: 'Actions',
-        cell: ({ row: { original: list } }) => (
-          <Button
-            size="xs"
-            variant="default"
-            aria-label={`Delete ${list.name}`}
-            onClick={() =>
-              confirm(
-                `Delete ${list.name}?`,
-                `Its ${list.subscriberCount} subscribers are removed with it, and forms stop adding people to it.`,
-                () => remove.mutate(list.id, { onError: showError }),
-              )
-            }
-          >
-            Delete
-          </Button>
-        ),
-      }),
-    ],
-    // The row actions only open dialogs: the columns never change.
-    [],
-  );
+  const columns = [
+    column.accessor('name', {
+      header: 'List',
+      cell: ({ row: { original: list } }) => (
+        <Anchor component="button" type="button" onClick={() => setOpen(list)}>
+          {list.name}
+        </Anchor>
+      ),
+    }),
+    column.accessor('subscriberCount', { header: 'Subscribers' }),
+    column.accessor('createdAt', {
+      header: 'Created',
+      cell: (c) => new Date(c.getValue()).toLocaleDateString(),
+    }),
+    column.display({
+      id: 'actions',
+      header: 'Actions',
+      cell: ({ row: { original: list } }) => (
+        <Button
+          size="xs"
+          variant="default"
+          aria-label={`Delete ${list.name}`}
+          onClick={() =>
+            confirm(
+              `Delete ${list.name}?`,
+              `Its ${list.subscriberCount} subscribers go with it, and forms stop adding people to it. Undo brings them back.`,
+              () => remove(list),
+            )
+          }
+        >
+          Delete
+        </Button>
+      ),
+    }),
+  ];
   const table = useReactTable({
     data: lists.data?.lists ?? [],
     columns,

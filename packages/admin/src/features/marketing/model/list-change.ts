@@ -1,31 +1,43 @@
 import { ApiError } from '../../../lib/api-error.js';
 import type { RowKeys } from '../../../lib/row-keys.js';
-import { createMailingList, deleteMailingList, fetchMailingLists } from '../api/mailing-lists.js';
-
-/** A mailing list as a created-list command knows it: its name, or `null` before it exists. */
-export interface ListState {
-  key: string;
-  name: string | null;
-}
+import { createMailingList, deleteMailingList, restoreMailingList } from '../api/mailing-lists.js';
 
 /**
- * Saves one state of a created list: creates it (Redo) or deletes it again (Undo). Undo is refused
- * once people have signed up to it: deleting would take them with it, which only 'Delete' does.
+ * A mailing list as the list commands know it: in use (`live`) or not — never created yet, or in
+ * the server's trash with its subscribers. Creating and deleting are each other's inverse.
  */
-export async function saveListState({ key, name }: ListState, keys: RowKeys): Promise<void> {
+export interface ListState {
+  key: string;
+  name: string;
+  live: boolean;
+}
+
+const isGone = (error: unknown) => error instanceof ApiError && error.status === 404;
+
+/**
+ * Saves one state of a list: deleting moves it to the trash (already gone counts as done); bringing
+ * it back restores it from the trash with its subscribers and forms, or creates it when it never
+ * existed. A list purged from the trash (30 days) cannot come back, and the owner is told so.
+ */
+export async function saveListState({ key, name, live }: ListState, keys: RowKeys): Promise<void> {
   const id = keys.idOf(key);
-  if (name === null) {
+  if (!live) {
     if (!id) return;
-    const now = (await fetchMailingLists()).lists.find((l) => l.id === id);
-    if (now && now.subscriberCount > 0)
-      throw new ApiError(409, `${now.name} has subscribers now: use Delete if you mean to remove them too.`);
     try {
       await deleteMailingList(id);
     } catch (error) {
-      if (!(error instanceof ApiError && error.status === 404)) throw error;
+      if (!isGone(error)) throw error;
     }
-    keys.set(key, null);
     return;
   }
-  if (!id) keys.set(key, (await createMailingList({ name })).id);
+  if (!id) {
+    keys.set(key, (await createMailingList({ name })).id);
+    return;
+  }
+  try {
+    await restoreMailingList(id);
+  } catch (error) {
+    if (isGone(error)) throw new ApiError(404, `${name} was deleted for good and cannot be brought back.`);
+    throw error;
+  }
 }

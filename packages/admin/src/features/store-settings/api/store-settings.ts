@@ -56,7 +56,9 @@ export const taxRulesQuery = queryOptions({
 
 export const checkoutSettingsQuery = queryOptions({
   queryKey: ['store-settings', 'checkout'] as const,
-  queryFn: () => request(tagged('checkout', api.GET('/api/admin/commerce/checkout-settings'))),
+  // Never from a cache: the answer's tag is what the next save is made from.
+  queryFn: () =>
+    request(tagged('checkout', api.GET('/api/admin/commerce/checkout-settings', { cache: 'no-store' }))),
 });
 
 /** The payment provider, its test mode and cards, and the currency amounts are typed in. */
@@ -72,7 +74,10 @@ export const preferencesQuery = (namespace: string) =>
       request(
         tagged(
           `preferences:${namespace}`,
-          api.GET('/api/v1/commerce-preferences/{namespace}', { params: { path: { namespace } } }),
+          api.GET('/api/v1/commerce-preferences/{namespace}', {
+            params: { path: { namespace } },
+            cache: 'no-store',
+          }),
         ),
       ),
   });

@@ -1,25 +1,27 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, MultiSelect, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
-import { shippingRateFields } from '@tessera/contract';
-import { useEffect, useMemo } from 'react';
+import {
+  Button,
+  Group,
+  Modal,
+  MultiSelect,
+  NumberInput,
+  Select,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { ChangedElsewhereAlert } from '../../../components/ui/changed-elsewhere-alert.js';
 import { countryOptions } from '../../../lib/countries.js';
 import { saveFromDialog } from '../../../lib/dialog-save.js';
-import type { ShippingRateBody } from '../api/store-settings.js';
+import type { ShippingRate, ShippingRateBody } from '../api/store-settings.js';
 import { RATE_KIND_LABELS } from '../model/labels.js';
-import { moneyField, moneyText } from '../model/money-field.js';
-
-/** The server's rules for a rate, with amounts typed in the store's currency. */
-function rateForm(currency: string) {
-  return z.object({
-    ...shippingRateFields,
-    amountCents: moneyField(currency),
-    perKgCents: moneyField(currency),
-    freeAboveCents: moneyField(currency),
-  });
-}
-type RateInput = z.input<ReturnType<typeof rateForm>>;
+import { moneyText } from '../model/money-field.js';
+import { rateBodyOf } from '../model/store-change.js';
+import { rateForm, type RateInput } from '../model/rate-form.js';
+import { RegionsField } from './regions-field.js';
 
 const KIND_OPTIONS = Object.entries(RATE_KIND_LABELS).map(([value, label]) => ({ value, label }));
 
@@ -42,27 +44,48 @@ export interface RateDialogProps {
   onClose: () => void;
   /** Saves; answers the error when the server refused it (its field messages are shown). */
   onSave: (rate: ShippingRateBody) => Promise<{ error?: unknown }>;
+  /**
+   * After a 409 'changed elsewhere', the owner chose: the next save is made from `latest`'s
+   * version (with the latest values loaded into the form, or with what they typed).
+   */
+  onRebase: (latest: ShippingRate) => void;
 }
 
 /** Create or edit one shipping rate: its name, how it charges, where it ships, and whether it is on. */
-export function RateDialog({ rate, title, currency, onClose, onSave }: RateDialogProps) {
+export function RateDialog({ rate, title, currency, onClose, onSave, onRebase }: RateDialogProps) {
   const schema = useMemo(() => rateForm(currency), [currency]);
   const form = useForm<RateInput, unknown, ShippingRateBody>({ resolver: zodResolver(schema) });
   const countries = useMemo(countryOptions, []);
+  // A save refused because another owner changed the rate: what was typed stays until they choose.
+  const [conflict, setConflict] = useState<{ message: string; latest: ShippingRate }>();
   useEffect(() => {
+    setConflict(undefined);
     if (rate) form.reset(valuesOf(rate, currency));
   }, [rate, currency, form]);
   const kind = form.watch('kind');
   const { errors, isSubmitting } = form.formState;
 
-  const submit = form.handleSubmit((values) =>
-    saveFromDialog(form, () => onSave(values), { onSaved: onClose }),
-  );
+  const submit = form.handleSubmit((values) => {
+    setConflict(undefined);
+    return saveFromDialog(form, () => onSave(values), { onSaved: onClose, onConflict: setConflict });
+  });
+  const rebase = (latest: ShippingRate, loadIt: boolean) => {
+    if (loadIt) form.reset(valuesOf(rateBodyOf(latest), currency));
+    onRebase(latest);
+    setConflict(undefined);
+  };
 
   return (
     <Modal opened={rate !== undefined} onClose={onClose} title={title}>
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="sm">
+          {conflict && (
+            <ChangedElsewhereAlert
+              message={conflict.message}
+              onLoadLatest={() => rebase(conflict.latest, true)}
+              onKeepMine={() => rebase(conflict.latest, false)}
+            />
+          )}
           <TextInput label="Name" required {...form.register('name')} error={errors.name?.message} />
           <Controller
             control={form.control}
@@ -105,13 +128,33 @@ export function RateDialog({ rate, title, currency, onClose, onSave }: RateDialo
               error={errors.freeAboveCents?.message}
             />
           )}
+          {kind === 'weight' && (
+            <Controller
+              control={form.control}
+              name="dimensionalDivisor"
+              render={({ field }) => (
+                <NumberInput
+                  label="Dimensional divisor (cm³ per kg)"
+                  description="Charges for the larger of the actual weight and length × width × height ÷ this number (carriers use 5000 or 6000). 0 charges the actual weight only."
+                  min={0}
+                  allowDecimal={false}
+                  allowNegative={false}
+                  thousandSeparator=","
+                  value={field.value ?? 0}
+                  onChange={(value) => field.onChange(typeof value === 'number' ? value : 0)}
+                  onBlur={field.onBlur}
+                  error={errors.dimensionalDivisor?.message}
+                />
+              )}
+            />
+          )}
           <Controller
             control={form.control}
             name="countries"
             render={({ field }) => (
               <MultiSelect
                 label="Countries"
-                description="Leave empty to ship to every country."
+                description="Leave countries and regions empty to ship to every country."
                 placeholder={field.value?.length ? undefined : 'All countries'}
                 data={countries}
                 searchable
@@ -122,6 +165,7 @@ export function RateDialog({ rate, title, currency, onClose, onSave }: RateDialo
               />
             )}
           />
+          <RegionsField control={form.control} register={form.register} errors={errors} />
           <Controller
             control={form.control}
             name="enabled"

@@ -7,7 +7,7 @@ import { DataTable } from '../../../components/ui/data-table.js';
 import { EditDeleteActions } from '../../../components/ui/edit-delete-actions.js';
 import { LoadError } from '../../../components/ui/load-error.js';
 import { shippingRatesQuery, type ShippingRate, type ShippingRateBody } from '../api/store-settings.js';
-import { countriesText, RATE_KIND_LABELS, rateRule } from '../model/labels.js';
+import { destinationsText, divisorText, RATE_KIND_LABELS, rateRule } from '../model/labels.js';
 import { rateBodyOf } from '../model/store-change.js';
 import { RateDialog } from './rate-dialog.js';
 import type { StorePanelProps } from './store-panel.js';
@@ -50,9 +50,11 @@ export function ShippingPanel({ currency, keys, change, busy }: StorePanelProps)
         name: '',
         kind: 'flat',
         countries: [],
+        regions: [],
         amountCents: 0,
         perKgCents: 0,
         freeAboveCents: 0,
+        dimensionalDivisor: 0,
         position: list.reduce((last, r) => Math.max(last, r.position + 1), 0),
         enabled: true,
       },
@@ -68,10 +70,19 @@ export function ShippingPanel({ currency, keys, change, busy }: StorePanelProps)
           <Text size="xs" c="dimmed">
             {RATE_KIND_LABELS[row.original.kind]}
           </Text>
+          {divisorText(row.original) && (
+            <Text size="xs" c="dimmed">
+              {divisorText(row.original)}
+            </Text>
+          )}
         </Stack>
       ),
     }),
-    column.accessor('countries', { header: 'Ships to', cell: ({ getValue }) => countriesText(getValue()) }),
+    column.display({
+      id: 'destinations',
+      header: 'Ships to',
+      cell: ({ row }) => destinationsText(row.original),
+    }),
     column.accessor('enabled', {
       header: 'Status',
       cell: ({ getValue }) => (getValue() ? 'Offered' : 'Off'),
@@ -100,7 +111,8 @@ export function ShippingPanel({ currency, keys, change, busy }: StorePanelProps)
     <Stack gap="sm">
       <Group justify="space-between">
         <Text size="sm" c="dimmed">
-          The checkout offers every rate that ships to the shopper’s country; the cheapest is chosen first.
+          The checkout offers every rate that ships to the shopper’s country or region; the cheapest is chosen
+          first.
         </Text>
         <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={add} disabled={busy}>
           Add shipping rate
@@ -119,6 +131,12 @@ export function ShippingPanel({ currency, keys, change, busy }: StorePanelProps)
         title={editing?.title ?? ''}
         currency={currency}
         onClose={() => setEditing(undefined)}
+        onRebase={(latest) => {
+          // Saves go from the other owner's version now, and Undo puts back what they saved.
+          if (!editing) return;
+          keys.saw(editing.key, latest.version);
+          setEditing({ ...editing, before: rateBodyOf(latest) });
+        }}
         onSave={(rate) =>
           editing
             ? change(

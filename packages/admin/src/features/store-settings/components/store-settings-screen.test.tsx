@@ -77,9 +77,11 @@ const EXPRESS: ShippingRate = {
   name: 'Express',
   kind: 'weight',
   countries: ['DE', 'FR'],
+  regions: [],
   amountCents: 500,
   perKgCents: 150,
   freeAboveCents: 0,
+  dimensionalDivisor: 0,
   position: 0,
   enabled: true,
   version: 1,
@@ -147,9 +149,11 @@ describe('store settings › shipping', () => {
       name: 'Standard',
       kind: 'flat',
       countries: ['DE'],
+      regions: [],
       amountCents: 450,
       perKgCents: 0,
       freeAboveCents: 0,
+      dimensionalDivisor: 0,
       position: 0,
       enabled: true,
     });
@@ -169,6 +173,69 @@ describe('store settings › shipping', () => {
     // The re-created rate is the same row to the history: undoing again deletes its new id.
     await undo(user);
     await waitFor(() => expect(calls('DELETE', RATES).at(-1)?.path).toBe(`${RATES}/row-102`));
+  });
+
+  it(
+    'adds a weight rate for regions of a country with a dimensional divisor',
+    { timeout: 60_000 },
+    async () => {
+      rows<ShippingRate>(RATES, []);
+      const user = userEvent.setup();
+      renderStudio('/store-settings/shipping');
+      await user.click(await screen.findByRole('button', { name: 'Add shipping rate' }, { timeout: 20_000 }));
+      const dialog = await screen.findByRole('dialog', { name: 'Add shipping rate' });
+      await user.type(within(dialog).getByLabelText(/Name/), 'Remote states');
+      await user.click(within(dialog).getByRole('combobox', { name: 'Charge' }));
+      await user.click(await screen.findByRole('option', { name: 'By weight' }));
+      await user.type(within(dialog).getByLabelText('Base price (USD)'), '10');
+      await user.type(within(dialog).getByLabelText('Price per kg (USD)'), '2');
+      const divisor = within(dialog).getByLabelText(/Dimensional divisor/);
+      await user.clear(divisor);
+      await user.type(divisor, '5000');
+
+      await user.click(within(dialog).getByRole('button', { name: 'Add region' }));
+      await user.click(within(dialog).getByRole('button', { name: 'Save rate' }));
+      // A region row needs its country and its region before anything is sent.
+      expect(await within(dialog).findByText('Enter a region')).toBeTruthy();
+      expect(calls('POST', RATES)).toEqual([]);
+      await chooseOption(user, 'Country of region 1', 'United St', 'United States');
+      await user.type(within(dialog).getByLabelText('Region 1'), 'AK');
+      await user.click(within(dialog).getByRole('button', { name: 'Add region' }));
+      await chooseOption(user, 'Country of region 2', 'United St', 'United States');
+      await user.type(within(dialog).getByLabelText('Region 2'), 'HI');
+      await expectAccessible();
+      await user.click(within(dialog).getByRole('button', { name: 'Save rate' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(calls('POST', RATES)[0]?.body).toMatchObject({
+        name: 'Remote states',
+        kind: 'weight',
+        countries: [],
+        regions: [
+          { country: 'US', region: 'AK' },
+          { country: 'US', region: 'HI' },
+        ],
+        amountCents: 1000,
+        perKgCents: 200,
+        dimensionalDivisor: 5000,
+      });
+      const row = await screen.findByRole('row', { name: /Remote states/ });
+      expect(row.textContent).toContain('AK (United States), HI (United States)');
+      expect(row.textContent).toContain('Dimensional weight: volume ÷ 5,000 cm³/kg');
+    },
+  );
+
+  it('removes a region from a rate', async () => {
+    const store = rows(RATES, [{ ...EXPRESS, regions: [{ country: 'CA', region: 'ON' }] }]);
+    const user = userEvent.setup();
+    renderStudio('/store-settings/shipping');
+    const row = await screen.findByRole('row', { name: /Express/ }, { timeout: 20_000 });
+    expect(row.textContent).toContain('Germany, France, ON (Canada)');
+    await user.click(screen.getByRole('button', { name: 'Edit Express' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Express' });
+    expect(within(dialog).getByLabelText('Region 1')).toHaveProperty('value', 'ON');
+    await user.click(within(dialog).getByRole('button', { name: 'Remove region 1' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save rate' }));
+    await waitFor(() => expect(store.all()[0]?.regions).toEqual([]));
   });
 
   it('checks amounts with the store currency before sending, and shows the server’s message at its field', async () => {
@@ -279,6 +346,34 @@ describe('store settings › shipping, two owners', () => {
   });
 });
 
+describe('store settings › shipping, reloading the latest', () => {
+  it('offers the other owner’s rate after a refused save, and saves from its version', async () => {
+    const theirs = { ...EXPRESS, name: 'Express (theirs)', amountCents: 900, version: 2 };
+    const store = rows(RATES, [EXPRESS]);
+    server.on(`PUT ${RATES}/:id`, ({ body }) => {
+      const { version, ...changes } = body as { version?: number };
+      if (version !== theirs.version)
+        return { status: 409, body: { code: 'changed-elsewhere', error: CHANGED_ELSEWHERE, latest: theirs } };
+      return { body: { ...theirs, ...changes, version: 3 } };
+    });
+    const user = userEvent.setup();
+    renderStudio('/store-settings/shipping');
+    await user.click(await screen.findByRole('button', { name: 'Edit Express' }, { timeout: 20_000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Express' });
+    await user.clear(within(dialog).getByLabelText('Price per kg (USD)'));
+    await user.type(within(dialog).getByLabelText('Price per kg (USD)'), '3');
+    await user.click(within(dialog).getByRole('button', { name: 'Save rate' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Load the latest version' }));
+    expect(within(dialog).getByLabelText(/Name/)).toHaveProperty('value', 'Express (theirs)');
+    expect(within(dialog).getByLabelText('Base price (USD)')).toHaveProperty('value', '9.00');
+    await user.click(within(dialog).getByRole('button', { name: 'Save rate' }));
+    await waitFor(() =>
+      expect(calls('PUT', RATES).at(-1)?.body).toMatchObject({ name: 'Express (theirs)', version: 2 }),
+    );
+    void store;
+  });
+});
+
 describe('store settings › taxes', () => {
   it('adds a rule for a country and region, edits its rate and deletes it', async () => {
     const store = rows(RULES, [VAT]);
@@ -356,7 +451,11 @@ describe('store settings › checkout', () => {
   it("refuses a subtotal saved over another owner's (If-Match with the tag it saw), keeping what was typed", async () => {
     let saved: { minimumSubtotalCents: number | null } = { minimumSubtotalCents: null };
     let tag = '"t1"';
-    server.on('GET /api/admin/commerce/checkout-settings', () => ({ body: saved, headers: { ETag: tag } }));
+    // As the server answers it: tagged, and never reused from a cache without asking.
+    server.on('GET /api/admin/commerce/checkout-settings', () => ({
+      body: saved,
+      headers: { ETag: tag, 'Cache-Control': 'no-store' },
+    }));
     server.on('PUT /api/admin/commerce/checkout-settings', ({ body, headers }) => {
       if (headers['if-match'] !== tag) {
         return {
@@ -383,6 +482,43 @@ describe('store settings › checkout', () => {
     expect(screen.getByLabelText('Minimum order subtotal (USD)')).toHaveProperty('value', '25');
     const puts = server.requests.filter((r) => r.method === 'PUT');
     expect(puts.map((r) => r.headers['if-match'])).toEqual(['"t1"']);
+    // Nothing is saved over theirs until the owner chooses.
+    expect(screen.getByRole('button', { name: 'Save' })).toHaveProperty('disabled', true);
+    await user.click(screen.getByRole('button', { name: 'Load the latest version' }));
+    expect(screen.getByLabelText('Minimum order subtotal (USD)')).toHaveProperty('value', '30.00');
+    expect(screen.queryByRole('button', { name: 'Load the latest version' })).toBeNull();
+  });
+
+  it("keeps the owner's subtotal when they choose, and saves it over the other owner's deliberately", async () => {
+    let saved: { minimumSubtotalCents: number | null } = { minimumSubtotalCents: null };
+    let tag = '"t1"';
+    // As the server answers it: tagged, and never reused from a cache without asking.
+    server.on('GET /api/admin/commerce/checkout-settings', () => ({
+      body: saved,
+      headers: { ETag: tag, 'Cache-Control': 'no-store' },
+    }));
+    server.on('PUT /api/admin/commerce/checkout-settings', ({ body, headers }) => {
+      if (headers['if-match'] !== tag)
+        return { status: 409, body: { code: 'changed-elsewhere', error: CHANGED_ELSEWHERE, latest: saved } };
+      saved = body as typeof saved;
+      tag = `"t${Number(tag.slice(2, -1)) + 1}"`;
+      return { body: saved, headers: { ETag: tag } };
+    });
+    const user = userEvent.setup();
+    renderStudio('/store-settings/checkout');
+    const field = await screen.findByLabelText('Minimum order subtotal (USD)', {}, { timeout: 20_000 });
+    saved = { minimumSubtotalCents: 3000 };
+    tag = '"t2"';
+    await user.type(field, '25');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(await screen.findByRole('button', { name: 'Keep my changes' }));
+    expect(screen.getByLabelText('Minimum order subtotal (USD)')).toHaveProperty('value', '25');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(saved).toEqual({ minimumSubtotalCents: 2500 }));
+    expect(server.requests.filter((r) => r.method === 'PUT').map((r) => r.headers['if-match'])).toEqual([
+      '"t1"',
+      '"t2"',
+    ]);
   });
 });
 

@@ -118,6 +118,12 @@ export function TaxPanel({ keys, change, busy }: StorePanelProps) {
         rule={editing?.rule}
         title={editing?.title ?? ''}
         onClose={() => setEditing(undefined)}
+        onRebase={(latest) => {
+          // Saves go from the other owner's version now, and Undo puts back what they saved.
+          if (!editing) return;
+          keys.saw(editing.key, latest.version);
+          setEditing({ ...editing, before: taxBodyOf(latest) });
+        }}
         onSave={(rule) =>
           editing
             ? change(

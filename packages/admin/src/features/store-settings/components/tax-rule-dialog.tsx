@@ -1,12 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Modal, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { taxRuleInput } from '@tessera/contract';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { ChangedElsewhereAlert } from '../../../components/ui/changed-elsewhere-alert.js';
 import { countryOptions } from '../../../lib/countries.js';
 import { saveFromDialog } from '../../../lib/dialog-save.js';
-import type { TaxRuleBody } from '../api/store-settings.js';
+import type { TaxRule, TaxRuleBody } from '../api/store-settings.js';
+import { taxBodyOf } from '../model/store-change.js';
 
 type RuleInput = z.input<typeof taxRuleInput>;
 
@@ -17,6 +19,8 @@ export interface TaxRuleDialogProps {
   onClose: () => void;
   /** Saves; answers the error when the server refused it (its field messages are shown). */
   onSave: (rule: TaxRuleBody) => Promise<{ error?: unknown }>;
+  /** After a 409 'changed elsewhere', the owner chose: the next save is made from `latest`'s version. */
+  onRebase: (latest: TaxRule) => void;
 }
 
 const SWITCHES = [
@@ -25,22 +29,38 @@ const SWITCHES = [
 ] as const;
 
 /** Create or edit one tax rule: where it applies, its rate, and how it is charged. */
-export function TaxRuleDialog({ rule, title, onClose, onSave }: TaxRuleDialogProps) {
+export function TaxRuleDialog({ rule, title, onClose, onSave, onRebase }: TaxRuleDialogProps) {
   const form = useForm<RuleInput, unknown, TaxRuleBody>({ resolver: zodResolver(taxRuleInput) });
   const countries = useMemo(countryOptions, []);
+  // A save refused because another owner changed the rule: what was typed stays until they choose.
+  const [conflict, setConflict] = useState<{ message: string; latest: TaxRule }>();
   useEffect(() => {
+    setConflict(undefined);
     if (rule) form.reset(rule);
   }, [rule, form]);
   const { errors, isSubmitting } = form.formState;
 
-  const submit = form.handleSubmit((values) =>
-    saveFromDialog(form, () => onSave(values), { onSaved: onClose }),
-  );
+  const submit = form.handleSubmit((values) => {
+    setConflict(undefined);
+    return saveFromDialog(form, () => onSave(values), { onSaved: onClose, onConflict: setConflict });
+  });
+  const rebase = (latest: TaxRule, loadIt: boolean) => {
+    if (loadIt) form.reset(taxBodyOf(latest));
+    onRebase(latest);
+    setConflict(undefined);
+  };
 
   return (
     <Modal opened={rule !== undefined} onClose={onClose} title={title}>
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="sm">
+          {conflict && (
+            <ChangedElsewhereAlert
+              message={conflict.message}
+              onLoadLatest={() => rebase(conflict.latest, true)}
+              onKeepMine={() => rebase(conflict.latest, false)}
+            />
+          )}
           <TextInput label="Name" required {...form.register('name')} error={errors.name?.message} />
           <Controller
             control={form.control}

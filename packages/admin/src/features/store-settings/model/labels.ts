@@ -22,7 +22,20 @@ export function rateRule(rate: ShippingRate, currency: string): string {
   }
 }
 
-/** 'All countries', or the countries by name. */
-export function countriesText(codes: readonly string[]): string {
-  return codes.length === 0 ? 'All countries' : codes.map(countryName).join(', ');
+/**
+ * Where a rate ships: 'All countries', or its countries by name and its regions with their
+ * country ('Germany, France, AK (United States)').
+ */
+export function destinationsText(rate: Pick<ShippingRate, 'countries' | 'regions'>): string {
+  if (rate.countries.length === 0 && rate.regions.length === 0) return 'All countries';
+  return [
+    ...rate.countries.map(countryName),
+    ...rate.regions.map((r) => `${r.region} (${countryName(r.country)})`),
+  ].join(', ');
+}
+
+/** ' · 5,000 cm³/kg dimensional' after a weight rate's rule when it uses a divisor. */
+export function divisorText(rate: Pick<ShippingRate, 'kind' | 'dimensionalDivisor'>): string {
+  if (rate.kind !== 'weight' || rate.dimensionalDivisor === 0) return '';
+  return `Dimensional weight: volume ÷ ${rate.dimensionalDivisor.toLocaleString('en-US')} cm³/kg`;
 }
