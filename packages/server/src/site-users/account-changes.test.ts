@@ -28,7 +28,7 @@ const NEW_PASSWORD = 'amber quarry listens slowly';
 
 async function countRows(
   db: Executor,
-  table: 'site_user_sessions' | 'orders' | 'site_user_addresses',
+  table: 'site_user_sessions' | 'orders' | 'site_user_addresses' | 'carts' | 'checkout_payments',
   column: string,
   value: string,
 ) {
@@ -38,6 +38,30 @@ async function countRows(
     .where(column as never, '=', value as never)
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/** A checkout payment the account started (as a provider's intent would be recorded). */
+async function startedPayment(db: Executor, websiteId: string, siteUserId: string) {
+  await db
+    .insertInto('checkout_payments')
+    .values({
+      provider: 'stripe',
+      payment_id: 'pi_deleted_account',
+      website_id: websiteId,
+      hold_id: 'hold-deleted-account',
+      cart_id: 'cart-deleted-account',
+      buyer_identity: 'account',
+      site_user_id: siteUserId,
+      idempotency_key: 'key-deleted-account',
+      amount: 1000,
+      currency: 'USD',
+      held_stock: '[]',
+      state: 'placed',
+      order_id: null,
+      hold_expires_at: 0,
+      created_at: 0,
+    })
+    .execute();
 }
 
 eachDialect('site users change their password and delete their account', (getDb) => {
@@ -305,6 +329,9 @@ eachDialect('site users change their password and delete their account', (getDb)
       await signedIn(laptop, email);
       const user = await findSiteUserByEmail(db(), world.websiteId, email);
       expect(await findOpenCartBySiteUser(db(), world.websiteId, user?.id ?? '')).toBeDefined();
+      // The cart bought signed in, and the open one.
+      expect(await countRows(db(), 'carts', 'site_user_id', user?.id ?? '')).toBe(2);
+      await startedPayment(db(), world.websiteId, user?.id ?? '');
 
       const deleted = await post(
         buyer,
@@ -316,6 +343,10 @@ eachDialect('site users change their password and delete their account', (getDb)
       expect(await findSiteUserByEmail(db(), world.websiteId, email)).toBeUndefined();
       expect(await findOpenCartBySiteUser(db(), world.websiteId, user?.id ?? '')).toBeUndefined();
       expect(await countRows(db(), 'site_user_sessions', 'site_user_id', user?.id ?? '')).toBe(0);
+      // No cart, bought or open, and no checkout payment names the deleted account any more.
+      expect(await countRows(db(), 'carts', 'site_user_id', user?.id ?? '')).toBe(0);
+      expect(await countRows(db(), 'checkout_payments', 'site_user_id', user?.id ?? '')).toBe(0);
+      expect(await countRows(db(), 'checkout_payments', 'payment_id', 'pi_deleted_account')).toBe(1);
       // Both orders stay, with their own copy of the details; none names the deleted account.
       expect(await countRows(db(), 'orders', 'email_key', email)).toBe(2);
       expect(await countRows(db(), 'orders', 'site_user_id', user?.id ?? '')).toBe(0);
