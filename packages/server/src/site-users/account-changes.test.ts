@@ -1,5 +1,10 @@
 import { eachDialect } from '@tessera/db/testing';
-import { findOpenCartBySiteUser, findSiteUserByEmail, type Executor } from '@tessera/db';
+import {
+  findOpenCartBySiteUser,
+  findSiteUserByEmail,
+  insertCheckoutPayment,
+  type Executor,
+} from '@tessera/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { skuOf } from '../cart/testing/store-fixture.js';
 import { checkoutSite, type CheckoutSite } from '../checkout/testing/checkout-site.js';
@@ -40,28 +45,20 @@ async function countRows(
   return Number(row.n);
 }
 
-/** A checkout payment the account started (as a provider's intent would be recorded). */
+/** A checkout payment the account started (as a provider's intent is recorded). */
 async function startedPayment(db: Executor, websiteId: string, siteUserId: string) {
-  await db
-    .insertInto('checkout_payments')
-    .values({
-      provider: 'stripe',
-      payment_id: 'pi_deleted_account',
-      website_id: websiteId,
-      hold_id: 'hold-deleted-account',
-      cart_id: 'cart-deleted-account',
-      buyer_identity: 'account',
-      site_user_id: siteUserId,
-      idempotency_key: 'key-deleted-account',
-      amount: 1000,
-      currency: 'USD',
-      held_stock: '[]',
-      state: 'placed',
-      order_id: null,
-      hold_expires_at: 0,
-      created_at: 0,
-    })
-    .execute();
+  await insertCheckoutPayment(db, websiteId, {
+    provider: 'stripe',
+    paymentId: 'pi_deleted_account',
+    cartId: 'cart-deleted-account',
+    buyerIdentity: 'account',
+    siteUserId,
+    idempotencyKey: 'key-deleted-account',
+    amount: 1000,
+    currency: 'USD',
+    heldStock: [],
+    holdExpiresAt: 0,
+  });
 }
 
 eachDialect('site users change their password and delete their account', (getDb) => {
