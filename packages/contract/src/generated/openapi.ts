@@ -18435,6 +18435,82 @@ export interface paths {
               numBillingCycles: number;
               planText: string;
               productName: string;
+              quantity: number;
+              sku: string;
+              state: string;
+            };
+          };
+        };
+        /** @description `validation-failed`: One or more fields is invalid, please check your entries. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `rate-limited`: Please try again in a few seconds. */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/site-users/account/subscriptions/{subscriptionId}/change': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          subscriptionId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            quantity: number | string;
+            sku: string;
+            xsrfToken?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              cancellable: boolean;
+              cyclesBilled: number;
+              id: string;
+              nextBillingAt: number | null;
+              numBillingCycles: number;
+              planText: string;
+              productName: string;
+              quantity: number;
+              sku: string;
               state: string;
             };
           };
@@ -18505,6 +18581,8 @@ export interface paths {
               numBillingCycles: number;
               planText: string;
               productName: string;
+              quantity: number;
+              sku: string;
               state: string;
             };
           };
@@ -18575,6 +18653,8 @@ export interface paths {
               numBillingCycles: number;
               planText: string;
               productName: string;
+              quantity: number;
+              sku: string;
               state: string;
             };
           };
@@ -18645,6 +18725,8 @@ export interface paths {
               numBillingCycles: number;
               planText: string;
               productName: string;
+              quantity: number;
+              sku: string;
               state: string;
             };
           };
