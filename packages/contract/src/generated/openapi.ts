@@ -9938,6 +9938,7 @@ export interface paths {
               memberAreas: {
                 collectionIds: string[];
                 createdAt: number;
+                freePreviewTag: string | null;
                 id: string;
                 memberCount: number;
                 name: string;
@@ -9993,6 +9994,8 @@ export interface paths {
         content: {
           'application/json': {
             collectionIds: string[];
+            /** @default null */
+            freePreviewTag?: string | null;
             name: string;
             /** @enum {string} */
             pricing: 'free' | 'one-time' | 'recurring';
@@ -10018,6 +10021,7 @@ export interface paths {
             'application/json': {
               collectionIds: string[];
               createdAt: number;
+              freePreviewTag: string | null;
               id: string;
               memberCount: number;
               name: string;
@@ -10112,6 +10116,7 @@ export interface paths {
             'application/json': {
               collectionIds: string[];
               createdAt: number;
+              freePreviewTag: string | null;
               id: string;
               memberCount: number;
               name: string;
@@ -10182,6 +10187,8 @@ export interface paths {
         content: {
           'application/json': {
             collectionIds: string[];
+            /** @default null */
+            freePreviewTag?: string | null;
             name: string;
             /** @enum {string} */
             pricing: 'free' | 'one-time' | 'recurring';
@@ -10207,6 +10214,7 @@ export interface paths {
             'application/json': {
               collectionIds: string[];
               createdAt: number;
+              freePreviewTag: string | null;
               id: string;
               memberCount: number;
               name: string;

@@ -48,6 +48,7 @@ import { paymentEventsMigration } from './1161-payment-events.js';
 import { providerPaymentMethodsMigration } from './1180-provider-payment-methods.js';
 import { checkoutPaymentsMigration } from './1181-checkout-payments.js';
 import { itemLikesMigration } from './1250-item-likes.js';
+import { memberAreaFreePreviewMigration } from './1200-member-area-free-preview.js';
 
 /**
  * Every migration, by name. A static table (no directory globbing) so it works from dist.
@@ -103,4 +104,5 @@ export const migrations: Readonly<Record<string, Migration>> = Object.freeze({
   '1181-checkout-payments': checkoutPaymentsMigration,
   '1220-translations': translationsMigration,
   '1250-item-likes': itemLikesMigration,
+  '1200-member-area-free-preview': memberAreaFreePreviewMigration,
 });
