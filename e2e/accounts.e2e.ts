@@ -20,7 +20,69 @@ async function signIn(page: Page, email: string): Promise<void> {
   await page.waitForURL(/\/account$/);
 }
 
+/** The page at a phone's width: no serious or critical axe violation and no sideways scroll. */
+async function fitsAPhone(page: Page, path: string): Promise<void> {
+  if (!page.url().endsWith(path)) await page.goto(`${kit.site.url}${path}`);
+  expect([path, await seriousViolations(page)]).toEqual([path, []]);
+  // Sideways scroll: none, or the failure names the visible elements sticking out on the right.
+  const overflowing = await page.evaluate(() => {
+    const root = document.documentElement;
+    if (root.scrollWidth <= root.clientWidth) return [];
+    // Text that does not wrap sticks out of its box, so compare the boxes' scroll widths too.
+    const named = [...document.querySelectorAll('body *')]
+      .filter((el) => el.checkVisibility({ visibilityProperty: true }))
+      .filter((el) => el.getBoundingClientRect().left + el.scrollWidth > root.clientWidth + 0.5)
+      .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}`)
+      .slice(0, 8);
+    return named.length > 0 ? named : [`the page: ${root.scrollWidth} px wide`];
+  });
+  expect([path, overflowing]).toEqual([path, []]);
+}
+
 describe('a shopper account, in Chromium', () => {
+  it('draws sign in, sign up, reset, profile and addresses for a phone (390 px) without axe failures', async () => {
+    const { context, page } = await newPage(kit.browser, { viewport: { width: 390, height: 844 } });
+    const email = `phone.account.${Date.now()}@example.com`;
+    for (const path of ['/account/login', '/account/signup', '/account/reset']) await fitsAPhone(page, path);
+    // The refusals and notices the forms come back with are part of the pages too.
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await page.waitForURL(/\/account\/reset\?/);
+    await fitsAPhone(page, new URL(page.url()).pathname + new URL(page.url()).search);
+
+    await page.goto(`${kit.site.url}/account/signup`);
+    await page.getByLabel('Name').fill('Mary Somerville');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect.poll(() => page.locator('.account-notice').textContent()).toContain('Check your email');
+    await fitsAPhone(page, new URL(page.url()).pathname + new URL(page.url()).search);
+    await page.goto(`${kit.site.url}/account/login`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('not the password at all');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect
+      .poll(() => page.locator('.account-notice').textContent())
+      .toContain('Invalid email or password.');
+    await fitsAPhone(page, new URL(page.url()).pathname + new URL(page.url()).search);
+    await signIn(page, email);
+    await fitsAPhone(page, '/account');
+
+    await page.goto(`${kit.site.url}/account/addresses`);
+    await fitsAPhone(page, '/account/addresses');
+    const form = page.locator('#address-form');
+    await form.getByLabel('Name').fill('Mary Somerville');
+    await form.getByLabel('Address line 1').fill('12 Chapel Street');
+    await form.getByLabel('City').fill('Burntisland');
+    await form.getByLabel('Postal code').fill('KY3 9DR');
+    await form.getByLabel('Country code').fill('GB');
+    await form.getByRole('button', { name: 'Add address' }).click();
+    await page.waitForURL(/addressSaved=1/);
+    await fitsAPhone(page, new URL(page.url()).pathname + new URL(page.url()).search);
+    await screenshot(page, 'account-addresses-390');
+    await context.close();
+  });
+
   it('signs up, verifies from the e-mail, signs out and in, and sees the order it bought', async () => {
     const { context, page } = await newPage(kit.browser);
     const email = `ada.account.${Date.now()}@example.com`;
@@ -135,6 +197,19 @@ describe('a shopper account, in Chromium', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     expect(await seriousViolations(page)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // Two skeins a month from the next renewal: the plain form on the page, re-priced by the server.
+    const planBefore = await club.textContent();
+    await club.getByLabel('Quantity of Hand-dyed Yarn Club').fill('2');
+    await club.getByRole('button', { name: 'Change from the next renewal of Hand-dyed Yarn Club' }).click();
+    await page.waitForURL(/subscriptionChanged=change$/);
+    expect(await page.locator('.account-notice').textContent()).toContain('Your subscription is changed.');
+    expect(await club.getByLabel('Quantity of Hand-dyed Yarn Club').inputValue()).toBe('2');
+    expect(await club.textContent()).not.toBe(planBefore);
+    expect(await seriousViolations(page)).toEqual([]);
+    await kit.mail.waitFor(
+      (m) => m.to.includes(email) && m.subject === 'Your subscription to Hand-dyed Yarn Club is changed',
+      20_000,
+    );
     await club.getByRole('button', { name: 'Pause Hand-dyed Yarn Club' }).click();
     await page.waitForURL(/subscriptionChanged=pause$/);
     expect(await page.locator('.account-notice').textContent()).toContain('Your subscription is paused.');

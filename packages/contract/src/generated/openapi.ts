@@ -10081,6 +10081,7 @@ export interface paths {
               memberAreas: {
                 collectionIds: string[];
                 createdAt: number;
+                freePreviewTag: string | null;
                 id: string;
                 memberCount: number;
                 name: string;
@@ -10136,6 +10137,8 @@ export interface paths {
         content: {
           'application/json': {
             collectionIds: string[];
+            /** @default null */
+            freePreviewTag?: string | null;
             name: string;
             /** @enum {string} */
             pricing: 'free' | 'one-time' | 'recurring';
@@ -10161,6 +10164,7 @@ export interface paths {
             'application/json': {
               collectionIds: string[];
               createdAt: number;
+              freePreviewTag: string | null;
               id: string;
               memberCount: number;
               name: string;
@@ -10255,6 +10259,7 @@ export interface paths {
             'application/json': {
               collectionIds: string[];
               createdAt: number;
+              freePreviewTag: string | null;
               id: string;
               memberCount: number;
               name: string;
@@ -10325,6 +10330,8 @@ export interface paths {
         content: {
           'application/json': {
             collectionIds: string[];
+            /** @default null */
+            freePreviewTag?: string | null;
             name: string;
             /** @enum {string} */
             pricing: 'free' | 'one-time' | 'recurring';
@@ -10350,6 +10357,7 @@ export interface paths {
             'application/json': {
               collectionIds: string[];
               createdAt: number;
+              freePreviewTag: string | null;
               id: string;
               memberCount: number;
               name: string;
@@ -18655,6 +18663,82 @@ export interface paths {
               numBillingCycles: number;
               planText: string;
               productName: string;
+              quantity: number;
+              sku: string;
+              state: string;
+            };
+          };
+        };
+        /** @description `validation-failed`: One or more fields is invalid, please check your entries. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `rate-limited`: Please try again in a few seconds. */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/site-users/account/subscriptions/{subscriptionId}/change': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          subscriptionId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            quantity: number | string;
+            sku: string;
+            xsrfToken?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              cancellable: boolean;
+              cyclesBilled: number;
+              id: string;
+              nextBillingAt: number | null;
+              numBillingCycles: number;
+              planText: string;
+              productName: string;
+              quantity: number;
+              sku: string;
               state: string;
             };
           };
@@ -18725,6 +18809,8 @@ export interface paths {
               numBillingCycles: number;
               planText: string;
               productName: string;
+              quantity: number;
+              sku: string;
               state: string;
             };
           };
@@ -18795,6 +18881,8 @@ export interface paths {
               numBillingCycles: number;
               planText: string;
               productName: string;
+              quantity: number;
+              sku: string;
               state: string;
             };
           };
@@ -18865,6 +18953,8 @@ export interface paths {
               numBillingCycles: number;
               planText: string;
               productName: string;
+              quantity: number;
+              sku: string;
               state: string;
             };
           };

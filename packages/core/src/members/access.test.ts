@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accessDecision, hasAccess, lessonState, membershipState } from './access.js';
+import { accessDecision, hasAccess, isFreePreview, lessonState, membershipState } from './access.js';
 
 const NOW = 1_800_000_000_000;
 
@@ -34,7 +34,7 @@ describe('access decisions', () => {
   it('members see everything the area protects', () => {
     for (const place of [
       { kind: 'collection' as const },
-      { kind: 'item' as const },
+      { kind: 'item' as const, freePreview: false },
       { kind: 'lesson' as const, freePreview: false },
     ]) {
       expect(accessDecision(place, member)).toBe('show');
@@ -43,7 +43,7 @@ describe('access decisions', () => {
 
   it('outsiders get access denied for a page and the paywall for an item or lesson', () => {
     expect(accessDecision({ kind: 'collection' }, outsider)).toBe('access-denied');
-    expect(accessDecision({ kind: 'item' }, outsider)).toBe('paywall');
+    expect(accessDecision({ kind: 'item', freePreview: false }, outsider)).toBe('paywall');
     expect(accessDecision({ kind: 'lesson', freePreview: false }, outsider)).toBe('paywall');
   });
 
@@ -56,6 +56,19 @@ describe('access decisions', () => {
   });
 
   it('members-only with no area to join refuses everyone, items included', () => {
-    expect(accessDecision({ kind: 'item' }, { areas: 0, member: false })).toBe('access-denied');
+    expect(accessDecision({ kind: 'item', freePreview: false }, { areas: 0, member: false })).toBe(
+      'access-denied',
+    );
+  });
+
+  it("an item carrying its area's free-preview tag is read free", () => {
+    expect(accessDecision({ kind: 'item', freePreview: true }, outsider)).toBe('show');
+  });
+
+  it('a free preview is a tag one of the protecting areas chose, in any case', () => {
+    expect(isFreePreview(['Knitting', ' Sample '], ['sample'])).toBe(true);
+    expect(isFreePreview(['knitting'], ['sample', 'free-preview'])).toBe(false);
+    expect(isFreePreview(['sample'], [])).toBe(false);
+    expect(isFreePreview([''], [''])).toBe(false);
   });
 });

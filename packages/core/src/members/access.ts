@@ -34,13 +34,26 @@ export function hasAccess(facts: MembershipFacts, now: number): boolean {
 
 /** Where a protected page sits: a collection page, an item in it, or a course's lesson list or lesson. */
 export type ProtectedPlace =
-  { kind: 'collection' } | { kind: 'item' } | { kind: 'course' } | { kind: 'lesson'; freePreview: boolean };
+  | { kind: 'collection' }
+  | { kind: 'course' }
+  | { kind: 'item'; freePreview: boolean }
+  | { kind: 'lesson'; freePreview: boolean };
+
+/**
+ * Whether an item is a free preview: it carries the tag one of the areas protecting it chose for
+ * free previews (tags compare without regard to case or surrounding spaces).
+ */
+export function isFreePreview(itemTags: readonly string[], previewTags: readonly string[]): boolean {
+  const chosen = new Set(previewTags.map((tag) => tag.trim().toLowerCase()).filter(Boolean));
+  return itemTags.some((tag) => chosen.has(tag.trim().toLowerCase()));
+}
 
 /**
  * What a visitor gets: 'show' the content; 'access-denied' (page type 106, with the join button)
  * for a protected page; 'paywall' (page type 107, a teaser and the join button) for a protected
- * item or lesson. A course's lesson list is its own teaser: everyone sees it, each lesson marked.
- * A collection no area protects but set to members only refuses everyone (no one can join).
+ * item or lesson, unless it is a free preview (its area's free-preview tag). A course's lesson
+ * list is its own teaser: everyone sees it, each lesson marked. A collection no area protects but
+ * set to members only refuses everyone (no one can join, and no area names a free preview).
  */
 export function accessDecision(
   place: ProtectedPlace,
@@ -49,7 +62,7 @@ export function accessDecision(
   if (protection.member) return 'show';
   if (place.kind === 'course') return 'show';
   if (place.kind === 'lesson') return place.freePreview ? 'show' : 'paywall';
-  if (place.kind === 'item' && protection.areas > 0) return 'paywall';
+  if (place.kind === 'item' && protection.areas > 0) return place.freePreview ? 'show' : 'paywall';
   return 'access-denied';
 }
 

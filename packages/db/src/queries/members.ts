@@ -16,6 +16,8 @@ export interface MemberAreaInput {
   welcomeText: string;
   welcomeEmailSubject: string;
   welcomeEmailBody: string;
+  /** Items with this tag are read free (their paywall lifted); null: none. */
+  freePreviewTag: string | null;
   collectionIds: readonly string[];
 }
 
@@ -133,6 +135,7 @@ function columns(input: MemberAreaInput) {
     welcome_text: input.welcomeText,
     welcome_email_subject: input.welcomeEmailSubject,
     welcome_email_body: input.welcomeEmailBody,
+    free_preview_tag: input.freePreviewTag,
   };
 }
 

@@ -157,3 +157,43 @@ export async function countSubscriptionOrders(
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+/** What each renewal of a subscription buys and charges: the variant, how many, and the price. */
+export interface SubscriptionLine {
+  variantId: string;
+  sku: string;
+  quantity: number;
+  unitPrice: number;
+  renewalAmounts: RenewalAmounts;
+}
+
+/**
+ * Changes what the next renewals buy (the subscriber's quantity or variant), only while the
+ * subscription is active (paused or not) and only from the line the caller saw, so two changes
+ * sent at once never mix; false when either no longer holds.
+ */
+export async function setSubscriptionLine(
+  db: Executor,
+  websiteId: string,
+  seen: Pick<Subscription, 'id' | 'variant_id' | 'quantity' | 'updated_at'>,
+  line: SubscriptionLine,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('subscriptions')
+    .set({
+      variant_id: line.variantId,
+      sku: line.sku,
+      quantity: line.quantity,
+      unit_price: line.unitPrice,
+      renewal_amounts: toJson(line.renewalAmounts),
+      updated_at: clockOf(db).now(),
+    })
+    .where('website_id', '=', websiteId)
+    .where('id', '=', seen.id)
+    .where('state', '=', 'active')
+    .where('variant_id', '=', seen.variant_id)
+    .where('quantity', '=', seen.quantity)
+    .where('updated_at', '=', seen.updated_at)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}

@@ -1,4 +1,5 @@
 import type { Selectable } from 'kysely';
+import type { WithDefault } from './columns.js';
 
 export const MEMBER_AREA_PRICINGS = ['free', 'one-time', 'recurring'] as const;
 export type MemberAreaPricing = (typeof MEMBER_AREA_PRICINGS)[number];
@@ -18,6 +19,8 @@ export interface MemberAreasTable {
   welcome_text: string;
   welcome_email_subject: string;
   welcome_email_body: string;
+  /** Items carrying this tag are read free, their paywall lifted (migration 1200); null: none. */
+  free_preview_tag: WithDefault<string | null>;
   /** Raised by every change, so a stale edit is refused (409 'changed-elsewhere'). */
   version: number;
   created_at: number;

@@ -12,3 +12,4 @@ export { CART_PAGE_CONTEXTS } from './page-context.js';
 export { cartRoutes } from './routes.js';
 export { shoppingCart } from './schemas.js';
 export { findSubscriptionCart, startSubscription } from './subscription.js';
+export { chooseLine, type ChosenLine } from './chosen-variant.js';

@@ -47,3 +47,8 @@ export async function accessibleAreaIds(
   const memberships = await membershipsOf(db, websiteId, siteUserId);
   return new Set(memberships.filter((m) => hasAccess(factsOf(m), now)).map((m) => m.member_area_id));
 }
+
+/** The free-preview tags the areas protecting a page chose (an item carrying one is read free). */
+export function freePreviewTagsOf(areas: readonly { free_preview_tag: string | null }[]): string[] {
+  return areas.flatMap((area) => (area.free_preview_tag ? [area.free_preview_tag] : []));
+}

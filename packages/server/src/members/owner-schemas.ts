@@ -17,6 +17,15 @@ export const memberAreaBody = z
     welcomeText: z.string().max(2000).optional().default(''),
     welcomeEmailSubject: z.string().trim().max(200).optional().default(''),
     welcomeEmailBody: z.string().max(5000).optional().default(''),
+    /** Items (and lessons) carrying this tag are read free, their paywall lifted; empty or null: none. */
+    freePreviewTag: z
+      .string()
+      .trim()
+      .max(80)
+      .nullable()
+      .optional()
+      .default(null)
+      .transform((tag) => (tag ? tag : null)),
     /** The version the change was made from; a newer one refuses it with 409 'changed-elsewhere'. */
     version: z.number().int().min(1).optional(),
   })
@@ -34,6 +43,7 @@ export const memberArea = z.object({
   welcomeText: z.string(),
   welcomeEmailSubject: z.string(),
   welcomeEmailBody: z.string(),
+  freePreviewTag: z.string().nullable(),
   /** Memberships not revoked (a lapsed subscription counts until the owner revokes it). */
   memberCount: z.number().int(),
   version: z.number().int(),

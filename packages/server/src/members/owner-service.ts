@@ -53,6 +53,7 @@ async function dtoOf(
     welcomeText: area.welcome_text,
     welcomeEmailSubject: area.welcome_email_subject,
     welcomeEmailBody: area.welcome_email_body,
+    freePreviewTag: area.free_preview_tag,
     memberCount: members,
     version: area.version,
     createdAt: area.created_at,
@@ -108,6 +109,7 @@ async function checked(ctx: ServiceContext, body: MemberAreaBody): Promise<Outco
     welcomeText: body.welcomeText,
     welcomeEmailSubject: body.welcomeEmailSubject,
     welcomeEmailBody: body.welcomeEmailBody,
+    freePreviewTag: body.freePreviewTag,
     collectionIds: body.collectionIds,
   });
 }

@@ -1,4 +1,4 @@
-import { COLLECTION_TYPES, ok } from '@tessera/core';
+import { COLLECTION_TYPES, isFreePreview, ok } from '@tessera/core';
 import {
   clockOf,
   findCollection,
@@ -10,8 +10,7 @@ import {
 } from '@tessera/db';
 import type { ServiceContext } from '../context.js';
 import { fail, type Outcome } from '../failure.js';
-import { isFreePreview } from '../render/index.js';
-import { isMemberOfAny } from './access.js';
+import { freePreviewTagsOf, isMemberOfAny } from './access.js';
 
 const COURSES = new Set<number>([COLLECTION_TYPES.COURSE, COLLECTION_TYPES.LESSONS]);
 
@@ -30,9 +29,10 @@ export async function setLessonProgress(
   if (!item || !isPublicItemNow(item, now)) return fail('not-found');
   const collection = await findCollection(ctx.db, ctx.websiteId, item.collection_id);
   if (!collection || !collection.enabled || !COURSES.has(collection.type)) return fail('not-found');
-  const areaIds = (await memberAreasProtecting(ctx.db, ctx.websiteId, collection.id)).map((a) => a.id);
+  const areas = await memberAreasProtecting(ctx.db, ctx.websiteId, collection.id);
+  const areaIds = areas.map((a) => a.id);
   const open =
-    isFreePreview(item) ||
+    isFreePreview(item.tags, freePreviewTagsOf(areas)) ||
     (areaIds.length === 0 && collection.page_permission === 'public') ||
     (await isMemberOfAny(ctx.db, ctx.websiteId, siteUserId, areaIds, now));
   if (!open) return fail('not-found');

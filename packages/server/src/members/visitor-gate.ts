@@ -1,7 +1,7 @@
 import { memberAreasProtecting } from '@tessera/db';
 import type { FastifyRequest } from 'fastify';
 import type { MemberGate } from '../render/index.js';
-import { isMemberOfAny } from './access.js';
+import { freePreviewTagsOf, isMemberOfAny } from './access.js';
 
 /**
  * The member areas' check for one page request (render/resolve-page.ts asks it for each protected
@@ -12,8 +12,9 @@ export function memberGateOf(request: FastifyRequest, now: number): MemberGate {
   const db = request.server.database.db;
   const websiteId = request.website.id;
   return async (collection) => {
-    const areaIds = (await memberAreasProtecting(db, websiteId, collection.id)).map((a) => a.id);
+    const areas = await memberAreasProtecting(db, websiteId, collection.id);
+    const areaIds = areas.map((a) => a.id);
     const member = await isMemberOfAny(db, websiteId, request.siteUser?.id, areaIds, now);
-    return { areaIds, member };
+    return { areaIds, member, freePreviewTags: freePreviewTagsOf(areas) };
   };
 }

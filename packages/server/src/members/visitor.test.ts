@@ -27,6 +27,7 @@ eachDialect('member areas: visitors and members', (getDb) => {
       pricing: 'one-time',
       productId: site.store.ebook.item_id,
       collectionIds: [site.vaultId, site.notesId, site.courseId],
+      freePreviewTag: 'free-preview',
       welcomeText: 'Glad you are here.',
       welcomeEmailSubject: 'Welcome, insider',
     });
@@ -166,6 +167,7 @@ eachDialect('member areas: visitors and members', (getDb) => {
       pricing: 'one-time',
       productId: site.store.ebook.item_id,
       collectionIds: [site.courseId],
+      freePreviewTag: 'free-preview',
     });
     const freeId = await site.area({ name: 'Friends', pricing: 'free', collectionIds: [site.vaultId] });
     const anon = visitor(site.app, site.host);

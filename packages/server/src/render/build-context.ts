@@ -209,7 +209,7 @@ async function fillCollection(
   );
   const items = await loadItemsJson(input.db, input.website.id, list.items, () => collection, merchandising);
   // A course lists its lessons to everyone; only members (and free previews) get past the teaser.
-  context['items'] = page.membership ? lessonListJson(items, list.items, page.membership.member) : items;
+  context['items'] = page.membership ? lessonListJson(items, list.items, page.membership) : items;
   const kept: Record<string, string> = page.categorySlug ? { category: page.categorySlug } : {};
   context['pagination'] = paginationJson(url, kept, page.page, pageSize, list.total);
   context['blocks'] = blocks;

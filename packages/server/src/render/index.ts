@@ -24,7 +24,7 @@ export {
   type TemplateContext,
 } from './page-context.js';
 export { type MemberGateOf, type PageService } from './page-service.js';
-export { isCourse, isFreePreview, type MemberGate, type Membership } from './resolve-page.js';
+export { isCourse, type MemberGate, type Membership } from './resolve-page.js';
 export { joinPath } from './context/member-area-json.js';
 export { PLATFORM_PLUGINS } from './platform-plugins.js';
 export { ISLAND_ASSETS_MARKER } from './islands.js';

@@ -1,4 +1,4 @@
-import { accessDecision, COLLECTION_TYPES, type ProtectedPlace } from '@tessera/core';
+import { accessDecision, COLLECTION_TYPES, isFreePreview, type ProtectedPlace } from '@tessera/core';
 import { findPublicItem, type Collection, type Executor, type PublicItem } from '@tessera/db';
 import { collectionUrl } from './context/urls.js';
 import type { SiteData } from './site-data.js';
@@ -10,6 +10,8 @@ import type { SiteData } from './site-data.js';
 export interface Membership {
   areaIds: readonly string[];
   member: boolean;
+  /** The free-preview tags those areas chose: an item carrying one is read free. */
+  freePreviewTags: readonly string[];
 }
 
 /** Looks up a collection's member areas and the visitor's access (members/visitor-gate.ts). */
@@ -51,13 +53,6 @@ export function isCourse(collection: Collection): boolean {
   return collection.type === COLLECTION_TYPES.COURSE || collection.type === COLLECTION_TYPES.LESSONS;
 }
 
-/** The tag an owner gives a course's lesson to open it to everyone (a free preview). */
-export const FREE_PREVIEW_TAG = 'free-preview';
-
-export function isFreePreview(item: Pick<PublicItem, 'tags'>): boolean {
-  return item.tags.some((tag) => tag.toLowerCase() === FREE_PREVIEW_TAG);
-}
-
 const MAX_PAGE = 10_000;
 
 /** A positive page number from the query, else 1. */
@@ -90,7 +85,7 @@ function access(collection: Collection, input: ResolveInput): ResolvedPage | und
   return undefined;
 }
 
-const NO_AREA: Membership = { areaIds: [], member: false };
+const NO_AREA: Membership = { areaIds: [], member: false, freePreviewTags: [] };
 
 /**
  * The member areas' say (core's `accessDecision`): undefined when nothing protects the collection,
@@ -99,13 +94,16 @@ const NO_AREA: Membership = { areaIds: [], member: false };
 async function memberCheck(
   collection: Collection,
   input: ResolveInput,
-  place: ProtectedPlace,
+  placeOf: (membership: Membership) => ProtectedPlace,
 ): Promise<{ membership: Membership; decision: 'show' | 'access-denied' | 'paywall' } | undefined> {
   const inArea = input.site.memberCollections?.has(collection.id) ?? true;
   if (!inArea && collection.page_permission !== 'members') return undefined;
   const membership = input.members ? await input.members(collection) : NO_AREA;
   if (membership.areaIds.length === 0 && collection.page_permission !== 'members') return undefined;
-  const decision = accessDecision(place, { areas: membership.areaIds.length, member: membership.member });
+  const decision = accessDecision(placeOf(membership), {
+    areas: membership.areaIds.length,
+    member: membership.member,
+  });
   return { membership, decision };
 }
 
@@ -118,10 +116,10 @@ async function resolveItem(
   if (closed) return closed;
   const item = await findPublicItem(input.db, input.websiteId, collection.id, itemUrlId, input.now);
   if (!item) return { kind: 'not-found' };
-  const place: ProtectedPlace = isCourse(collection)
-    ? { kind: 'lesson', freePreview: isFreePreview(item) }
-    : { kind: 'item' };
-  const check = await memberCheck(collection, input, place);
+  const check = await memberCheck(collection, input, (membership) => ({
+    kind: isCourse(collection) ? 'lesson' : 'item',
+    freePreview: isFreePreview(item.tags, membership.freePreviewTags),
+  }));
   if (!check) return { kind: 'item', collection, item };
   const { membership, decision } = check;
   if (decision === 'show') return { kind: 'item', collection, item, membership };
@@ -143,9 +141,9 @@ async function resolveCollection(
   }
   const closed = access(collection, input);
   if (closed) return closed;
-  const check = await memberCheck(collection, input, {
+  const check = await memberCheck(collection, input, () => ({
     kind: isCourse(collection) ? 'course' : 'collection',
-  });
+  }));
   if (check && check.decision !== 'show') {
     return { kind: 'members-only', collection, membership: check.membership };
   }

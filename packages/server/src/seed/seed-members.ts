@@ -87,6 +87,7 @@ export async function seedMembers(db: Executor, scope: SeedScope, shopId: string
       welcomeText: 'Welcome to Dye School! Start with the first lesson and work through at your own pace.',
       welcomeEmailSubject: 'Welcome to Dye School',
       welcomeEmailBody: 'Thank you for joining Dye School. Every lesson is open to you now.',
+      freePreviewTag: 'free-preview',
       collectionIds: [course.id],
     },
     scope.id('member-area:dye-school'),

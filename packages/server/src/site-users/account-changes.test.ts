@@ -1,5 +1,10 @@
 import { eachDialect } from '@tessera/db/testing';
-import { findOpenCartBySiteUser, findSiteUserByEmail, type Executor } from '@tessera/db';
+import {
+  findOpenCartBySiteUser,
+  findSiteUserByEmail,
+  insertCheckoutPayment,
+  type Executor,
+} from '@tessera/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { skuOf } from '../cart/testing/store-fixture.js';
 import { checkoutSite, type CheckoutSite } from '../checkout/testing/checkout-site.js';
@@ -28,7 +33,7 @@ const NEW_PASSWORD = 'amber quarry listens slowly';
 
 async function countRows(
   db: Executor,
-  table: 'site_user_sessions' | 'orders' | 'site_user_addresses',
+  table: 'site_user_sessions' | 'orders' | 'site_user_addresses' | 'carts' | 'checkout_payments',
   column: string,
   value: string,
 ) {
@@ -38,6 +43,22 @@ async function countRows(
     .where(column as never, '=', value as never)
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/** A checkout payment the account started (as a provider's intent is recorded). */
+async function startedPayment(db: Executor, websiteId: string, siteUserId: string) {
+  await insertCheckoutPayment(db, websiteId, {
+    provider: 'stripe',
+    paymentId: 'pi_deleted_account',
+    cartId: 'cart-deleted-account',
+    buyerIdentity: 'account',
+    siteUserId,
+    idempotencyKey: 'key-deleted-account',
+    amount: 1000,
+    currency: 'USD',
+    heldStock: [],
+    holdExpiresAt: 0,
+  });
 }
 
 eachDialect('site users change their password and delete their account', (getDb) => {
@@ -305,6 +326,9 @@ eachDialect('site users change their password and delete their account', (getDb)
       await signedIn(laptop, email);
       const user = await findSiteUserByEmail(db(), world.websiteId, email);
       expect(await findOpenCartBySiteUser(db(), world.websiteId, user?.id ?? '')).toBeDefined();
+      // The cart bought signed in, and the open one.
+      expect(await countRows(db(), 'carts', 'site_user_id', user?.id ?? '')).toBe(2);
+      await startedPayment(db(), world.websiteId, user?.id ?? '');
 
       const deleted = await post(
         buyer,
@@ -316,6 +340,10 @@ eachDialect('site users change their password and delete their account', (getDb)
       expect(await findSiteUserByEmail(db(), world.websiteId, email)).toBeUndefined();
       expect(await findOpenCartBySiteUser(db(), world.websiteId, user?.id ?? '')).toBeUndefined();
       expect(await countRows(db(), 'site_user_sessions', 'site_user_id', user?.id ?? '')).toBe(0);
+      // No cart, bought or open, and no checkout payment names the deleted account any more.
+      expect(await countRows(db(), 'carts', 'site_user_id', user?.id ?? '')).toBe(0);
+      expect(await countRows(db(), 'checkout_payments', 'site_user_id', user?.id ?? '')).toBe(0);
+      expect(await countRows(db(), 'checkout_payments', 'payment_id', 'pi_deleted_account')).toBe(1);
       // Both orders stay, with their own copy of the details; none names the deleted account.
       expect(await countRows(db(), 'orders', 'email_key', email)).toBe(2);
       expect(await countRows(db(), 'orders', 'site_user_id', user?.id ?? '')).toBe(0);

@@ -1,8 +1,7 @@
 import { nextQuery } from './next-path.js';
-import { listAccountSubscriptions } from '@tessera/db';
 import type { CartContext } from '../cart/index.js';
-import { subscriptionView, type SubscriptionView } from '../subscriptions/index.js';
-import { accountOrders, orderScopeOf, type AccountOrderView } from './account-orders.js';
+import { accountOrders, type AccountOrderView } from './account-orders.js';
+import { accountSubscriptionsView } from './account-subscriptions-view.js';
 import { listAddresses, type AddressView } from './addresses.js';
 import { PASSWORD_MIN_LENGTH } from './password-rules.js';
 import {
@@ -15,7 +14,7 @@ import {
   SESSION_API,
   SIGN_OUT_FORM,
 } from './routes.js';
-import { ADDRESSES_API, ORDERS_API, SUBSCRIPTIONS_API } from './account-routes.js';
+import { ADDRESSES_API, ORDERS_API } from './account-routes.js';
 import type { SiteUserActor } from './sessions.js';
 
 /** The shopper's account pages and where each is. */
@@ -156,22 +155,7 @@ export async function signedInAccount(
     return { ...base, addresses, editing };
   }
   if (view === 'subscriptions') {
-    const rows = await listAccountSubscriptions(ctx.db, ctx.websiteId, orderScopeOf(user));
-    const subscriptions = rows.map((row) => {
-      const view: SubscriptionView = subscriptionView(row, ctx.locale);
-      const action = `${SUBSCRIPTIONS_API}/${encodeURIComponent(row.id)}`;
-      return {
-        ...view,
-        paused: view.state === 'paused',
-        active: view.state === 'active',
-        actions: {
-          pause: `${action}/pause`,
-          resume: `${action}/resume`,
-          skip: `${action}/skip`,
-          cancel: `${action}/cancel`,
-        },
-      };
-    });
+    const subscriptions = await accountSubscriptionsView(ctx, user);
     return { ...base, subscriptions };
   }
   return base;

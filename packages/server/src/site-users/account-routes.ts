@@ -15,10 +15,12 @@ import {
   accountSubscription,
   orderParams,
   reorderResponse,
+  subscriptionLineBody,
   subscriptionParams,
   tokenBody,
 } from './account-schemas.js';
-import { manageSubscription, SUBSCRIPTION_ACTIONS } from './account-subscriptions.js';
+import { changeSubscriptionLine } from './account-subscription-line.js';
+import { manageSubscription, SUBSCRIPTION_ACTIONS, type SubscriptionSite } from './account-subscriptions.js';
 import { addAddress, chooseDefaultAddress, editAddress, listAddresses, removeAddress } from './addresses.js';
 import { requireSiteUserXsrf, signedInUser } from './guards.js';
 import { ACCOUNT_API } from './routes.js';
@@ -73,6 +75,28 @@ function reorderNotice(result: ReorderResult): string {
   }
   for (const line of result.notAdded) parts.push(`Not added: ${line.productName} (${line.reason})`);
   return parts.join(' ');
+}
+
+function subscriptionSiteOf(request: FastifyRequest): SubscriptionSite {
+  return { title: request.website.title, baseUrl: baseUrlOf(request), locale: request.website.locale };
+}
+
+/** JSON callers get the subscription (or the catalogue's error); plain forms go back to the subscriptions page. */
+function subscriptionAnswer<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  outcome: Outcome<T>,
+  action: string,
+): T | FastifyReply {
+  reply.header('cache-control', 'no-store');
+  if (isFormPost(request)) {
+    const params: Record<string, string> = outcome.ok
+      ? { subscriptionChanged: action }
+      : { error: failureMessage(outcome.error) };
+    return reply.redirect(`/account/subscriptions?${new URLSearchParams(params).toString()}`, 303);
+  }
+  if (!outcome.ok) throw AppError.of(outcome.error);
+  return outcome.value;
 }
 
 const WRITES = {
@@ -151,6 +175,30 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.post(
+    `${SUBSCRIPTIONS_API}/:subscriptionId/change`,
+    {
+      schema: {
+        tags: ['site-users'],
+        params: subscriptionParams,
+        body: subscriptionLineBody,
+        response: { 200: accountSubscription },
+      },
+      ...WRITES,
+    },
+    async (request, reply) => {
+      const { sku, quantity } = request.body;
+      const outcome = await changeSubscriptionLine(
+        contextOf(request),
+        signedInUser(request),
+        request.params.subscriptionId,
+        { sku, quantity },
+        subscriptionSiteOf(request),
+      );
+      return subscriptionAnswer(request, reply, outcome, 'change');
+    },
+  );
+
   for (const action of SUBSCRIPTION_ACTIONS) {
     app.post(
       `${SUBSCRIPTIONS_API}/:subscriptionId/${action}`,
@@ -164,27 +212,14 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         ...WRITES,
       },
       async (request, reply) => {
-        const site = {
-          title: request.website.title,
-          baseUrl: baseUrlOf(request),
-          locale: request.website.locale,
-        };
         const outcome = await manageSubscription(
           contextOf(request),
           signedInUser(request),
           request.params.subscriptionId,
           action,
-          site,
+          subscriptionSiteOf(request),
         );
-        reply.header('cache-control', 'no-store');
-        if (isFormPost(request)) {
-          const params: Record<string, string> = outcome.ok
-            ? { subscriptionChanged: action }
-            : { error: failureMessage(outcome.error) };
-          return reply.redirect(`/account/subscriptions?${new URLSearchParams(params).toString()}`, 303);
-        }
-        if (!outcome.ok) throw AppError.of(outcome.error);
-        return outcome.value;
+        return subscriptionAnswer(request, reply, outcome, action);
       },
     );
   }

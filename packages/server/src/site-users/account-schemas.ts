@@ -13,6 +13,14 @@ export const addressBody = postalAddress.extend({ isDefault: checkbox, xsrfToken
 /** The calls that need only the session's token (delete, choose as default, re-order). */
 export const tokenBody = z.object({ xsrfToken }).optional();
 
+/** The subscriber's change of what renewals buy: a variant of the same product (by SKU) and how many. */
+export const subscriptionLineBody = z.object({
+  sku: z.string().min(1).max(200),
+  // Core's add-to-cart rules read the quantity as typed (a plain form sends text) and word its errors.
+  quantity: z.union([z.number(), z.string().max(20)]),
+  xsrfToken,
+});
+
 export const addressParams = z.object({ addressId: rowId });
 export const orderParams = z.object({ orderId: rowId });
 export const subscriptionParams = z.object({ subscriptionId: rowId });
@@ -22,6 +30,8 @@ export const accountSubscription = z.object({
   id: z.string(),
   state: z.string(),
   productName: z.string(),
+  sku: z.string(),
+  quantity: z.number().int(),
   planText: z.string(),
   cyclesBilled: z.number().int(),
   numBillingCycles: z.number().int(),

@@ -142,6 +142,7 @@ const SUBSCRIPTION_NOTICES: Record<string, string> = {
   resume: 'Your subscription is active again.',
   skip: 'The next renewal is skipped.',
   cancel: 'Your subscription is cancelled.',
+  change: 'Your subscription is changed. The next renewal sends and charges the new choice.',
 };
 
 function signedInNotice(query: Query): AccountNotice | null {

@@ -6,6 +6,9 @@ export interface SubscriptionView {
   id: string;
   state: string;
   productName: string;
+  /** What each renewal buys: the variant's SKU and how many. */
+  sku: string;
+  quantity: number;
   planText: string;
   cyclesBilled: number;
   numBillingCycles: number;
@@ -30,6 +33,8 @@ export function subscriptionView(subscription: Subscription, locale: string): Su
     // Paused (by the owner or the subscriber) is an active subscription whose renewals wait.
     state: subscription.state === 'active' && subscription.paused_at !== null ? 'paused' : subscription.state,
     productName: subscription.product_name,
+    sku: subscription.sku,
+    quantity: subscription.quantity,
     planText: subscriptionPlanText(subscription, locale),
     cyclesBilled: subscription.cycles_billed,
     numBillingCycles: subscription.num_billing_cycles,

@@ -95,7 +95,9 @@ export async function setSiteUserPassword(
 /**
  * Deletes an account and everything that names its person (issue 14, delete account): the row
  * (name, address, password hash, language), its sessions and links (cascade), its failed sign-ins
- * and its open carts. Orders are not touched: they hold their own copy of the buyer's details.
+ * and its carts, open or bought (their checkout details repeat the buyer's e-mail and address; the
+ * order made from a bought cart keeps its own copy). Checkout payments stop naming the account.
+ * Orders are not touched here: they hold their own copy of the buyer's details.
  */
 export async function deleteSiteUserAccount(
   db: Executor,
@@ -103,11 +105,12 @@ export async function deleteSiteUserAccount(
   id: string,
   email: string,
 ): Promise<boolean> {
+  await db.deleteFrom('carts').where('website_id', '=', websiteId).where('site_user_id', '=', id).execute();
   await db
-    .deleteFrom('carts')
+    .updateTable('checkout_payments')
+    .set({ site_user_id: null })
     .where('website_id', '=', websiteId)
     .where('site_user_id', '=', id)
-    .where('is_purchased', '=', 0)
     .execute();
   await db
     .deleteFrom('site_user_sign_in_failures')

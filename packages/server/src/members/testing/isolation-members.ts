@@ -10,6 +10,7 @@ export async function seedVictimMembers(db: Executor, websiteId: string, ids: Se
     welcomeText: 'secret welcome',
     welcomeEmailSubject: 'secret subject',
     welcomeEmailBody: 'secret body',
+    freePreviewTag: null,
     collectionIds: [],
   });
   const user = await findSiteUserByEmail(db, websiteId, ids['siteUserEmail'] ?? '');

@@ -1,7 +1,6 @@
-import { lessonState } from '@tessera/core';
+import { isFreePreview, lessonState } from '@tessera/core';
 import type { Collection, PublicItem } from '@tessera/db';
 import type { Membership } from '../resolve-page.js';
-import { isFreePreview } from '../resolve-page.js';
 import type { SiteData } from '../site-data.js';
 import type { ItemJson } from './item-json.js';
 import { navigationJson } from './navigation-json.js';
@@ -74,12 +73,13 @@ export function teaserJson(item: ItemJson): ItemJson {
 export function lessonListJson(
   items: readonly ItemJson[],
   rows: readonly PublicItem[],
-  member: boolean,
+  membership: Pick<Membership, 'member' | 'freePreviewTags'>,
 ): ItemJson[] {
   const byId = new Map(rows.map((row) => [row.id, row]));
   return items.map((json) => {
     const row = byId.get(json.id);
-    const state = lessonState(row ? isFreePreview(row) : false, member);
+    const free = row ? isFreePreview(row.tags, membership.freePreviewTags) : false;
+    const state = lessonState(free, membership.member);
     return state === 'visible'
       ? { ...json, lessonState: state }
       : { ...teaserJson(json), lessonState: state };

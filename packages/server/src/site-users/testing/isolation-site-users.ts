@@ -73,4 +73,7 @@ export const SITE_USER_ISOLATION_FIXTURES: Record<string, IsolationFixture> = {
   'POST /api/site-users/account/subscriptions/:subscriptionId/resume': () => ({ body: {} }),
   'POST /api/site-users/account/subscriptions/:subscriptionId/skip': () => ({ body: {} }),
   'POST /api/site-users/account/subscriptions/:subscriptionId/cancel': () => ({ body: {} }),
+  'POST /api/site-users/account/subscriptions/:subscriptionId/change': () => ({
+    body: { sku: 'ANY-SKU', quantity: 2 },
+  }),
 };

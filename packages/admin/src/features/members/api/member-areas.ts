@@ -15,6 +15,7 @@ export function bodyOf(area: MemberArea): MemberAreaBody {
     welcomeText: area.welcomeText,
     welcomeEmailSubject: area.welcomeEmailSubject,
     welcomeEmailBody: area.welcomeEmailBody,
+    freePreviewTag: area.freePreviewTag,
   };
 }
 

@@ -16,6 +16,7 @@ const fields = z
     welcomeText: z.string().max(2000),
     welcomeEmailSubject: z.string().max(200),
     welcomeEmailBody: z.string().max(5000),
+    freePreviewTag: z.string().trim().max(80, 'Keep the tag to 80 characters or fewer'),
   })
   .refine((v) => v.pricing === 'free' || v.productId, {
     path: ['productId'],
@@ -36,6 +37,7 @@ export const NEW_AREA: MemberAreaBody = {
   welcomeText: '',
   welcomeEmailSubject: '',
   welcomeEmailBody: '',
+  freePreviewTag: null,
 };
 
 interface MemberAreaFormProps {
@@ -76,13 +78,18 @@ function AreaFields({ initial, onClose, onSave }: Omit<MemberAreaFormProps, 'tit
       welcomeText: initial.welcomeText ?? '',
       welcomeEmailSubject: initial.welcomeEmailSubject ?? '',
       welcomeEmailBody: initial.welcomeEmailBody ?? '',
+      freePreviewTag: initial.freePreviewTag ?? '',
     },
   });
   const { errors, isSubmitting } = form.formState;
   const pricing = form.watch('pricing');
   const submit = form.handleSubmit(async (values) => {
     try {
-      await onSave({ ...values, productId: values.pricing === 'free' ? null : values.productId });
+      await onSave({
+        ...values,
+        productId: values.pricing === 'free' ? null : values.productId,
+        freePreviewTag: values.freePreviewTag.trim() || null,
+      });
       onClose();
     } catch (error) {
       if (!showServerErrors(form, error)) form.setError('root', { message: messageOf(error) });
@@ -143,6 +150,13 @@ function AreaFields({ initial, onClose, onSave }: Omit<MemberAreaFormProps, 'tit
             )}
           />
         )}
+        <TextInput
+          label="Free preview tag"
+          description="Items and lessons with this tag can be read by everyone, without joining. Leave empty for none."
+          placeholder="free-preview"
+          {...form.register('freePreviewTag')}
+          error={errors.freePreviewTag?.message}
+        />
         <Textarea
           label="Welcome text"
           description="Shown on the membership-confirmed page"

@@ -22,6 +22,7 @@ function areaOf(id: string, body: MemberAreaBody, version = 1): MemberArea {
     welcomeText: body.welcomeText ?? '',
     welcomeEmailSubject: body.welcomeEmailSubject ?? '',
     welcomeEmailBody: body.welcomeEmailBody ?? '',
+    freePreviewTag: body.freePreviewTag ?? null,
     memberCount: 2,
     version,
     createdAt: 0,
@@ -106,6 +107,31 @@ describe('member areas', () => {
     await waitFor(() => expect(server.requests.filter((r) => r.method === 'PUT')).toHaveLength(2));
   }, 60_000);
 
+  it('sets the free preview tag an area opens to everyone, and clears it', async () => {
+    const user = userEvent.setup();
+    renderStudio('/member-areas');
+    await screen.findByRole('row', { name: /Dye School/ }, { timeout: 20_000 });
+    await user.click(screen.getByRole('button', { name: 'Edit Dye School' }));
+    const edit = await screen.findByRole('dialog');
+    const tag = within(edit).getByRole('textbox', { name: 'Free preview tag' });
+    expect(within(edit).getByText(/can be read by everyone, without joining/)).toBeTruthy();
+    await user.type(tag, '  sample ');
+    await expectAccessible();
+    await user.click(within(edit).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls('PUT')).toHaveLength(1));
+    expect(calls('PUT')[0]?.body).toMatchObject({ freePreviewTag: 'sample' });
+    expect(areas[0]?.freePreviewTag).toBe('sample');
+
+    await user.click(await screen.findByRole('button', { name: 'Edit Dye School' }));
+    const again = await screen.findByRole('dialog');
+    const filled = within(again).getByRole('textbox', { name: 'Free preview tag' });
+    expect((filled as HTMLInputElement).value).toBe('sample');
+    await user.clear(filled);
+    await user.click(within(again).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls('PUT')).toHaveLength(2));
+    expect(calls('PUT')[1]?.body).toMatchObject({ freePreviewTag: null });
+  }, 60_000);
+
   it('undoes a create by deleting the area, and redoes it', async () => {
     const user = userEvent.setup();
     renderStudio('/member-areas');
@@ -162,6 +188,7 @@ describe('member areas', () => {
       welcomeText: '',
       welcomeEmailSubject: '',
       welcomeEmailBody: '',
+      freePreviewTag: null,
     });
     // Undoing the rename now renames the recreated area (a2), not the deleted one.
     await user.click(screen.getByRole('button', { name: 'Undo' }));

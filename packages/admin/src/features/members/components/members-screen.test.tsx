@@ -27,6 +27,7 @@ const area = (id: string, name: string): MemberArea => ({
   welcomeText: '',
   welcomeEmailSubject: '',
   welcomeEmailBody: '',
+  freePreviewTag: null,
   memberCount: 1,
   version: 1,
   createdAt: 0,
