@@ -30,7 +30,11 @@ function statusFor(
   });
 }
 
-it('migrates, listens, runs the jobs worker and shuts down gracefully', async () => {
+// A real server migrates a fresh database and starts every plugin: far under the timeout on a quiet
+// machine, but a loaded CI machine has taken over 30 s.
+const STARTS_A_SERVER = { timeout: 120_000 };
+
+it('migrates, listens, runs the jobs worker and shuts down gracefully', STARTS_A_SERVER, async () => {
   const config = testConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dir, JOBS_POLL_MS: '20' });
   const server = await startServer(config, [jobsWorkerFor(config)]);
   const health = await fetch(`${server.url}/healthz`);
@@ -49,7 +53,7 @@ it('migrates, listens, runs the jobs worker and shuts down gracefully', async ()
   await expect(fetch(`${server.url}/healthz`)).rejects.toThrow();
 });
 
-it('finishes a request in flight when asked to stop', async () => {
+it('finishes a request in flight when asked to stop', STARTS_A_SERVER, async () => {
   const config = testConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: join(dir, 'inflight') });
   const server = await startServer(config);
   const site = await seedSite(server.app.database.db);
