@@ -73,6 +73,7 @@ try {
     list.getByRole('heading', { name: 'Pages', level: 1 }).waitFor(),
   );
   console.log(`First screen signed in (page list): ${kb(signedIn.bytes)} in ${signedIn.files} files`);
+  console.log(`  files: ${signedIn.names.join(', ')}`);
   console.log(`Target: ≤ ${kb(FIRST_SCREEN_BUDGET)} each, React included.`);
   await context.close();
 } finally {
