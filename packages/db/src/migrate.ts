@@ -11,18 +11,24 @@ export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<MigrationResu
     try {
       return await migrateOnce(db);
     } catch (error) {
-      if (attempt >= 5 || !isSchemaDroppedMeanwhile(error)) throw error;
+      if (attempt >= 5 || !isIntrospectionRace(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
     }
   }
 }
 
 /**
- * Kysely's PostgreSQL introspection lists the tables of every schema of the database; a schema
- * dropped while that query runs (another install's, a finished test file's) fails it with
- * 'schema … does not exist' (SQLSTATE 3F000). Nothing was changed yet, so asking again is safe.
+ * Kysely's PostgreSQL introspection reads the tables and columns of every schema of the database;
+ * another schema changing meanwhile (another install's migrations, a finished test file's schema
+ * dropped) can fail that read with 'schema … does not exist' (3F000), 'column … does not exist'
+ * (42703) or 'relation … does not exist' (42P01). It runs before any migration, and migrations run
+ * in a transaction, so asking again is safe.
  */
-function isSchemaDroppedMeanwhile(error: unknown): boolean {
-  return (error as { code?: unknown } | null)?.code === '3F000';
+const INTROSPECTION_RACES = new Set(['3F000', '42703', '42P01']);
+
+function isIntrospectionRace(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && INTROSPECTION_RACES.has(code);
 }
 
 async function migrateOnce<DB>(db: Kysely<DB>): Promise<MigrationResult[]> {
