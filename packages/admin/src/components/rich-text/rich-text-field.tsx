@@ -3,7 +3,7 @@ import { RichTextEditor } from '@mantine/tiptap';
 import { IconLink } from '@tabler/icons-react';
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useEffect, useState, type ComponentProps } from 'react';
+import { useEffect, useMemo, useState, type ComponentProps } from 'react';
 import { LinkEditor } from './link-editor.js';
 
 export interface RichTextFieldProps {
@@ -12,18 +12,26 @@ export interface RichTextFieldProps {
   onChange: (html: string) => void;
 }
 
+// One set of extensions for every field: TipTap compares them on each render, and new ones would
+// reconfigure the editor on every keystroke.
+const EXTENSIONS = [StarterKit.configure({ undoRedo: false, link: { openOnClick: false, autolink: true } })];
+
 /**
  * Rich text (headings, lists, links) as HTML the server sanitizes and the theme renders. TipTap's
  * own undo is off: Ctrl/Cmd+Z goes to the editor's command history, which covers every change.
  */
 export function RichTextField({ label, html, onChange }: RichTextFieldProps) {
   const [linking, setLinking] = useState(false);
+  // The content TipTap starts with; later changes arrive through the effect below. Options that
+  // differ from the last render's (a new `content` each keystroke) make TipTap reconfigure itself.
+  const [initial] = useState(html);
+  const editorProps = useMemo(() => ({ attributes: { 'aria-label': label } }), [label]);
   const editor = useEditor({
-    extensions: [StarterKit.configure({ undoRedo: false, link: { openOnClick: false, autolink: true } })],
-    content: html,
+    extensions: EXTENSIONS,
+    content: initial,
     immediatelyRender: true,
     shouldRerenderOnTransaction: false,
-    editorProps: { attributes: { 'aria-label': label } },
+    editorProps,
     onUpdate: ({ editor: e }) => onChange(e.getHTML()),
   });
   // Undo and redo change the block from outside: show what the history says. An editor TipTap has

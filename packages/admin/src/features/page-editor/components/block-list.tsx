@@ -16,9 +16,11 @@ import {
 import { CSS } from '@dnd-kit/utilities';
 import { ActionIcon, Group, Paper, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconCopy, IconGripVertical, IconTrash } from '@tabler/icons-react';
+import { memo, useMemo, useState, type ReactElement } from 'react';
 import { blockKind, blockSummary } from '../model/block-catalogue.js';
 import type { EditorBlock } from '../model/document.js';
 
+/** The callbacks must keep their identity across renders: rows are memoized on them. */
 export interface BlockListProps {
   blocks: readonly EditorBlock[];
   selected: string | null;
@@ -28,29 +30,43 @@ export interface BlockListProps {
   onDelete: (key: string) => void;
 }
 
-function BlockRow({
+/**
+ * A tooltip mounted only once its row was pointed at: 120 idle Mantine tooltips (floating-ui
+ * each) made opening and typing in a 60-block page slow.
+ */
+function Hint({ label, shown, children }: { label: string; shown: boolean; children: ReactElement }) {
+  return shown ? <Tooltip label={label}>{children}</Tooltip> : children;
+}
+
+type BlockRowProps = {
+  block: EditorBlock;
+  index: number;
+  selected: boolean;
+} & Pick<BlockListProps, 'onSelect' | 'onDuplicate' | 'onDelete'>;
+
+/** Memoized: typing in one block re-renders its row only, not the 59 others. */
+const BlockRow = memo(function BlockRow({
   block,
   index,
   selected,
   onSelect,
   onDuplicate,
   onDelete,
-}: {
-  block: EditorBlock;
-  index: number;
-} & Omit<BlockListProps, 'blocks' | 'onMove'>) {
+}: BlockRowProps) {
   const sortable = useSortable({ id: block.key });
+  const [pointed, setPointed] = useState(false);
   const kind = blockKind(block.blockType);
   const name = `${kind.label} block ${index + 1}`;
   return (
     <Paper
       ref={sortable.setNodeRef}
+      onPointerEnter={() => setPointed(true)}
       withBorder
       p={6}
       style={{
         transform: CSS.Transform.toString(sortable.transform),
         transition: sortable.transition,
-        borderColor: selected === block.key ? 'var(--mantine-primary-color-filled)' : undefined,
+        borderColor: selected ? 'var(--mantine-primary-color-filled)' : undefined,
         zIndex: sortable.isDragging ? 2 : undefined,
       }}
       data-block-key={block.key}
@@ -70,7 +86,7 @@ function BlockRow({
         <Stack gap={0} style={{ flex: 1, minWidth: 0 }} px={4}>
           <UnstyledButton
             onClick={() => onSelect(block.key)}
-            aria-pressed={selected === block.key}
+            aria-pressed={selected}
             aria-label={`Edit ${name}`}
           >
             <Text size="sm" fw={600} component="span">
@@ -81,7 +97,7 @@ function BlockRow({
             {blockSummary(block.config) || kind.description}
           </Text>
         </Stack>
-        <Tooltip label="Duplicate">
+        <Hint label="Duplicate" shown={pointed}>
           <ActionIcon
             variant="subtle"
             color="gray"
@@ -90,8 +106,8 @@ function BlockRow({
           >
             <IconCopy size={16} aria-hidden />
           </ActionIcon>
-        </Tooltip>
-        <Tooltip label="Delete">
+        </Hint>
+        <Hint label="Delete" shown={pointed}>
           <ActionIcon
             variant="subtle"
             color="red"
@@ -100,17 +116,21 @@ function BlockRow({
           >
             <IconTrash size={16} aria-hidden />
           </ActionIcon>
-        </Tooltip>
+        </Hint>
       </Group>
     </Paper>
   );
-}
+});
+
+// Constant options keep dnd-kit's sensors, and so every row's drag listeners, the same between renders.
+const POINTER_OPTIONS = { activationConstraint: { distance: 4 } };
+const KEYBOARD_OPTIONS = { coordinateGetter: sortableKeyboardCoordinates };
 
 /** The page's blocks in order: select one to edit it, drag (or Space + arrow keys) to reorder. */
-export function BlockList({ blocks, onMove, ...rest }: BlockListProps) {
+export function BlockList({ blocks, selected, onMove, onSelect, onDuplicate, onDelete }: BlockListProps) {
   const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useSensor(PointerSensor, POINTER_OPTIONS),
+    useSensor(KeyboardSensor, KEYBOARD_OPTIONS),
   );
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
@@ -118,9 +138,12 @@ export function BlockList({ blocks, onMove, ...rest }: BlockListProps) {
     const to = blocks.findIndex((b) => b.key === over.id);
     if (from >= 0 && to >= 0) onMove(String(active.id), from, to);
   };
+  // A new array on every keystroke would re-render every sortable row: keep it while the order holds.
+  const order = blocks.map((b) => b.key).join(' ');
+  const items = useMemo(() => (order ? order.split(' ') : []), [order]);
   return (
     <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
-      <SortableContext items={blocks.map((b) => b.key)} strategy={verticalListSortingStrategy}>
+      <SortableContext items={items} strategy={verticalListSortingStrategy}>
         <Stack
           gap={6}
           component="ol"
@@ -129,7 +152,14 @@ export function BlockList({ blocks, onMove, ...rest }: BlockListProps) {
         >
           {blocks.map((block, index) => (
             <li key={block.key}>
-              <BlockRow block={block} index={index} {...rest} />
+              <BlockRow
+                block={block}
+                index={index}
+                selected={selected === block.key}
+                onSelect={onSelect}
+                onDuplicate={onDuplicate}
+                onDelete={onDelete}
+              />
             </li>
           ))}
         </Stack>
