@@ -14,7 +14,7 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { ActionIcon, Group, Paper, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Stack, Tooltip } from '@mantine/core';
 import { IconCopy, IconGripVertical, IconTrash } from '@tabler/icons-react';
 import { memo, useMemo, useState, type ReactElement } from 'react';
 import { blockKind, blockSummary } from '../model/block-catalogue.js';
@@ -57,68 +57,65 @@ const BlockRow = memo(function BlockRow({
   const [pointed, setPointed] = useState(false);
   const kind = blockKind(block.blockType);
   const name = `${kind.label} block ${index + 1}`;
+  // Plain elements styled in styles.css (.block-row): a page shows up to 60 rows, and Mantine's
+  // layout components (Paper, Group, Stack, Text) cost several times as much to render.
   return (
-    <Paper
+    <div
       ref={sortable.setNodeRef}
+      className="block-row"
       onPointerEnter={() => setPointed(true)}
-      withBorder
-      p={6}
       style={{
         transform: CSS.Transform.toString(sortable.transform),
         transition: sortable.transition,
-        borderColor: selected ? 'var(--mantine-primary-color-filled)' : undefined,
         zIndex: sortable.isDragging ? 2 : undefined,
       }}
+      data-selected={selected || undefined}
       data-block-key={block.key}
     >
-      <Group gap={4} wrap="nowrap">
+      <ActionIcon
+        variant="subtle"
+        color="gray"
+        aria-label={`Drag to reorder ${name}`}
+        {...sortable.attributes}
+        {...sortable.listeners}
+        style={{ cursor: 'grab', touchAction: 'none' }}
+      >
+        <IconGripVertical size={16} aria-hidden />
+      </ActionIcon>
+      {/* The summary sits beside the button, so its name ('Edit Text block 1') holds all its visible text. */}
+      <div className="block-row-text">
+        <button
+          type="button"
+          className="block-row-edit"
+          onClick={() => onSelect(block.key)}
+          aria-pressed={selected}
+          aria-label={`Edit ${name}`}
+        >
+          {kind.label}
+        </button>
+        <span className="block-row-summary">{blockSummary(block.config) || kind.description}</span>
+      </div>
+      <Hint label="Duplicate" shown={pointed}>
         <ActionIcon
           variant="subtle"
           color="gray"
-          aria-label={`Drag to reorder ${name}`}
-          {...sortable.attributes}
-          {...sortable.listeners}
-          style={{ cursor: 'grab', touchAction: 'none' }}
+          aria-label={`Duplicate ${name}`}
+          onClick={() => onDuplicate(block.key)}
         >
-          <IconGripVertical size={16} aria-hidden />
+          <IconCopy size={16} aria-hidden />
         </ActionIcon>
-        {/* The summary sits beside the button, so its name ('Edit Text block 1') holds all its visible text. */}
-        <Stack gap={0} style={{ flex: 1, minWidth: 0 }} px={4}>
-          <UnstyledButton
-            onClick={() => onSelect(block.key)}
-            aria-pressed={selected}
-            aria-label={`Edit ${name}`}
-          >
-            <Text size="sm" fw={600} component="span">
-              {kind.label}
-            </Text>
-          </UnstyledButton>
-          <Text size="xs" c="dimmed" truncate>
-            {blockSummary(block.config) || kind.description}
-          </Text>
-        </Stack>
-        <Hint label="Duplicate" shown={pointed}>
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            aria-label={`Duplicate ${name}`}
-            onClick={() => onDuplicate(block.key)}
-          >
-            <IconCopy size={16} aria-hidden />
-          </ActionIcon>
-        </Hint>
-        <Hint label="Delete" shown={pointed}>
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            aria-label={`Delete ${name}`}
-            onClick={() => onDelete(block.key)}
-          >
-            <IconTrash size={16} aria-hidden />
-          </ActionIcon>
-        </Hint>
-      </Group>
-    </Paper>
+      </Hint>
+      <Hint label="Delete" shown={pointed}>
+        <ActionIcon
+          variant="subtle"
+          color="red"
+          aria-label={`Delete ${name}`}
+          onClick={() => onDelete(block.key)}
+        >
+          <IconTrash size={16} aria-hidden />
+        </ActionIcon>
+      </Hint>
+    </div>
   );
 });
 
