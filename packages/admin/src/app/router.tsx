@@ -41,170 +41,168 @@ function whenSignedIn(queryClient: QueryClient, start: (me: Me) => void) {
  * rich-text editor) loads when it is first opened, keeping the first screen small. A screen's
  * loader never waits: it only starts the screen's requests alongside the screen's code.
  */
-export function studioRoutes(queryClient: QueryClient): RouteObject[] {
-  return [
-    // An invitation link is opened by someone who cannot sign in yet: outside the session's door.
-    {
-      path: '/invitation',
-      errorElement: <RouteError />,
-      lazy: async () => ({ Component: (await import('./routes/invitation.js')).InvitationRoute }),
+export const studioRoutes = (queryClient: QueryClient): RouteObject[] => [
+  // An invitation link is opened by someone who cannot sign in yet: outside the session's door.
+  {
+    path: '/invitation',
+    errorElement: <RouteError />,
+    lazy: async () => ({ Component: (await import('./routes/invitation.js')).InvitationRoute }),
+  },
+  {
+    path: '/handoff',
+    errorElement: <RouteError />,
+    lazy: async () => ({ Component: (await import('./routes/handoff.js')).HandoffRoute }),
+  },
+  {
+    path: '/',
+    Component: RootRoute,
+    // The studio's frame (when signed in) loads with the session and the screen's code, so it
+    // renders at once rather than suspending after them; the root route shows any error.
+    loader: async () => {
+      const me = await queryClient.ensureQueryData(sessionQuery).catch(() => null);
+      if (me) await StudioLayout.preload().catch(() => undefined);
+      return null;
     },
-    {
-      path: '/handoff',
-      errorElement: <RouteError />,
-      lazy: async () => ({ Component: (await import('./routes/handoff.js')).HandoffRoute }),
-    },
-    {
-      path: '/',
-      Component: RootRoute,
-      // The studio's frame (when signed in) loads with the session and the screen's code, so it
-      // renders at once rather than suspending after them; the root route shows any error.
-      loader: async () => {
-        const me = await queryClient.ensureQueryData(sessionQuery).catch(() => null);
-        if (me) await StudioLayout.preload().catch(() => undefined);
-        return null;
+    HydrateFallback: FullPageLoader,
+    errorElement: <RouteError />,
+    children: [
+      {
+        errorElement: <RouteError />,
+        children: [
+          { index: true, Component: HomeIndex },
+          {
+            path: 'pages',
+            lazy: async () => ({ Component: (await import('./routes/pages.js')).PagesRoute }),
+          },
+          {
+            path: 'pages/:pageId',
+            loader: ({ params }) =>
+              whenSignedIn(queryClient, (me) => {
+                if (hasPermission(me, 'content.edit') || hasPermission(me, 'content.draft'))
+                  prefetchPageEditor(queryClient, params['pageId'] ?? '');
+              })(),
+            lazy: async () => ({ Component: (await import('./routes/page-editor.js')).PageEditorRoute }),
+          },
+          {
+            path: 'pages/:pageId/items',
+            lazy: async () => ({
+              Component: (await import('./routes/collection-items.js')).CollectionItemsRoute,
+            }),
+          },
+          {
+            path: 'pages/:pageId/items/:itemId',
+            lazy: async () => ({ Component: (await import('./routes/item-editor.js')).ItemEditorRoute }),
+          },
+          {
+            path: 'inventory',
+            lazy: async () => ({ Component: (await import('./routes/inventory.js')).InventoryRoute }),
+          },
+          {
+            path: 'products',
+            lazy: async () => ({ Component: (await import('./routes/products.js')).ProductsRoute }),
+          },
+          {
+            path: 'products/:productId',
+            lazy: async () => ({
+              Component: (await import('./routes/product-editor.js')).ProductEditorRoute,
+            }),
+          },
+          {
+            path: 'subscriptions',
+            lazy: async () => ({
+              Component: (await import('./routes/subscriptions.js')).SubscriptionsRoute,
+            }),
+          },
+          {
+            path: 'reviews',
+            lazy: async () => ({ Component: (await import('./routes/reviews.js')).ReviewsRoute }),
+          },
+          {
+            path: 'waitlists',
+            lazy: async () => ({ Component: (await import('./routes/waitlists.js')).WaitlistsRoute }),
+          },
+          {
+            path: 'orders',
+            lazy: async () => ({ Component: (await import('./routes/orders.js')).OrdersRoute }),
+          },
+          {
+            path: 'customers',
+            lazy: async () => ({ Component: (await import('./routes/customers.js')).CustomersRoute }),
+          },
+          {
+            path: 'members',
+            lazy: async () => ({ Component: (await import('./routes/members.js')).MembersRoute }),
+          },
+          {
+            path: 'member-areas',
+            lazy: async () => ({ Component: (await import('./routes/member-areas.js')).MemberAreasRoute }),
+          },
+          {
+            path: 'orders/:orderId',
+            lazy: async () => ({ Component: (await import('./routes/order-detail.js')).OrderDetailRoute }),
+          },
+          {
+            path: 'store-settings/:section?',
+            lazy: async () => ({
+              Component: (await import('./routes/store-settings.js')).StoreSettingsRoute,
+            }),
+          },
+          {
+            path: 'coupons',
+            lazy: async () => ({ Component: (await import('./routes/coupons.js')).CouponsRoute }),
+          },
+          {
+            path: 'gift-cards',
+            lazy: async () => ({ Component: (await import('./routes/gift-cards.js')).GiftCardsRoute }),
+          },
+          {
+            path: 'forms',
+            lazy: async () => ({ Component: (await import('./routes/forms.js')).FormsRoute }),
+          },
+          {
+            path: 'mailing-lists',
+            lazy: async () => ({
+              Component: (await import('./routes/mailing-lists.js')).MailingListsRoute,
+            }),
+          },
+          {
+            path: 'files',
+            lazy: async () => ({ Component: (await import('./routes/files.js')).FilesRoute }),
+          },
+          {
+            path: 'analytics',
+            lazy: async () => ({ Component: (await import('./routes/analytics.js')).AnalyticsRoute }),
+          },
+          {
+            path: 'navigation',
+            lazy: async () => ({ Component: (await import('./routes/navigation.js')).NavigationRoute }),
+          },
+          {
+            path: 'design',
+            lazy: async () => ({ Component: (await import('./routes/design.js')).DesignRoute }),
+          },
+          {
+            path: 'settings',
+            lazy: async () => ({ Component: (await import('./routes/settings.js')).SettingsRoute }),
+          },
+          {
+            path: 'seo',
+            lazy: async () => ({ Component: (await import('./routes/seo.js')).SeoRoute }),
+          },
+          {
+            path: 'contributors',
+            lazy: async () => ({ Component: (await import('./routes/contributors.js')).ContributorsRoute }),
+          },
+          {
+            path: 'sites',
+            lazy: async () => ({ Component: (await import('./routes/sites.js')).SitesRoute }),
+          },
+          { path: '*', Component: NotFoundRoute },
+        ],
       },
-      HydrateFallback: FullPageLoader,
-      errorElement: <RouteError />,
-      children: [
-        {
-          errorElement: <RouteError />,
-          children: [
-            { index: true, Component: HomeIndex },
-            {
-              path: 'pages',
-              lazy: async () => ({ Component: (await import('./routes/pages.js')).PagesRoute }),
-            },
-            {
-              path: 'pages/:pageId',
-              loader: ({ params }) =>
-                whenSignedIn(queryClient, (me) => {
-                  if (hasPermission(me, 'content.edit') || hasPermission(me, 'content.draft'))
-                    prefetchPageEditor(queryClient, params['pageId'] ?? '');
-                })(),
-              lazy: async () => ({ Component: (await import('./routes/page-editor.js')).PageEditorRoute }),
-            },
-            {
-              path: 'pages/:pageId/items',
-              lazy: async () => ({
-                Component: (await import('./routes/collection-items.js')).CollectionItemsRoute,
-              }),
-            },
-            {
-              path: 'pages/:pageId/items/:itemId',
-              lazy: async () => ({ Component: (await import('./routes/item-editor.js')).ItemEditorRoute }),
-            },
-            {
-              path: 'inventory',
-              lazy: async () => ({ Component: (await import('./routes/inventory.js')).InventoryRoute }),
-            },
-            {
-              path: 'products',
-              lazy: async () => ({ Component: (await import('./routes/products.js')).ProductsRoute }),
-            },
-            {
-              path: 'products/:productId',
-              lazy: async () => ({
-                Component: (await import('./routes/product-editor.js')).ProductEditorRoute,
-              }),
-            },
-            {
-              path: 'subscriptions',
-              lazy: async () => ({
-                Component: (await import('./routes/subscriptions.js')).SubscriptionsRoute,
-              }),
-            },
-            {
-              path: 'reviews',
-              lazy: async () => ({ Component: (await import('./routes/reviews.js')).ReviewsRoute }),
-            },
-            {
-              path: 'waitlists',
-              lazy: async () => ({ Component: (await import('./routes/waitlists.js')).WaitlistsRoute }),
-            },
-            {
-              path: 'orders',
-              lazy: async () => ({ Component: (await import('./routes/orders.js')).OrdersRoute }),
-            },
-            {
-              path: 'customers',
-              lazy: async () => ({ Component: (await import('./routes/customers.js')).CustomersRoute }),
-            },
-            {
-              path: 'members',
-              lazy: async () => ({ Component: (await import('./routes/members.js')).MembersRoute }),
-            },
-            {
-              path: 'member-areas',
-              lazy: async () => ({ Component: (await import('./routes/member-areas.js')).MemberAreasRoute }),
-            },
-            {
-              path: 'orders/:orderId',
-              lazy: async () => ({ Component: (await import('./routes/order-detail.js')).OrderDetailRoute }),
-            },
-            {
-              path: 'store-settings/:section?',
-              lazy: async () => ({
-                Component: (await import('./routes/store-settings.js')).StoreSettingsRoute,
-              }),
-            },
-            {
-              path: 'coupons',
-              lazy: async () => ({ Component: (await import('./routes/coupons.js')).CouponsRoute }),
-            },
-            {
-              path: 'gift-cards',
-              lazy: async () => ({ Component: (await import('./routes/gift-cards.js')).GiftCardsRoute }),
-            },
-            {
-              path: 'forms',
-              lazy: async () => ({ Component: (await import('./routes/forms.js')).FormsRoute }),
-            },
-            {
-              path: 'mailing-lists',
-              lazy: async () => ({
-                Component: (await import('./routes/mailing-lists.js')).MailingListsRoute,
-              }),
-            },
-            {
-              path: 'files',
-              lazy: async () => ({ Component: (await import('./routes/files.js')).FilesRoute }),
-            },
-            {
-              path: 'analytics',
-              lazy: async () => ({ Component: (await import('./routes/analytics.js')).AnalyticsRoute }),
-            },
-            {
-              path: 'navigation',
-              lazy: async () => ({ Component: (await import('./routes/navigation.js')).NavigationRoute }),
-            },
-            {
-              path: 'design',
-              lazy: async () => ({ Component: (await import('./routes/design.js')).DesignRoute }),
-            },
-            {
-              path: 'settings',
-              lazy: async () => ({ Component: (await import('./routes/settings.js')).SettingsRoute }),
-            },
-            {
-              path: 'seo',
-              lazy: async () => ({ Component: (await import('./routes/seo.js')).SeoRoute }),
-            },
-            {
-              path: 'contributors',
-              lazy: async () => ({ Component: (await import('./routes/contributors.js')).ContributorsRoute }),
-            },
-            {
-              path: 'sites',
-              lazy: async () => ({ Component: (await import('./routes/sites.js')).SitesRoute }),
-            },
-            { path: '*', Component: NotFoundRoute },
-          ],
-        },
-      ],
-    },
-  ];
-}
+    ],
+  },
+];
 
 export function createStudioRouter(queryClient: QueryClient) {
   return createBrowserRouter(studioRoutes(queryClient), { basename: STUDIO_BASENAME });
