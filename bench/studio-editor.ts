@@ -67,7 +67,7 @@ try {
   await text.click();
   await page.keyboard.press('End');
   await page.evaluate(() => ((window as unknown as { longTasks: number[] }).longTasks.length = 0));
-  await text.pressSequentially(TYPED, { delay: 40 });
+  await text.pressSequentially(TYPED, { delay: 40, timeout: 120_000 });
   await page.waitForTimeout(500);
   const tasks = await page.evaluate(() => [...(window as unknown as { longTasks: number[] }).longTasks]);
   const slowest = tasks.length ? Math.max(...tasks) : 0;

@@ -17,7 +17,7 @@ void queryClient.prefetchQuery(sessionQuery);
 createRoot(container).render(
   <StrictMode>
     <AppProvider queryClient={queryClient}>
-      <RouterProvider router={createStudioRouter()} />
+      <RouterProvider router={createStudioRouter(queryClient)} />
     </AppProvider>
   </StrictMode>,
 );

@@ -1,7 +1,10 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { prefetchPageEditor } from '../features/page-editor/api/page-draft.js';
+import { hasPermission, sessionQuery, type Me } from '../lib/session.js';
 import { NotFoundRoute } from './routes/not-found.js';
-import { RootRoute } from './routes/root.js';
+import { FullPageLoader, RootRoute, StudioLayout } from './routes/root.js';
 import { RouteError } from './routes/route-error.js';
 
 /** Where the server serves the studio (vite.config.ts `base` without its trailing slash). */
@@ -20,10 +23,25 @@ function HomeIndex() {
 }
 
 /**
- * The studio's screens. Each screen is a lazy route: its code (and heavy libraries such as the
- * rich-text editor) loads when it is first opened, keeping the first screen small.
+ * A loader that starts a screen's requests for a signed-in contributor and returns at once: the
+ * screen still renders as soon as its code is there, and its queries find them under way.
  */
-export const STUDIO_ROUTES: RouteObject[] = [
+function whenSignedIn(queryClient: QueryClient, start: (me: Me) => void) {
+  return () => {
+    queryClient.ensureQueryData(sessionQuery).then(
+      (me) => me && start(me),
+      () => undefined, // the root route shows the session's error
+    );
+    return null;
+  };
+}
+
+/**
+ * The studio's screens. Each screen is a lazy route: its code (and heavy libraries such as the
+ * rich-text editor) loads when it is first opened, keeping the first screen small. A screen's
+ * loader never waits: it only starts the screen's requests alongside the screen's code.
+ */
+export const studioRoutes = (queryClient: QueryClient): RouteObject[] => [
   // An invitation link is opened by someone who cannot sign in yet: outside the session's door.
   {
     path: '/invitation',
@@ -38,6 +56,14 @@ export const STUDIO_ROUTES: RouteObject[] = [
   {
     path: '/',
     Component: RootRoute,
+    // The studio's frame (when signed in) loads with the session and the screen's code, so it
+    // renders at once rather than suspending after them; the root route shows any error.
+    loader: async () => {
+      const me = await queryClient.ensureQueryData(sessionQuery).catch(() => null);
+      if (me) await StudioLayout.preload().catch(() => undefined);
+      return null;
+    },
+    HydrateFallback: FullPageLoader,
     errorElement: <RouteError />,
     children: [
       {
@@ -50,6 +76,11 @@ export const STUDIO_ROUTES: RouteObject[] = [
           },
           {
             path: 'pages/:pageId',
+            loader: ({ params }) =>
+              whenSignedIn(queryClient, (me) => {
+                if (hasPermission(me, 'content.edit') || hasPermission(me, 'content.draft'))
+                  prefetchPageEditor(queryClient, params['pageId'] ?? '');
+              })(),
             lazy: async () => ({ Component: (await import('./routes/page-editor.js')).PageEditorRoute }),
           },
           {
@@ -78,7 +109,9 @@ export const STUDIO_ROUTES: RouteObject[] = [
           },
           {
             path: 'subscriptions',
-            lazy: async () => ({ Component: (await import('./routes/subscriptions.js')).SubscriptionsRoute }),
+            lazy: async () => ({
+              Component: (await import('./routes/subscriptions.js')).SubscriptionsRoute,
+            }),
           },
           {
             path: 'reviews',
@@ -128,7 +161,9 @@ export const STUDIO_ROUTES: RouteObject[] = [
           },
           {
             path: 'mailing-lists',
-            lazy: async () => ({ Component: (await import('./routes/mailing-lists.js')).MailingListsRoute }),
+            lazy: async () => ({
+              Component: (await import('./routes/mailing-lists.js')).MailingListsRoute,
+            }),
           },
           {
             path: 'files',
@@ -169,6 +204,6 @@ export const STUDIO_ROUTES: RouteObject[] = [
   },
 ];
 
-export function createStudioRouter() {
-  return createBrowserRouter(STUDIO_ROUTES, { basename: STUDIO_BASENAME });
+export function createStudioRouter(queryClient: QueryClient) {
+  return createBrowserRouter(studioRoutes(queryClient), { basename: STUDIO_BASENAME });
 }

@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { configure, render, type RenderResult } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProvider } from '../app/provider.js';
-import { STUDIO_ROUTES } from '../app/router.js';
+import { studioRoutes } from '../app/router.js';
 import { createQueryClient } from '../lib/query-client.js';
 
 // Lazy screens load their modules on first use; on a busy machine that takes a while.
@@ -20,12 +20,12 @@ export function renderStudio(path = '/'): RenderedStudio {
   // Toasts live in a module-level store: one left by an earlier test must not show in this one.
   notifications.clean();
   notifications.cleanQueue();
-  const router = createMemoryRouter(STUDIO_ROUTES, { initialEntries: [path] });
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({
     ...queryClient.getDefaultOptions(),
     queries: { ...queryClient.getDefaultOptions().queries, retry: false },
   });
+  const router = createMemoryRouter(studioRoutes(queryClient), { initialEntries: [path] });
   const result = render(
     <AppProvider queryClient={queryClient} env="test">
       <RouterProvider router={router} />

@@ -1,6 +1,7 @@
 import { Center, Loader } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
+import { preloadable } from '../../lib/preloadable.js';
 import { LoadError } from '../../components/ui/load-error.js';
 import { MESSAGES } from '../../lib/messages.js';
 import { sessionQuery, SignedInContext } from '../../lib/session.js';
@@ -10,9 +11,10 @@ import { sessionQuery, SignedInContext } from '../../lib/session.js';
 const SignInScreen = lazy(async () => ({
   default: (await import('../../features/auth/components/sign-in-screen.js')).SignInScreen,
 }));
-const StudioLayout = lazy(async () => ({ default: (await import('./studio-layout.js')).StudioLayout }));
+// Loaded by the root route's loader alongside the session when someone is signed in.
+export const StudioLayout = preloadable(async () => (await import('./studio-layout.js')).StudioLayout);
 
-function FullPageLoader() {
+export function FullPageLoader() {
   return (
     <Center mih="100dvh">
       <Loader role="status" aria-label="Loading the studio" />

@@ -1,5 +1,5 @@
 import type { BodyOf, ResponseOf } from '@tessera/contract';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { api, request } from '../../../lib/api-client.js';
 
 export type PageDraft = ResponseOf<'/api/admin/pages/{pageId}/draft', 'get'>;
@@ -23,6 +23,15 @@ export const pageQuery = (pageId: string) =>
         api.GET('/api/admin/collections/{collectionId}', { params: { path: { collectionId: pageId } } }),
       ),
   });
+
+/**
+ * Starts loading what the editor opens on. The route's loader calls it on navigation, so the
+ * requests run while the editor's code downloads instead of after it rendered.
+ */
+export function prefetchPageEditor(queryClient: QueryClient, pageId: string): void {
+  void queryClient.prefetchQuery(pageDraftQuery(pageId));
+  void queryClient.prefetchQuery(pageQuery(pageId));
+}
 
 export function savePageDraft(pageId: string, version: number, blocks: readonly DraftBlock[]) {
   return request(

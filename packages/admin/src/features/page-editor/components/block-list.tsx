@@ -14,11 +14,13 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { ActionIcon, Group, Paper, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Stack, Tooltip } from '@mantine/core';
 import { IconCopy, IconGripVertical, IconTrash } from '@tabler/icons-react';
+import { memo, useMemo, useState, type ReactElement } from 'react';
 import { blockKind, blockSummary } from '../model/block-catalogue.js';
 import type { EditorBlock } from '../model/document.js';
 
+/** The callbacks must keep their identity across renders: rows are memoized on them. */
 export interface BlockListProps {
   blocks: readonly EditorBlock[];
   selected: string | null;
@@ -28,89 +30,104 @@ export interface BlockListProps {
   onDelete: (key: string) => void;
 }
 
-function BlockRow({
+/**
+ * A tooltip mounted only once its row was pointed at: 120 idle Mantine tooltips (floating-ui
+ * each) made opening and typing in a 60-block page slow.
+ */
+function Hint({ label, shown, children }: { label: string; shown: boolean; children: ReactElement }) {
+  return shown ? <Tooltip label={label}>{children}</Tooltip> : children;
+}
+
+type BlockRowProps = {
+  block: EditorBlock;
+  index: number;
+  selected: boolean;
+} & Pick<BlockListProps, 'onSelect' | 'onDuplicate' | 'onDelete'>;
+
+/** Memoized: typing in one block re-renders its row only, not the 59 others. */
+const BlockRow = memo(function BlockRow({
   block,
   index,
   selected,
   onSelect,
   onDuplicate,
   onDelete,
-}: {
-  block: EditorBlock;
-  index: number;
-} & Omit<BlockListProps, 'blocks' | 'onMove'>) {
+}: BlockRowProps) {
   const sortable = useSortable({ id: block.key });
+  const [pointed, setPointed] = useState(false);
   const kind = blockKind(block.blockType);
   const name = `${kind.label} block ${index + 1}`;
+  // Plain elements styled in styles.css (.block-row): a page shows up to 60 rows, and Mantine's
+  // layout components (Paper, Group, Stack, Text) cost several times as much to render.
   return (
-    <Paper
+    <div
       ref={sortable.setNodeRef}
-      withBorder
-      p={6}
+      className="block-row"
+      onPointerEnter={() => setPointed(true)}
       style={{
         transform: CSS.Transform.toString(sortable.transform),
         transition: sortable.transition,
-        borderColor: selected === block.key ? 'var(--mantine-primary-color-filled)' : undefined,
         zIndex: sortable.isDragging ? 2 : undefined,
       }}
+      data-selected={selected || undefined}
       data-block-key={block.key}
     >
-      <Group gap={4} wrap="nowrap">
+      <ActionIcon
+        variant="subtle"
+        color="gray"
+        aria-label={`Drag to reorder ${name}`}
+        {...sortable.attributes}
+        {...sortable.listeners}
+        style={{ cursor: 'grab', touchAction: 'none' }}
+      >
+        <IconGripVertical size={16} aria-hidden />
+      </ActionIcon>
+      {/* The summary sits beside the button, so its name ('Edit Text block 1') holds all its visible text. */}
+      <div className="block-row-text">
+        <button
+          type="button"
+          className="block-row-edit"
+          onClick={() => onSelect(block.key)}
+          aria-pressed={selected}
+          aria-label={`Edit ${name}`}
+        >
+          {kind.label}
+        </button>
+        <span className="block-row-summary">{blockSummary(block.config) || kind.description}</span>
+      </div>
+      <Hint label="Duplicate" shown={pointed}>
         <ActionIcon
           variant="subtle"
           color="gray"
-          aria-label={`Drag to reorder ${name}`}
-          {...sortable.attributes}
-          {...sortable.listeners}
-          style={{ cursor: 'grab', touchAction: 'none' }}
+          aria-label={`Duplicate ${name}`}
+          onClick={() => onDuplicate(block.key)}
         >
-          <IconGripVertical size={16} aria-hidden />
+          <IconCopy size={16} aria-hidden />
         </ActionIcon>
-        {/* The summary sits beside the button, so its name ('Edit Text block 1') holds all its visible text. */}
-        <Stack gap={0} style={{ flex: 1, minWidth: 0 }} px={4}>
-          <UnstyledButton
-            onClick={() => onSelect(block.key)}
-            aria-pressed={selected === block.key}
-            aria-label={`Edit ${name}`}
-          >
-            <Text size="sm" fw={600} component="span">
-              {kind.label}
-            </Text>
-          </UnstyledButton>
-          <Text size="xs" c="dimmed" truncate>
-            {blockSummary(block.config) || kind.description}
-          </Text>
-        </Stack>
-        <Tooltip label="Duplicate">
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            aria-label={`Duplicate ${name}`}
-            onClick={() => onDuplicate(block.key)}
-          >
-            <IconCopy size={16} aria-hidden />
-          </ActionIcon>
-        </Tooltip>
-        <Tooltip label="Delete">
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            aria-label={`Delete ${name}`}
-            onClick={() => onDelete(block.key)}
-          >
-            <IconTrash size={16} aria-hidden />
-          </ActionIcon>
-        </Tooltip>
-      </Group>
-    </Paper>
+      </Hint>
+      <Hint label="Delete" shown={pointed}>
+        <ActionIcon
+          variant="subtle"
+          color="red"
+          aria-label={`Delete ${name}`}
+          onClick={() => onDelete(block.key)}
+        >
+          <IconTrash size={16} aria-hidden />
+        </ActionIcon>
+      </Hint>
+    </div>
   );
-}
+});
+
+// Constant options keep dnd-kit's sensors, and so every row's drag listeners, the same between renders.
+const POINTER_OPTIONS = { activationConstraint: { distance: 4 } };
+const KEYBOARD_OPTIONS = { coordinateGetter: sortableKeyboardCoordinates };
 
 /** The page's blocks in order: select one to edit it, drag (or Space + arrow keys) to reorder. */
-export function BlockList({ blocks, onMove, ...rest }: BlockListProps) {
+export function BlockList({ blocks, selected, onMove, onSelect, onDuplicate, onDelete }: BlockListProps) {
   const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useSensor(PointerSensor, POINTER_OPTIONS),
+    useSensor(KeyboardSensor, KEYBOARD_OPTIONS),
   );
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
@@ -118,9 +135,12 @@ export function BlockList({ blocks, onMove, ...rest }: BlockListProps) {
     const to = blocks.findIndex((b) => b.key === over.id);
     if (from >= 0 && to >= 0) onMove(String(active.id), from, to);
   };
+  // A new array on every keystroke would re-render every sortable row: keep it while the order holds.
+  const order = blocks.map((b) => b.key).join(' ');
+  const items = useMemo(() => (order ? order.split(' ') : []), [order]);
   return (
     <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
-      <SortableContext items={blocks.map((b) => b.key)} strategy={verticalListSortingStrategy}>
+      <SortableContext items={items} strategy={verticalListSortingStrategy}>
         <Stack
           gap={6}
           component="ol"
@@ -129,7 +149,14 @@ export function BlockList({ blocks, onMove, ...rest }: BlockListProps) {
         >
           {blocks.map((block, index) => (
             <li key={block.key}>
-              <BlockRow block={block} index={index} {...rest} />
+              <BlockRow
+                block={block}
+                index={index}
+                selected={selected === block.key}
+                onSelect={onSelect}
+                onDuplicate={onDuplicate}
+                onDelete={onDelete}
+              />
             </li>
           ))}
         </Stack>

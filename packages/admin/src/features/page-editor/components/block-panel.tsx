@@ -9,6 +9,12 @@ const RichTextField = lazy(async () => ({
   default: (await import('../../../components/rich-text/rich-text-field.js')).RichTextField,
 }));
 
+/**
+ * Rich text reaches the page's history when typing pauses this long (or on blur, a shortcut…):
+ * a keystroke then costs TipTap's work only, and a burst of typing stays one undoable change.
+ */
+const TYPING_PAUSE_MS = 300;
+
 export interface BlockPanelProps {
   block: EditorBlock;
   /** A change of one or more settings; `field` names it for the change list. */
@@ -29,6 +35,7 @@ function FieldInput({ field, block, onChange }: { field: BlockField } & BlockPan
             label={field.label}
             html={text}
             onChange={(html) => set(html, true)}
+            commitDelay={TYPING_PAUSE_MS}
           />
         </Suspense>
       );

@@ -11,6 +11,7 @@ import { MESSAGES } from '../../../lib/messages.js';
 import { publishPage, savePageDraft, type PageDraft } from '../api/page-draft.js';
 import { useEditorHistory } from '../hooks/use-editor-history.js';
 import { useEditorFrame } from '../../../lib/use-editor-frame.js';
+import { useStableCallback } from '../../../lib/use-stable-callback.js';
 import { blockKind } from '../model/block-catalogue.js';
 import { describeCommand } from '../model/describe.js';
 import { documentOf, newBlockKey } from '../model/document.js';
@@ -103,6 +104,31 @@ export function PageEditor({ pageId, title, fullUrl, draft, canPublish }: PageEd
     history.done.flatMap((c) => ('block' in c ? [c.block] : [])).find((b) => b.key === key)?.blockType;
   const changes = unsavedCommands(history).map((c) => describeCommand(c, typeOf));
   const full = blocks.length >= 60;
+
+  // Stable handlers: the block rows and the preview are memoized on them.
+  const onMove = useStableCallback((key: string, from: number, to: number) =>
+    editor.run({ kind: 'move-block', key, from, to }),
+  );
+  const onDuplicate = useStableCallback((key: string) => {
+    const index = blocks.findIndex((b) => b.key === key);
+    const original = blocks[index];
+    if (!original || full) return;
+    const block = { ...original, key: newBlockKey() };
+    editor.run({ kind: 'add-block', index: index + 1, block });
+    setSelected(block.key);
+  });
+  const onDelete = useStableCallback((key: string) => {
+    const index = blocks.findIndex((b) => b.key === key);
+    const block = blocks[index];
+    if (block) editor.run({ kind: 'remove-block', index, block });
+    notifications.show({
+      message: `${blockKind(block?.blockType ?? 0).label} block deleted. Undo brings it back.`,
+    });
+  });
+  const onSelectInPreview = useStableCallback((index: number) => {
+    const key = savedKeys[index];
+    if (key && blocks.some((b) => b.key === key)) setSelected(key);
+  });
 
   return (
     <Stack gap="md">
@@ -197,23 +223,9 @@ export function PageEditor({ pageId, title, fullUrl, draft, canPublish }: PageEd
                     blocks={blocks}
                     selected={selected}
                     onSelect={setSelected}
-                    onMove={(key, from, to) => editor.run({ kind: 'move-block', key, from, to })}
-                    onDuplicate={(key) => {
-                      const index = blocks.findIndex((b) => b.key === key);
-                      const original = blocks[index];
-                      if (!original || full) return;
-                      const block = { ...original, key: newBlockKey() };
-                      editor.run({ kind: 'add-block', index: index + 1, block });
-                      setSelected(block.key);
-                    }}
-                    onDelete={(key) => {
-                      const index = blocks.findIndex((b) => b.key === key);
-                      const block = blocks[index];
-                      if (block) editor.run({ kind: 'remove-block', index, block });
-                      notifications.show({
-                        message: `${blockKind(block?.blockType ?? 0).label} block deleted. Undo brings it back.`,
-                      });
-                    }}
+                    onMove={onMove}
+                    onDuplicate={onDuplicate}
+                    onDelete={onDelete}
                   />
                 )}
               </Stack>
@@ -246,10 +258,7 @@ export function PageEditor({ pageId, title, fullUrl, draft, canPublish }: PageEd
             pageId={pageId}
             version={version}
             selectedIndex={selected ? savedKeys.indexOf(selected) : -1}
-            onSelect={(index) => {
-              const key = savedKeys[index];
-              if (key && blocks.some((b) => b.key === key)) setSelected(key);
-            }}
+            onSelect={onSelectInPreview}
           />
         </Grid.Col>
       </Grid>

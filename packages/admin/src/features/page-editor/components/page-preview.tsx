@@ -1,6 +1,6 @@
 import { Box, Group, Paper, SegmentedControl, Text } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
-import { useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { previewUrl } from '../api/preview.js';
 import { PreviewLinkButton } from './preview-link-button.js';
 
@@ -38,7 +38,12 @@ function blockAt(target: EventTarget | null): number | undefined {
  * visitors get, at desktop, tablet or phone width (scaled to fit). The frame is of the studio's
  * own origin, so clicks in it are read here: a click on a block selects it in the side panel.
  */
-export function PagePreview({ pageId, version, selectedIndex, onSelect }: PagePreviewProps) {
+export const PagePreview = memo(function PagePreview({
+  pageId,
+  version,
+  selectedIndex,
+  onSelect,
+}: PagePreviewProps) {
   const [device, setDevice] = useState<Device>('Desktop');
   const [loadedAt, setLoadedAt] = useState(0);
   const frame = useRef<HTMLIFrameElement>(null);
@@ -122,4 +127,4 @@ export function PagePreview({ pageId, version, selectedIndex, onSelect }: PagePr
       </Box>
     </Paper>
   );
-}
+});
