@@ -63,6 +63,9 @@ export const studioRoutes = (queryClient: QueryClient): RouteObject[] => [
       if (me) await StudioLayout.preload().catch(() => undefined);
       return null;
     },
+    // Only the first load waits for it: later navigations (a screen's search params too) keep the
+    // frame on screen; the session itself stays current through its query.
+    shouldRevalidate: () => false,
     HydrateFallback: FullPageLoader,
     errorElement: <RouteError />,
     children: [
