@@ -1,26 +1,12 @@
 import { eachDialect } from '@tessera/db/testing';
-import { findSubscription, listOrderEvents, listOutboxMail, updateProduct, type Executor } from '@tessera/db';
+import { findSubscription, listOrderEvents, listOutboxMail, updateProduct } from '@tessera/db';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { skuOf } from '../cart/testing/store-fixture.js';
 import { checkoutSite, type CheckoutSite } from '../checkout/testing/checkout-site.js';
 import { shopper, type Shopper } from '../checkout/testing/shopper.js';
-import { createJobHandlers } from '../job-handlers.js';
-import { drain, testWorker } from '../testing/jobs.js';
-import { testConfig } from '../testing/harness.js';
 import { SUBSCRIPTIONS_API } from './account-routes.js';
 import { signInAs, signUpAs } from './testing/account.js';
-
-/** Runs the renewal queued for up to `until` as if due now, and every other due job. */
-async function renewUntil(db: Executor, until: number) {
-  await db
-    .updateTable('jobs')
-    .set({ run_at: 0 })
-    .where('type', '=', 'subscription-renewal')
-    .where('status', '=', 'queued')
-    .where('run_at', '<=', until)
-    .execute();
-  await drain(testWorker(db, createJobHandlers({ config: testConfig(), mailer: undefined })));
-}
+import { runJobs } from './testing/renewals.js';
 
 eachDialect('the subscriber changes the quantity or variant from the account', (getDb) => {
   let world: CheckoutSite;
@@ -82,7 +68,7 @@ eachDialect('the subscriber changes the quantity or variant from the account', (
     ).toBe(200);
 
     // The next renewal buys and charges the new choice.
-    await renewUntil(db(), after?.next_billing_at ?? 0);
+    await runJobs(db(), after?.next_billing_at ?? 0);
     const renewal = await db()
       .selectFrom('orders')
       .innerJoin('order_items', 'order_items.order_id', 'orders.id')

@@ -1,25 +1,11 @@
 import { eachDialect } from '@tessera/db/testing';
-import { findSubscription, listOrderEvents, listOutboxMail, updateProduct, type Executor } from '@tessera/db';
+import { findSubscription, listOrderEvents, listOutboxMail, updateProduct } from '@tessera/db';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { checkoutSite, type CheckoutSite } from '../checkout/testing/checkout-site.js';
 import { shopper, type Shopper } from '../checkout/testing/shopper.js';
-import { createJobHandlers } from '../job-handlers.js';
-import { drain, testWorker } from '../testing/jobs.js';
-import { testConfig } from '../testing/harness.js';
 import { SUBSCRIPTIONS_API } from './account-routes.js';
 import { signInAs, signUpAs } from './testing/account.js';
-
-/** Runs the queued jobs that are due, and the renewals queued for up to `renewalsUntil` as if due now. */
-async function runJobs(db: Executor, renewalsUntil = 0) {
-  await db
-    .updateTable('jobs')
-    .set({ run_at: 0 })
-    .where('type', '=', 'subscription-renewal')
-    .where('status', '=', 'queued')
-    .where('run_at', '<=', renewalsUntil)
-    .execute();
-  await drain(testWorker(db, createJobHandlers({ config: testConfig(), mailer: undefined })));
-}
+import { runJobs } from './testing/renewals.js';
 
 eachDialect('subscriptions the subscriber manages from the account', (getDb) => {
   let world: CheckoutSite;
