@@ -74,6 +74,8 @@ afterEach(cleanup);
 async function openPages() {
   renderStudio('/pages');
   await screen.findByRole('heading', { name: 'Pages', level: 1 }, { timeout: 20_000 });
+  // Drag and drop loads once the list is shown; its grips become buttons when it is in place.
+  await screen.findAllByRole('button', { name: /^Drag to move / }, { timeout: 10_000 });
   return screen.findByRole('list', { name: 'Main navigation' });
 }
 

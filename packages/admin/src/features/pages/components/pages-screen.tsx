@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { useDisclosure, useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -176,24 +176,22 @@ export function PagesScreen() {
       ) : !tree ? (
         <Text size="sm">Loading pages…</Text>
       ) : (
-        <Stack>
-          <PageTree
-            tree={tree}
-            collections={byId}
-            editable={editable}
-            onMove={onMove}
-            actions={{
-              rename: setRenaming,
-              duplicate: (c, section) => duplicate.mutate({ c, section }),
-              moveTo: (c, section) => onMove(`c:${c.id}`, section),
-              settings: (c) => {
-                setSettingsError(undefined);
-                setConfiguring(c);
-              },
-              remove: setDoomed,
-            }}
-          />
-        </Stack>
+        <PageTree
+          tree={tree}
+          collections={byId}
+          editable={editable}
+          onMove={onMove}
+          actions={{
+            rename: setRenaming,
+            duplicate: (c, section) => duplicate.mutate({ c, section }),
+            moveTo: (c, section) => onMove(`c:${c.id}`, section),
+            settings: (c) => {
+              setSettingsError(undefined);
+              setConfiguring(c);
+            },
+            remove: setDoomed,
+          }}
+        />
       )}
       <LazyDialog opened={adding}>
         {(opened) => (
