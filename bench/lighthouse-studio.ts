@@ -1,5 +1,6 @@
 /**
- * Lighthouse on the studio's Analytics screen (issue 13), signed in as the demo owner, over
+ * Lighthouse on a studio screen, signed in as the demo owner: the Analytics screen (issue 13) by
+ * default, or STUDIO_PATH (`npm run bench:lighthouse:studio:pages` runs the page list, issue 11), over
  * BENCH_EVENTS (default 100,000) analytics events seeded over the last 30 days through the
  * ingestion batch writer, served by the built server in Debian's Chromium. Runs the desktop preset
  * (the studio's usual screen) and the mobile one (emulated phone, slow 4G, 4× CPU slowdown); prints
@@ -18,7 +19,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, startSite } from '../e2e/harness.js';
 import { demoOwner } from '../e2e/owner-api.js';
 import { seedAnalyticsEvents } from './analytics-seed.js';
 
-const PATH = '/config/analytics';
+const PATH = process.env.STUDIO_PATH ?? '/config/analytics';
 const RUNS = Number(process.env.RUNS ?? 3);
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 100_000);
 
