@@ -1,22 +1,10 @@
-import {
-  closestCenter,
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-  type DragEndEvent,
-} from '@dnd-kit/core';
-import {
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
+import { closestCenter, DndContext, type DragEndEvent } from '@dnd-kit/core';
+import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { ActionIcon, Stack, Tooltip } from '@mantine/core';
 import { IconCopy, IconGripVertical, IconTrash } from '@tabler/icons-react';
 import { memo, useMemo, useState, type ReactElement } from 'react';
+import { useSortableSensors } from '../../../components/ui/use-sortable-sensors.js';
 import { blockKind, blockSummary } from '../model/block-catalogue.js';
 import type { EditorBlock } from '../model/document.js';
 
@@ -119,16 +107,9 @@ const BlockRow = memo(function BlockRow({
   );
 });
 
-// Constant options keep dnd-kit's sensors, and so every row's drag listeners, the same between renders.
-const POINTER_OPTIONS = { activationConstraint: { distance: 4 } };
-const KEYBOARD_OPTIONS = { coordinateGetter: sortableKeyboardCoordinates };
-
 /** The page's blocks in order: select one to edit it, drag (or Space + arrow keys) to reorder. */
 export function BlockList({ blocks, selected, onMove, onSelect, onDuplicate, onDelete }: BlockListProps) {
-  const sensors = useSensors(
-    useSensor(PointerSensor, POINTER_OPTIONS),
-    useSensor(KeyboardSensor, KEYBOARD_OPTIONS),
-  );
+  const sensors = useSortableSensors();
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
     const from = blocks.findIndex((b) => b.key === active.id);

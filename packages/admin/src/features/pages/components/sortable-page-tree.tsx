@@ -1,14 +1,6 @@
-import {
-  closestCenter,
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  useDroppable,
-  useSensor,
-  useSensors,
-  type DragEndEvent,
-} from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { closestCenter, DndContext, useDroppable, type DragEndEvent } from '@dnd-kit/core';
+import { useSortableSensors } from '../../../components/ui/use-sortable-sensors.js';
+import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import type { ReactNode } from 'react';
 import { TREE_SECTIONS, type SectionName, type TreeEntry } from '../model/tree.js';
 import { SortableRow } from '../../../components/ui/sortable-row.js';
@@ -45,10 +37,7 @@ function SortableSection({
 
 /** The page tree with dnd-kit: pages move by pointer or keyboard within and between navigations. */
 export function SortablePageTree({ tree, onMove, ...lines }: PageTreeProps) {
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const sensors = useSortableSensors();
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (over && active.id !== over.id) onMove(String(active.id), String(over.id));
   };
