@@ -1,7 +1,7 @@
 import { closestCenter, DndContext, useDroppable, type DragEndEvent } from '@dnd-kit/core';
-import { useSortableSensors } from '../../../components/ui/use-sortable-sensors.js';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import type { ReactNode } from 'react';
+import { useSortableSensors } from '../../../components/ui/use-sortable-sensors.js';
 import { TREE_SECTIONS, type SectionName, type TreeEntry } from '../model/tree.js';
 import { SortableRow } from '../../../components/ui/sortable-row.js';
 import { TreeLines, TreeSection, type PageTreeProps, type VirtualLine } from './page-tree.js';

@@ -1,5 +1,4 @@
 import { closestCenter, DndContext, type DragEndEvent } from '@dnd-kit/core';
-import { useSortableSensors } from '../../../components/ui/use-sortable-sensors.js';
 import {
   horizontalListSortingStrategy,
   SortableContext,
@@ -10,6 +9,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { ActionIcon } from '@mantine/core';
 import { IconGripVertical } from '@tabler/icons-react';
 import type { CSSProperties, ReactNode } from 'react';
+import { useSortableSensors } from '../../../components/ui/use-sortable-sensors.js';
 
 export interface SortableListProps {
   ids: readonly string[];
