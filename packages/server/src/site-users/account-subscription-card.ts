@@ -76,7 +76,7 @@ async function retryFailedRenewal(trx: Executor, sub: Subscription, site: Subscr
   return true;
 }
 
-/** Saves the card with the provider and points the renewals at it, noted and e-mailed; all or nothing. */
+/** Points the renewals at the card the provider saved, noted and e-mailed, in the caller's transaction. */
 async function replaceCard(
   trx: Executor,
   ctx: ServiceContext,
