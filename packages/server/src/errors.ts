@@ -159,6 +159,11 @@ export const ERROR_CATALOGUE = {
   },
   'subscription-not-active': { status: 409, message: 'This subscription is no longer active.' },
   'subscription-not-paused': { status: 409, message: 'This subscription is not paused.' },
+  // A subscriber's card update where the store's payment provider cannot keep a card without a payment yet.
+  'card-update-unavailable': {
+    status: 409,
+    message: 'This store cannot take a new card for a subscription yet. Please contact the store.',
+  },
   // Waitlist sign-ups (storefront spec §5).
   'waitlist-email-blank': { status: 400, message: 'Email cannot be blank' },
   'waitlist-email-invalid': { status: 400, message: 'Email is invalid' },

@@ -44,7 +44,7 @@ import { sessionReplayRoutes } from './session-replay/index.js';
 import { shippingRoutes } from './shipping/index.js';
 import { categoryRoutes, storeRoutes } from './store/index.js';
 import { siteRoutes } from './sites/index.js';
-import { accountPageRoutes, accountRoutes, siteUserRoutes } from './site-users/index.js';
+import { accountCardRoutes, accountPageRoutes, accountRoutes, siteUserRoutes } from './site-users/index.js';
 import {
   memberAreaOwnerRoutes,
   memberGateOf,
@@ -102,6 +102,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(siteUserRoutes);
   await app.register(memberRoutes);
   await app.register(accountRoutes);
+  await app.register(accountCardRoutes);
   await app.register(seoRoutes);
   await app.register(seoOwnerRoutes);
   await app.register(renderRoutes, {

@@ -32,6 +32,7 @@ export { cartEntryFormPath } from './islands/cart-page/cart-entry-row.js';
 export type { GiftCardProps } from './islands/gift-card/gift-card.js';
 export type { CheckoutData, CheckoutProps } from './islands/checkout/checkout-types.js';
 export type { InstalmentPillProps } from './islands/instalment-pill/instalment-pill.js';
+export type { SubscriptionCardProps } from './islands/subscription-card/subscription-card.js';
 export {
   DEFAULT_INSTALMENT_INFO_URL,
   instalmentInfoHref,

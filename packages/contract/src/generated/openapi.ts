@@ -18695,6 +18695,86 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/site-users/account/subscriptions/{subscriptionId}/card': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description A printable token (8–200 characters) chosen by the client for this one card update. */
+          'idempotency-key'?: string;
+        };
+        path: {
+          subscriptionId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            paymentToken: string;
+            xsrfToken?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              cancellable: boolean;
+              card: {
+                brand: string;
+                last4: string;
+              };
+              cyclesBilled: number;
+              id: string;
+              nextBillingAt: number | null;
+              numBillingCycles: number;
+              planText: string;
+              productName: string;
+              quantity: number;
+              sku: string;
+              state: string;
+            };
+          };
+        };
+        /** @description `validation-failed`: One or more fields is invalid, please check your entries. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `rate-limited`: Please try again in a few seconds. */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/site-users/account/subscriptions/{subscriptionId}/change': {
     parameters: {
       query?: never;
@@ -20104,6 +20184,7 @@ export interface components {
         | 'download-unavailable'
         | 'subscription-not-active'
         | 'subscription-not-paused'
+        | 'card-update-unavailable'
         | 'waitlist-email-blank'
         | 'waitlist-email-invalid'
         | 'domain-taken'
@@ -20208,6 +20289,7 @@ export interface components {
         | 'download-unavailable'
         | 'subscription-not-active'
         | 'subscription-not-paused'
+        | 'card-update-unavailable'
         | 'waitlist-email-blank'
         | 'waitlist-email-invalid'
         | 'domain-taken'

@@ -73,4 +73,5 @@ export * from './members-owner.js';
 export * from './site-user-addresses.js';
 export * from './site-user-orders.js';
 export * from './site-user-subscriptions.js';
+export * from './subscription-cards.js';
 export * from './likes.js';

@@ -14,7 +14,7 @@ import { enqueue } from '../jobs/index.js';
 import type { CheckoutContext } from './checkout-context.js';
 import type { CheckoutQuote } from './checkout-quote.js';
 import type { CheckoutProblem } from './checkout-rules.js';
-import type { Authorization, PaymentFailureCode } from '../payments/index.js';
+import { PAYMENT_FAILURE_CODES, type Authorization } from '../payments/index.js';
 import { customerKeyOf } from '../pricing/index.js';
 
 const PROBLEM_CODES: Readonly<Record<CheckoutProblem['code'], ErrorCode>> = {
@@ -81,13 +81,6 @@ export async function spendGiftCards(
   }
 }
 
-/** The payment port's refusal reasons (`PaymentFailure`) as the order's failure. */
-const FAILURE_CODES: Readonly<Record<PaymentFailureCode, ErrorCode>> = {
-  'invalid-source': 'payment-token-invalid',
-  declined: 'payment-declined',
-  'processing-error': 'payment-failed',
-};
-
 export interface PaymentStep {
   token: string | null;
   savePaymentMethod: boolean;
@@ -131,7 +124,7 @@ export async function authorizePayment(
       savePaymentMethod: step.savePaymentMethod,
     },
   );
-  if (!auth.ok) throw new Refusal(failure(FAILURE_CODES[auth.error.code], auth.error.message));
+  if (!auth.ok) throw new Refusal(failure(PAYMENT_FAILURE_CODES[auth.error.code], auth.error.message));
   if (!auth.value.transactional) step.onAuthorized(auth.value);
   await enqueue(
     trx,

@@ -58,3 +58,20 @@ export function openCardToken(
     return undefined;
   }
 }
+
+/**
+ * The card a token stands for (brand, last 4, test behaviour), without its expiry or signature:
+ * two tokens made from one card for one retry name the same card. For hashing a request only —
+ * it checks nothing. A token that is not ours stands for itself.
+ */
+export function cardTokenIdentity(token: string): string {
+  try {
+    const claims = JSON.parse(Buffer.from(token.split('.')[0] ?? '', 'base64url').toString('utf8')) as Record<
+      string,
+      unknown
+    >;
+    return `${String(claims['brand'])}|${String(claims['last4'])}|${String(claims['behaviour'])}`;
+  } catch {
+    return token;
+  }
+}

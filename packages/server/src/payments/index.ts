@@ -2,13 +2,17 @@
 export { capturePaymentHandler } from './capture-job.js';
 export { setupCardGuard, withCardRedaction } from './card-guard.js';
 export { removeCardNumbers, scrubCardData } from './card-numbers.js';
+export { cardTokenIdentity } from './card-tokens.js';
 export { commerceSecret } from './commerce-secret.js';
 export {
+  PAYMENT_FAILURE_CODES,
   type Authorization,
   type PaymentCollection,
   type PaymentEvent,
+  type PaymentFailure,
   type PaymentFailureCode,
   type PaymentProvider,
+  type SavedCard,
 } from './payment-provider.js';
 export { TEST_PROVIDER_ID } from './test-provider.js';
 export { paymentProviderNamed, paymentProviderOf } from './provider-of.js';

@@ -1,5 +1,6 @@
 import type { Result } from '@tessera/core';
 import type { Executor } from '@tessera/db';
+import type { ErrorCode } from '../errors.js';
 
 /** Where a charge comes from: a one-time token from the browser, or a card saved for renewals. */
 export type PaymentSource = { kind: 'token'; token: string } | { kind: 'saved'; paymentMethodId: string };
@@ -34,6 +35,13 @@ export interface Authorization {
 }
 
 export type PaymentFailureCode = 'invalid-source' | 'declined' | 'processing-error';
+
+/** Each refusal reason as the error catalogue's code (the shopper sees the provider's message). */
+export const PAYMENT_FAILURE_CODES: Readonly<Record<PaymentFailureCode, ErrorCode>> = Object.freeze({
+  'invalid-source': 'payment-token-invalid',
+  declined: 'payment-declined',
+  'processing-error': 'payment-failed',
+});
 
 export interface PaymentFailure {
   code: PaymentFailureCode;
@@ -97,6 +105,23 @@ export interface WebhookRefusal {
   message: string;
 }
 
+/** A card the provider keeps for later charges: our `payment_methods` row and what to show of it. */
+export interface SavedCard {
+  paymentMethodId: string;
+  brand: string;
+  last4: string;
+}
+
+/**
+ * Keeping a new card for later charges without charging it now (a subscriber replacing the card
+ * their subscription renews with). The browser tokenises the card at `tokensPath`, the provider's
+ * own endpoint; `save` checks with the provider that the card can be charged and keeps it.
+ */
+export interface CardSaving {
+  readonly tokensPath: string;
+  save(ctx: PaymentContext, token: string): Promise<Result<SavedCard, PaymentFailure>>;
+}
+
 /** The database and website a provider call is made for; `db` is the order's transaction. */
 export interface PaymentContext {
   db: Executor;
@@ -130,6 +155,11 @@ export interface PaymentProvider {
   status(ctx: PaymentContext, paymentId: string): Promise<PaymentStatus | undefined>;
   /** Verifies a webhook's signature with the provider's method and parses its event. */
   parseWebhook(ctx: PaymentContext, delivery: WebhookDelivery): Promise<Result<PaymentEvent, WebhookRefusal>>;
+  /**
+   * Saving a card outside a payment, when the provider can (absent for Stripe until it has a
+   * SetupIntent flow and the storefront its Payment Element).
+   */
+  readonly cardSaving?: CardSaving;
 }
 
 /**

@@ -13,11 +13,13 @@ import { commerceSecret } from './commerce-secret.js';
 import type {
   Authorization,
   AuthorizeInput,
+  CardSaving,
   PaymentCollection,
   PaymentContext,
   PaymentFailure,
   PaymentProvider,
   PaymentStatus,
+  SavedCard,
 } from './payment-provider.js';
 import { PAYMENT_MESSAGES } from './test-cards.js';
 import { TEST_CARD_TOKENS_PATH } from './test-card-path.js';
@@ -31,7 +33,7 @@ interface Card {
   behaviour: TestCardBehaviour;
 }
 
-async function cardOf(ctx: PaymentContext, input: AuthorizeInput): Promise<Card | undefined> {
+async function cardOf(ctx: PaymentContext, input: Pick<AuthorizeInput, 'source'>): Promise<Card | undefined> {
   if (input.source.kind === 'saved') {
     return findPaymentMethod(ctx.db, ctx.websiteId, input.source.paymentMethodId);
   }
@@ -110,6 +112,27 @@ async function refund(
   return ok(undefined);
 }
 
+/**
+ * Keeps a card its form tokenised for later charges, as a card-on-file check would: a card that
+ * would be declined or fail now is refused and nothing is kept. Written through the caller's
+ * transaction, like its authorisations.
+ */
+async function saveCard(ctx: PaymentContext, token: string): Promise<Result<SavedCard, PaymentFailure>> {
+  const card = await cardOf(ctx, { source: { kind: 'token', token } });
+  if (!card) return err({ code: 'invalid-source', message: PAYMENT_MESSAGES.tokenInvalid });
+  const failure = FAILURES[card.behaviour];
+  if (failure) return err(failure);
+  const saved = await insertPaymentMethod(ctx.db, ctx.websiteId, {
+    provider: TEST_PROVIDER_ID,
+    brand: card.brand,
+    last4: card.last4,
+    behaviour: card.behaviour,
+  });
+  return ok({ paymentMethodId: saved.id, brand: saved.brand, last4: saved.last4 });
+}
+
+const cardSaving: CardSaving = Object.freeze({ tokensPath: TEST_CARD_TOKENS_PATH, save: saveCard });
+
 /** The test provider's payments are collected by its own card form, which mints a signed token. */
 async function createPayment(): Promise<Result<PaymentCollection, PaymentFailure>> {
   return ok({ kind: 'card-token', tokensPath: TEST_CARD_TOKENS_PATH });
@@ -143,4 +166,5 @@ export const testPaymentProvider: PaymentProvider = Object.freeze({
   refund,
   status,
   parseWebhook: parseTestWebhook,
+  cardSaving,
 });

@@ -23,6 +23,7 @@ import {
 import { LRUCache } from 'lru-cache';
 import { formFormatters } from './forms/form-formatters.js';
 import { checkoutIslandHtml } from './checkout-island.js';
+import { subscriptionCardIslandHtml } from './subscription-card-island.js';
 import { escapeHtml } from '../html.js';
 import {
   addToCartProps,
@@ -216,6 +217,12 @@ export const islandFormatters: FormatterTable = Object.freeze({
   'checkout-page': {
     apply(_args, vars) {
       if (vars[0]) vars[0].value = checkoutIslandHtml(vars[0].value);
+    },
+  },
+  // Always server-rendered too: the account's card form works without the storefront build.
+  'subscription-card': {
+    apply(_args, vars) {
+      if (vars[0]) vars[0].value = subscriptionCardIslandHtml(vars[0].value);
     },
   },
   ...formFormatters,

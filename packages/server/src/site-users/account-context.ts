@@ -15,20 +15,10 @@ import {
   SIGN_OUT_FORM,
 } from './routes.js';
 import { ADDRESSES_API, ORDERS_API } from './account-routes.js';
+import { ACCOUNT_PAGES } from './account-paths.js';
 import type { SiteUserActor } from './sessions.js';
 
-/** The shopper's account pages and where each is. */
-export const ACCOUNT_PAGES = Object.freeze({
-  login: '/account/login',
-  signUp: '/account/signup',
-  reset: '/account/reset',
-  verify: '/account/verify',
-  confirmEmail: '/account/confirm-email',
-  account: '/account',
-  orders: '/account/orders',
-  addresses: '/account/addresses',
-  subscriptions: '/account/subscriptions',
-});
+export { ACCOUNT_PAGES };
 
 /** Which account page is shown: the theme's `areaPages` template is `account-<view>`. */
 export type AccountView =
@@ -155,7 +145,7 @@ export async function signedInAccount(
     return { ...base, addresses, editing };
   }
   if (view === 'subscriptions') {
-    const subscriptions = await accountSubscriptionsView(ctx, user);
+    const subscriptions = await accountSubscriptionsView(ctx, user, query);
     return { ...base, subscriptions };
   }
   return base;

@@ -77,12 +77,12 @@ function reorderNotice(result: ReorderResult): string {
   return parts.join(' ');
 }
 
-function subscriptionSiteOf(request: FastifyRequest): SubscriptionSite {
+export function subscriptionSiteOf(request: FastifyRequest): SubscriptionSite {
   return { title: request.website.title, baseUrl: baseUrlOf(request), locale: request.website.locale };
 }
 
 /** JSON callers get the subscription (or the catalogue's error); plain forms go back to the subscriptions page. */
-function subscriptionAnswer<T>(
+export function subscriptionAnswer<T>(
   request: FastifyRequest,
   reply: FastifyReply,
   outcome: Outcome<T>,
@@ -99,7 +99,8 @@ function subscriptionAnswer<T>(
   return outcome.value;
 }
 
-const WRITES = {
+/** The guards of every account write: a limit per network address and the session's XSRF token. */
+export const WRITES = {
   config: limit({ max: 60, timeWindow: '1 minute', key: 'ip' }),
   preHandler: requireSiteUserXsrf,
 };

@@ -1,4 +1,4 @@
-import { postalAddress, rowId } from '@tessera/contract';
+import { idempotencyHeaders, postalAddress, rowId } from '@tessera/contract';
 import { z } from 'zod';
 
 /** A checkbox: JSON callers send a boolean, a plain form sends 'true' or 'on' (nothing when unticked). */
@@ -21,6 +21,27 @@ export const subscriptionLineBody = z.object({
   xsrfToken,
 });
 
+/** A client's key for one request, as checkout takes it: any printable token of reasonable length. */
+const idempotencyKey = z.string().regex(/^[\x21-\x7e]{8,200}$/, 'Invalid idempotency key');
+
+/** The subscriber's new card, tokenised by the store's provider (never the number). */
+export const subscriptionCardBody = z.object({ paymentToken: z.string().min(1).max(2000), xsrfToken });
+/** `Idempotency-Key`: a retry with the same key and card answers the first result again. */
+export const subscriptionCardHeaders = idempotencyHeaders.extend({
+  'idempotency-key': idempotencyKey
+    .optional()
+    .describe('A printable token (8–200 characters) chosen by the client for this one card update.'),
+});
+
+/** The account page's plain card form: the fields go to the provider's tokenisation in memory only. */
+export const subscriptionCardForm = z.object({
+  cardNumber: z.string().max(40),
+  cardExpiry: z.string().max(10),
+  cardCvc: z.string().max(8),
+  idempotencyKey,
+  xsrfToken,
+});
+
 export const addressParams = z.object({ addressId: rowId });
 export const orderParams = z.object({ orderId: rowId });
 export const subscriptionParams = z.object({ subscriptionId: rowId });
@@ -37,6 +58,11 @@ export const accountSubscription = z.object({
   numBillingCycles: z.number().int(),
   nextBillingAt: z.number().nullable(),
   cancellable: z.boolean(),
+});
+
+/** After a card update: the subscription, and the card its renewals now charge (never the number). */
+export const accountSubscriptionWithCard = accountSubscription.extend({
+  card: z.object({ brand: z.string(), last4: z.string() }),
 });
 
 export const addressResponse = z.object({

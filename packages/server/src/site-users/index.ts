@@ -3,6 +3,7 @@ export { setupSiteUserSessions } from './session-hook.js';
 export type { SiteUserActor } from './sessions.js';
 export { siteUserRoutes } from './routes.js';
 export { accountRoutes } from './account-routes.js';
+export { accountCardRoutes } from './account-card-routes.js';
 export { accountPageRoutes } from './pages.js';
 export { siteUserSweeper } from './sweeper.js';
 export { requireSiteUserXsrf, signedInUser } from './guards.js';

@@ -143,6 +143,7 @@ const SUBSCRIPTION_NOTICES: Record<string, string> = {
   skip: 'The next renewal is skipped.',
   cancel: 'Your subscription is cancelled.',
   change: 'Your subscription is changed. The next renewal sends and charges the new choice.',
+  card: 'Your card is updated. Renewals are charged to it from now on.',
 };
 
 function signedInNotice(query: Query): AccountNotice | null {

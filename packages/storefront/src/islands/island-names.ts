@@ -14,6 +14,7 @@ export const ISLAND_NAMES = [
   'checkout-page',
   'quick-view',
   'password-meter',
+  'subscription-card',
 ] as const satisfies readonly IslandName[];
 
 export function isIslandName(value: unknown): value is IslandName {
@@ -37,6 +38,7 @@ export const ISLAND_SOURCES: { readonly [N in IslandName]: string } = {
   'checkout-page': 'src/islands/checkout/checkout-client.ts',
   'quick-view': 'src/islands/quick-view/quick-view-client.ts',
   'password-meter': 'src/islands/password-meter/password-meter.tsx',
+  'subscription-card': 'src/islands/subscription-card/subscription-card-client.ts',
 };
 
 /** The loader entry's key in the Vite manifest. */

@@ -21,6 +21,8 @@ import type { QuickViewProps } from './quick-view/quick-view.js';
 import { PasswordMeter } from './password-meter/password-meter.js';
 import type { PasswordMeterProps } from './password-meter/password-meter.js';
 import { ProductListButton } from './product-list-button/product-list-button.js';
+import { SubscriptionCard } from './subscription-card/subscription-card.js';
+import type { SubscriptionCardProps } from './subscription-card/subscription-card.js';
 import type { ProductListButtonProps } from './product-list-button/product-list-button.js';
 
 /** Every island a page can hold, by the name its marker carries, with its props (plain JSON). */
@@ -37,6 +39,7 @@ export interface IslandPropsMap {
   'checkout-page': CheckoutProps;
   'quick-view': QuickViewProps;
   'password-meter': PasswordMeterProps;
+  'subscription-card': SubscriptionCardProps;
 }
 
 export type IslandName = keyof IslandPropsMap;
@@ -57,4 +60,5 @@ export const ISLAND_COMPONENTS: IslandComponents = {
   'checkout-page': Checkout,
   'quick-view': QuickView,
   'password-meter': PasswordMeter,
+  'subscription-card': SubscriptionCard,
 };

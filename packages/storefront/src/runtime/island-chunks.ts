@@ -21,4 +21,6 @@ export const ISLAND_CHUNKS: IslandChunks = {
   'checkout-page': () => import('../islands/checkout/checkout-client.js').then((m) => m.Checkout),
   'quick-view': () => import('../islands/quick-view/quick-view-client.js').then((m) => m.QuickView),
   'password-meter': () => import('../islands/password-meter/password-meter.js').then((m) => m.PasswordMeter),
+  'subscription-card': () =>
+    import('../islands/subscription-card/subscription-card-client.js').then((m) => m.SubscriptionCard),
 };

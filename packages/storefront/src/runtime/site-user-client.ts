@@ -27,7 +27,7 @@ const withToken = (token: string | undefined): Record<string, string> =>
  * A mutating call of the signed-in site user: sends the session's XSRF token (fetched first when
  * none is known). When the server refuses it as expired (403 `site-user-xsrf-invalid`, e.g. after
  * signing in again in another tab rotated the session), fetches a fresh token and retries once;
- * a second refusal is returned as it is.
+ * a second refusal is returned as it is. `extraHeaders` go with both (an `Idempotency-Key`).
  *
  * @example
  * const result = await siteUserRequest('POST', '/api/site-users/account/locale', { language: 'fr' });
@@ -36,10 +36,12 @@ export async function siteUserRequest<T>(
   method: HttpMethod,
   path: string,
   body?: unknown,
+  extraHeaders: Readonly<Record<string, string>> = {},
 ): Promise<ApiResult<T>> {
-  const first = await apiRequest<T>(method, path, body, withToken(known ?? (await freshToken())));
+  const headers = (token: string | undefined) => ({ ...extraHeaders, ...withToken(token) });
+  const first = await apiRequest<T>(method, path, body, headers(known ?? (await freshToken())));
   if (first.ok || first.error.status !== 403 || first.error.code !== EXPIRED) return first;
   const renewed = await freshToken();
   if (renewed === undefined) return first;
-  return apiRequest<T>(method, path, body, withToken(renewed));
+  return apiRequest<T>(method, path, body, headers(renewed));
 }

@@ -3,6 +3,7 @@ import type { IslandPropsMap } from '../islands/island-registry.js';
 import { cartWith, ENGRAVING_FORM, entry, mug, shirt, variant } from './fixtures.js';
 import { formBlockProps, newsletterProps } from '../islands/forms/testing/form-props.js';
 import { checkoutProps } from '../islands/checkout/testing/checkout-props.js';
+import { subscriptionCardProps } from '../islands/subscription-card/testing/subscription-card-props.js';
 
 /** Test-only: props for every island, with text that needs escaping. */
 export const SAMPLE_PROPS: IslandPropsMap = {
@@ -79,6 +80,7 @@ export const SAMPLE_PROPS: IslandPropsMap = {
     label: 'Quick View',
   },
   'password-meter': { inputId: 'account-password', personalInputIds: ['account-name', 'account-email'] },
+  'subscription-card': subscriptionCardProps(),
 };
 
 /** A product page's worth of islands in one page, for the loader. */

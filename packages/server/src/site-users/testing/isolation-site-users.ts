@@ -76,4 +76,16 @@ export const SITE_USER_ISOLATION_FIXTURES: Record<string, IsolationFixture> = {
   'POST /api/site-users/account/subscriptions/:subscriptionId/change': () => ({
     body: { sku: 'ANY-SKU', quantity: 2 },
   }),
+  // A's visitor would give B's subscription a card: by token (JSON) and by the plain form's fields.
+  'POST /api/site-users/account/subscriptions/:subscriptionId/card': () => ({
+    body: { paymentToken: 'not-a-token-of-this-site' },
+  }),
+  'POST /account/subscriptions/:subscriptionId/card': () => ({
+    body: {
+      cardNumber: '4242 4242 4242 4242',
+      cardExpiry: '12/39',
+      cardCvc: '123',
+      idempotencyKey: 'isolation-1',
+    },
+  }),
 };

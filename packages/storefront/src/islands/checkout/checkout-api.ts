@@ -1,4 +1,5 @@
 import { apiRequest, type ApiResult } from '../../runtime/api-client.js';
+import type { CardFields } from '../shared/card-entry/card-entry.js';
 import type { CheckoutActions, CheckoutData, PostalAddress } from './checkout-types.js';
 
 interface CheckoutAnswer {
@@ -18,12 +19,6 @@ export interface DetailsChange {
   readonly shippingAddress?: PostalAddress;
   readonly country?: string;
   readonly region?: string;
-}
-
-export interface CardFields {
-  readonly cardNumber: string;
-  readonly cardExpiry: string;
-  readonly cardCvc: string;
 }
 
 /** The checkout's JSON calls for one checkout (its subscription cart token travels with each). */

@@ -21,12 +21,6 @@ export const CHECKOUT_TEXTS = {
   apply: 'Apply',
   remove: 'Remove',
   payment: 'Payment',
-  testMode: 'TEST MODE',
-  testModeNote:
-    'No real payment is taken. Use one of these test cards, any future expiry date and any security code:',
-  cardNumber: 'Card number',
-  cardExpiry: 'Expiry (MM/YY)',
-  cardCvc: 'Security code',
   nothingDue: 'Nothing is left to pay by card.',
   placeOrder: 'Place order',
   placing: 'Placing order…',

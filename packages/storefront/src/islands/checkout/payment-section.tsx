@@ -1,8 +1,8 @@
 import type { FormEvent } from 'react';
-import type { CardFields } from './checkout-api.js';
+import { CardInputs, cardFieldsOf, TestCardsNote, type CardFields } from '../shared/card-entry/card-entry.js';
 import { CHECKOUT_TEXTS as T } from './checkout-texts.js';
 import type { CheckoutData } from './checkout-types.js';
-import { formValues, HiddenFields, Section, TextField } from './form-parts.js';
+import { formValues, HiddenFields, Section } from './form-parts.js';
 
 export interface PaymentSectionProps {
   readonly checkout: CheckoutData;
@@ -15,23 +15,6 @@ export interface PaymentSectionProps {
   readonly onPlace: (card: CardFields | null) => void;
 }
 
-function TestCards({ checkout }: { checkout: CheckoutData }) {
-  return (
-    <div className="ts-checkout__test-mode" role="note">
-      <p>
-        <strong className="ts-checkout__test-badge">{T.testMode}</strong> {T.testModeNote}
-      </p>
-      <ul className="ts-checkout__test-cards">
-        {checkout.payment.testCards.map((card) => (
-          <li key={card.number}>
-            <code>{card.number}</code> {card.brand}: {card.description}
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
-
 /**
  * Payment: the test-mode card form (clearly labelled, its test numbers listed) and the Place order
  * button. Without scripts the form posts the card to the provider's form endpoint; with scripts the
@@ -41,12 +24,7 @@ export function PaymentSection(props: PaymentSectionProps) {
   const { checkout, errors } = props;
   const due = checkout.amountDueCents > 0;
   const submit = (event: FormEvent<HTMLFormElement>) => {
-    const values = formValues(event);
-    const card = {
-      cardNumber: values['cardNumber'] ?? '',
-      cardExpiry: values['cardExpiry'] ?? '',
-      cardCvc: values['cardCvc'] ?? '',
-    };
+    const card = cardFieldsOf(formValues(event));
     props.onPlace(due ? card : null);
   };
   return (
@@ -60,35 +38,10 @@ export function PaymentSection(props: PaymentSectionProps) {
       >
         <HiddenFields crumb={props.crumb} cartToken={checkout.cartToken} />
         <input type="hidden" name="idempotencyKey" value={props.idempotencyKey} />
-        {checkout.payment.testMode ? <TestCards checkout={checkout} /> : null}
+        {checkout.payment.testMode ? <TestCardsNote testCards={checkout.payment.testCards} /> : null}
         {due ? (
           <div className="ts-checkout__card">
-            <TextField
-              id="ts-checkout-card-number"
-              name="cardNumber"
-              label={T.cardNumber}
-              autoComplete="cc-number"
-              inputMode="numeric"
-              maxLength={23}
-              error={errors['cardNumber']}
-            />
-            <TextField
-              id="ts-checkout-card-expiry"
-              name="cardExpiry"
-              label={T.cardExpiry}
-              autoComplete="cc-exp"
-              maxLength={7}
-              error={errors['cardExpiry']}
-            />
-            <TextField
-              id="ts-checkout-card-cvc"
-              name="cardCvc"
-              label={T.cardCvc}
-              autoComplete="cc-csc"
-              inputMode="numeric"
-              maxLength={4}
-              error={errors['cardCvc']}
-            />
+            <CardInputs idPrefix="ts-checkout-card" errors={errors} />
           </div>
         ) : (
           <p className="ts-checkout__hint">{T.nothingDue}</p>

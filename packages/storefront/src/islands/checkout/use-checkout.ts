@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { ApiResult } from '../../runtime/api-client.js';
 import { goTo } from '../../runtime/navigation.js';
-import { checkoutApi, type CardFields, type DetailsChange } from './checkout-api.js';
+import type { CardFields } from '../shared/card-entry/card-entry.js';
+import { checkoutApi, type DetailsChange } from './checkout-api.js';
 import type { CheckoutData, CheckoutNotice, CheckoutProps } from './checkout-types.js';
 
 export interface CheckoutState {
