@@ -164,6 +164,27 @@ describe('store settings › shipping', () => {
     expect(screen.getByRole('button', { name: 'Undo' })).toHaveProperty('disabled', true);
   });
 
+  it("shows the server's message about one of the rate's countries at the countries, naming it", async () => {
+    rows(RATES, [EXPRESS]);
+    server.on(`PUT ${RATES}/:id`, () => ({
+      status: 400,
+      body: {
+        code: 'validation-failed',
+        error: 'One or more fields is invalid, please check your entries.',
+        errors: { 'countries.1': 'No carrier of this store ships there' },
+      },
+    }));
+    const user = userEvent.setup();
+    renderStudio('/store-settings/shipping');
+    await user.click(await screen.findByRole('button', { name: 'Edit Express' }, { timeout: 20_000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Express' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save rate' }));
+    expect(await within(dialog).findByText('France: No carrier of this store ships there')).toBeTruthy();
+    expect(
+      within(dialog).queryByText('One or more fields is invalid, please check your entries.'),
+    ).toBeNull();
+  });
+
   it('edits and deletes a rate; Undo of the delete creates it again with its settings', async () => {
     const store = rows(RATES, [EXPRESS]);
     const user = userEvent.setup();
