@@ -174,7 +174,7 @@ export function RateDialog({ rate, title, currency, onClose, onSave, onRebase }:
               />
             )}
           />
-          <RegionsField control={form.control} register={form.register} errors={errors} />
+          <RegionsField control={form.control} errors={errors} />
           <Controller
             control={form.control}
             name="enabled"
