@@ -1,6 +1,6 @@
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { ApiError, messageOf } from './api-error.js';
-import { showServerErrors } from './form-errors.js';
+import { showServerErrors, type ItemNamer } from './form-errors.js';
 
 /** The server's version of the thing when this error is a 409 'changed-elsewhere' carrying it. */
 export function latestOnConflict<Latest>(error: unknown): Latest | undefined {
@@ -17,6 +17,8 @@ export interface DialogSaveOptions<Latest> {
    * form's error like any other refusal.
    */
   onConflict?: (conflict: { message: string; latest: Latest }) => void;
+  /** Names the items of the form's lists in the server's messages about them (`form-errors.ts`). */
+  nameItem?: ItemNamer;
 }
 
 /**
@@ -27,7 +29,7 @@ export interface DialogSaveOptions<Latest> {
 export async function saveFromDialog<T extends FieldValues, Output, Latest = unknown>(
   form: UseFormReturn<T, unknown, Output>,
   save: () => Promise<{ error?: unknown }>,
-  { onSaved, onConflict }: DialogSaveOptions<Latest>,
+  { onSaved, onConflict, nameItem }: DialogSaveOptions<Latest>,
 ): Promise<void> {
   let error: unknown;
   try {
@@ -38,5 +40,5 @@ export async function saveFromDialog<T extends FieldValues, Output, Latest = unk
   if (error === undefined) return onSaved();
   const latest = onConflict && latestOnConflict<Latest>(error);
   if (onConflict && latest) onConflict({ message: messageOf(error), latest });
-  else if (!showServerErrors(form, error)) form.setError('root', { message: messageOf(error) });
+  else if (!showServerErrors(form, error, nameItem)) form.setError('root', { message: messageOf(error) });
 }

@@ -44,3 +44,11 @@ export function wholeCount(value: string | number): number {
   const n = typeof value === 'number' ? value : Number(value);
   return Number.isSafeInteger(n) && n > 0 ? n : 0;
 }
+
+/** The change from the previous period: '+12%', '−3%', 'no change'; null when there was nothing before. */
+export function change(current: number, previous: number): string | null {
+  if (previous === 0) return current === 0 ? 'no change' : null;
+  const delta = Math.round(((current - previous) / previous) * 100);
+  if (delta === 0) return 'no change';
+  return delta > 0 ? `+${delta}%` : `−${Math.abs(delta)}%`;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterRedo, afterUndo, emptyHistory, recorded } from './saved-history.js';
+import { afterRedo, afterUndo, emptyHistory, recorded, withoutNext } from './saved-history.js';
 
 describe('saved history', () => {
   it('undoes to each command’s before and redoes to its after; a new change clears redo', () => {
@@ -14,5 +14,15 @@ describe('saved history', () => {
     expect(history.undone).toEqual([]);
     expect(afterRedo(history)).toBe(history);
     expect(afterUndo(emptyHistory())).toEqual(emptyHistory());
+  });
+});
+
+describe('a refused undo or redo', () => {
+  it('forgets only the change that step would have saved', () => {
+    let history = recorded(emptyHistory<string>(), { label: 'a', before: '0', after: '1' });
+    history = recorded(history, { label: 'b', before: '1', after: '2' });
+    expect(withoutNext(history, 'undo').done.map((c) => c.label)).toEqual(['a']);
+    const undone = afterUndo(history);
+    expect(withoutNext(undone, 'redo')).toEqual({ done: undone.done, undone: [] });
   });
 });

@@ -15,6 +15,9 @@ export interface ListHistory<T> {
   undone: ListCommand<T>[];
 }
 
+/** Which way a save moves the history: a new change, or Undo / Redo of a recorded one. */
+export type HistoryStep = 'do' | 'undo' | 'redo';
+
 export const emptyHistory = <T>(): ListHistory<T> => ({ done: [], undone: [] });
 
 /** The history once `command` has been saved: a new change clears what could be redone. */
@@ -34,4 +37,14 @@ export function afterRedo<T>(history: ListHistory<T>): ListHistory<T> {
   const last = history.undone.at(-1);
   if (!last) return history;
   return { done: [...history.done, last], undone: history.undone.slice(0, -1) };
+}
+
+/**
+ * The history without the change Undo (or Redo) would save next: the server refused it because
+ * another owner changed the same thing since, so saving it as it was would overwrite theirs.
+ */
+export function withoutNext<T>(history: ListHistory<T>, step: 'undo' | 'redo'): ListHistory<T> {
+  return step === 'undo'
+    ? { ...history, done: history.done.slice(0, -1) }
+    : { ...history, undone: history.undone.slice(0, -1) };
 }

@@ -4604,19 +4604,48 @@ export interface paths {
             'application/json': components['schemas']['ErrorBody'];
           };
         };
-        /**
-         * @description `changed-elsewhere`: This was changed elsewhere since you opened it. Your changes are still here: review the latest version, then save again.
-         *
-         *     `payment-provider-not-configured`: Enter this provider’s keys before choosing it to take payments.
-         *
-         *     `payment-provider-unavailable`: This payment provider is not available yet.
-         */
+        /** @description Default Response */
         409: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            'application/json': components['schemas']['ErrorBody'];
+            'application/json': {
+              /** @enum {string} */
+              code: 'changed-elsewhere' | 'payment-provider-not-configured' | 'payment-provider-unavailable';
+              error: string;
+              latest?: {
+                /** @enum {string} */
+                active: 'test' | 'stripe' | 'paypal';
+                available: ('test' | 'stripe' | 'paypal')[];
+                currency: string;
+                encryptionKeyConfigured: boolean;
+                provider: string;
+                providers: {
+                  complete: boolean;
+                  /** @enum {string} */
+                  id: 'stripe' | 'paypal';
+                  keyHints: {
+                    [key: string]: string;
+                  };
+                  /** @enum {string} */
+                  mode: 'test' | 'live';
+                  settings: {
+                    [key: string]: string;
+                  };
+                }[];
+                testCards: {
+                  /** @enum {string} */
+                  behaviour: 'succeed' | 'decline' | 'fail';
+                  brand: string;
+                  description: string;
+                  number: string;
+                }[];
+                testMode: boolean;
+                version: number;
+              };
+              requestId?: string;
+            };
           };
         };
       };

@@ -10,6 +10,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { requirePermission } from '../auth/index.js';
 import { sendFailure } from '../failure.js';
+import { refusedWithLatest, sendChangedElsewhere } from '../owner-kit/index.js';
 import { errorResponses } from '../plugins/index.js';
 import { paymentProviderOf } from './provider-of.js';
 import {
@@ -60,6 +61,16 @@ const paymentSettings = z.object({
   encryptionKeyConfigured: z.boolean(),
 });
 
+/**
+ * A refused choice: 'changed-elsewhere' with the settings as they are now (secrets masked, as
+ * every answer has them), so the studio can offer them; or the chosen provider cannot be used.
+ */
+const choiceRefused = refusedWithLatest(paymentSettings, [
+  'changed-elsewhere',
+  'payment-provider-not-configured',
+  'payment-provider-unavailable',
+]);
+
 const providerParams = z.object({ provider: z.enum(CONFIGURABLE_PROVIDERS) });
 
 const PATH = '/api/admin/commerce/payment-settings';
@@ -100,22 +111,17 @@ export const paymentOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         body: chooseProviderInput,
-        response: {
-          200: paymentSettings,
-          ...errorResponses(
-            'changed-elsewhere',
-            'payment-provider-not-configured',
-            'payment-provider-unavailable',
-          ),
-        },
+        response: { 200: paymentSettings, 409: choiceRefused },
       },
       preHandler,
     },
     async (request, reply) => {
       const { provider, version } = request.body;
       const chosen = await chooseProvider(app.database.db, request.website.id, provider, version);
-      if (!chosen.ok) return sendFailure(request, reply, chosen.error);
-      return settingsOf(request, chosen.value);
+      if (chosen.ok) return settingsOf(request, chosen.value);
+      if (chosen.error.code === 'changed-elsewhere')
+        return sendChangedElsewhere(request, reply, await settingsOf(request));
+      return sendFailure(request, reply, chosen.error);
     },
   );
 

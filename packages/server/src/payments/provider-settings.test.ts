@@ -126,6 +126,33 @@ eachDialect('payment provider settings', (getDb) => {
     expect(stale.json()).toMatchObject({ code: 'changed-elsewhere' });
   });
 
+  it("refuses a choice made from another owner's older version with the settings as they are now, keys masked", async () => {
+    const site = await seedSite(getDb().db);
+    const call = ownerApi(app, await signIn(app, site));
+    await call('PUT', `${PATH}/providers/stripe`, STRIPE);
+    const theirs = await call('PUT', `${PATH}/provider`, { provider: 'stripe', version: 0 });
+    expect(theirs.json()).toMatchObject({ active: 'stripe', version: 1 });
+    const stale = await call('PUT', `${PATH}/provider`, { provider: 'test', version: 0 });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({
+      code: 'changed-elsewhere',
+      error:
+        'This was changed elsewhere since you opened it. Your changes are still here: review the latest version, then save again.',
+      latest: {
+        active: 'stripe',
+        version: 1,
+        provider: 'stripe',
+        providers: [{ id: 'stripe', keyHints: { secretKey: '••••9876', webhookSecret: '••••4321' } }],
+      },
+    });
+    expect(stale.body).not.toContain(SECRET_KEY);
+    expect(stale.body).not.toContain(WEBHOOK_SECRET);
+    // Nothing of theirs was replaced; made from the version the refusal answered, the choice goes through.
+    expect((await call('GET', PATH)).json()).toMatchObject({ active: 'stripe', version: 1 });
+    const kept = await call('PUT', `${PATH}/provider`, { provider: 'test', version: 1 });
+    expect(kept.json()).toMatchObject({ active: 'test', version: 2 });
+  });
+
   it('forgets a provider on request, and another website never sees its settings', async () => {
     const site = await seedSite(getDb().db);
     const other = await seedSite(getDb().db);

@@ -8,7 +8,8 @@ import {
   type TrafficTotals,
 } from '../api/analytics.js';
 import { describeRange, previousRange, type DayRange } from '../lib/date-range.js';
-import { change, count, duration, percent } from '../lib/figures.js';
+import { change } from '../../../lib/format.js';
+import { count, duration, percent } from '../lib/figures.js';
 import { CHART_PROPS, DataTable, Figure, ReportCard } from './report-card.js';
 import { EmptyReport, ReportStatus } from './report-status.js';
 

@@ -1,19 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { change, duration, percent, ratingOf, vitalValue } from './figures.js';
+import { duration, percent, ratingOf, vitalValue } from './figures.js';
 
 describe('report figures', () => {
   it('writes visit lengths in seconds, minutes and hours', () => {
     expect(duration(45.4)).toBe('45s');
     expect(duration(125)).toBe('2m 05s');
     expect(duration(3720)).toBe('1h 02m');
-  });
-
-  it('compares with the previous period', () => {
-    expect(change(112, 100)).toBe('+12%');
-    expect(change(97, 100)).toBe('−3%');
-    expect(change(100, 100)).toBe('no change');
-    expect(change(0, 0)).toBe('no change');
-    expect(change(5, 0)).toBeNull();
   });
 
   it('rates a p75 by the thresholds of core (LCP 2500/4000, CLS 0.1/0.25)', () => {

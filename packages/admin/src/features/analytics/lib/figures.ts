@@ -19,14 +19,6 @@ export function duration(seconds: number): string {
   return `${Math.floor(s / 3600)}h ${pad(Math.floor((s % 3600) / 60))}m`;
 }
 
-/** The change from the previous period: '+12%', '−3%', 'no change'; null when there was nothing before. */
-export function change(current: number, previous: number): string | null {
-  if (previous === 0) return current === 0 ? 'no change' : null;
-  const delta = Math.round(((current - previous) / previous) * 100);
-  if (delta === 0) return 'no change';
-  return delta > 0 ? `+${delta}%` : `−${Math.abs(delta)}%`;
-}
-
 /** A web-vital's p75 in its unit: CLS has none ('0.12'), the others are milliseconds ('2,480 ms'). */
 export function vitalValue(metric: VitalName, p75: number | null): string {
   if (p75 === null) return '—';

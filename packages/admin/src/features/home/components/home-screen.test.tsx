@@ -6,7 +6,9 @@ import { expectAccessible } from '../../../testing/dom-helpers.js';
 import { sessionOf } from '../../../testing/fixtures.js';
 import { renderStudio } from '../../../testing/render-studio.js';
 import { startTestServer, type TestServer } from '../../../testing/test-server.js';
+import { setClock } from '../../../lib/clock.js';
 import type { Dashboard } from '../api/get-dashboard.js';
+import type { VisitorWeek } from '../api/get-visitor-week.js';
 
 const HOME: Dashboard = {
   sales: {
@@ -115,5 +117,125 @@ describe('home', () => {
     expect(alert.textContent).toContain('Unable to load results');
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('region', { name: "Today's sales" })).toBeTruthy();
+  });
+});
+
+const ANALYST = { ...sessionOf(), permissions: [...sessionOf().permissions, 'analytics.view' as const] };
+const totals = (visits: number, visitors: number, pageViews: number) => ({
+  visits,
+  visitors,
+  pageViews,
+  bounceRate: 40,
+  averageVisitSeconds: 65,
+});
+const WEEK: VisitorWeek = {
+  from: '2026-11-24',
+  to: '2026-11-30',
+  series: [3, 5, 0, 8, 13, 2, 1].map((visits, i) => ({
+    date: `2026-11-${24 + i}`,
+    ...totals(visits, visits, visits * 2),
+  })),
+  totals: totals(1234, 980, 3400),
+  previousTotals: totals(1100, 1000, 0),
+  topPages: [],
+  referrers: [],
+  campaigns: [],
+  devices: [],
+  browsers: [],
+};
+
+describe('home › visitors', () => {
+  it("shows the last 7 days' visitors against the 7 before, asked beside the home figures, linking to Analytics", async () => {
+    const restore = setClock({ now: () => Date.UTC(2026, 10, 30, 15, 0) });
+    server.on('GET /api/auth/me', () => ({ body: ANALYST }));
+    // The home figures answer only once the visitor figures were asked for (at most 5 s): asked
+    // after them, the visitor figures would come too late for this.
+    let asked: () => void = () => undefined;
+    const visitorsAsked = new Promise<void>((resolve) => (asked = resolve));
+    let homeAnswered = false;
+    server.on('GET /api/admin/dashboard', async () => {
+      await Promise.race([visitorsAsked, new Promise((resolve) => setTimeout(resolve, 5000))]);
+      homeAnswered = true;
+      return { body: HOME };
+    });
+    let askedBeforeHome: boolean | undefined;
+    server.on('GET /api/admin/analytics/traffic', () => {
+      askedBeforeHome ??= !homeAnswered;
+      asked();
+      return { body: WEEK };
+    });
+    try {
+      const user = userEvent.setup();
+      const { router } = renderStudio('/');
+      const visitors = await screen.findByRole(
+        'region',
+        { name: 'Visitors, last 7 days' },
+        { timeout: 20_000 },
+      );
+      const link = within(visitors).getByRole('link', {
+        name: '1,234 visits, +12% on the 7 days before: open Analytics',
+      });
+      expect(link.textContent).toBe('1,234');
+      expect(within(visitors).getByText('980 unique visitors (−2% on the 7 days before)')).toBeTruthy();
+      expect(within(visitors).getByText('3,400 page views (none the 7 days before)')).toBeTruthy();
+      expect(
+        within(visitors).getByRole('img', {
+          name: 'Visits per day from 2026-11-24 to 2026-11-30: 3, 5, 0, 8, 13, 2, 1',
+        }),
+      ).toBeTruthy();
+      expect(askedBeforeHome).toBe(true);
+      const traffic = server.requests.find((r) => r.path === '/api/admin/analytics/traffic');
+      expect(Object.fromEntries(traffic?.query ?? [])).toEqual({ from: '2026-11-24', to: '2026-11-30' });
+      // The other figures are still there.
+      expect(screen.getByRole('region', { name: "Today's sales" })).toBeTruthy();
+      await expectAccessible();
+      await user.click(link);
+      await waitFor(
+        () =>
+          expect(router.state.location.pathname + router.state.location.search).toBe('/analytics?period=7'),
+        { timeout: 20_000 },
+      );
+    } finally {
+      restore();
+    }
+  });
+
+  it('is neither shown nor asked for without the analytics permission', async () => {
+    server.on('GET /api/admin/dashboard', () => ({ body: HOME }));
+    renderStudio('/');
+    expect(await screen.findByRole('region', { name: "Today's sales" }, { timeout: 20_000 })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Visitors, last 7 days' })).toBeNull();
+    expect(server.requests.some((r) => r.path.startsWith('/api/admin/analytics'))).toBe(false);
+  });
+
+  it('says when the visitor figures did not load, and retries them alone', async () => {
+    server.on('GET /api/auth/me', () => ({ body: ANALYST }));
+    server.on('GET /api/admin/dashboard', () => ({ body: HOME }));
+    let calls = 0;
+    server.on('GET /api/admin/analytics/traffic', () => {
+      calls += 1;
+      return calls === 1
+        ? { status: 500, body: { code: 'internal', error: 'Something went wrong' } }
+        : { body: WEEK };
+    });
+    const user = userEvent.setup();
+    renderStudio('/');
+    const visitors = await screen.findByRole(
+      'region',
+      { name: 'Visitors, last 7 days' },
+      { timeout: 20_000 },
+    );
+    const alert = await within(visitors).findByRole('alert');
+    expect(alert.textContent).toContain('Unable to load results');
+    expect(screen.getByRole('region', { name: "Today's sales" })).toBeTruthy();
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('region', { name: 'Visitors, last 7 days' })).getByText(
+          '980 unique visitors (−2% on the 7 days before)',
+        ),
+      ).toBeTruthy(),
+    );
+    expect(server.requests.filter((r) => r.path === '/api/admin/dashboard')).toHaveLength(1);
   });
 });

@@ -1,10 +1,14 @@
 import { Anchor, List, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { LoadError } from '../../../components/ui/load-error.js';
 import { PageHeader } from '../../../components/ui/page-header.js';
 import { formatAmount, plural } from '../../../lib/format.js';
+import { useCan } from '../../../lib/session.js';
 import { useDashboard, type Dashboard } from '../api/get-dashboard.js';
+import { useVisitorWeek, type VisitorWeek } from '../api/get-visitor-week.js';
 import { FigureCard } from './figure-card.js';
+import { VisitorFigures } from './visitor-figures.js';
 
 /** Server links are studio URLs ('/config/orders?…'); the router's paths start after '/config'. */
 export function studioPath(link: string): string {
@@ -32,11 +36,12 @@ function Sales({ sales }: { sales: NonNullable<Dashboard['sales']> }) {
   );
 }
 
-function Figures({ home }: { home: Dashboard }) {
+function Figures({ home, visitors }: { home: Dashboard; visitors: UseQueryResult<VisitorWeek> | undefined }) {
   const { lowStock, formSubmissions, reviewsToModerate, waitlist, ordersToFulfil } = home;
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
       {home.sales && <Sales sales={home.sales} />}
+      {visitors && <VisitorFigures week={visitors} />}
       {ordersToFulfil && (
         <FigureCard
           title="Orders to fulfil"
@@ -116,13 +121,16 @@ function Figures({ home }: { home: Dashboard }) {
 /** The studio's first screen: how the shop is doing and what needs doing, each linking to its list. */
 export function HomeScreen() {
   const home = useDashboard();
+  // Asked at once beside the home figures (never after them), and only by a role that may see them.
+  const seesVisitors = useCan()('analytics.view');
+  const visitors = useVisitorWeek(seesVisitors);
   return (
     <Stack gap="md">
       <PageHeader title="Home" description="How your store is doing today, and what is waiting for you." />
       {home.isPending && <Loader role="status" aria-label="Loading" />}
       {home.isError && <LoadError error={home.error} onRetry={() => void home.refetch()} />}
-      {home.data && <Figures home={home.data} />}
-      {home.data && Object.values(home.data).every((section) => section === null) && (
+      {home.data && <Figures home={home.data} visitors={seesVisitors ? visitors : undefined} />}
+      {home.data && !seesVisitors && Object.values(home.data).every((section) => section === null) && (
         <Text c="dimmed">
           Nothing here for your role.{' '}
           <Anchor component={Link} to="/pages">

@@ -6,10 +6,11 @@ import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ChangedElsewhereAlert } from '../../../components/ui/changed-elsewhere-alert.js';
 import { saveFromDialog } from '../../../lib/dialog-save.js';
+import { listFieldMessage } from '../../../lib/form-errors.js';
 import { bodyOf, type Coupon, type CouponBody } from '../api/coupons.js';
 import { fromLocalInput, toLocalInput } from '../model/coupon-text.js';
 import { CentsInput } from './cents-input.js';
-import { CouponScopeField, type CouponScope } from './coupon-scope-field.js';
+import { CouponScopeField, useScopeNames, type CouponScope } from './coupon-scope-field.js';
 
 type CouponInput = z.input<typeof couponBody>;
 type CouponOutput = z.output<typeof couponBody>;
@@ -64,6 +65,9 @@ function CouponFields({
   const { errors, isSubmitting } = form.formState;
   const kind = form.watch('kind');
   const scope = form.watch('scope') ?? 'all';
+  const productIds = form.watch('productIds') ?? [];
+  const categoryIds = form.watch('categoryIds') ?? [];
+  const names = useScopeNames(productIds);
   // A save refused because another owner changed the coupon: what was typed stays in the form.
   const [conflict, setConflict] = useState<{ message: string; latest: Coupon }>();
   const submit = form.handleSubmit((body) => {
@@ -71,6 +75,7 @@ function CouponFields({
     return saveFromDialog<CouponInput, CouponOutput, Coupon>(form, () => onSave(body).then(() => ({})), {
       onSaved: onClose,
       onConflict: setConflict,
+      nameItem: names.nameItem,
     });
   });
   const rebase = (latest: Coupon, loadIt: boolean) => {
@@ -200,13 +205,17 @@ function CouponFields({
         </Group>
         <CouponScopeField
           scope={scope}
-          productIds={form.watch('productIds') ?? []}
-          categoryIds={form.watch('categoryIds') ?? []}
+          productIds={productIds}
+          categoryIds={categoryIds}
+          names={names}
           onChange={(next) => {
             for (const [key, value] of Object.entries(next))
               form.setValue(key as keyof CouponScope, value as never, { shouldDirty: true });
           }}
-          errors={{ productIds: errors.productIds?.message, categoryIds: errors.categoryIds?.message }}
+          errors={{
+            productIds: listFieldMessage('productIds', errors.productIds, productIds, names.nameItem),
+            categoryIds: listFieldMessage('categoryIds', errors.categoryIds, categoryIds, names.nameItem),
+          }}
         />
         <Controller
           control={form.control}

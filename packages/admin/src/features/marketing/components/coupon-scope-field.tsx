@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { api, request } from '../../../lib/api-client.js';
 import { productQuery } from '../../products/api/product.js';
 import { useCategories, useStores } from '../../products/api/products.js';
+import type { ItemNamer } from '../../../lib/form-errors.js';
 import type { CouponBody } from '../api/coupons.js';
 
 type Scope = NonNullable<CouponBody['scope']>;
@@ -26,11 +27,44 @@ export interface CouponScope {
 
 interface CouponScopeFieldProps extends CouponScope {
   onChange: (next: Partial<CouponScope>) => void;
+  /** The messages at the pickers (a message about one item names it). */
   errors: { productIds?: string | undefined; categoryIds?: string | undefined };
+  names: ScopeNames;
+}
+
+type Choice = { value: string; label: string };
+
+export interface ScopeNames {
+  /** The picked products by name ('Deleted product' for one that is gone). */
+  pickedProducts: Choice[];
+  /** Every store's categories (not their ROOTs), named with their store when there are several. */
+  categories: Choice[];
+  /** Names a product or category of the coupon in a message about it (`form-errors.ts`). */
+  nameItem: ItemNamer;
+}
+
+/** The names of what a coupon applies to, for its picker and for messages about its items. */
+export function useScopeNames(productIds: readonly string[]): ScopeNames {
+  const picked = useQueries({ queries: productIds.map((id) => ({ ...productQuery(id), retry: false })) });
+  const stores = useStores();
+  const categoryList = useCategories(stores.data);
+  const several = (stores.data?.length ?? 0) > 1;
+  const categories = (categoryList.data ?? [])
+    .filter((c) => c.type !== 'ROOT')
+    .map((c) => ({ value: c.id, label: several ? `${c.displayName} (${c.storeTitle})` : c.displayName }));
+  const pickedProducts = productIds.map((id, i) => {
+    const answer = picked[i];
+    return { value: id, label: answer?.data?.title ?? (answer?.isError ? 'Deleted product' : 'Loading…') };
+  });
+  const nameItem: ItemNamer = (field, item) => {
+    const named = field === 'productIds' ? pickedProducts : field === 'categoryIds' ? categories : [];
+    return named.find((choice) => choice.value === item)?.label;
+  };
+  return { pickedProducts, categories, nameItem };
 }
 
 /** The site's products matching what the owner types, named; the picked ones always named too. */
-function useProductChoices(search: string, picked: readonly string[]) {
+function useProductChoices(search: string, picked: readonly Choice[]) {
   const [debounced] = useDebouncedValue(search.trim(), 250);
   const matches = useQuery({
     queryKey: ['products', 'coupon-scope', debounced],
@@ -43,12 +77,7 @@ function useProductChoices(search: string, picked: readonly string[]) {
         }),
       ),
   });
-  const pickedProducts = useQueries({ queries: picked.map((id) => ({ ...productQuery(id), retry: false })) });
-  const choices = new Map<string, string>();
-  picked.forEach((id, i) => {
-    const answer = pickedProducts[i];
-    choices.set(id, answer?.data?.title ?? (answer?.isError ? 'Deleted product' : 'Loading…'));
-  });
+  const choices = new Map(picked.map((p) => [p.value, p.label]));
   for (const p of matches.data?.products ?? []) choices.set(p.id, p.title);
   return [...choices].map(([value, label]) => ({ value, label }));
 }
@@ -63,15 +92,11 @@ export function CouponScopeField({
   categoryIds,
   onChange,
   errors,
+  names,
 }: CouponScopeFieldProps) {
   const [search, setSearch] = useState('');
-  const products = useProductChoices(scope === 'products' ? search : '', productIds);
-  const stores = useStores();
-  const categories = useCategories(stores.data);
-  const several = (stores.data?.length ?? 0) > 1;
-  const categoryChoices = (categories.data ?? [])
-    .filter((c) => c.type !== 'ROOT')
-    .map((c) => ({ value: c.id, label: several ? `${c.displayName} (${c.storeTitle})` : c.displayName }));
+  const products = useProductChoices(scope === 'products' ? search : '', names.pickedProducts);
+  const categoryChoices = names.categories;
   return (
     <Stack gap="xs">
       <Select

@@ -8,6 +8,7 @@ import type {
 import type { z } from 'zod';
 import { queryOptions } from '@tanstack/react-query';
 import { api, request } from '../../../lib/api-client.js';
+import { ifMatch, recordSeen, requestTagged, type SettingVersion } from './setting-versions.js';
 
 export type ShippingRate = ResponseOf<'/api/admin/commerce/shipping-rates', 'get'>[number];
 /** A whole rate or rule as the studio sends it (the contract's schema, every field given). */
@@ -23,26 +24,9 @@ export type StripeSettingsBody = z.output<typeof stripeSettingsInput>;
 export type PaypalSettingsBody = z.output<typeof paypalSettingsInput>;
 export type Preferences = ResponseOf<'/api/v1/commerce-preferences/{namespace}', 'get'>;
 
-/**
- * The entity tag (`ETag`) of the checkout settings and of each preferences namespace as the server
- * last answered them: a save names it (`If-Match`), so settings another owner changed since are
- * refused with 409 'changed elsewhere' and the latest, never silently replaced.
- */
-const tags = new Map<string, string>();
-
-/** Records the answer's tag for `resource` when the call succeeds; answers the call unchanged. */
-function tagged<C extends Promise<{ response: Response }>>(resource: string, call: C): C {
-  return call.then((result) => {
-    const tag = result.response.headers.get('etag');
-    if (result.response.ok && tag) tags.set(resource, tag);
-    return result;
-  }) as C;
-}
-
-const ifMatch = (resource: string): Record<string, string> => {
-  const tag = tags.get(resource);
-  return tag ? { 'If-Match': tag } : {};
-};
+/** The setting name of the provider choice among the versions seen (`setting-versions.ts`). */
+export const PROVIDER_CHOICE = 'payment-provider';
+export const preferencesSetting = (namespace: string) => `preferences:${namespace}`;
 
 export const shippingRatesQuery = queryOptions({
   queryKey: ['store-settings', 'shipping-rates'] as const,
@@ -57,29 +41,31 @@ export const taxRulesQuery = queryOptions({
 export const checkoutSettingsQuery = queryOptions({
   queryKey: ['store-settings', 'checkout'] as const,
   // Never from a cache: the answer's tag is what the next save is made from.
-  queryFn: () =>
-    request(tagged('checkout', api.GET('/api/admin/commerce/checkout-settings', { cache: 'no-store' }))),
+  queryFn: async () =>
+    (await requestTagged('checkout', api.GET('/api/admin/commerce/checkout-settings', { cache: 'no-store' })))
+      .data,
 });
 
 /** The payment provider, its test mode and cards, and the currency amounts are typed in. */
 export const paymentSettingsQuery = queryOptions({
   queryKey: ['store-settings', 'payments'] as const,
-  queryFn: () => request(api.GET('/api/admin/commerce/payment-settings')),
+  queryFn: async () => {
+    const settings = await request(api.GET('/api/admin/commerce/payment-settings'));
+    recordSeen(PROVIDER_CHOICE, settings.version);
+    return settings;
+  },
 });
 
 export const preferencesQuery = (namespace: string) =>
   queryOptions({
     queryKey: ['store-settings', 'preferences', namespace] as const,
-    queryFn: () =>
-      request(
-        tagged(
-          `preferences:${namespace}`,
-          api.GET('/api/v1/commerce-preferences/{namespace}', {
-            params: { path: { namespace } },
-            cache: 'no-store',
-          }),
-        ),
-      ),
+    queryFn: async () => {
+      const read = api.GET('/api/v1/commerce-preferences/{namespace}', {
+        params: { path: { namespace } },
+        cache: 'no-store',
+      });
+      return (await requestTagged(preferencesSetting(namespace), read)).data;
+    },
   });
 
 /** One key per created rate or rule, so a retried request creates one. */
@@ -114,33 +100,38 @@ export const updateTaxRule = (ruleId: string, body: TaxRuleBody, version?: numbe
 export const deleteTaxRule = (ruleId: string) =>
   request(api.DELETE('/api/admin/commerce/tax-rules/{ruleId}', { params: { path: { ruleId } } }));
 
-export const saveCheckoutSettings = (body: CheckoutSettings) =>
-  request(
-    tagged(
-      'checkout',
-      api.PUT('/api/admin/commerce/checkout-settings', { body, headers: ifMatch('checkout') }),
-    ),
-  );
+/** Saves the checkout settings made from the tag `from`; answers the tag of what is stored now. */
+export async function saveCheckoutSettings(body: CheckoutSettings, from: SettingVersion | undefined) {
+  const save = api.PUT('/api/admin/commerce/checkout-settings', { body, headers: ifMatch(from) });
+  return (await requestTagged('checkout', save)).tag;
+}
 
-export const savePreferences = (namespace: string, body: Preferences) => {
-  const resource = `preferences:${namespace}`;
-  return request(
-    tagged(
-      resource,
-      api.PUT('/api/v1/commerce-preferences/{namespace}', {
-        params: { path: { namespace } },
-        body,
-        headers: ifMatch(resource),
-      }),
-    ),
-  );
-};
+/** Saves a preferences namespace made from the tag `from`; answers the tag of what is stored now. */
+export async function savePreferences(
+  namespace: string,
+  body: Preferences,
+  from: SettingVersion | undefined,
+) {
+  const save = api.PUT('/api/v1/commerce-preferences/{namespace}', {
+    params: { path: { namespace } },
+    body,
+    headers: ifMatch(from),
+  });
+  return (await requestTagged(preferencesSetting(namespace), save)).tag;
+}
 
 const PAYMENTS = '/api/admin/commerce/payment-settings';
 
-/** Chooses the provider for new payments, from the settings `version` the owner saw. */
-export const chooseProvider = (provider: PaymentProviderId, version?: number) =>
-  request(api.PUT(`${PAYMENTS}/provider`, { body: { provider, version } }));
+/**
+ * Chooses the provider for new payments, made from the choice's version `from` (a 409
+ * 'changed-elsewhere' with the latest settings when it has changed since); answers the new version.
+ */
+export async function chooseProvider(provider: PaymentProviderId, from: SettingVersion | undefined) {
+  const version = typeof from === 'number' ? from : undefined;
+  const chosen = await request(api.PUT(`${PAYMENTS}/provider`, { body: { provider, version } }));
+  recordSeen(PROVIDER_CHOICE, chosen.version);
+  return chosen.version;
+}
 
 /** Saves Stripe's settings; empty secret fields keep the stored secrets. */
 export const saveStripeSettings = (body: StripeSettingsBody) =>

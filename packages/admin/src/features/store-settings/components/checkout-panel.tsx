@@ -1,7 +1,7 @@
 import { Loader, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { minimumSubtotalMessage } from '@tessera/core';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { z } from 'zod';
 import { LoadError } from '../../../components/ui/load-error.js';
 import { formatAmount } from '../../../lib/format.js';
@@ -11,12 +11,22 @@ import { SettingsForm } from './settings-form.js';
 import type { StorePanelProps } from './store-panel.js';
 
 /** The checkout's own settings the server keeps: the minimum order subtotal. */
-export function CheckoutPanel({ currency, change, busy }: StorePanelProps) {
+export function CheckoutPanel({ currency, change, busy, refused, onRefusalShown }: StorePanelProps) {
   const settings = useQuery(checkoutSettingsQuery);
   const schema = useMemo(() => z.object({ minimumSubtotalCents: optionalMoneyField(currency) }), [currency]);
-  const values = useMemo(
-    () => ({ minimumSubtotalCents: moneyText(settings.data?.minimumSubtotalCents ?? null, currency) }),
-    [settings.data, currency],
+  const inputOf = useCallback(
+    (value: CheckoutSettings | undefined) => ({
+      minimumSubtotalCents: moneyText(value?.minimumSubtotalCents ?? null, currency),
+    }),
+    [currency],
+  );
+  const values = useMemo(() => inputOf(settings.data), [inputOf, settings.data]);
+  const refusal = useMemo(
+    () =>
+      refused?.state.kind === 'checkout'
+        ? { message: refused.message, values: inputOf(refused.state.value) }
+        : undefined,
+    [refused, inputOf],
   );
   if (settings.isPending) return <Loader role="status" aria-label="Loading checkout settings" />;
   if (settings.isError) return <LoadError error={settings.error} onRetry={() => void settings.refetch()} />;
@@ -27,6 +37,8 @@ export function CheckoutPanel({ currency, change, busy }: StorePanelProps) {
       values={values}
       label="Checkout settings"
       busy={busy}
+      refused={refusal}
+      onRefusalShown={onRefusalShown}
       onSave={(next: CheckoutSettings) =>
         change('Checkout settings', { kind: 'checkout', value: saved }, { kind: 'checkout', value: next })
       }

@@ -10,6 +10,17 @@ import type { PaymentSettings, ProviderSettings } from '../api/store-settings.js
 
 const OWNER = { ...sessionOf(), permissions: [...sessionOf().permissions, 'commerce.settings' as const] };
 const PATH = '/api/admin/commerce/payment-settings';
+const CHANGED_ELSEWHERE =
+  'This was changed elsewhere since you opened it. Your changes are still here: review the latest version, then save again.';
+
+/** A configured provider whose keys are all saved. */
+const complete = (id: ProviderSettings['id']): ProviderSettings => ({
+  id,
+  mode: 'test',
+  settings: {},
+  keyHints: {},
+  complete: true,
+});
 
 /** The server's payment settings, changed by the owner API calls the panel makes. */
 function paymentsServer(server: TestServer, initial: Partial<PaymentSettings> = {}) {
@@ -49,10 +60,19 @@ function paymentsServer(server: TestServer, initial: Partial<PaymentSettings> = 
     return { body: state };
   });
   server.on(`PUT ${PATH}/provider`, ({ body }) => {
-    state = { ...state, active: (body as { provider: PaymentSettings['active'] }).provider };
+    const { provider, version } = body as { provider: PaymentSettings['active']; version?: number };
+    if (version !== undefined && version !== state.version)
+      return { status: 409, body: { code: 'changed-elsewhere', error: CHANGED_ELSEWHERE, latest: state } };
+    state = { ...state, active: provider, version: state.version + 1 };
     return { body: state };
   });
-  return { bodies, state: () => state };
+  return {
+    bodies,
+    state: () => state,
+    /** Another owner's choice. */
+    choose: (active: PaymentSettings['active']) =>
+      void (state = { ...state, active, version: state.version + 1 }),
+  };
 }
 
 let server: TestServer;
@@ -118,5 +138,66 @@ describe('store settings › payments › providers', () => {
     );
     expect(within(choice).getByRole('radio', { name: 'Stripe' })).toHaveProperty('disabled', true);
     expect(screen.getByText('Provider keys cannot be saved yet')).toBeTruthy();
+  });
+});
+
+describe('store settings › payments › the provider choice', () => {
+  /** The choice's 'changed elsewhere' alert (toasts are alerts too). */
+  const refusal = () =>
+    waitFor(() => {
+      const alert = screen
+        .getAllByRole('alert')
+        .find((el) => within(el).queryByRole('button', { name: 'Load the latest version' }));
+      if (!alert) throw new Error('no changed-elsewhere alert');
+      return alert;
+    });
+  const checked = () =>
+    within(screen.getByRole('radiogroup', { name: 'Take payments with' }))
+      .getAllByRole('radio')
+      .filter((radio) => (radio as HTMLInputElement).checked)
+      .map((radio) => radio.getAttribute('value'));
+  const versionsSent = () =>
+    server.requests
+      .filter((r) => r.method === 'PUT' && r.path === `${PATH}/provider`)
+      .map((r) => (r.body as { version?: number }).version);
+
+  it("is made from the version shown: another owner's choice is refused, then loaded or saved over by choice", async () => {
+    const payments = paymentsServer(server, {
+      available: ['test', 'stripe', 'paypal'],
+      providers: [complete('paypal'), complete('stripe')],
+    });
+    const user = userEvent.setup();
+    renderStudio('/store-settings/payments');
+    await screen.findByRole('radiogroup', { name: 'Take payments with' }, { timeout: 20_000 });
+
+    // Another owner takes Stripe after this screen loaded; our PayPal is refused, and kept on show.
+    payments.choose('stripe');
+    await user.click(screen.getByRole('radio', { name: 'PayPal' }));
+    const alert = await refusal();
+    expect(alert.textContent).toContain(CHANGED_ELSEWHERE);
+    expect(checked()).toEqual(['paypal']);
+    expect(payments.state()).toMatchObject({ active: 'stripe', version: 1 });
+    await user.click(within(alert).getByRole('button', { name: 'Load the latest version' }));
+    expect(checked()).toEqual(['stripe']);
+
+    // Chosen again from the version loaded, it goes through; the other owner then takes the test provider.
+    await user.click(screen.getByRole('radio', { name: 'PayPal' }));
+    await waitFor(() => expect(payments.state()).toMatchObject({ active: 'paypal', version: 2 }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Undo' })).toHaveProperty('disabled', false),
+    );
+    payments.choose('test');
+
+    // Undo is made from what our choice left (2), so theirs (3) is not overwritten: we keep ours on purpose.
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    const undone = await refusal();
+    expect(payments.state()).toMatchObject({ active: 'test', version: 3 });
+    expect(checked()).toEqual(['stripe']);
+    expect(screen.getByRole('button', { name: 'Undo' })).toHaveProperty('disabled', true);
+    await user.click(within(undone).getByRole('button', { name: 'Keep my changes' }));
+    await waitFor(() => expect(payments.state()).toMatchObject({ active: 'stripe', version: 4 }));
+    expect(versionsSent()).toEqual([0, 1, 2, 3]);
+    expect(screen.queryByRole('button', { name: 'Load the latest version' })).toBeNull();
+    await expectAccessible();
   });
 });

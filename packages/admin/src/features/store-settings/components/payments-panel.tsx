@@ -17,7 +17,9 @@ export function PaymentsPanel({
   payments,
   change,
   busy,
-}: { payments: PaymentSettings } & Pick<StorePanelProps, 'change' | 'busy'>) {
+  refused,
+  onRefusalShown,
+}: { payments: PaymentSettings } & StorePanelProps) {
   const provider = PROVIDER_NAMES[payments.active];
   const configured = (id: 'stripe' | 'paypal') => payments.providers.find((p) => p.id === id);
   return (
@@ -73,7 +75,13 @@ export function PaymentsPanel({
         </Table>
       )}
       <Divider />
-      <ProviderChoice payments={payments} change={change} busy={busy} />
+      <ProviderChoice
+        payments={payments}
+        change={change}
+        busy={busy}
+        refused={refused}
+        onRefusalShown={onRefusalShown}
+      />
       {!payments.encryptionKeyConfigured && (
         <Alert color="gray" title="Provider keys cannot be saved yet">
           <Text size="sm" c="var(--mantine-color-text)">

@@ -2,17 +2,45 @@ import { Loader, NumberInput, Paper, Stack, Switch, TextInput, Title } from '@ma
 import { DEFAULT_HOLD_HOURS, HOLD_HOURS_RANGE } from '@tessera/core';
 import { instalmentPreferences, waitlistPreferences } from '@tessera/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import { LoadError } from '../../../components/ui/load-error.js';
 import { preferencesQuery, type Preferences } from '../api/store-settings.js';
 import { moneyField, moneyText } from '../model/money-field.js';
 import { SettingsForm } from './settings-form.js';
-import type { StorePanelProps } from './store-panel.js';
+import type { RefusedStep, StorePanelProps } from './store-panel.js';
+
+/** What the pill uses: the saved range when it is a valid one, else the pill is off. */
+function instalmentsOf(value: Preferences | undefined) {
+  const parsed = instalmentPreferences.safeParse(value ?? {});
+  return parsed.success
+    ? parsed.data
+    : { afterPayAvailable: false, afterPayMinCents: 0, afterPayMaxCents: 0 };
+}
+
+function waitlistOf(value: Preferences | undefined) {
+  const parsed = waitlistPreferences.safeParse(value ?? {});
+  return parsed.success ? parsed.data : { holdHours: DEFAULT_HOLD_HOURS };
+}
+
+/** A refused Undo or Redo of this namespace, as its form's values. */
+function useRefusal<Input>(
+  refused: RefusedStep | undefined,
+  namespace: string,
+  inputOf: (value: Preferences) => Input,
+) {
+  return useMemo(
+    () =>
+      refused?.state.kind === 'preferences' && refused.state.namespace === namespace
+        ? { message: refused.message, values: inputOf(refused.state.value) }
+        : undefined,
+    [refused, namespace, inputOf],
+  );
+}
 
 /** Commerce preferences namespace 'instalments': the instalment pill on product pages and the cart. */
-function InstalmentsForm({ currency, change, busy }: StorePanelProps) {
+function InstalmentsForm({ currency, change, busy, refused, onRefusalShown }: StorePanelProps) {
   const saved = useQuery(preferencesQuery('instalments'));
   const schema = useMemo(
     () =>
@@ -25,21 +53,20 @@ function InstalmentsForm({ currency, change, busy }: StorePanelProps) {
         .pipe(instalmentPreferences),
     [currency],
   );
-  // What the pill uses now: the saved range when it is a valid one, else the pill is off.
-  const current = useMemo(() => {
-    const parsed = instalmentPreferences.safeParse(saved.data ?? {});
-    return parsed.success
-      ? parsed.data
-      : { afterPayAvailable: false, afterPayMinCents: 0, afterPayMaxCents: 0 };
-  }, [saved.data]);
-  const values = useMemo(
-    () => ({
-      afterPayAvailable: current.afterPayAvailable,
-      afterPayMinCents: moneyText(current.afterPayMinCents, currency),
-      afterPayMaxCents: current.afterPayMaxCents ? moneyText(current.afterPayMaxCents, currency) : '',
-    }),
-    [current, currency],
+  const current = useMemo(() => instalmentsOf(saved.data), [saved.data]);
+  const inputOf = useCallback(
+    (value: Preferences) => {
+      const pill = instalmentsOf(value);
+      return {
+        afterPayAvailable: pill.afterPayAvailable,
+        afterPayMinCents: moneyText(pill.afterPayMinCents, currency),
+        afterPayMaxCents: pill.afterPayMaxCents ? moneyText(pill.afterPayMaxCents, currency) : '',
+      };
+    },
+    [currency],
   );
+  const values = useMemo(() => inputOf(current), [inputOf, current]);
+  const refusal = useRefusal(refused, 'instalments', inputOf);
   if (saved.isPending) return <Loader role="status" aria-label="Loading instalment settings" />;
   if (saved.isError) return <LoadError error={saved.error} onRetry={() => void saved.refetch()} />;
   return (
@@ -48,6 +75,8 @@ function InstalmentsForm({ currency, change, busy }: StorePanelProps) {
       values={values}
       label="Instalment pill"
       busy={busy}
+      refused={refusal}
+      onRefusalShown={onRefusalShown}
       onSave={(next: Preferences) =>
         change(
           'Instalment pill',
@@ -88,12 +117,10 @@ function InstalmentsForm({ currency, change, busy }: StorePanelProps) {
 }
 
 /** Commerce preferences namespace 'waitlist': how long a notified sign-up holds a unit. */
-function WaitlistForm({ change, busy }: StorePanelProps) {
+function WaitlistForm({ change, busy, refused, onRefusalShown }: StorePanelProps) {
   const saved = useQuery(preferencesQuery('waitlist'));
-  const current = useMemo(() => {
-    const parsed = waitlistPreferences.safeParse(saved.data ?? {});
-    return parsed.success ? parsed.data : { holdHours: DEFAULT_HOLD_HOURS };
-  }, [saved.data]);
+  const current = useMemo(() => waitlistOf(saved.data), [saved.data]);
+  const refusal = useRefusal(refused, 'waitlist', waitlistOf);
   if (saved.isPending) return <Loader role="status" aria-label="Loading waitlist settings" />;
   if (saved.isError) return <LoadError error={saved.error} onRetry={() => void saved.refetch()} />;
   return (
@@ -102,6 +129,8 @@ function WaitlistForm({ change, busy }: StorePanelProps) {
       values={current}
       label="Waitlist hold window"
       busy={busy}
+      refused={refusal}
+      onRefusalShown={onRefusalShown}
       onSave={(next: Preferences) =>
         change(
           'Waitlist hold window',

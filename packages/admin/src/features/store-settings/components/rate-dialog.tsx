@@ -14,14 +14,19 @@ import {
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { ChangedElsewhereAlert } from '../../../components/ui/changed-elsewhere-alert.js';
-import { countryOptions } from '../../../lib/countries.js';
+import { countryName, countryOptions } from '../../../lib/countries.js';
 import { saveFromDialog } from '../../../lib/dialog-save.js';
+import { listFieldMessage, type ItemNamer } from '../../../lib/form-errors.js';
 import type { ShippingRate, ShippingRateBody } from '../api/store-settings.js';
 import { RATE_KIND_LABELS } from '../model/labels.js';
 import { moneyText } from '../model/money-field.js';
 import { rateBodyOf } from '../model/store-change.js';
 import { rateForm, type RateInput } from '../model/rate-form.js';
 import { RegionsField } from './regions-field.js';
+
+/** A message about one of the rate's countries names the country. */
+const nameCountry: ItemNamer = (field, item) =>
+  field === 'countries' && typeof item === 'string' ? countryName(item) : undefined;
 
 const KIND_OPTIONS = Object.entries(RATE_KIND_LABELS).map(([value, label]) => ({ value, label }));
 
@@ -67,7 +72,11 @@ export function RateDialog({ rate, title, currency, onClose, onSave, onRebase }:
 
   const submit = form.handleSubmit((values) => {
     setConflict(undefined);
-    return saveFromDialog(form, () => onSave(values), { onSaved: onClose, onConflict: setConflict });
+    return saveFromDialog(form, () => onSave(values), {
+      onSaved: onClose,
+      onConflict: setConflict,
+      nameItem: nameCountry,
+    });
   });
   const rebase = (latest: ShippingRate, loadIt: boolean) => {
     if (loadIt) form.reset(valuesOf(rateBodyOf(latest), currency));
@@ -161,11 +170,11 @@ export function RateDialog({ rate, title, currency, onClose, onSave, onRebase }:
                 nothingFoundMessage="No country matches"
                 value={field.value ?? []}
                 onChange={field.onChange}
-                error={errors.countries?.message}
+                error={listFieldMessage('countries', errors.countries, field.value ?? [], nameCountry)}
               />
             )}
           />
-          <RegionsField control={form.control} register={form.register} errors={errors} />
+          <RegionsField control={form.control} errors={errors} />
           <Controller
             control={form.control}
             name="enabled"

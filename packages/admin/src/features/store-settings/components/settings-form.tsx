@@ -15,13 +15,21 @@ export interface SettingsFormProps<Input extends FieldValues, Output> {
   label: string;
   onSave: (values: Output) => Promise<{ error?: unknown }>;
   busy: boolean;
+  /**
+   * An Undo or Redo of these settings the server refused (another owner saved since): shown like a
+   * refused save of `values`, which the owner may keep (and save) or drop for the latest.
+   */
+  refused?: { message: string; values: Input } | undefined;
+  /** The refusal is in the form now (the screen forgets it). */
+  onRefusalShown?: () => void;
   children: (form: UseFormReturn<Input, unknown, Output>) => ReactNode;
 }
 
 /**
  * A settings form resolved with the server's schema, showing the server's messages at the fields.
  * A save refused because another owner saved first (409 'changed elsewhere') keeps what was typed
- * and asks: load the latest settings, or keep these and save over them.
+ * and asks: load the latest settings, or keep these and save over them. A refused Undo or Redo of
+ * the settings asks the same, with the values it would have put back.
  */
 export function SettingsForm<Input extends FieldValues, Output>({
   schema,
@@ -29,6 +37,8 @@ export function SettingsForm<Input extends FieldValues, Output>({
   label,
   onSave,
   busy,
+  refused,
+  onRefusalShown,
   children,
 }: SettingsFormProps<Input, Output>) {
   const form = useForm<Input, unknown, Output>({
@@ -47,6 +57,15 @@ export function SettingsForm<Input extends FieldValues, Output>({
     if (holding.current) missed.current = true;
     else form.reset(values);
   }, [values, form]);
+  useEffect(() => {
+    if (!refused) return;
+    holding.current = true;
+    // Compared with the settings as last read, so Save offers to put the refused values over them.
+    form.reset(latest.current);
+    form.reset(refused.values, { keepDefaultValues: true });
+    setConflict(refused.message);
+    onRefusalShown?.();
+  }, [refused, form, onRefusalShown]);
   const submit = form.handleSubmit(async (output) => {
     holding.current = true;
     const { error } = await onSave(output);

@@ -20,7 +20,8 @@ import {
 
 useStoreSettingsServer();
 describe('store settings › taxes', () => {
-  it('adds a rule for a country and region, edits its rate and deletes it', async () => {
+  // Long on a busy machine: two searchable lists (countries, the country's regions) typed into.
+  it('adds a rule for a country and region, edits its rate and deletes it', { timeout: 90_000 }, async () => {
     const store = rows(RULES, [VAT]);
     const user = userEvent.setup();
     renderStudio('/store-settings/tax');

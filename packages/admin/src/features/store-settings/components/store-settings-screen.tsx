@@ -1,19 +1,22 @@
 import { Loader, Tabs } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { LoadError } from '../../../components/ui/load-error.js';
 import { PageHeader } from '../../../components/ui/page-header.js';
 import { UndoRedoButtons } from '../../../components/ui/undo-redo-buttons.js';
+import { messageOf } from '../../../lib/api-error.js';
+import { latestOnConflict } from '../../../lib/dialog-save.js';
 import { useSavedHistory } from '../../../lib/use-saved-history.js';
 import { paymentSettingsQuery } from '../api/store-settings.js';
+import type { SettingVersion } from '../api/setting-versions.js';
 import { RowKeys } from '../../../lib/row-keys.js';
 import { saveStoreState, type StoreState } from '../model/store-change.js';
 import { CheckoutPanel } from './checkout-panel.js';
 import { PaymentsPanel } from './payments-panel.js';
 import { PreferencesPanel } from './preferences-panel.js';
 import { ShippingPanel } from './shipping-panel.js';
-import type { StorePanelProps } from './store-panel.js';
+import type { RefusedStep, StorePanelProps } from './store-panel.js';
 import { TaxPanel } from './tax-panel.js';
 
 export const STORE_SECTIONS = [
@@ -28,6 +31,14 @@ export type StoreSection = (typeof STORE_SECTIONS)[number][0];
 export const isStoreSection = (value: string | undefined): value is StoreSection =>
   STORE_SECTIONS.some(([section]) => section === value);
 
+/** The tab whose form shows a refused Undo or Redo of this setting (rows answer with a toast). */
+function sectionOfSetting(state: StoreState): StoreSection | undefined {
+  if (state.kind === 'checkout') return 'checkout';
+  if (state.kind === 'preferences') return 'preferences';
+  if (state.kind === 'payment-provider') return 'payments';
+  return undefined;
+}
+
 /**
  * Store settings: shipping rates, tax rules, checkout settings, commerce preferences and the
  * payment provider, one tab each. Every saved change is a command with its inverse; Undo and
@@ -37,15 +48,26 @@ export function StoreSettingsScreen({ section }: { section: StoreSection }) {
   const navigate = useNavigate();
   const client = useQueryClient();
   const [keys] = useState(() => new RowKeys());
+  const [savedVersions] = useState(() => new Map<string, SettingVersion>());
+  const [refused, setRefused] = useState<RefusedStep>();
+  const onRefusalShown = useCallback(() => setRefused(undefined), []);
   const payments = useQuery(paymentSettingsQuery);
   const refresh = () => client.invalidateQueries({ queryKey: ['store-settings'] });
   const history = useSavedHistory<StoreState>({
-    save: async (state) => {
+    save: async (state, step) => {
       try {
-        await saveStoreState(state, keys);
+        await saveStoreState(state, { keys, savedVersions, step });
       } finally {
         await refresh();
       }
+    },
+    // Another owner changed the setting since our change: its form offers the latest or ours.
+    onStepRefused: (error, state) => {
+      const section = sectionOfSetting(state);
+      if (!section || latestOnConflict(error) === undefined) return false;
+      setRefused({ state, message: messageOf(error) });
+      void navigate(`/store-settings/${section}`);
+      return true;
     },
   });
 
@@ -57,6 +79,8 @@ export function StoreSettingsScreen({ section }: { section: StoreSection }) {
       keys,
       busy: history.pending,
       change: (label, before, after) => history.run({ label, before, after }),
+      refused,
+      onRefusalShown,
     });
   };
 

@@ -5,6 +5,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ChangedElsewhereAlert } from '../../../components/ui/changed-elsewhere-alert.js';
+import { RegionInput } from '../../../components/ui/region-input.js';
 import { countryOptions } from '../../../lib/countries.js';
 import { saveFromDialog } from '../../../lib/dialog-save.js';
 import type { TaxRule, TaxRuleBody } from '../api/store-settings.js';
@@ -31,6 +32,7 @@ const SWITCHES = [
 /** Create or edit one tax rule: where it applies, its rate, and how it is charged. */
 export function TaxRuleDialog({ rule, title, onClose, onSave, onRebase }: TaxRuleDialogProps) {
   const form = useForm<RuleInput, unknown, TaxRuleBody>({ resolver: zodResolver(taxRuleInput) });
+  const country = form.watch('country');
   const countries = useMemo(countryOptions, []);
   // A save refused because another owner changed the rule: what was typed stays until they choose.
   const [conflict, setConflict] = useState<{ message: string; latest: TaxRule }>();
@@ -78,11 +80,20 @@ export function TaxRuleDialog({ rule, title, onClose, onSave, onRebase }: TaxRul
               />
             )}
           />
-          <TextInput
-            label="Region"
-            description="A state or province code, such as CA; leave empty for the whole country."
-            {...form.register('region')}
-            error={errors.region?.message}
+          <Controller
+            control={form.control}
+            name="region"
+            render={({ field }) => (
+              <RegionInput
+                label="Region"
+                description="A state or province code, such as CA; leave empty for the whole country."
+                country={country}
+                value={field.value ?? ''}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={errors.region?.message}
+              />
+            )}
           />
           <TextInput
             label="Rate (%)"

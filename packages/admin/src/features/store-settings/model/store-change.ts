@@ -23,6 +23,9 @@ import {
   type TaxRuleBody,
 } from '../api/store-settings.js';
 import type { RowKeys } from '../../../lib/row-keys.js';
+import type { HistoryStep } from '../../../lib/saved-history.js';
+import { preferencesSetting, PROVIDER_CHOICE } from '../api/store-settings.js';
+import { seenVersion, type SettingVersion } from '../api/setting-versions.js';
 
 /**
  * One saved state of a store setting: a command's `before` and `after` are two of these. A row
@@ -91,8 +94,41 @@ async function saveProvider(state: Extract<StoreState, { kind: 'stripe' | 'paypa
   else await savePaypalSettings(state.value as PaypalSettingsBody);
 }
 
+/** What a save of a store state needs besides the state: see `saveStoreState`. */
+export interface StoreSaveContext {
+  keys: RowKeys;
+  /** Each setting's version as this screen's history last saved it (`settingOf`). */
+  savedVersions: Map<string, SettingVersion>;
+  step: HistoryStep;
+}
+
+/** The name of a setting kept as one versioned value, or undefined for rows and provider keys. */
+export function settingOf(state: StoreState): string | undefined {
+  if (state.kind === 'checkout') return 'checkout';
+  if (state.kind === 'preferences') return preferencesSetting(state.namespace);
+  if (state.kind === 'payment-provider') return PROVIDER_CHOICE;
+  return undefined;
+}
+
+/**
+ * Saves a setting kept as one versioned value. A new change is made from the version the screen
+ * shows; Undo and Redo from the version this history saved last, so a value another owner saved
+ * since our change is refused (409 'changed elsewhere'), not overwritten.
+ */
+async function saveSetting(
+  setting: string,
+  { savedVersions, step }: StoreSaveContext,
+  save: (from: SettingVersion | undefined) => Promise<SettingVersion | undefined>,
+): Promise<void> {
+  const from = step === 'do' ? seenVersion(setting) : (savedVersions.get(setting) ?? seenVersion(setting));
+  const saved = await save(from);
+  if (saved === undefined) savedVersions.delete(setting);
+  else savedVersions.set(setting, saved);
+}
+
 /** Saves one state on the server: creates, changes or deletes the row, or saves the settings. */
-export async function saveStoreState(state: StoreState, keys: RowKeys): Promise<void> {
+export async function saveStoreState(state: StoreState, context: StoreSaveContext): Promise<void> {
+  const { keys } = context;
   switch (state.kind) {
     case 'rate':
       return saveRow(keys, state.key, state.value, {
@@ -107,14 +143,13 @@ export async function saveStoreState(state: StoreState, keys: RowKeys): Promise<
         remove: deleteTaxRule,
       });
     case 'checkout':
-      await saveCheckoutSettings(state.value);
-      return;
+      return saveSetting('checkout', context, (from) => saveCheckoutSettings(state.value, from));
     case 'preferences':
-      await savePreferences(state.namespace, state.value);
-      return;
+      return saveSetting(preferencesSetting(state.namespace), context, (from) =>
+        savePreferences(state.namespace, state.value, from),
+      );
     case 'payment-provider':
-      await chooseProvider(state.value);
-      return;
+      return saveSetting(PROVIDER_CHOICE, context, (from) => chooseProvider(state.value, from));
     case 'stripe':
     case 'paypal':
       return saveProvider(state);

@@ -1,0 +1,56 @@
+import { Card, List, Loader } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { LoadError } from '../../../components/ui/load-error.js';
+import { change } from '../../../lib/format.js';
+import type { VisitorWeek } from '../api/get-visitor-week.js';
+import { FigureCard } from './figure-card.js';
+import { VisitsSparkline } from './visits-sparkline.js';
+
+const TITLE = 'Visitors, last 7 days';
+/** The Analytics screen over the same 7 days. */
+const ANALYTICS = '/analytics?period=7';
+
+/** '+12% on the 7 days before', or 'none the 7 days before' when there is nothing to compare with. */
+function comparedText(current: number, previous: number): string {
+  const delta = change(current, previous);
+  return delta === null ? 'none the 7 days before' : `${delta} on the 7 days before`;
+}
+
+/** '1,234 page views (+12% on the 7 days before)'. */
+function figureLine(current: number, previous: number, label: string): string {
+  return `${current.toLocaleString()} ${label} (${comparedText(current, previous)})`;
+}
+
+function Week({ week }: { week: VisitorWeek }) {
+  const { totals, previousTotals } = week;
+  const visits = `${totals.visits === 1 ? 'visit' : 'visits'}, ${comparedText(totals.visits, previousTotals.visits)}`;
+  return (
+    <FigureCard
+      title={TITLE}
+      figure={totals.visits.toLocaleString()}
+      caption={visits}
+      label={`${totals.visits.toLocaleString()} ${visits}: open Analytics`}
+      to={ANALYTICS}
+    >
+      <List size="sm" spacing={2}>
+        <List.Item>{figureLine(totals.visitors, previousTotals.visitors, 'unique visitors')}</List.Item>
+        <List.Item>{figureLine(totals.pageViews, previousTotals.pageViews, 'page views')}</List.Item>
+      </List>
+      <VisitsSparkline days={week.series} />
+    </FigureCard>
+  );
+}
+
+/** The site's visitor figures of the last 7 days against the 7 before, linking to Analytics. */
+export function VisitorFigures({ week }: { week: UseQueryResult<VisitorWeek> }) {
+  if (week.data) return <Week week={week.data} />;
+  return (
+    <Card withBorder padding="md" radius="md" component="section" aria-label={TITLE}>
+      {week.isError ? (
+        <LoadError error={week.error} onRetry={() => void week.refetch()} />
+      ) : (
+        <Loader size="sm" role="status" aria-label="Loading visitor figures" />
+      )}
+    </Card>
+  );
+}
