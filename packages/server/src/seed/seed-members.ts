@@ -25,8 +25,8 @@ const LESSONS = [
   },
   {
     key: 'onion-skins',
-    title: 'Gold from onion skins (video)',
-    body: '<p>Watch the whole dye bath from start to finish: a handful of yellow onion skins, a gentle simmer and an hour of patience give a warm, lasting gold.</p>',
+    title: 'Gold from onion skins',
+    body: '<p>The whole dye bath from start to finish: a handful of yellow onion skins, a gentle simmer and an hour of patience give a warm, lasting gold.</p>',
     free: false,
   },
 ];
