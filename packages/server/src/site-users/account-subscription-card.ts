@@ -3,7 +3,6 @@ import {
   findAccountSubscription,
   findPaymentMethod,
   findSubscription,
-  insertOrderEvent,
   reactivatePastDueSubscription,
   setSubscriptionPaymentMethod,
   type Executor,
@@ -11,7 +10,6 @@ import {
 } from '@tessera/db';
 import type { ServiceContext } from '../context.js';
 import { fail, failure, type Failure, type Outcome } from '../failure.js';
-import { sendMail } from '../mail/index.js';
 import {
   PAYMENT_FAILURE_CODES,
   paymentProviderOf,
@@ -24,6 +22,7 @@ import { orderScopeOf } from './account-orders.js';
 import { cardUpdateKey, idempotentCardUpdate } from './card-update-idempotency.js';
 import type { SubscriptionSite } from './account-subscriptions.js';
 import type { SiteUserActor } from './sessions.js';
+import { tellOfSubscriberChange } from './tell-subscriber.js';
 
 /** What the account shows of a card: never the number. */
 export interface CardSummary {
@@ -95,22 +94,11 @@ async function replaceCard(
   if (!after) throw new Error('A subscription vanished inside its transaction');
   const card = { brand: saved.brand, last4: saved.last4 };
   const words = wordsOf(after, card, old && { brand: old.brand, last4: old.last4 }, retried);
-  await insertOrderEvent(trx, ctx.websiteId, {
-    orderId: after.first_order_id,
-    kind: 'note',
-    data: { text: words.note, by: 'customer' },
+  await tellOfSubscriberChange(trx, ctx.websiteId, after, words, {
+    baseUrl: site.baseUrl,
     at: now,
+    idempotencyKey: `subscription-card-${after.id}-${saved.paymentMethodId}`,
   });
-  await sendMail(
-    trx,
-    ctx.websiteId,
-    {
-      to: after.email,
-      subject: words.subject,
-      text: `${words.text}\n\nYour subscriptions: ${site.baseUrl}/account/subscriptions\n`,
-    },
-    { idempotencyKey: `subscription-card-${after.id}-${saved.paymentMethodId}` },
-  );
   return { ...subscriptionView(after, ctx.locale), card };
 }
 

@@ -5,7 +5,6 @@ import {
   findOrder,
   findSubscription,
   inTransaction,
-  insertOrderEvent,
   setSubscriptionLine,
   type Subscription,
 } from '@tessera/db';
@@ -13,12 +12,12 @@ import { chooseLine } from '../cart/index.js';
 import type { ServiceContext } from '../context.js';
 import { fail, type Outcome } from '../failure.js';
 import { loadPurchasableProduct } from '../inventory/index.js';
-import { sendMail } from '../mail/index.js';
 import { priceRenewal } from '../pricing/index.js';
 import { subscriptionPlanText, subscriptionView, type SubscriptionView } from '../subscriptions/index.js';
 import { orderScopeOf } from './account-orders.js';
 import type { SubscriptionSite } from './account-subscriptions.js';
 import type { SiteUserActor } from './sessions.js';
+import { tellOfSubscriberChange } from './tell-subscriber.js';
 
 /** What the subscriber asks the next renewals to buy: a variant of the same product, and how many. */
 export interface SubscriptionLineChange {
@@ -89,25 +88,16 @@ export async function changeSubscriptionLine(
     const now = clockOf(trx).now();
     const plan = subscriptionPlanText(after, site.locale);
     const next = lineText(after, variantLabel(variant));
-    await insertOrderEvent(trx, ctx.websiteId, {
-      orderId: after.first_order_id,
-      kind: 'note',
-      data: {
-        text: `The customer changed the subscription from ${before} to ${next} from their account; from the next renewal it is ${plan}.`,
-        by: 'customer',
-      },
+    const words = {
+      note: `The customer changed the subscription from ${before} to ${next} from their account; from the next renewal it is ${plan}.`,
+      subject: `Your subscription to ${after.product_name} is changed`,
+      text: `Your subscription to ${after.product_name} at ${site.title} is now ${next}, ${plan}, from the next renewal on. Nothing is charged now.`,
+    };
+    await tellOfSubscriberChange(trx, ctx.websiteId, after, words, {
+      baseUrl: site.baseUrl,
       at: now,
+      idempotencyKey: `subscription-change-${after.id}-${now}`,
     });
-    await sendMail(
-      trx,
-      ctx.websiteId,
-      {
-        to: after.email,
-        subject: `Your subscription to ${after.product_name} is changed`,
-        text: `Your subscription to ${after.product_name} at ${site.title} is now ${next}, ${plan}, from the next renewal on. Nothing is charged now.\n\nYour subscriptions: ${site.baseUrl}/account/subscriptions\n`,
-      },
-      { idempotencyKey: `subscription-change-${after.id}-${now}` },
-    );
     return ok(subscriptionView(after, ctx.locale));
   });
 }

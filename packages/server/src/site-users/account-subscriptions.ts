@@ -4,14 +4,12 @@ import {
   findAccountSubscription,
   findSubscription,
   inTransaction,
-  insertOrderEvent,
   moveNextRenewal,
   type Executor,
   type Subscription,
 } from '@tessera/db';
 import type { ServiceContext } from '../context.js';
 import { fail, type Outcome } from '../failure.js';
-import { sendMail } from '../mail/index.js';
 import {
   addBillingPeriod,
   changeSubscription,
@@ -22,6 +20,7 @@ import {
 } from '../subscriptions/index.js';
 import { orderScopeOf } from './account-orders.js';
 import type { SiteUserActor } from './sessions.js';
+import { tellOfSubscriberChange } from './tell-subscriber.js';
 
 /** What a subscriber can do from the account. */
 export const SUBSCRIPTION_ACTIONS = ['pause', 'resume', 'skip', 'cancel'] as const;
@@ -113,22 +112,11 @@ export async function manageSubscription(
     const after = await findSubscription(trx, ctx.websiteId, mine.id);
     if (!after) return fail('not-found');
     const words = wordsOf(action, after, site);
-    await insertOrderEvent(trx, ctx.websiteId, {
-      orderId: after.first_order_id,
-      kind: 'note',
-      data: { text: words.note, by: 'customer' },
+    await tellOfSubscriberChange(trx, ctx.websiteId, after, words, {
+      baseUrl: site.baseUrl,
       at: now,
+      idempotencyKey: `subscription-${action}-${after.id}-${now}`,
     });
-    await sendMail(
-      trx,
-      ctx.websiteId,
-      {
-        to: after.email,
-        subject: words.subject,
-        text: `${words.text}\n\nYour subscriptions: ${site.baseUrl}/account/subscriptions\n`,
-      },
-      { idempotencyKey: `subscription-${action}-${after.id}-${now}` },
-    );
     return ok(subscriptionView(after, ctx.locale));
   });
 }
