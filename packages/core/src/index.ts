@@ -73,6 +73,7 @@ export * from './site/block-types.js';
 export * from './site/site-enums.js';
 export * from './site/named-enumerations.js';
 export * from './site/slug.js';
+export * from './site/share-services.js';
 export * from './site/public-paths.js';
 export * from './site/site-cookies.js';
 export * from './site/file-limits.js';

@@ -13221,6 +13221,8 @@ export interface paths {
               multipleQuantityAllowedForServices: boolean;
               /** @enum {string} */
               productReviewsDisplay: 'hidden' | 'visible';
+              shareButtonOptions: ('facebook' | 'twitter' | 'pinterest' | 'linkedin' | 'reddit' | 'tumblr')[];
+              simpleLikingEnabled: boolean;
               socialAccounts: {
                 profileUrl: string;
                 serviceName: string;
@@ -13299,6 +13301,8 @@ export interface paths {
             multipleQuantityAllowedForServices?: boolean;
             /** @enum {string} */
             productReviewsDisplay?: 'hidden' | 'visible';
+            shareButtonOptions?: ('facebook' | 'twitter' | 'pinterest' | 'linkedin' | 'reddit' | 'tumblr')[];
+            simpleLikingEnabled?: boolean;
             socialAccounts?: {
               profileUrl: string;
               serviceName: string;
@@ -13355,6 +13359,8 @@ export interface paths {
               multipleQuantityAllowedForServices: boolean;
               /** @enum {string} */
               productReviewsDisplay: 'hidden' | 'visible';
+              shareButtonOptions: ('facebook' | 'twitter' | 'pinterest' | 'linkedin' | 'reddit' | 'tumblr')[];
+              simpleLikingEnabled: boolean;
               socialAccounts: {
                 profileUrl: string;
                 serviceName: string;

@@ -1,4 +1,4 @@
-import { isCurrencyCode } from '@tessera/core';
+import { isCurrencyCode, SHARE_SERVICES } from '@tessera/core';
 import { z } from 'zod';
 
 /**
@@ -90,6 +90,12 @@ export const socialAccount = z.object({
 export const socialAccounts = z
   .array(socialAccount)
   .max(MAX_SOCIAL_ACCOUNTS, `At most ${MAX_SOCIAL_ACCOUNTS} social accounts`);
+
+/** The services whose share links show under items, each once, in `SHARE_SERVICES` order when read. */
+export const shareButtonOptions = z
+  .array(z.enum(SHARE_SERVICES, { message: `Share buttons may be ${SHARE_SERVICES.join(', ')}` }))
+  .max(SHARE_SERVICES.length)
+  .refine((names) => new Set(names).size === names.length, 'Each share button may be chosen once');
 
 export type BusinessInformation = z.infer<typeof businessInformation>;
 export type SocialAccount = z.infer<typeof socialAccount>;

@@ -20,6 +20,13 @@ export interface WebsiteSettings {
   captcha: { enabled: boolean; siteKey: string | null; theme: 'light' | 'dark' };
   cookiePolicy: { bannerEnabled: boolean; restrictive: boolean };
   commentsEnabled: boolean;
+  /** Visitors may like blog posts and events (one like per visitor and item). */
+  simpleLikingEnabled: boolean;
+  /**
+   * Share links under items: service names (core's `SHARE_SERVICES`); imported sites may hold an
+   * object of flags instead, which readers accept too.
+   */
+  shareButtonOptions: string[] | Record<string, unknown>;
   useCLDRMoneyFormat: boolean;
   /** What the site is about: the meta description of pages that have none of their own. */
   description: string;
@@ -77,6 +84,8 @@ export const DEFAULT_WEBSITE_SETTINGS: WebsiteSettings = Object.freeze({
   captcha: Object.freeze({ enabled: false, siteKey: null, theme: 'light' as const }),
   cookiePolicy: Object.freeze({ bannerEnabled: false, restrictive: false }),
   commentsEnabled: true,
+  simpleLikingEnabled: false,
+  shareButtonOptions: [],
   useCLDRMoneyFormat: false,
   description: '',
   businessInformation: Object.freeze({

@@ -60,7 +60,11 @@ eachDialect('simple likes', (getDb) => {
     });
     expect(await likeCountOnPage()).toBe(2);
     const html = await app.inject({ url: '/journal/hello-world', headers: { host: site.host } });
-    expect(html.body).toContain(`data-item-id="${postId}" data-like-count="2"`);
+    expect(html.statusCode).toBe(200);
+    // The like-button island, its props and its server HTML (a working button once hydrated).
+    expect(html.body).toContain('data-island="like-button"');
+    expect(html.body).toContain(`{&quot;itemId&quot;:&quot;${postId}&quot;,&quot;likeCount&quot;:2}`);
+    expect(html.body).toContain('aria-label="Like 2"');
   });
 
   it('finds no item of another website, nor a draft, and refuses a call without the crumb', async () => {

@@ -30,10 +30,9 @@ export const likeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const ctx = contextOf(request);
-      const settings: Record<string, unknown> = { ...request.website.settings };
       const { itemId } = request.body;
       // Off, or not this website's public item: both look the same to the visitor.
-      if (settings['simpleLikingEnabled'] !== true) throw new AppError('not-found');
+      if (request.website.settings.simpleLikingEnabled !== true) throw new AppError('not-found');
       if (!(await isLikeableItem(ctx.db, ctx.websiteId, itemId))) throw new AppError('not-found');
       // requireCrumb has checked the cookie is there and echoed.
       const crumb = request.cookies[CRUMB_COOKIE] ?? '';

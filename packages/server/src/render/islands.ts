@@ -197,6 +197,16 @@ const passwordMeter = (args: readonly string[]): string => {
   return island('password-meter', { inputId, personalInputIds });
 };
 
+/** `{@|like-button}`: an item's like with its count, when the site lets visitors like (else nothing). */
+const likeButton = (_args: readonly string[], vars: Variable[], ctx: PluginContext): string => {
+  const item = node(vars);
+  const id = item?.['id'];
+  if (typeof id !== 'string' || ctx.resolve('websiteSettings.simpleLikingEnabled') !== true) return '';
+  const count = Number(item?.['likeCount']);
+  const likeCount = Number.isFinite(count) && count > 0 ? Math.trunc(count) : 0;
+  return island('like-button', { itemId: id, likeCount }, 'span');
+};
+
 /** Marks where the islands' `<script>`/`<link>` tags go; replaced once the whole page is rendered. */
 export const ISLAND_ASSETS_MARKER = `<!--tessera-island-assets-${Math.random().toString(36).slice(2)}-->`;
 
@@ -213,6 +223,7 @@ export const islandFormatters: FormatterTable = Object.freeze({
   'instalment-pill': islandFormatter('instalment-pill', instalmentPill),
   'cart-page': islandFormatter('cart-page', cartPage),
   'password-meter': islandFormatter('password-meter', passwordMeter),
+  'like-button': islandFormatter('like-button', likeButton),
   // Always server-rendered: the checkout's plain forms must work without the storefront build too.
   'checkout-page': {
     apply(_args, vars) {

@@ -1,6 +1,7 @@
 import {
   businessInformation,
   domainHost,
+  shareButtonOptions,
   siteCurrency,
   siteDescription,
   siteLanguage,
@@ -52,6 +53,8 @@ export const websiteSettings = z.object({
   }),
   cookiePolicy: z.object({ bannerEnabled: z.boolean(), restrictive: z.boolean() }),
   commentsEnabled: z.boolean(),
+  simpleLikingEnabled: z.boolean(),
+  shareButtonOptions: shareButtonOptions,
   useCLDRMoneyFormat: z.boolean(),
 });
 

@@ -1,3 +1,4 @@
+import { shareServicesOf } from '@tessera/core';
 import { findWebsiteById, updateWebsite, type Website } from '@tessera/db';
 import type { ServiceContext } from '../context.js';
 import { siteChanged } from '../render/index.js';
@@ -13,6 +14,8 @@ function toDto(website: Website): WebsiteSettingsDto {
     timeZone: website.time_zone,
     storeCountry: website.store_country,
     ...settings,
+    // Imported sites may hold an object of flags: the studio always sees (and saves) a list.
+    shareButtonOptions: shareServicesOf(settings.shareButtonOptions),
   };
 }
 

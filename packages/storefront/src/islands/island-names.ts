@@ -15,6 +15,7 @@ export const ISLAND_NAMES = [
   'quick-view',
   'password-meter',
   'subscription-card',
+  'like-button',
 ] as const satisfies readonly IslandName[];
 
 export function isIslandName(value: unknown): value is IslandName {
@@ -38,6 +39,7 @@ export const ISLAND_SOURCES: { readonly [N in IslandName]: string } = {
   'checkout-page': 'src/islands/checkout/checkout-client.ts',
   'quick-view': 'src/islands/quick-view/quick-view-client.ts',
   'password-meter': 'src/islands/password-meter/password-meter.tsx',
+  'like-button': 'src/islands/like-button/like-button.tsx',
   'subscription-card': 'src/islands/subscription-card/subscription-card-client.ts',
 };
 

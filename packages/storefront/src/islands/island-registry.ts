@@ -20,6 +20,8 @@ import { QuickView } from './quick-view/quick-view.js';
 import type { QuickViewProps } from './quick-view/quick-view.js';
 import { PasswordMeter } from './password-meter/password-meter.js';
 import type { PasswordMeterProps } from './password-meter/password-meter.js';
+import { LikeButton } from './like-button/like-button.js';
+import type { LikeButtonProps } from './like-button/like-button.js';
 import { ProductListButton } from './product-list-button/product-list-button.js';
 import { SubscriptionCard } from './subscription-card/subscription-card.js';
 import type { SubscriptionCardProps } from './subscription-card/subscription-card.js';
@@ -40,6 +42,7 @@ export interface IslandPropsMap {
   'quick-view': QuickViewProps;
   'password-meter': PasswordMeterProps;
   'subscription-card': SubscriptionCardProps;
+  'like-button': LikeButtonProps;
 }
 
 export type IslandName = keyof IslandPropsMap;
@@ -61,4 +64,5 @@ export const ISLAND_COMPONENTS: IslandComponents = {
   'quick-view': QuickView,
   'password-meter': PasswordMeter,
   'subscription-card': SubscriptionCard,
+  'like-button': LikeButton,
 };

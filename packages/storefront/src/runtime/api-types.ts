@@ -29,6 +29,9 @@ export type CartResponse = ResponseOf<Entry, 'delete'>;
 export type SubscriptionBody = BodyOf<'/api/3/commerce/cart/subscription', 'post'>;
 export type SubscriptionResponse = ResponseOf<'/api/3/commerce/cart/subscription', 'post'>;
 
+/** `POST /api/content/like`: the item's count after the like. */
+export type LikeResponse = ResponseOf<'/api/content/like', 'post'>;
+
 export type StockResponse = ResponseOf<'/api/commerce/inventory/stock/', 'get'>;
 /** One answer of `GET /api/commerce/inventory/stock/?itemId=`. */
 export type StockResultJson = StockResponse['results'][number];

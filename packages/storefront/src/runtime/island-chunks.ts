@@ -23,4 +23,5 @@ export const ISLAND_CHUNKS: IslandChunks = {
   'password-meter': () => import('../islands/password-meter/password-meter.js').then((m) => m.PasswordMeter),
   'subscription-card': () =>
     import('../islands/subscription-card/subscription-card-client.js').then((m) => m.SubscriptionCard),
+  'like-button': () => import('../islands/like-button/like-button.js').then((m) => m.LikeButton),
 };

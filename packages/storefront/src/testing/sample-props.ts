@@ -81,6 +81,7 @@ export const SAMPLE_PROPS: IslandPropsMap = {
   },
   'password-meter': { inputId: 'account-password', personalInputIds: ['account-name', 'account-email'] },
   'subscription-card': subscriptionCardProps(),
+  'like-button': { itemId: 'item-1', likeCount: 3 },
 };
 
 /** A product page's worth of islands in one page, for the loader. */

@@ -42,7 +42,6 @@ function siteStylesOf(stored: unknown): { css: string; fontStylesheets: string[]
 
 function build(website: Website, baseUrl: string): WebsiteParts {
   const s = website.settings;
-  const shareButtonOptions = extra(s, 'shareButtonOptions') ?? [];
   const disqusShortname = typeof extra(s, 'disqusShortname') === 'string' ? extra(s, 'disqusShortname') : '';
   return {
     website: {
@@ -60,7 +59,8 @@ function build(website: Website, baseUrl: string): WebsiteParts {
         siteKey: s.captcha.siteKey ?? '',
         theme: s.captcha.theme,
       },
-      shareButtonOptions,
+      // The stored value as it is: theme authors' `social-button-inline` reads both spellings.
+      shareButtonOptions: s.shareButtonOptions,
       socialAccounts: socialAccounts(extra(s, 'socialAccounts')),
       businessInformation: s.businessInformation,
       siteStyles: siteStylesOf(s.design.styles),
@@ -77,7 +77,7 @@ function build(website: Website, baseUrl: string): WebsiteParts {
         storeCountry: website.store_country,
       },
       commentsEnabled: s.commentsEnabled,
-      simpleLikingEnabled: extra(s, 'simpleLikingEnabled') === true,
+      simpleLikingEnabled: s.simpleLikingEnabled === true,
       disqusShortname,
       // The spec spells it both ways; `disqus?` reads the capital-N form.
       disqusShortName: disqusShortname,

@@ -14,7 +14,7 @@ export const likeButton = valueFormatter((value, _args, ctx) => {
   const likes = Number.isFinite(raw) && raw > 0 ? Math.trunc(raw) : 0;
   return (
     `<span class="ts-like-button" data-item-id="${id}" data-like-count="${likes}">` +
-    `<button type="button" class="ts-like-button__toggle" aria-pressed="false" aria-label="Like (${likes})">` +
+    `<button type="button" class="ts-like-button__toggle" aria-pressed="false" aria-label="Like ${likes}">` +
     `<span class="ts-like-button__icon" aria-hidden="true"></span>` +
     `<span class="ts-like-button__count" aria-hidden="true">${likes}</span></button></span>`
   );

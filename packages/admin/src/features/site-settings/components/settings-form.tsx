@@ -17,6 +17,7 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import {
   businessInformation,
   MAX_SOCIAL_ACCOUNTS,
+  shareButtonOptions,
   siteCurrency,
   siteDescription,
   siteLanguage,
@@ -31,6 +32,7 @@ import { messageOf } from '../../../lib/api-error.js';
 import { showServerErrors } from '../../../lib/form-errors.js';
 import { MESSAGES } from '../../../lib/messages.js';
 import { useSaveSiteSettings, type SiteSettings } from '../api/site-settings.js';
+import { SharingFieldset } from './sharing-fieldset.js';
 import { countryOptions, currencyOptions, languageOptions, timeZoneOptions } from './options.js';
 
 /** The server's own schemas (contract), so the form says what the server would. */
@@ -42,6 +44,8 @@ const settingsForm = z.object({
   currency: siteCurrency,
   businessInformation,
   socialAccounts,
+  simpleLikingEnabled: z.boolean(),
+  shareButtonOptions,
 });
 type SettingsInput = z.input<typeof settingsForm>;
 type SettingsOutput = z.output<typeof settingsForm>;
@@ -55,6 +59,8 @@ function valuesOf(settings: SiteSettings): SettingsInput {
     currency: settings.currency,
     businessInformation: settings.businessInformation,
     socialAccounts: settings.socialAccounts,
+    simpleLikingEnabled: settings.simpleLikingEnabled,
+    shareButtonOptions: settings.shareButtonOptions,
   };
 }
 
@@ -239,6 +245,8 @@ export function SettingsForm({ settings }: { settings: SiteSettings }) {
             </Group>
           </Stack>
         </Fieldset>
+
+        <SharingFieldset control={form.control} errors={errors} />
 
         {save.isError && Object.keys(errors).length === 0 && (
           <Alert color="red" variant="light" role="alert">

@@ -40,6 +40,8 @@ const SETTINGS: SiteSettings = {
   captcha: { enabled: false, siteKey: null, theme: 'light' },
   cookiePolicy: { bannerEnabled: false, restrictive: false },
   commentsEnabled: true,
+  simpleLikingEnabled: false,
+  shareButtonOptions: ['twitter'],
   useCLDRMoneyFormat: false,
 };
 
@@ -89,6 +91,10 @@ describe('site settings', () => {
     await user.clear(title);
     await user.type(title, 'Fern and Fable');
     await user.type(screen.getByLabelText('Phone'), '555');
+    await user.click(screen.getByRole('switch', { name: 'Visitors can like blog posts and events' }));
+    expect(screen.getByRole('checkbox', { name: 'X' })).toHaveProperty('checked', true);
+    await user.click(screen.getByRole('checkbox', { name: 'Pinterest' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Facebook' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Must be at most 50 characters')).toBeTruthy();
     // Nothing typed is lost on a refused save.
@@ -102,6 +108,9 @@ describe('site settings', () => {
       title: 'Fern and Fable',
       businessInformation: { phone: '555', city: 'Portland' },
       socialAccounts: [{ serviceName: 'Instagram', profileUrl: 'https://instagram.com/fern' }],
+      simpleLikingEnabled: true,
+      // In the services' order, not the order they were ticked in.
+      shareButtonOptions: ['facebook', 'twitter', 'pinterest'],
     });
   });
 
