@@ -10,6 +10,7 @@ import {
   IconReceipt,
   IconRepeat,
   IconTag,
+  IconLanguage,
   IconLock,
   IconUserCheck,
   IconUsers,
@@ -68,6 +69,13 @@ export const STUDIO_NAVIGATION: readonly StudioNavItem[] = [
     section: 'Website',
   },
   { to: '/seo', label: 'SEO', icon: icon(IconSearch), anyOf: ['site.settings'], section: 'Website' },
+  {
+    to: '/languages',
+    label: 'Languages',
+    icon: icon(IconLanguage),
+    anyOf: ['languages.edit'],
+    section: 'Website',
+  },
   {
     to: '/contributors',
     label: 'Contributors',

@@ -193,6 +193,14 @@ export const studioRoutes = (queryClient: QueryClient): RouteObject[] => [
             lazy: async () => ({ Component: (await import('./routes/seo.js')).SeoRoute }),
           },
           {
+            path: 'languages',
+            lazy: async () => ({ Component: (await import('./routes/languages.js')).LanguagesRoute }),
+          },
+          {
+            path: 'languages/:code',
+            lazy: async () => ({ Component: (await import('./routes/languages.js')).TranslationRoute }),
+          },
+          {
             path: 'contributors',
             lazy: async () => ({ Component: (await import('./routes/contributors.js')).ContributorsRoute }),
           },
