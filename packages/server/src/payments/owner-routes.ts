@@ -6,7 +6,7 @@ import {
   TEST_CARD_BEHAVIOURS,
 } from '@tessera/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { requirePermission } from '../auth/index.js';
 import { sendFailure } from '../failure.js';
@@ -39,6 +39,8 @@ const providerSettings = z.object({
   keyHints: z.record(z.string(), z.string()),
   /** Every secret the provider needs is stored. */
   complete: z.boolean(),
+  /** The version of these settings: a save made from an older one is refused. */
+  version: z.number().int(),
 });
 
 const paymentSettings = z.object({
@@ -125,38 +127,64 @@ export const paymentOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const secretErrors = errorResponses('payment-secrets-key-missing', 'payment-secrets-unreadable');
+  /**
+   * A refused save of keys: without the server's key, with stored secrets it cannot open, or
+   * 'changed-elsewhere' (another owner saved these keys since) with every setting as it is now.
+   */
+  const keysRefused = refusedWithLatest(paymentSettings, [
+    'changed-elsewhere',
+    'payment-secrets-key-missing',
+    'payment-secrets-unreadable',
+  ]);
+  const refusedOrFailed = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    error: Parameters<typeof sendFailure>[2],
+  ) =>
+    error.code === 'changed-elsewhere'
+      ? sendChangedElsewhere(request, reply, await settingsOf(request))
+      : sendFailure(request, reply, error);
   app.put(
     `${PATH}/providers/stripe`,
     {
-      schema: { tags, body: stripeSettingsInput, response: { 200: providerSettings, ...secretErrors } },
+      schema: {
+        tags,
+        body: stripeSettingsInput,
+        response: { 200: providerSettings, 409: keysRefused },
+      },
       preHandler,
     },
     async (request, reply) => {
-      const { mode, publishableKey, secretKey, webhookSecret } = request.body;
+      const { mode, publishableKey, secretKey, webhookSecret, version } = request.body;
       const saved = await saveProviderSettings(app.database.db, request.website.id, 'stripe', {
         mode,
         settings: { publishableKey },
         secrets: { ...(secretKey && { secretKey }), ...(webhookSecret && { webhookSecret }) },
+        version,
       });
-      return saved.ok ? saved.value : sendFailure(request, reply, saved.error);
+      return saved.ok ? saved.value : refusedOrFailed(request, reply, saved.error);
     },
   );
 
   app.put(
     `${PATH}/providers/paypal`,
     {
-      schema: { tags, body: paypalSettingsInput, response: { 200: providerSettings, ...secretErrors } },
+      schema: {
+        tags,
+        body: paypalSettingsInput,
+        response: { 200: providerSettings, 409: keysRefused },
+      },
       preHandler,
     },
     async (request, reply) => {
-      const { mode, clientId, clientSecret, webhookId } = request.body;
+      const { mode, clientId, clientSecret, webhookId, version } = request.body;
       const saved = await saveProviderSettings(app.database.db, request.website.id, 'paypal', {
         mode,
         settings: { clientId, webhookId },
         secrets: clientSecret ? { clientSecret } : {},
+        version,
       });
-      return saved.ok ? saved.value : sendFailure(request, reply, saved.error);
+      return saved.ok ? saved.value : refusedOrFailed(request, reply, saved.error);
     },
   );
 

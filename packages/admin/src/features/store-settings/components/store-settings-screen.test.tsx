@@ -24,7 +24,7 @@ describe('store settings › taxes', () => {
   it('adds a rule for a country and region, edits its rate and deletes it', { timeout: 90_000 }, async () => {
     const store = rows(RULES, [VAT]);
     const user = userEvent.setup();
-    renderStudio('/store-settings/tax');
+    renderStudio('/store-settings/taxes');
     const table = await screen.findByRole('table', { name: 'Tax rules' }, { timeout: 20_000 });
     expect(within(table).getByRole('row', { name: /German VAT/ }).textContent).toContain(
       'Included in prices, also on shipping',
