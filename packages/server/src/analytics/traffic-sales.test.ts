@@ -1,17 +1,9 @@
 import { systemClock } from '@tessera/core';
-import {
-  insertOrder,
-  newId,
-  nextOrderNumber,
-  useClock,
-  writeAnalyticsBatch,
-  type NewOrder,
-} from '@tessera/db';
-import { eachDialect } from '@tessera/db/testing';
+import { insertOrder, nextOrderNumber, useClock, writeAnalyticsBatch, type NewOrder } from '@tessera/db';
+import { eachDialect, type TestDatabase } from '@tessera/db/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildTestApp, seedSite, signIn, type SeededSite } from '../testing/harness.js';
-import type { TestDatabase } from '@tessera/db/testing';
 
 const DAY_MS = 86_400_000;
 /** 2026-11-23 to 2026-11-29: the 7 days of the report; the 7 before run from 2026-11-16. */

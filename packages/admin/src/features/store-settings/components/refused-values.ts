@@ -18,7 +18,7 @@ export function useRefusedValues<K extends StoreState['kind'], Values>(
     if (refused?.state.kind !== kind) return undefined;
     const values = valuesOf(refused.state as StateOf<K>);
     return values === undefined ? undefined : { message: refused.message, values };
-    // `valuesOf` is a module function of each form: the refusal alone decides.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // Not on `valuesOf` (a new function each render): the refusal alone decides, so the form sees
+    // one refusal object per refused step and shows it once.
   }, [refused, kind]);
 }
