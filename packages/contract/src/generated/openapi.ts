@@ -4692,7 +4692,9 @@ export interface paths {
     post?: never;
     delete: {
       parameters: {
-        query?: never;
+        query?: {
+          version?: number;
+        };
         header?: never;
         path: {
           provider: 'stripe' | 'paypal';
@@ -4771,13 +4773,49 @@ export interface paths {
             'application/json': components['schemas']['ErrorBody'];
           };
         };
-        /** @description `payment-provider-in-use`: This provider takes the store’s payments. Choose another provider first. */
+        /** @description Default Response */
         409: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            'application/json': components['schemas']['ErrorBody'];
+            'application/json': {
+              /** @enum {string} */
+              code: 'changed-elsewhere' | 'payment-provider-in-use';
+              error: string;
+              latest?: {
+                /** @enum {string} */
+                active: 'test' | 'stripe' | 'paypal';
+                available: ('test' | 'stripe' | 'paypal')[];
+                currency: string;
+                encryptionKeyConfigured: boolean;
+                provider: string;
+                providers: {
+                  complete: boolean;
+                  /** @enum {string} */
+                  id: 'stripe' | 'paypal';
+                  keyHints: {
+                    [key: string]: string;
+                  };
+                  /** @enum {string} */
+                  mode: 'test' | 'live';
+                  settings: {
+                    [key: string]: string;
+                  };
+                  version: number;
+                }[];
+                testCards: {
+                  /** @enum {string} */
+                  behaviour: 'succeed' | 'decline' | 'fail';
+                  brand: string;
+                  description: string;
+                  number: string;
+                }[];
+                testMode: boolean;
+                version: number;
+              };
+              requestId?: string;
+            };
           };
         };
       };

@@ -160,16 +160,19 @@ export async function putProviderConfig(
   return row && decode(row);
 }
 
+/** Forgets a provider's settings; with `fromVersion`, only while they are still that version. */
 export async function deleteProviderConfig(
   db: Executor,
   websiteId: string,
   provider: ConfigurableProvider,
+  fromVersion?: number,
 ): Promise<boolean> {
-  const result = await db
+  let query = db
     .deleteFrom('payment_provider_configs')
     .where('website_id', '=', websiteId)
-    .where('provider', '=', provider)
-    .executeTakeFirst();
+    .where('provider', '=', provider);
+  if (fromVersion !== undefined) query = query.where('updated_at', '=', fromVersion);
+  const result = await query.executeTakeFirst();
   return result.numDeletedRows > 0n;
 }
 

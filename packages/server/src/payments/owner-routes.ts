@@ -11,7 +11,6 @@ import { z } from 'zod';
 import { requirePermission } from '../auth/index.js';
 import { sendFailure } from '../failure.js';
 import { refusedWithLatest, sendChangedElsewhere } from '../owner-kit/index.js';
-import { errorResponses } from '../plugins/index.js';
 import { paymentProviderOf } from './provider-of.js';
 import {
   AVAILABLE_PROVIDERS,
@@ -74,6 +73,10 @@ const choiceRefused = refusedWithLatest(paymentSettings, [
 ]);
 
 const providerParams = z.object({ provider: z.enum(CONFIGURABLE_PROVIDERS) });
+/** The settings version the owner saw: forgetting settings saved since is refused. */
+const removeQuery = z.object({ version: z.coerce.number().int().min(0).optional() });
+/** A refused removal: the provider takes payments, or its settings changed since (with the latest). */
+const removalRefused = refusedWithLatest(paymentSettings, ['changed-elsewhere', 'payment-provider-in-use']);
 
 const PATH = '/api/admin/commerce/payment-settings';
 
@@ -194,7 +197,8 @@ export const paymentOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: providerParams,
-        response: { 200: paymentSettings, ...errorResponses('payment-provider-in-use') },
+        querystring: removeQuery,
+        response: { 200: paymentSettings, 409: removalRefused },
       },
       preHandler,
     },
@@ -203,8 +207,9 @@ export const paymentOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
         app.database.db,
         request.website.id,
         request.params.provider,
+        request.query.version,
       );
-      if (!removed.ok) return sendFailure(request, reply, removed.error);
+      if (!removed.ok) return refusedOrFailed(request, reply, removed.error);
       return settingsOf(request, removed.value);
     },
   );

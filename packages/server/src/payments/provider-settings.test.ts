@@ -198,8 +198,23 @@ eachDialect('payment provider settings', (getDb) => {
       expect(stale.body).not.toContain(SECRET_KEY);
       expect(stale.body).not.toContain('PaypalSecret0042');
       // Made from the version the refusal answered, the save goes through; without one it replaces.
-      expect((await call('PUT', url, { ...body, version: again.version })).statusCode).toBe(200);
+      const kept = await call('PUT', url, { ...body, version: again.version });
+      expect(kept.statusCode).toBe(200);
       expect((await call('PUT', url, body)).statusCode).toBe(200);
+      // Forgetting them is made from a version too: settings saved since are not lost.
+      const latest = (kept.json() as { version: number }).version;
+      const removal = await call('DELETE', `${url}?version=${latest}`);
+      expect(removal.statusCode).toBe(409);
+      expect(removal.json()).toMatchObject({
+        code: 'changed-elsewhere',
+        latest: { providers: expect.any(Array) },
+      });
+      const now = ((await call('GET', PATH)).json() as { providers: { id: string; version: number }[] })
+        .providers;
+      const current = now.find((p) => p.id === provider)?.version;
+      expect((await call('DELETE', `${url}?version=${current}`)).statusCode).toBe(200);
+      // Already gone: done, whatever the version.
+      expect((await call('DELETE', `${url}?version=${current}`)).statusCode).toBe(200);
     }
   });
 

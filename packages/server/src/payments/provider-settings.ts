@@ -171,13 +171,19 @@ export async function chooseProvider(
   return ok(await paymentSettingsView(db, websiteId));
 }
 
-/** Forgets a provider's settings; refused while it takes the store's payments. */
+/**
+ * Forgets a provider's settings; refused while it takes the store's payments, and, with `version`,
+ * when another owner saved them since (forgetting what is already gone is done).
+ */
 export async function removeProviderSettings(
   db: Executor,
   websiteId: string,
   provider: ConfigurableProvider,
+  version?: number,
 ): Promise<Outcome<PaymentSettingsView>> {
   if ((await findActiveProvider(db, websiteId)).provider === provider) return fail('payment-provider-in-use');
-  await deleteProviderConfig(db, websiteId, provider);
+  const removed = await deleteProviderConfig(db, websiteId, provider, version);
+  if (!removed && version !== undefined && (await findProviderConfig(db, websiteId, provider)))
+    return fail('changed-elsewhere');
   return ok(await paymentSettingsView(db, websiteId));
 }

@@ -166,9 +166,17 @@ export async function savePaypalSettings(body: PaypalSettingsBody, from: Setting
   return saved.version;
 }
 
-/** Forgets a provider's settings; answers version 0 (none saved) for the next save. */
-export async function removeProviderSettings(provider: 'stripe' | 'paypal') {
-  await request(api.DELETE(`${PAYMENTS}/providers/{provider}`, { params: { path: { provider } } }));
+/**
+ * Forgets a provider's settings made from their version `from` (a 409 'changed-elsewhere' when
+ * another owner saved them since); answers version 0 (none saved) for the next save.
+ */
+export async function removeProviderSettings(provider: 'stripe' | 'paypal', from?: SettingVersion) {
+  const version = versionOf(from);
+  await request(
+    api.DELETE(`${PAYMENTS}/providers/{provider}`, {
+      params: { path: { provider }, query: version === undefined ? {} : { version } },
+    }),
+  );
   recordSeen(providerKeysSetting(provider), 0);
   return 0;
 }

@@ -37,8 +37,9 @@ function sectionOfSetting(state: StoreState): StoreSection | undefined {
   if (state.kind === 'tax') return 'taxes';
   if (state.kind === 'checkout') return 'checkout';
   if (state.kind === 'preferences') return 'preferences';
-  if (state.kind === 'payment-provider' || state.kind === 'stripe' || state.kind === 'paypal')
-    return 'payments';
+  if (state.kind === 'payment-provider') return 'payments';
+  // A refused forgetting of keys (Undo of a first save) has no values to show: a toast says it.
+  if ((state.kind === 'stripe' || state.kind === 'paypal') && state.value !== null) return 'payments';
   return undefined;
 }
 

@@ -94,7 +94,7 @@ async function saveProvider(
   from: SettingVersion | undefined,
 ): Promise<SettingVersion> {
   if (state.value === null) {
-    await gone(removeProviderSettings(state.kind));
+    await gone(removeProviderSettings(state.kind, from));
     return 0;
   }
   return state.kind === 'stripe'
