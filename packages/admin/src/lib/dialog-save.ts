@@ -2,6 +2,10 @@ import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { ApiError, messageOf } from './api-error.js';
 import { showServerErrors, type ItemNamer } from './form-errors.js';
 
+/** The server refused a save because another owner changed the thing since (409 'changed-elsewhere'). */
+export const changedElsewhere = (error: unknown): boolean =>
+  error instanceof ApiError && error.code === 'changed-elsewhere';
+
 /** The server's version of the thing when this error is a 409 'changed-elsewhere' carrying it. */
 export function latestOnConflict<Latest>(error: unknown): Latest | undefined {
   if (!(error instanceof ApiError) || error.code !== 'changed-elsewhere') return undefined;

@@ -687,6 +687,16 @@ export interface paths {
                 visits: number;
               }[];
               from: string;
+              previousSales: {
+                /** @description Percent of visits that ended in an order */
+                conversionRate: number | null;
+                orders: number;
+                revenue: {
+                  currency: string;
+                  /** @description Minor units */
+                  value: string;
+                };
+              };
               previousTotals: {
                 averageVisitSeconds: number;
                 /** @description Percent of visits that saw one page */
@@ -699,6 +709,16 @@ export interface paths {
                 source: string;
                 visits: number;
               }[];
+              sales: {
+                /** @description Percent of visits that ended in an order */
+                conversionRate: number | null;
+                orders: number;
+                revenue: {
+                  currency: string;
+                  /** @description Minor units */
+                  value: string;
+                };
+              };
               series: {
                 averageVisitSeconds: number;
                 /** @description Percent of visits that saw one page */
@@ -4469,6 +4489,7 @@ export interface paths {
                 settings: {
                   [key: string]: string;
                 };
+                version: number;
               }[];
               testCards: {
                 /** @enum {string} */
@@ -4560,6 +4581,7 @@ export interface paths {
                 settings: {
                   [key: string]: string;
                 };
+                version: number;
               }[];
               testCards: {
                 /** @enum {string} */
@@ -4633,6 +4655,7 @@ export interface paths {
                   settings: {
                     [key: string]: string;
                   };
+                  version: number;
                 }[];
                 testCards: {
                   /** @enum {string} */
@@ -4669,7 +4692,9 @@ export interface paths {
     post?: never;
     delete: {
       parameters: {
-        query?: never;
+        query?: {
+          version?: number;
+        };
         header?: never;
         path: {
           provider: 'stripe' | 'paypal';
@@ -4703,6 +4728,7 @@ export interface paths {
                 settings: {
                   [key: string]: string;
                 };
+                version: number;
               }[];
               testCards: {
                 /** @enum {string} */
@@ -4747,13 +4773,49 @@ export interface paths {
             'application/json': components['schemas']['ErrorBody'];
           };
         };
-        /** @description `payment-provider-in-use`: This provider takes the store’s payments. Choose another provider first. */
+        /** @description Default Response */
         409: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            'application/json': components['schemas']['ErrorBody'];
+            'application/json': {
+              /** @enum {string} */
+              code: 'changed-elsewhere' | 'payment-provider-in-use';
+              error: string;
+              latest?: {
+                /** @enum {string} */
+                active: 'test' | 'stripe' | 'paypal';
+                available: ('test' | 'stripe' | 'paypal')[];
+                currency: string;
+                encryptionKeyConfigured: boolean;
+                provider: string;
+                providers: {
+                  complete: boolean;
+                  /** @enum {string} */
+                  id: 'stripe' | 'paypal';
+                  keyHints: {
+                    [key: string]: string;
+                  };
+                  /** @enum {string} */
+                  mode: 'test' | 'live';
+                  settings: {
+                    [key: string]: string;
+                  };
+                  version: number;
+                }[];
+                testCards: {
+                  /** @enum {string} */
+                  behaviour: 'succeed' | 'decline' | 'fail';
+                  brand: string;
+                  description: string;
+                  number: string;
+                }[];
+                testMode: boolean;
+                version: number;
+              };
+              requestId?: string;
+            };
           };
         };
       };
@@ -4785,6 +4847,7 @@ export interface paths {
             clientSecret?: string | '';
             /** @enum {string} */
             mode: 'test' | 'live';
+            version?: number;
             webhookId: string;
           };
         };
@@ -4808,6 +4871,7 @@ export interface paths {
               settings: {
                 [key: string]: string;
               };
+              version: number;
             };
           };
         };
@@ -4842,17 +4906,49 @@ export interface paths {
             'application/json': components['schemas']['ErrorBody'];
           };
         };
-        /**
-         * @description `payment-secrets-key-missing`: Set TESSERA_SECRETS_KEY on the server before saving payment provider secrets.
-         *
-         *     `payment-secrets-unreadable`: The stored secrets of this provider cannot be read with the server’s key. Enter all of them again.
-         */
+        /** @description Default Response */
         409: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            'application/json': components['schemas']['ErrorBody'];
+            'application/json': {
+              /** @enum {string} */
+              code: 'changed-elsewhere' | 'payment-secrets-key-missing' | 'payment-secrets-unreadable';
+              error: string;
+              latest?: {
+                /** @enum {string} */
+                active: 'test' | 'stripe' | 'paypal';
+                available: ('test' | 'stripe' | 'paypal')[];
+                currency: string;
+                encryptionKeyConfigured: boolean;
+                provider: string;
+                providers: {
+                  complete: boolean;
+                  /** @enum {string} */
+                  id: 'stripe' | 'paypal';
+                  keyHints: {
+                    [key: string]: string;
+                  };
+                  /** @enum {string} */
+                  mode: 'test' | 'live';
+                  settings: {
+                    [key: string]: string;
+                  };
+                  version: number;
+                }[];
+                testCards: {
+                  /** @enum {string} */
+                  behaviour: 'succeed' | 'decline' | 'fail';
+                  brand: string;
+                  description: string;
+                  number: string;
+                }[];
+                testMode: boolean;
+                version: number;
+              };
+              requestId?: string;
+            };
           };
         };
       };
@@ -4886,6 +4982,7 @@ export interface paths {
             mode: 'test' | 'live';
             publishableKey: string;
             secretKey?: string | '';
+            version?: number;
             webhookSecret?: string | '';
           };
         };
@@ -4909,6 +5006,7 @@ export interface paths {
               settings: {
                 [key: string]: string;
               };
+              version: number;
             };
           };
         };
@@ -4943,17 +5041,49 @@ export interface paths {
             'application/json': components['schemas']['ErrorBody'];
           };
         };
-        /**
-         * @description `payment-secrets-key-missing`: Set TESSERA_SECRETS_KEY on the server before saving payment provider secrets.
-         *
-         *     `payment-secrets-unreadable`: The stored secrets of this provider cannot be read with the server’s key. Enter all of them again.
-         */
+        /** @description Default Response */
         409: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            'application/json': components['schemas']['ErrorBody'];
+            'application/json': {
+              /** @enum {string} */
+              code: 'changed-elsewhere' | 'payment-secrets-key-missing' | 'payment-secrets-unreadable';
+              error: string;
+              latest?: {
+                /** @enum {string} */
+                active: 'test' | 'stripe' | 'paypal';
+                available: ('test' | 'stripe' | 'paypal')[];
+                currency: string;
+                encryptionKeyConfigured: boolean;
+                provider: string;
+                providers: {
+                  complete: boolean;
+                  /** @enum {string} */
+                  id: 'stripe' | 'paypal';
+                  keyHints: {
+                    [key: string]: string;
+                  };
+                  /** @enum {string} */
+                  mode: 'test' | 'live';
+                  settings: {
+                    [key: string]: string;
+                  };
+                  version: number;
+                }[];
+                testCards: {
+                  /** @enum {string} */
+                  behaviour: 'succeed' | 'decline' | 'fail';
+                  brand: string;
+                  description: string;
+                  number: string;
+                }[];
+                testMode: boolean;
+                version: number;
+              };
+              requestId?: string;
+            };
           };
         };
       };

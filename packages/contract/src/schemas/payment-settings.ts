@@ -9,6 +9,9 @@ import { z } from 'zod';
 export const PAYMENT_PROVIDER_VALUES = ['test', 'stripe', 'paypal'] as const;
 export const PROVIDER_MODE_VALUES = ['test', 'live'] as const;
 
+/** The settings version a save was made from (0: none saved yet); 409 'changed-elsewhere' when it moved on. */
+const seenVersion = z.number().int().min(0).optional();
+
 const keyOf = (prefix: string) => new RegExp(`^${prefix}_(test|live)_[A-Za-z0-9]{8,247}$`);
 const modeOfKey = (key: string) => (key.includes('_live_') ? 'live' : 'test');
 
@@ -33,6 +36,7 @@ export const stripeSettingsInput = z
       .regex(/^whsec_[A-Za-z0-9+/=]{8,200}$/, 'Use the webhook signing secret (whsec_…)')
       .or(z.literal(''))
       .optional(),
+    version: seenVersion,
   })
   .superRefine((value, ctx) => {
     for (const field of ['publishableKey', 'secretKey'] as const) {
@@ -60,6 +64,7 @@ export const paypalSettingsInput = z.object({
     .string()
     .trim()
     .regex(/^[A-Z0-9]{10,40}$/, 'Use the webhook ID PayPal shows for this site’s webhook'),
+  version: seenVersion,
 });
 
 export const chooseProviderInput = z.object({

@@ -106,39 +106,73 @@ export interface ProviderConfigInput {
   secretHints: Record<string, string>;
 }
 
-/** Writes a provider's whole settings (a PUT: the same call twice leaves the same row). */
+/**
+ * A provider's settings version: the time of their last save, moved on by at least 1 ms at each
+ * save (two saves in one millisecond still differ), so no column of its own is needed.
+ */
+export const providerConfigVersion = (config: PaymentProviderConfig): number => Number(config.updated_at);
+
+/** The next save's time: now, or just after the last save when the clock has not moved past it. */
+const nextSaveAt = (now: number) =>
+  sql<number>`case when payment_provider_configs.updated_at >= ${now} then payment_provider_configs.updated_at + 1 else ${now} end`;
+
+/**
+ * Writes a provider's whole settings (a PUT: the same call twice leaves the same row). With
+ * `fromVersion`, only when the settings are still the ones the caller saw (0: none saved yet);
+ * undefined otherwise.
+ */
 export async function putProviderConfig(
   db: Executor,
   websiteId: string,
   provider: ConfigurableProvider,
   input: ProviderConfigInput,
-): Promise<PaymentProviderConfig> {
+  fromVersion?: number,
+): Promise<PaymentProviderConfig | undefined> {
+  const now = clockOf(db).now();
   const values = {
     mode: input.mode,
     public_settings: toJson(input.publicSettings),
     sealed_secrets: input.sealedSecrets,
     secret_hints: toJson(input.secretHints),
-    updated_at: clockOf(db).now(),
   };
+  if (fromVersion !== undefined && fromVersion !== 0) {
+    const row = await db
+      .updateTable('payment_provider_configs')
+      .set({ ...values, updated_at: nextSaveAt(now) })
+      .where('website_id', '=', websiteId)
+      .where('provider', '=', provider)
+      .where('updated_at', '=', fromVersion)
+      .returningAll()
+      .executeTakeFirst();
+    return row && decode(row);
+  }
   const row = await db
     .insertInto('payment_provider_configs')
-    .values({ website_id: websiteId, provider, ...values })
-    .onConflict((oc) => oc.columns(['website_id', 'provider']).doUpdateSet(values))
+    .values({ website_id: websiteId, provider, ...values, updated_at: now })
+    .onConflict((oc) => {
+      const target = oc.columns(['website_id', 'provider']);
+      return fromVersion === 0
+        ? target.doNothing()
+        : target.doUpdateSet({ ...values, updated_at: nextSaveAt(now) });
+    })
     .returningAll()
-    .executeTakeFirstOrThrow();
-  return decode(row);
+    .executeTakeFirst();
+  return row && decode(row);
 }
 
+/** Forgets a provider's settings; with `fromVersion`, only while they are still that version. */
 export async function deleteProviderConfig(
   db: Executor,
   websiteId: string,
   provider: ConfigurableProvider,
+  fromVersion?: number,
 ): Promise<boolean> {
-  const result = await db
+  let query = db
     .deleteFrom('payment_provider_configs')
     .where('website_id', '=', websiteId)
-    .where('provider', '=', provider)
-    .executeTakeFirst();
+    .where('provider', '=', provider);
+  if (fromVersion !== undefined) query = query.where('updated_at', '=', fromVersion);
+  const result = await query.executeTakeFirst();
   return result.numDeletedRows > 0n;
 }
 

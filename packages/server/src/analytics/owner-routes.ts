@@ -23,6 +23,7 @@ import {
   formsAndButtonsReport,
   funnelReport,
   trafficReport,
+  trafficSales,
   VITALS_DASHBOARD_PAGES,
   vitalsReport,
 } from './reports.js';
@@ -82,7 +83,13 @@ export const analyticsOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${BASE}/traffic`,
     { schema: { tags, querystring: rangeQuery, response: { 200: trafficResponse } }, preHandler: read },
-    async (request) => trafficReport(db(), request.website.id, rangeOf(request)),
+    async (request) => {
+      const range = rangeOf(request);
+      const traffic = await trafficReport(db(), request.website.id, range);
+      const visits = { current: traffic.totals.visits, previous: traffic.previousTotals.visits };
+      const sales = await trafficSales(db(), request.website.id, range, request.website.currency, visits);
+      return { ...traffic, ...sales };
+    },
   );
   app.get(
     `${BASE}/funnel`,

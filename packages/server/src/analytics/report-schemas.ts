@@ -10,12 +10,22 @@ const totals = z.object({
   averageVisitSeconds: z.number(),
 });
 
+/** Orders of a period, their revenue and the orders per 100 visits (null without visits). */
+const sales = z.object({
+  orders: z.number().int(),
+  revenue: z.object({ value: z.string().describe('Minor units'), currency: z.string() }),
+  conversionRate: z.number().nullable().describe('Percent of visits that ended in an order'),
+});
+
 export const trafficResponse = z.object({
   from: z.string(),
   to: z.string(),
   series: z.array(totals.extend({ date: z.string() })),
   totals,
   previousTotals: totals,
+  /** The same days' orders (test orders left out) and the days before's, for comparison. */
+  sales,
+  previousSales: sales,
   topPages: z.array(z.object({ path: z.string(), pageViews: z.number() })),
   referrers: z.array(z.object({ source: z.string(), visits: z.number() })),
   campaigns: z.array(z.object({ campaign: z.string(), visits: z.number() })),

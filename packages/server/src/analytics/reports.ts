@@ -1,4 +1,4 @@
-import { VITAL_NAMES, type VitalName } from '@tessera/core';
+import { isCurrencyCode, money, moneyToJson, VITAL_NAMES, type VitalName } from '@tessera/core';
 import {
   dailySeries,
   errorGroupCount,
@@ -78,6 +78,50 @@ export async function trafficReport(db: Executor, websiteId: string, range: Repo
     devices: devices.map((d) => ({ device: d.key, visits: d.value })),
     browsers: browsers.map((b) => ({ browser: b.key, visits: b.value })),
   };
+}
+
+const DAY_MS = 86_400_000;
+
+/** Orders per 100 visits, to one decimal; null without visits (nothing to convert). */
+export function conversionRate(orders: number, visits: number): number | null {
+  return visits === 0 ? null : Math.round((orders / visits) * 1000) / 10;
+}
+
+/** Minor units as the API's amount (`{ value, currency }`), as every owner answer has money. */
+function amountOf(units: number, currency: string) {
+  return isCurrencyCode(currency) ? moneyToJson(money(units, currency)) : { value: String(units), currency };
+}
+
+async function salesOf(
+  db: Executor,
+  websiteId: string,
+  days: { from: number; to: number },
+  currency: string,
+  visits: number,
+) {
+  const sold = await salesTotals(db, websiteId, days.from * DAY_MS, (days.to + 1) * DAY_MS);
+  const orders = sold.reduce((sum, row) => sum + row.orders, 0);
+  const revenue = sold.find((row) => row.currency === currency)?.revenue ?? 0;
+  return { orders, revenue: amountOf(revenue, currency), conversionRate: conversionRate(orders, visits) };
+}
+
+/**
+ * The orders and revenue of a traffic report's days and of the days before, counted as the funnel
+ * counts them (stored orders, test orders left out; revenue in the site's currency), and the
+ * conversion rate against each period's visits.
+ */
+export async function trafficSales(
+  db: Executor,
+  websiteId: string,
+  range: ReportRange,
+  currency: string,
+  visits: { current: number; previous: number },
+) {
+  const [sales, previousSales] = await Promise.all([
+    salesOf(db, websiteId, range, currency, visits.current),
+    salesOf(db, websiteId, range.previous, currency, visits.previous),
+  ]);
+  return { sales, previousSales };
 }
 
 const FUNNEL_METRICS = ['product_views', 'add_to_cart', 'checkouts'] as const;

@@ -6,12 +6,11 @@ import {
   TEST_CARD_BEHAVIOURS,
 } from '@tessera/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { requirePermission } from '../auth/index.js';
 import { sendFailure } from '../failure.js';
 import { refusedWithLatest, sendChangedElsewhere } from '../owner-kit/index.js';
-import { errorResponses } from '../plugins/index.js';
 import { paymentProviderOf } from './provider-of.js';
 import {
   AVAILABLE_PROVIDERS,
@@ -39,6 +38,8 @@ const providerSettings = z.object({
   keyHints: z.record(z.string(), z.string()),
   /** Every secret the provider needs is stored. */
   complete: z.boolean(),
+  /** The version of these settings: a save made from an older one is refused. */
+  version: z.number().int(),
 });
 
 const paymentSettings = z.object({
@@ -72,6 +73,10 @@ const choiceRefused = refusedWithLatest(paymentSettings, [
 ]);
 
 const providerParams = z.object({ provider: z.enum(CONFIGURABLE_PROVIDERS) });
+/** The settings version the owner saw: forgetting settings saved since is refused. */
+const removeQuery = z.object({ version: z.coerce.number().int().min(0).optional() });
+/** A refused removal: the provider takes payments, or its settings changed since (with the latest). */
+const removalRefused = refusedWithLatest(paymentSettings, ['changed-elsewhere', 'payment-provider-in-use']);
 
 const PATH = '/api/admin/commerce/payment-settings';
 
@@ -125,38 +130,64 @@ export const paymentOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const secretErrors = errorResponses('payment-secrets-key-missing', 'payment-secrets-unreadable');
+  /**
+   * A refused save of keys: without the server's key, with stored secrets it cannot open, or
+   * 'changed-elsewhere' (another owner saved these keys since) with every setting as it is now.
+   */
+  const keysRefused = refusedWithLatest(paymentSettings, [
+    'changed-elsewhere',
+    'payment-secrets-key-missing',
+    'payment-secrets-unreadable',
+  ]);
+  const refusedOrFailed = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    error: Parameters<typeof sendFailure>[2],
+  ) =>
+    error.code === 'changed-elsewhere'
+      ? sendChangedElsewhere(request, reply, await settingsOf(request))
+      : sendFailure(request, reply, error);
   app.put(
     `${PATH}/providers/stripe`,
     {
-      schema: { tags, body: stripeSettingsInput, response: { 200: providerSettings, ...secretErrors } },
+      schema: {
+        tags,
+        body: stripeSettingsInput,
+        response: { 200: providerSettings, 409: keysRefused },
+      },
       preHandler,
     },
     async (request, reply) => {
-      const { mode, publishableKey, secretKey, webhookSecret } = request.body;
+      const { mode, publishableKey, secretKey, webhookSecret, version } = request.body;
       const saved = await saveProviderSettings(app.database.db, request.website.id, 'stripe', {
         mode,
         settings: { publishableKey },
         secrets: { ...(secretKey && { secretKey }), ...(webhookSecret && { webhookSecret }) },
+        version,
       });
-      return saved.ok ? saved.value : sendFailure(request, reply, saved.error);
+      return saved.ok ? saved.value : refusedOrFailed(request, reply, saved.error);
     },
   );
 
   app.put(
     `${PATH}/providers/paypal`,
     {
-      schema: { tags, body: paypalSettingsInput, response: { 200: providerSettings, ...secretErrors } },
+      schema: {
+        tags,
+        body: paypalSettingsInput,
+        response: { 200: providerSettings, 409: keysRefused },
+      },
       preHandler,
     },
     async (request, reply) => {
-      const { mode, clientId, clientSecret, webhookId } = request.body;
+      const { mode, clientId, clientSecret, webhookId, version } = request.body;
       const saved = await saveProviderSettings(app.database.db, request.website.id, 'paypal', {
         mode,
         settings: { clientId, webhookId },
         secrets: clientSecret ? { clientSecret } : {},
+        version,
       });
-      return saved.ok ? saved.value : sendFailure(request, reply, saved.error);
+      return saved.ok ? saved.value : refusedOrFailed(request, reply, saved.error);
     },
   );
 
@@ -166,7 +197,8 @@ export const paymentOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: providerParams,
-        response: { 200: paymentSettings, ...errorResponses('payment-provider-in-use') },
+        querystring: removeQuery,
+        response: { 200: paymentSettings, 409: removalRefused },
       },
       preHandler,
     },
@@ -175,8 +207,9 @@ export const paymentOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
         app.database.db,
         request.website.id,
         request.params.provider,
+        request.query.version,
       );
-      if (!removed.ok) return sendFailure(request, reply, removed.error);
+      if (!removed.ok) return refusedOrFailed(request, reply, removed.error);
       return settingsOf(request, removed.value);
     },
   );

@@ -51,6 +51,7 @@ eachDialect('payment provider settings', (getDb) => {
       settings: { publishableKey: 'pk_test_51PublicValue1234' },
       keyHints: { secretKey: '••••9876', webhookSecret: '••••4321' },
       complete: true,
+      version: expect.any(Number),
     });
     const read = await call('GET', PATH);
     expect(read.json()).toMatchObject({
@@ -151,6 +152,70 @@ eachDialect('payment provider settings', (getDb) => {
     expect((await call('GET', PATH)).json()).toMatchObject({ active: 'stripe', version: 1 });
     const kept = await call('PUT', `${PATH}/provider`, { provider: 'test', version: 1 });
     expect(kept.json()).toMatchObject({ active: 'test', version: 2 });
+  });
+
+  it("refuses Stripe and PayPal keys saved from another owner's older version, with the latest masked", async () => {
+    const site = await seedSite(getDb().db);
+    const call = ownerApi(app, await signIn(app, site));
+    const PAYPAL = {
+      mode: 'test',
+      clientId: 'AbCdEfGhIj123',
+      clientSecret: 'PaypalSecret0042',
+      webhookId: 'WH12345678',
+    };
+    for (const [provider, body, hint] of [
+      ['stripe', STRIPE, { secretKey: '••••9876' }],
+      ['paypal', PAYPAL, { clientSecret: '••••0042' }],
+    ] as const) {
+      const url = `${PATH}/providers/${provider}`;
+      // 0: made when none were saved yet; a second save from 0 finds theirs.
+      const first = await call('PUT', url, { ...body, version: 0 });
+      expect(first.statusCode).toBe(200);
+      const seen = (first.json() as { version: number }).version;
+      expect((await call('PUT', url, { ...body, version: 0 })).statusCode).toBe(409);
+      // Another owner saves (from what they saw), twice in a row: each save moves the version on.
+      const theirs = await call('PUT', url, { ...body, mode: 'test', version: seen });
+      const next = (theirs.json() as { version: number }).version;
+      expect(next).toBeGreaterThan(seen);
+      const again = (await call('PUT', url, { ...body, version: next })).json() as { version: number };
+      expect(again.version).toBeGreaterThan(next);
+      const stale = await call('PUT', url, { ...body, secretKey: undefined, version: seen });
+      expect(stale.statusCode).toBe(409);
+      expect(stale.json()).toMatchObject({
+        code: 'changed-elsewhere',
+        error:
+          'This was changed elsewhere since you opened it. Your changes are still here: review the latest version, then save again.',
+        latest: {
+          providers: expect.arrayContaining([
+            expect.objectContaining({
+              id: provider,
+              keyHints: expect.objectContaining(hint),
+              version: again.version,
+            }),
+          ]),
+        },
+      });
+      expect(stale.body).not.toContain(SECRET_KEY);
+      expect(stale.body).not.toContain('PaypalSecret0042');
+      // Made from the version the refusal answered, the save goes through; without one it replaces.
+      const kept = await call('PUT', url, { ...body, version: again.version });
+      expect(kept.statusCode).toBe(200);
+      expect((await call('PUT', url, body)).statusCode).toBe(200);
+      // Forgetting them is made from a version too: settings saved since are not lost.
+      const latest = (kept.json() as { version: number }).version;
+      const removal = await call('DELETE', `${url}?version=${latest}`);
+      expect(removal.statusCode).toBe(409);
+      expect(removal.json()).toMatchObject({
+        code: 'changed-elsewhere',
+        latest: { providers: expect.any(Array) },
+      });
+      const now = ((await call('GET', PATH)).json() as { providers: { id: string; version: number }[] })
+        .providers;
+      const current = now.find((p) => p.id === provider)?.version;
+      expect((await call('DELETE', `${url}?version=${current}`)).statusCode).toBe(200);
+      // Already gone: done, whatever the version.
+      expect((await call('DELETE', `${url}?version=${current}`)).statusCode).toBe(200);
+    }
   });
 
   it('forgets a provider on request, and another website never sees its settings', async () => {

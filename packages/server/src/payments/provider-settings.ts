@@ -5,6 +5,7 @@ import {
   findActiveProvider,
   findProviderConfig,
   listProviderConfigs,
+  providerConfigVersion,
   putProviderConfig,
   type ConfigurableProvider,
   type Executor,
@@ -34,6 +35,8 @@ export interface ProviderSettingsView {
   keyHints: Record<string, string>;
   /** True when every secret the provider needs is stored. */
   complete: boolean;
+  /** The version of these settings, for a guarded save (0 before the first). */
+  version: number;
 }
 
 export interface PaymentSettingsView {
@@ -57,6 +60,7 @@ function viewOf(config: PaymentProviderConfig): ProviderSettingsView {
     settings: config.public_settings,
     keyHints: config.secret_hints,
     complete: complete(config.provider, config.secret_hints),
+    version: providerConfigVersion(config),
   };
 }
 
@@ -75,12 +79,15 @@ export interface ProviderSettingsInput {
   settings: Record<string, string>;
   /** Secrets given in this save; the others stay as stored. */
   secrets: Record<string, string>;
+  /** The version the owner saw (0: none saved yet); a save over a later one is refused. */
+  version?: number | undefined;
 }
 
 /**
  * Saves a provider's settings: public values replaced, each given secret sealed with the install's
  * key (the others kept). Refused without a key when a secret is given, and when stored secrets can
- * no longer be opened (the key changed) unless all of them are given again.
+ * no longer be opened (the key changed) unless all of them are given again, and 'changed-elsewhere'
+ * when `input.version` is not the stored settings' version any more.
  */
 export async function saveProviderSettings(
   db: Executor,
@@ -92,6 +99,9 @@ export async function saveProviderSettings(
   const given = Object.keys(input.secrets).length > 0;
   if (given && !key) return fail('payment-secrets-key-missing');
   const current = await findProviderConfig(db, websiteId, provider);
+  const seen = input.version;
+  if (seen !== undefined && seen !== (current ? providerConfigVersion(current) : 0))
+    return fail('changed-elsewhere');
   let stored: Record<string, string> = {};
   if (current?.sealed_secrets && key) {
     const opened = openSecrets(key, associated(websiteId, provider), current.sealed_secrets);
@@ -106,12 +116,20 @@ export async function saveProviderSettings(
     key && Object.keys(secrets).length > 0
       ? sealSecrets(key, associated(websiteId, provider), secrets)
       : (current?.sealed_secrets ?? null);
-  const saved = await putProviderConfig(db, websiteId, provider, {
-    mode: input.mode,
-    publicSettings: input.settings,
-    sealedSecrets: sealed,
-    secretHints: key ? hints : (current?.secret_hints ?? {}),
-  });
+  const saved = await putProviderConfig(
+    db,
+    websiteId,
+    provider,
+    {
+      mode: input.mode,
+      publicSettings: input.settings,
+      sealedSecrets: sealed,
+      secretHints: key ? hints : (current?.secret_hints ?? {}),
+    },
+    seen,
+  );
+  // Another save came between our read and our write.
+  if (!saved) return fail('changed-elsewhere');
   return ok(viewOf(saved));
 }
 
@@ -153,13 +171,19 @@ export async function chooseProvider(
   return ok(await paymentSettingsView(db, websiteId));
 }
 
-/** Forgets a provider's settings; refused while it takes the store's payments. */
+/**
+ * Forgets a provider's settings; refused while it takes the store's payments, and, with `version`,
+ * when another owner saved them since (forgetting what is already gone is done).
+ */
 export async function removeProviderSettings(
   db: Executor,
   websiteId: string,
   provider: ConfigurableProvider,
+  version?: number,
 ): Promise<Outcome<PaymentSettingsView>> {
   if ((await findActiveProvider(db, websiteId)).provider === provider) return fail('payment-provider-in-use');
-  await deleteProviderConfig(db, websiteId, provider);
+  const removed = await deleteProviderConfig(db, websiteId, provider, version);
+  if (!removed && version !== undefined && (await findProviderConfig(db, websiteId, provider)))
+    return fail('changed-elsewhere');
   return ok(await paymentSettingsView(db, websiteId));
 }

@@ -10,6 +10,8 @@ import {
 export function StoreSettingsRoute() {
   useDocumentTitle('Store settings · Tessera studio');
   const { section } = useParams();
+  // '/store-settings/tax' was the Taxes tab's first address: links to it still open the tab.
+  if (section === 'tax') return <Navigate to="/store-settings/taxes" replace />;
   if (!isStoreSection(section)) return <Navigate to="/store-settings/shipping" replace />;
   return (
     <RequirePermission anyOf={['commerce.settings']}>

@@ -39,6 +39,8 @@ const TRAFFIC: TrafficReport = {
   ],
   totals: totals(12),
   previousTotals: totals(10),
+  sales: { orders: 1, revenue: { value: '2500', currency: 'USD' }, conversionRate: 8.3 },
+  previousSales: { orders: 0, revenue: { value: '0', currency: 'USD' }, conversionRate: 0 },
   topPages: [
     { path: '/shop', pageViews: 15 },
     { path: '/', pageViews: 9 },

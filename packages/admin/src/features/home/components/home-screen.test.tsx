@@ -137,6 +137,8 @@ const WEEK: VisitorWeek = {
   })),
   totals: totals(1234, 980, 3400),
   previousTotals: totals(1100, 1000, 0),
+  sales: { orders: 37, revenue: { value: '129050', currency: 'USD' }, conversionRate: 3 },
+  previousSales: { orders: 44, revenue: { value: '100000', currency: 'USD' }, conversionRate: 4 },
   topPages: [],
   referrers: [],
   campaigns: [],
@@ -178,6 +180,10 @@ describe('home › visitors', () => {
       expect(link.textContent).toBe('1,234');
       expect(within(visitors).getByText('980 unique visitors (−2% on the 7 days before)')).toBeTruthy();
       expect(within(visitors).getByText('3,400 page views (none the 7 days before)')).toBeTruthy();
+      // The same 7 days' orders, revenue in the shop's currency, and orders per 100 visits.
+      expect(within(visitors).getByText('37 orders (−16% on the 7 days before)')).toBeTruthy();
+      expect(within(visitors).getByText('$1,290.50 revenue (+29% on the 7 days before)')).toBeTruthy();
+      expect(within(visitors).getByText('Conversion rate 3% (4% the 7 days before)')).toBeTruthy();
       expect(
         within(visitors).getByRole('img', {
           name: 'Visits per day from 2026-11-24 to 2026-11-30: 3, 5, 0, 8, 13, 2, 1',
@@ -214,9 +220,11 @@ describe('home › visitors', () => {
     let calls = 0;
     server.on('GET /api/admin/analytics/traffic', () => {
       calls += 1;
+      // The 7 days before had no visits: no conversion rate to show for them.
+      const quietBefore = { orders: 0, revenue: { value: '0', currency: 'USD' }, conversionRate: null };
       return calls === 1
         ? { status: 500, body: { code: 'internal', error: 'Something went wrong' } }
-        : { body: WEEK };
+        : { body: { ...WEEK, previousSales: quietBefore } };
     });
     const user = userEvent.setup();
     renderStudio('/');
@@ -236,6 +244,9 @@ describe('home › visitors', () => {
         ),
       ).toBeTruthy(),
     );
+    const card = screen.getByRole('region', { name: 'Visitors, last 7 days' });
+    expect(within(card).getByText('37 orders (none the 7 days before)')).toBeTruthy();
+    expect(within(card).getByText('Conversion rate 3% (no visits the 7 days before)')).toBeTruthy();
     expect(server.requests.filter((r) => r.path === '/api/admin/dashboard')).toHaveLength(1);
   });
 });

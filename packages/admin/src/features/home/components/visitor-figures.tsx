@@ -1,7 +1,7 @@
 import { Card, List, Loader } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { LoadError } from '../../../components/ui/load-error.js';
-import { change } from '../../../lib/format.js';
+import { change, formatAmount } from '../../../lib/format.js';
 import type { VisitorWeek } from '../api/get-visitor-week.js';
 import { FigureCard } from './figure-card.js';
 import { VisitsSparkline } from './visits-sparkline.js';
@@ -21,8 +21,23 @@ function figureLine(current: number, previous: number, label: string): string {
   return `${current.toLocaleString()} ${label} (${comparedText(current, previous)})`;
 }
 
+type Sales = VisitorWeek['sales'];
+
+/** '$80.50 revenue (+12% on the 7 days before)'. */
+function revenueLine(current: Sales['revenue'], previous: Sales['revenue']): string {
+  return `${formatAmount(current)} revenue (${comparedText(Number(current.value), Number(previous.value))})`;
+}
+
+/** A percentage of visits ('1.5%'), or 'no visits' when there were none to convert. */
+const rateText = (rate: number | null) => (rate === null ? 'no visits' : `${rate.toLocaleString()}%`);
+
+/** 'Conversion rate 1.5% (2% the 7 days before)': orders per 100 visits. */
+function conversionLine(current: number | null, previous: number | null): string {
+  return `Conversion rate ${rateText(current)} (${rateText(previous)} the 7 days before)`;
+}
+
 function Week({ week }: { week: VisitorWeek }) {
-  const { totals, previousTotals } = week;
+  const { totals, previousTotals, sales, previousSales } = week;
   const visits = `${totals.visits === 1 ? 'visit' : 'visits'}, ${comparedText(totals.visits, previousTotals.visits)}`;
   return (
     <FigureCard
@@ -35,6 +50,11 @@ function Week({ week }: { week: VisitorWeek }) {
       <List size="sm" spacing={2}>
         <List.Item>{figureLine(totals.visitors, previousTotals.visitors, 'unique visitors')}</List.Item>
         <List.Item>{figureLine(totals.pageViews, previousTotals.pageViews, 'page views')}</List.Item>
+        <List.Item>
+          {figureLine(sales.orders, previousSales.orders, sales.orders === 1 ? 'order' : 'orders')}
+        </List.Item>
+        <List.Item>{revenueLine(sales.revenue, previousSales.revenue)}</List.Item>
+        <List.Item>{conversionLine(sales.conversionRate, previousSales.conversionRate)}</List.Item>
       </List>
       <VisitsSparkline days={week.series} />
     </FigureCard>

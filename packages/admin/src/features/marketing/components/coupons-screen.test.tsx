@@ -366,7 +366,36 @@ describe('coupons', () => {
     const last = server.requests.filter((r) => r.method === 'PUT').at(-1)?.body;
     expect(last).toMatchObject({ enabled: true, percent: '10.00', version: 2 });
     expect(coupons[0]).toMatchObject({ enabled: false, percent: '40.00', version: 3 });
-    // The list now shows the other owner's version.
+    // The list now shows the other owner's version, and its alert names the coupon and what Undo
+    // would have put back; the history forgot that change.
     expect(await within(await row('SAVE1')).findByText('40% off')).toBeTruthy();
+    const alert = await screen.findByRole('alert', { name: 'SAVE1 was changed elsewhere' });
+    expect(alert.textContent).toContain(CHANGED_ELSEWHERE);
+    expect(alert.textContent).toContain('Undo or Redo would have put back SAVE1: 10% off.');
+    expect(screen.getByRole('button', { name: 'Undo' }).hasAttribute('disabled')).toBe(true);
+    await expectAccessible();
+    // Kept on purpose: saved over theirs from their version.
+    await user.click(within(alert).getByRole('button', { name: 'Keep my changes' }));
+    await waitFor(() => expect(coupons[0]).toMatchObject({ enabled: true, percent: '10.00', version: 4 }));
+    expect(server.requests.filter((r) => r.method === 'PUT').at(-1)?.body).toMatchObject({ version: 3 });
+    expect(screen.queryByRole('alert', { name: 'SAVE1 was changed elsewhere' })).toBeNull();
+  }, 60_000);
+
+  it('offers the latest version of a coupon whose Undo was refused, and loads it when chosen', async () => {
+    const user = userEvent.setup();
+    renderStudio('/coupons');
+    await user.click(within(await row('SAVE2')).getByRole('switch', { name: 'Enabled: SAVE2' }));
+    await waitFor(() => expect(coupons[1]).toMatchObject({ enabled: true, version: 2 }));
+    coupons = coupons.map((c) => (c.code === 'SAVE2' ? { ...c, amountCents: 700, version: 3 } : c));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Undo' }).hasAttribute('disabled')).toBe(false),
+    );
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    const alert = await screen.findByRole('alert', { name: 'SAVE2 was changed elsewhere' });
+    expect(alert.textContent).toContain('Undo or Redo would have put back SAVE2: $5.00 off, disabled.');
+    await user.click(within(alert).getByRole('button', { name: 'Load the latest version' }));
+    expect(screen.queryByRole('alert', { name: 'SAVE2 was changed elsewhere' })).toBeNull();
+    expect(within(await row('SAVE2')).getByText('$7.00 off')).toBeTruthy();
+    expect(coupons[1]).toMatchObject({ enabled: true, amountCents: 700, version: 3 });
   }, 60_000);
 });

@@ -15,6 +15,9 @@ import { RowKeys } from '../../../lib/row-keys.js';
 import { useMe } from '../../../lib/session.js';
 import { DataTable } from '../../../components/ui/data-table.js';
 import { LoadError } from '../../../components/ui/load-error.js';
+import { RefusedRowAlert, type RowRefusal } from '../../../components/ui/refused-row-alert.js';
+import { changedElsewhere } from '../../../lib/dialog-save.js';
+import { messageOf } from '../../../lib/api-error.js';
 import { PageHeader } from '../../../components/ui/page-header.js';
 import { UndoRedoButtons } from '../../../components/ui/undo-redo-buttons.js';
 import { useSavedHistory } from '../../../lib/use-saved-history.js';
@@ -53,14 +56,21 @@ export function CouponsScreen() {
    * — so a coupon another owner changed since is refused instead of overwritten or deleted.
    */
   const keys = useRef(new RowKeys()).current;
+  const [conflict, setConflict] = useState<RowRefusal<CouponBody>>();
   const history = useSavedHistory<CouponState>({
     save: async (target) => {
       try {
         await saveCouponState(target, keys);
       } finally {
         // Refreshed after a refusal too: the list then shows the other owner's version.
-        void client.invalidateQueries({ queryKey: couponsQuery.queryKey });
+        await client.invalidateQueries({ queryKey: couponsQuery.queryKey });
       }
+    },
+    // Another owner changed the coupon since our change: the list's alert offers theirs or ours.
+    onStepRefused: (error, { key, body }) => {
+      if (!changedElsewhere(error)) return false;
+      setConflict({ key, value: body, message: messageOf(error) });
+      return true;
     },
   });
   /** The coupon's key, seen at the version shown: the next change is made from it. */
@@ -232,6 +242,22 @@ export function CouponsScreen() {
           </>
         }
       />
+      {conflict && (
+        <RefusedRowAlert
+          refusal={conflict}
+          rows={coupons.data ?? []}
+          keys={keys}
+          nameOf={(coupon) => coupon.code}
+          describe={(body) =>
+            `${body.code}: ${discountText({ kind: body.kind, percent: body.percent ?? null, amountCents: body.amountCents ?? null }, currency)}${body.enabled ? '' : ', disabled'}`
+          }
+          bodyOf={bodyOf}
+          save={(label, key, before, after) =>
+            void history.run({ label, before: { key, body: before }, after: { key, body: after } })
+          }
+          onDone={() => setConflict(undefined)}
+        />
+      )}
       {coupons.isPending && <Loader role="status" aria-label="Loading" />}
       {coupons.isError && <LoadError error={coupons.error} onRetry={() => void coupons.refetch()} />}
       {coupons.data?.length === 0 && <Text c="dimmed">No coupons yet.</Text>}

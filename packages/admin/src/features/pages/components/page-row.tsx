@@ -35,8 +35,9 @@ export interface PageRowProps {
 export function PageRow({ link, collection, depth, section, handle, editable, actions }: PageRowProps) {
   const kind = kindOf(collection);
   const opens = collection && kind === 'Page';
-  // Blogs, events, galleries: the title opens their posts, events, … (the items list).
-  const holdsItems = collection && ['Blog', 'Events', 'Gallery', 'Collection'].includes(kind);
+  // Blogs, events, galleries, courses: the title opens their posts, events, lessons … (the items list).
+  const holdsItems =
+    collection && ['Blog', 'Events', 'Gallery', 'Course', 'Lessons', 'Collection'].includes(kind);
   const title = link.title ?? collection?.title ?? link.externalLink ?? '';
   const Icon = kind === 'Folder' ? IconFolder : kind === 'Link' ? IconLink : IconFileText;
   return (

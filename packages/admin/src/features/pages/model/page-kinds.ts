@@ -1,3 +1,4 @@
+import { COLLECTION_TYPES } from '@tessera/core';
 import type { BodyOf } from '@tessera/contract';
 import type { Collection } from '../api/pages.js';
 
@@ -26,7 +27,9 @@ export type NewPageKind = keyof typeof NEW_PAGE_KINDS;
 export function kindOf(collection: Collection | undefined): string {
   if (!collection) return 'Link';
   if (collection.isFolder) return 'Folder';
-  if (collection.type === 13) return 'Store';
+  if (collection.type === COLLECTION_TYPES.PRODUCTS) return 'Store';
+  if (collection.type === COLLECTION_TYPES.COURSE) return 'Course';
+  if (collection.type === COLLECTION_TYPES.LESSONS) return 'Lessons';
   const typeName = collection.settings['typeName'];
   if (typeName === 'blog') return 'Blog';
   if (typeName === 'events') return 'Events';

@@ -27,6 +27,8 @@ export type Preferences = ResponseOf<'/api/v1/commerce-preferences/{namespace}',
 /** The setting name of the provider choice among the versions seen (`setting-versions.ts`). */
 export const PROVIDER_CHOICE = 'payment-provider';
 export const preferencesSetting = (namespace: string) => `preferences:${namespace}`;
+/** The setting name of an outside provider's keys among the versions seen. */
+export const providerKeysSetting = (provider: 'stripe' | 'paypal') => `provider-keys:${provider}`;
 
 export const shippingRatesQuery = queryOptions({
   queryKey: ['store-settings', 'shipping-rates'] as const,
@@ -52,6 +54,12 @@ export const paymentSettingsQuery = queryOptions({
   queryFn: async () => {
     const settings = await request(api.GET('/api/admin/commerce/payment-settings'));
     recordSeen(PROVIDER_CHOICE, settings.version);
+    // Keys not saved yet are version 0: a first save is refused when another owner saved first.
+    for (const provider of ['stripe', 'paypal'] as const)
+      recordSeen(
+        providerKeysSetting(provider),
+        settings.providers.find((p) => p.id === provider)?.version ?? 0,
+      );
     return settings;
   },
 });
@@ -127,18 +135,48 @@ const PAYMENTS = '/api/admin/commerce/payment-settings';
  * 'changed-elsewhere' with the latest settings when it has changed since); answers the new version.
  */
 export async function chooseProvider(provider: PaymentProviderId, from: SettingVersion | undefined) {
-  const version = typeof from === 'number' ? from : undefined;
-  const chosen = await request(api.PUT(`${PAYMENTS}/provider`, { body: { provider, version } }));
+  const chosen = await request(
+    api.PUT(`${PAYMENTS}/provider`, { body: { provider, version: versionOf(from) } }),
+  );
   recordSeen(PROVIDER_CHOICE, chosen.version);
   return chosen.version;
 }
 
-/** Saves Stripe's settings; empty secret fields keep the stored secrets. */
-export const saveStripeSettings = (body: StripeSettingsBody) =>
-  request(api.PUT(`${PAYMENTS}/providers/stripe`, { body }));
+const versionOf = (from: SettingVersion | undefined) => (typeof from === 'number' ? from : undefined);
 
-export const savePaypalSettings = (body: PaypalSettingsBody) =>
-  request(api.PUT(`${PAYMENTS}/providers/paypal`, { body }));
+/**
+ * Saves Stripe's settings made from their version `from` (a 409 'changed-elsewhere' with the latest
+ * settings, keys masked, when another owner saved since); empty secret fields keep the stored
+ * secrets. Answers the new version.
+ */
+export async function saveStripeSettings(body: StripeSettingsBody, from: SettingVersion | undefined) {
+  const saved = await request(
+    api.PUT(`${PAYMENTS}/providers/stripe`, { body: { ...body, version: versionOf(from) } }),
+  );
+  recordSeen(providerKeysSetting('stripe'), saved.version);
+  return saved.version;
+}
 
-export const removeProviderSettings = (provider: 'stripe' | 'paypal') =>
-  request(api.DELETE(`${PAYMENTS}/providers/{provider}`, { params: { path: { provider } } }));
+/** Saves PayPal's settings as `saveStripeSettings` saves Stripe's. */
+export async function savePaypalSettings(body: PaypalSettingsBody, from: SettingVersion | undefined) {
+  const saved = await request(
+    api.PUT(`${PAYMENTS}/providers/paypal`, { body: { ...body, version: versionOf(from) } }),
+  );
+  recordSeen(providerKeysSetting('paypal'), saved.version);
+  return saved.version;
+}
+
+/**
+ * Forgets a provider's settings made from their version `from` (a 409 'changed-elsewhere' when
+ * another owner saved them since); answers version 0 (none saved) for the next save.
+ */
+export async function removeProviderSettings(provider: 'stripe' | 'paypal', from?: SettingVersion) {
+  const version = versionOf(from);
+  await request(
+    api.DELETE(`${PAYMENTS}/providers/{provider}`, {
+      params: { path: { provider }, query: version === undefined ? {} : { version } },
+    }),
+  );
+  recordSeen(providerKeysSetting(provider), 0);
+  return 0;
+}

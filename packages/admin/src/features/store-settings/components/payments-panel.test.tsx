@@ -20,6 +20,7 @@ const complete = (id: ProviderSettings['id']): ProviderSettings => ({
   settings: {},
   keyHints: {},
   complete: true,
+  version: 1,
 });
 
 /** The server's payment settings, changed by the owner API calls the panel makes. */
@@ -40,8 +41,10 @@ function paymentsServer(server: TestServer, initial: Partial<PaymentSettings> = 
   server.on(`GET ${PATH}`, () => ({ body: state }));
   server.on(`PUT ${PATH}/providers/stripe`, ({ body }) => {
     bodies.push(body);
-    const given = body as Record<string, string>;
+    const given = body as Record<string, string> & { version?: number };
     const before = state.providers.find((p) => p.id === 'stripe');
+    if (given.version !== undefined && given.version !== (before?.version ?? 0))
+      return { status: 409, body: { code: 'changed-elsewhere', error: CHANGED_ELSEWHERE, latest: state } };
     const secrets = { ...before?.keyHints };
     if (given['secretKey']) secrets['secretKey'] = `••••${given['secretKey'].slice(-4)}`;
     if (given['webhookSecret']) secrets['webhookSecret'] = `••••${given['webhookSecret'].slice(-4)}`;
@@ -51,6 +54,7 @@ function paymentsServer(server: TestServer, initial: Partial<PaymentSettings> = 
       settings: { publishableKey: given['publishableKey'] ?? '' },
       keyHints: secrets,
       complete: Boolean(secrets['secretKey'] && secrets['webhookSecret']),
+      version: (before?.version ?? 0) + 1,
     };
     state = { ...state, providers: [...state.providers.filter((p) => p.id !== 'stripe'), saved] };
     return { body: saved };
@@ -72,6 +76,13 @@ function paymentsServer(server: TestServer, initial: Partial<PaymentSettings> = 
     /** Another owner's choice. */
     choose: (active: PaymentSettings['active']) =>
       void (state = { ...state, active, version: state.version + 1 }),
+    /** Another owner's save of Stripe's publishable key. */
+    saveStripeKey: (publishableKey: string) => {
+      const before = state.providers.find((p) => p.id === 'stripe');
+      if (!before) throw new Error('no Stripe settings to change');
+      const theirs = { ...before, settings: { publishableKey }, version: before.version + 1 };
+      state = { ...state, providers: [...state.providers.filter((p) => p.id !== 'stripe'), theirs] };
+    },
   };
 }
 
@@ -102,6 +113,8 @@ describe('store settings › payments › providers', () => {
       publishableKey: 'pk_test_51PublicValue1234',
       secretKey: 'sk_test_51SecretValue9876',
       webhookSecret: 'whsec_SigningSecret4321',
+      // Made from no keys saved (0): another owner's first save would be refused, not replaced.
+      version: 0,
     });
     expect(await within(form).findByText('Saved: ••••9876. Leave empty to keep it.')).toBeTruthy();
     expect((within(form).getByLabelText('Secret key') as HTMLInputElement).value).toBe('');
@@ -138,6 +151,77 @@ describe('store settings › payments › providers', () => {
     );
     expect(within(choice).getByRole('radio', { name: 'Stripe' })).toHaveProperty('disabled', true);
     expect(screen.getByText('Provider keys cannot be saved yet')).toBeTruthy();
+  });
+});
+
+/** The 'changed elsewhere' alert in a form or the choice (toasts are alerts too). */
+const changedAlert = () =>
+  waitFor(() => {
+    const alert = screen
+      .getAllByRole('alert')
+      .find((el) => within(el).queryByRole('button', { name: 'Load the latest version' }));
+    if (!alert) throw new Error('no changed-elsewhere alert');
+    return alert;
+  });
+
+describe('store settings › payments › Stripe keys from the version shown', () => {
+  it("refuses a save over another owner's keys, then loads theirs or keeps ours by choice; refuses an Undo over theirs", async () => {
+    const stripe = {
+      ...complete('stripe'),
+      settings: { publishableKey: 'pk_test_51Original000' },
+      keyHints: { secretKey: '••••9876', webhookSecret: '••••4321' },
+    };
+    const payments = paymentsServer(server, { providers: [stripe] });
+    const user = userEvent.setup();
+    renderStudio('/store-settings/payments');
+    const form = await screen.findByRole('form', { name: 'Stripe settings' }, { timeout: 20_000 });
+    const key = () => within(form).getByLabelText('Publishable key') as HTMLInputElement;
+    await waitFor(() => expect(key().value).toBe('pk_test_51Original000'));
+
+    // Another owner saves a key after this screen loaded: ours is refused, kept in the form.
+    payments.saveStripeKey('pk_test_51Theirs11111');
+    await user.clear(key());
+    await user.type(key(), 'pk_test_51Mine22222222');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    const alert = await changedAlert();
+    expect(alert.textContent).toContain(CHANGED_ELSEWHERE);
+    expect(key().value).toBe('pk_test_51Mine22222222');
+    expect(payments.state().providers[0]?.settings).toEqual({ publishableKey: 'pk_test_51Theirs11111' });
+    await user.click(within(alert).getByRole('button', { name: 'Load the latest version' }));
+    expect(key().value).toBe('pk_test_51Theirs11111');
+
+    // Typed again and saved from their version (2), it goes through; Keep my changes saves it over theirs.
+    await user.clear(key());
+    await user.type(key(), 'pk_test_51Mine22222222');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(payments.state().providers[0]).toMatchObject({
+        settings: { publishableKey: 'pk_test_51Mine22222222' },
+        version: 3,
+      }),
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Undo' })).toHaveProperty('disabled', false),
+    );
+
+    // Another owner saves again; our Undo (made from 3) is refused, and the form shows what it would put back.
+    payments.saveStripeKey('pk_test_51Theirs33333');
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    const undone = await changedAlert();
+    expect(within(form).getByRole('alert')).toBe(undone);
+    await waitFor(() => expect(key().value).toBe('pk_test_51Theirs11111'));
+    expect(payments.state().providers[0]?.settings).toEqual({ publishableKey: 'pk_test_51Theirs33333' });
+    expect(screen.getByRole('button', { name: 'Undo' })).toHaveProperty('disabled', true);
+    await user.click(within(undone).getByRole('button', { name: 'Keep my changes' }));
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(payments.state().providers[0]).toMatchObject({
+        settings: { publishableKey: 'pk_test_51Theirs11111' },
+        version: 5,
+      }),
+    );
+    const versions = payments.bodies.map((b) => (b as { version?: number }).version);
+    expect(versions).toEqual([1, 2, 3, 4]);
   });
 });
 

@@ -93,11 +93,23 @@ export function PaymentsPanel({
       <Title order={3} fz="h5">
         Stripe
       </Title>
-      <StripeForm saved={configured('stripe')} change={change} busy={busy} />
+      <StripeForm
+        saved={configured('stripe')}
+        change={change}
+        busy={busy}
+        refused={refused}
+        onRefusalShown={onRefusalShown}
+      />
       <Title order={3} fz="h5">
         PayPal
       </Title>
-      <PaypalForm saved={configured('paypal')} change={change} busy={busy} />
+      <PaypalForm
+        saved={configured('paypal')}
+        change={change}
+        busy={busy}
+        refused={refused}
+        onRefusalShown={onRefusalShown}
+      />
     </Stack>
   );
 }

@@ -5,6 +5,7 @@ import { Controller } from 'react-hook-form';
 import type { PaypalSettingsBody, ProviderSettings } from '../api/store-settings.js';
 import { SecretField } from './secret-field.js';
 import { SettingsForm } from './settings-form.js';
+import { useRefusedValues } from './refused-values.js';
 import type { StorePanelProps } from './store-panel.js';
 
 export function paypalStateOf(saved: ProviderSettings | undefined): PaypalSettingsBody | null {
@@ -21,7 +22,12 @@ export function PaypalForm({
   saved,
   change,
   busy,
-}: { saved: ProviderSettings | undefined } & Pick<StorePanelProps, 'change' | 'busy'>) {
+  refused,
+  onRefusalShown,
+}: { saved: ProviderSettings | undefined } & Pick<
+  StorePanelProps,
+  'change' | 'busy' | 'refused' | 'onRefusalShown'
+>) {
   const values = useMemo(
     () => ({
       mode: saved?.mode ?? ('test' as const),
@@ -31,12 +37,18 @@ export function PaypalForm({
     }),
     [saved],
   );
+  // A refused Undo or Redo shows the public values it would have put back; secrets stay as stored.
+  const refusal = useRefusedValues(refused, 'paypal', (state) =>
+    state.value ? { ...state.value, clientSecret: '' } : undefined,
+  );
   return (
     <SettingsForm
       schema={paypalSettingsInput}
       values={values}
       label="PayPal settings"
       busy={busy}
+      refused={refusal}
+      onRefusalShown={onRefusalShown}
       onSave={(next) =>
         change(
           'PayPal settings',

@@ -2,10 +2,11 @@ import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { DataTable } from '../../../components/ui/data-table.js';
 import { EditDeleteActions } from '../../../components/ui/edit-delete-actions.js';
 import { LoadError } from '../../../components/ui/load-error.js';
+import { RefusedRowAlert, type RowRefusal } from '../../../components/ui/refused-row-alert.js';
 import { shippingRatesQuery, type ShippingRate, type ShippingRateBody } from '../api/store-settings.js';
 import { destinationsText, divisorText, RATE_KIND_LABELS, rateRule } from '../model/labels.js';
 import { rateBodyOf } from '../model/store-change.js';
@@ -22,10 +23,16 @@ interface Editing {
 }
 
 /** Shipping rates in the order the checkout offers them: add, edit, delete (each undoable). */
-export function ShippingPanel({ currency, keys, change, busy }: StorePanelProps) {
+export function ShippingPanel({ currency, keys, change, busy, refused, onRefusalShown }: StorePanelProps) {
   const rates = useQuery(shippingRatesQuery);
   const [editing, setEditing] = useState<Editing>();
+  const [conflict, setConflict] = useState<RowRefusal<ShippingRateBody>>();
   const list = useMemo(() => rates.data ?? [], [rates.data]);
+  useEffect(() => {
+    if (refused?.state.kind !== 'rate') return;
+    setConflict({ key: refused.state.key, value: refused.state.value, message: refused.message });
+    onRefusalShown();
+  }, [refused, onRefusalShown]);
 
   /** Opens a rate as it is now: the save is made from the version the owner sees. */
   const edit = (rate: ShippingRate) => {
@@ -118,6 +125,20 @@ export function ShippingPanel({ currency, keys, change, busy }: StorePanelProps)
           Add shipping rate
         </Button>
       </Group>
+      {conflict && (
+        <RefusedRowAlert
+          refusal={conflict}
+          rows={list}
+          keys={keys}
+          nameOf={(rate) => rate.name}
+          describe={(rate) => `${rate.name}: ${rateRule(rate, currency)} to ${destinationsText(rate)}`}
+          bodyOf={rateBodyOf}
+          save={(label, key, before, after) =>
+            void change(label, { kind: 'rate', key, value: before }, { kind: 'rate', key, value: after })
+          }
+          onDone={() => setConflict(undefined)}
+        />
+      )}
       {rates.isPending && <Loader role="status" aria-label="Loading shipping rates" />}
       {rates.isError && <LoadError error={rates.error} onRetry={() => void rates.refetch()} />}
       {rates.data &&

@@ -44,7 +44,7 @@ export function rows<T extends { id: string; version: number }>(base: string, in
     if (!row) return { status: 404, body: { code: 'not-found', error: 'Not found' } };
     const { version, ...changes } = body as { version?: number };
     if (version !== undefined && version !== row.version) {
-      return { status: 409, body: { code: 'changed-elsewhere', error: CHANGED_ELSEWHERE } };
+      return { status: 409, body: { code: 'changed-elsewhere', error: CHANGED_ELSEWHERE, latest: row } };
     }
     const changed = { ...row, ...changes, version: row.version + 1 };
     list = list.map((r) => (r.id === id ? changed : r));
@@ -57,7 +57,12 @@ export function rows<T extends { id: string; version: number }>(base: string, in
     list = list.filter((r) => r.id !== id);
     return { status: 204 };
   });
-  return { all: () => list };
+  return {
+    all: () => list,
+    /** Another owner's change of a row: its version moves on. */
+    change: (id: string, changes: Partial<T>) =>
+      void (list = list.map((r) => (r.id === id ? { ...r, ...changes, version: r.version + 1 } : r))),
+  };
 }
 
 /** Clicks a button once the last save is over (the screen's buttons wait for it). */

@@ -51,7 +51,7 @@ describe('store settings › regions from the country’s list', () => {
   it("offers a tax rule's region from its country's list", { timeout: 120_000 }, async () => {
     rows(RULES, []);
     const user = userEvent.setup();
-    renderStudio('/store-settings/tax');
+    renderStudio('/store-settings/taxes');
     await user.click(await screen.findByRole('button', { name: 'Add tax rule' }, { timeout: 20_000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Add tax rule' });
     await user.type(within(dialog).getByLabelText(/Name/), 'Ontario HST');

@@ -10,6 +10,7 @@ import {
   CHANGED_ELSEWHERE,
   chooseOption,
   clickWhenReady,
+  RATES,
   rows,
   RULES,
   server,
@@ -17,6 +18,7 @@ import {
   useStoreSettingsServer,
   VAT,
 } from './store-settings-kit.js';
+import { STORE_SECTIONS } from './store-settings-screen.js';
 
 useStoreSettingsServer();
 describe('store settings › taxes', () => {
@@ -24,7 +26,7 @@ describe('store settings › taxes', () => {
   it('adds a rule for a country and region, edits its rate and deletes it', { timeout: 90_000 }, async () => {
     const store = rows(RULES, [VAT]);
     const user = userEvent.setup();
-    renderStudio('/store-settings/tax');
+    renderStudio('/store-settings/taxes');
     const table = await screen.findByRole('table', { name: 'Tax rules' }, { timeout: 20_000 });
     expect(within(table).getByRole('row', { name: /German VAT/ }).textContent).toContain(
       'Included in prices, also on shipping',
@@ -235,4 +237,26 @@ describe('store settings › payments', () => {
     expect(screen.queryByRole('link', { name: 'Store settings' })).toBeNull();
     expect(calls('GET', '/api/admin/commerce')).toEqual([]);
   });
+});
+
+describe('store settings › addresses', () => {
+  it(
+    'opens every tab from its own URL, and the Taxes tab from its first address',
+    { timeout: 60_000 },
+    async () => {
+      rows(RATES, []);
+      rows(RULES, []);
+      for (const [section, label] of STORE_SECTIONS) {
+        const { router, unmount } = renderStudio(`/store-settings/${section}`);
+        const tab = await screen.findByRole('tab', { name: label }, { timeout: 20_000 });
+        await waitFor(() => expect(tab.getAttribute('aria-selected')).toBe('true'));
+        expect(router.state.location.pathname).toBe(`/store-settings/${section}`);
+        unmount();
+      }
+      const { router } = renderStudio('/store-settings/tax');
+      const taxes = await screen.findByRole('tab', { name: 'Taxes' }, { timeout: 20_000 });
+      await waitFor(() => expect(taxes.getAttribute('aria-selected')).toBe('true'));
+      expect(router.state.location.pathname).toBe('/store-settings/taxes');
+    },
+  );
 });

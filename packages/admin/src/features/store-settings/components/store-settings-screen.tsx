@@ -6,7 +6,7 @@ import { LoadError } from '../../../components/ui/load-error.js';
 import { PageHeader } from '../../../components/ui/page-header.js';
 import { UndoRedoButtons } from '../../../components/ui/undo-redo-buttons.js';
 import { messageOf } from '../../../lib/api-error.js';
-import { latestOnConflict } from '../../../lib/dialog-save.js';
+import { changedElsewhere, latestOnConflict } from '../../../lib/dialog-save.js';
 import { useSavedHistory } from '../../../lib/use-saved-history.js';
 import { paymentSettingsQuery } from '../api/store-settings.js';
 import type { SettingVersion } from '../api/setting-versions.js';
@@ -21,7 +21,7 @@ import { TaxPanel } from './tax-panel.js';
 
 export const STORE_SECTIONS = [
   ['shipping', 'Shipping'],
-  ['tax', 'Taxes'],
+  ['taxes', 'Taxes'],
   ['checkout', 'Checkout'],
   ['preferences', 'Preferences'],
   ['payments', 'Payments'],
@@ -31,11 +31,15 @@ export type StoreSection = (typeof STORE_SECTIONS)[number][0];
 export const isStoreSection = (value: string | undefined): value is StoreSection =>
   STORE_SECTIONS.some(([section]) => section === value);
 
-/** The tab whose form shows a refused Undo or Redo of this setting (rows answer with a toast). */
+/** The tab whose form (or list, for a rate or rule) shows a refused Undo or Redo of this state. */
 function sectionOfSetting(state: StoreState): StoreSection | undefined {
+  if (state.kind === 'rate') return 'shipping';
+  if (state.kind === 'tax') return 'taxes';
   if (state.kind === 'checkout') return 'checkout';
   if (state.kind === 'preferences') return 'preferences';
   if (state.kind === 'payment-provider') return 'payments';
+  // A refused forgetting of keys (Undo of a first save) has no values to show: a toast says it.
+  if ((state.kind === 'stripe' || state.kind === 'paypal') && state.value !== null) return 'payments';
   return undefined;
 }
 
@@ -64,7 +68,9 @@ export function StoreSettingsScreen({ section }: { section: StoreSection }) {
     // Another owner changed the setting since our change: its form offers the latest or ours.
     onStepRefused: (error, state) => {
       const section = sectionOfSetting(state);
-      if (!section || latestOnConflict(error) === undefined) return false;
+      // A rate's or rule's list, read again, shows the other owner's row beside the refusal.
+      const row = state.kind === 'rate' || state.kind === 'tax';
+      if (!section || !(row ? changedElsewhere(error) : latestOnConflict(error) !== undefined)) return false;
       setRefused({ state, message: messageOf(error) });
       void navigate(`/store-settings/${section}`);
       return true;
@@ -108,7 +114,7 @@ export function StoreSettingsScreen({ section }: { section: StoreSection }) {
             <ShippingPanel {...props} />
           ))}
         </Tabs.Panel>
-        <Tabs.Panel value="tax">
+        <Tabs.Panel value="taxes">
           {panel((props) => (
             <TaxPanel {...props} />
           ))}

@@ -5,6 +5,7 @@ import { Controller } from 'react-hook-form';
 import type { ProviderSettings, StripeSettingsBody } from '../api/store-settings.js';
 import { SecretField } from './secret-field.js';
 import { SettingsForm } from './settings-form.js';
+import { useRefusedValues } from './refused-values.js';
 import type { StorePanelProps } from './store-panel.js';
 
 /** The public part of saved settings: what a command keeps to undo a save. */
@@ -18,7 +19,12 @@ export function StripeForm({
   saved,
   change,
   busy,
-}: { saved: ProviderSettings | undefined } & Pick<StorePanelProps, 'change' | 'busy'>) {
+  refused,
+  onRefusalShown,
+}: { saved: ProviderSettings | undefined } & Pick<
+  StorePanelProps,
+  'change' | 'busy' | 'refused' | 'onRefusalShown'
+>) {
   const values = useMemo(
     () => ({
       mode: saved?.mode ?? ('test' as const),
@@ -28,12 +34,18 @@ export function StripeForm({
     }),
     [saved],
   );
+  // A refused Undo or Redo shows the public values it would have put back; secrets stay as stored.
+  const refusal = useRefusedValues(refused, 'stripe', (state) =>
+    state.value ? { ...state.value, secretKey: '', webhookSecret: '' } : undefined,
+  );
   return (
     <SettingsForm
       schema={stripeSettingsInput}
       values={values}
       label="Stripe settings"
       busy={busy}
+      refused={refusal}
+      onRefusalShown={onRefusalShown}
       onSave={(next) =>
         change(
           'Stripe settings',

@@ -2,10 +2,11 @@ import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { DataTable } from '../../../components/ui/data-table.js';
 import { EditDeleteActions } from '../../../components/ui/edit-delete-actions.js';
 import { LoadError } from '../../../components/ui/load-error.js';
+import { RefusedRowAlert, type RowRefusal } from '../../../components/ui/refused-row-alert.js';
 import { countryName } from '../../../lib/countries.js';
 import { taxRulesQuery, type TaxRule, type TaxRuleBody } from '../api/store-settings.js';
 import { taxBodyOf } from '../model/store-change.js';
@@ -31,9 +32,19 @@ const NEW_RULE: TaxRuleBody = {
 };
 
 /** Tax rules per country or region: every rule of the shopper's place applies to the order. */
-export function TaxPanel({ keys, change, busy }: StorePanelProps) {
+/** Where a rule applies: 'Germany', or 'United States, CA'. */
+const placeOf = (rule: Pick<TaxRule, 'country' | 'region'>) =>
+  rule.region ? `${countryName(rule.country)}, ${rule.region}` : countryName(rule.country);
+
+export function TaxPanel({ keys, change, busy, refused, onRefusalShown }: StorePanelProps) {
   const rules = useQuery(taxRulesQuery);
   const [editing, setEditing] = useState<Editing>();
+  const [conflict, setConflict] = useState<RowRefusal<TaxRuleBody>>();
+  useEffect(() => {
+    if (refused?.state.kind !== 'tax') return;
+    setConflict({ key: refused.state.key, value: refused.state.value, message: refused.message });
+    onRefusalShown();
+  }, [refused, onRefusalShown]);
 
   /** Opens a rule as it is now: the save is made from the version the owner sees. */
   const edit = (rule: TaxRule) => {
@@ -54,10 +65,7 @@ export function TaxPanel({ keys, change, busy }: StorePanelProps) {
     column.accessor('name', { header: 'Name' }),
     column.accessor('country', {
       header: 'Applies in',
-      cell: ({ row }) =>
-        row.original.region
-          ? `${countryName(row.original.country)}, ${row.original.region}`
-          : countryName(row.original.country),
+      cell: ({ row }) => placeOf(row.original),
     }),
     column.accessor('rate', { header: 'Rate', cell: ({ getValue }) => `${getValue()} %` }),
     column.accessor('included', {
@@ -106,6 +114,20 @@ export function TaxPanel({ keys, change, busy }: StorePanelProps) {
           Add tax rule
         </Button>
       </Group>
+      {conflict && (
+        <RefusedRowAlert
+          refusal={conflict}
+          rows={rules.data ?? []}
+          keys={keys}
+          nameOf={(rule) => rule.name}
+          describe={(rule) => `${rule.name}: ${rule.rate} % in ${placeOf(rule)}`}
+          bodyOf={taxBodyOf}
+          save={(label, key, before, after) =>
+            void change(label, { kind: 'tax', key, value: before }, { kind: 'tax', key, value: after })
+          }
+          onDone={() => setConflict(undefined)}
+        />
+      )}
       {rules.isPending && <Loader role="status" aria-label="Loading tax rules" />}
       {rules.isError && <LoadError error={rules.error} onRetry={() => void rules.refetch()} />}
       {rules.data &&

@@ -11,7 +11,10 @@ export const RATE_KIND_LABELS = {
 const money = (units: number, currency: string) => formatAmount({ value: String(units), currency });
 
 /** What a rate charges: '$5.00', '$3.00 + $1.50 per kg', 'Free on orders from $50.00'. */
-export function rateRule(rate: ShippingRate, currency: string): string {
+export function rateRule(
+  rate: Pick<ShippingRate, 'kind' | 'amountCents' | 'perKgCents' | 'freeAboveCents'>,
+  currency: string,
+): string {
   switch (rate.kind) {
     case 'flat':
       return money(rate.amountCents, currency);

@@ -24,7 +24,7 @@ import {
 } from '../api/store-settings.js';
 import type { RowKeys } from '../../../lib/row-keys.js';
 import type { HistoryStep } from '../../../lib/saved-history.js';
-import { preferencesSetting, PROVIDER_CHOICE } from '../api/store-settings.js';
+import { preferencesSetting, PROVIDER_CHOICE, providerKeysSetting } from '../api/store-settings.js';
 import { seenVersion, type SettingVersion } from '../api/setting-versions.js';
 
 /**
@@ -88,10 +88,18 @@ async function saveRow<Body>(keys: RowKeys, key: string, value: Body | null, row
   }
 }
 
-async function saveProvider(state: Extract<StoreState, { kind: 'stripe' | 'paypal' }>): Promise<void> {
-  if (state.value === null) await gone(removeProviderSettings(state.kind));
-  else if (state.kind === 'stripe') await saveStripeSettings(state.value as StripeSettingsBody);
-  else await savePaypalSettings(state.value as PaypalSettingsBody);
+/** Saves (or forgets) an outside provider's keys made from the version `from`; answers the new one. */
+async function saveProvider(
+  state: Extract<StoreState, { kind: 'stripe' | 'paypal' }>,
+  from: SettingVersion | undefined,
+): Promise<SettingVersion> {
+  if (state.value === null) {
+    await gone(removeProviderSettings(state.kind, from));
+    return 0;
+  }
+  return state.kind === 'stripe'
+    ? saveStripeSettings(state.value as StripeSettingsBody, from)
+    : savePaypalSettings(state.value as PaypalSettingsBody, from);
 }
 
 /** What a save of a store state needs besides the state: see `saveStoreState`. */
@@ -102,11 +110,12 @@ export interface StoreSaveContext {
   step: HistoryStep;
 }
 
-/** The name of a setting kept as one versioned value, or undefined for rows and provider keys. */
+/** The name of a setting kept as one versioned value, or undefined for rows. */
 export function settingOf(state: StoreState): string | undefined {
   if (state.kind === 'checkout') return 'checkout';
   if (state.kind === 'preferences') return preferencesSetting(state.namespace);
   if (state.kind === 'payment-provider') return PROVIDER_CHOICE;
+  if (state.kind === 'stripe' || state.kind === 'paypal') return providerKeysSetting(state.kind);
   return undefined;
 }
 
@@ -152,6 +161,6 @@ export async function saveStoreState(state: StoreState, context: StoreSaveContex
       return saveSetting(PROVIDER_CHOICE, context, (from) => chooseProvider(state.value, from));
     case 'stripe':
     case 'paypal':
-      return saveProvider(state);
+      return saveSetting(providerKeysSetting(state.kind), context, (from) => saveProvider(state, from));
   }
 }
