@@ -191,3 +191,39 @@ eachDialect('places proxy', (getDb) => {
     expect((await visitor(app, site.host).get(`${PLACES_PATHS.autocomplete}?input=b`)).statusCode).toBe(200);
   });
 });
+
+eachDialect('regions and the checkout address help', (getDb) => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildApp(testConfig({ TESSERA_SECRETS_KEY: randomBytes(32).toString('base64') }), {
+      database: getDb(),
+    });
+  });
+  afterAll(async () => app.close());
+
+  it("answers one country's regions as codes with names, and none for a country without a list", async () => {
+    const site = await seedSite(getDb().db);
+    const shopper = visitor(app, site.host);
+    const us = await shopper.get('/api/commerce/regions/us');
+    expect(us.statusCode).toBe(200);
+    expect(us.headers['cache-control']).toBe('public, max-age=86400');
+    expect(us.json().regions).toContainEqual({ value: 'OR', name: 'Oregon' });
+    expect((await shopper.get('/api/commerce/regions/ZZ')).json()).toEqual({ regions: [] });
+    expect((await shopper.get('/api/commerce/regions/USA')).statusCode).toBe(400);
+  });
+
+  it('gives the checkout page the places paths only once a provider is set', async () => {
+    const site = await seedSite(getDb().db);
+    const shopper = visitor(app, site.host);
+    const before = await shopper.get('/checkout?format=json');
+    expect(before.json().checkout.addressHelp).toMatchObject({
+      places: null,
+      regionsPath: '/api/commerce/regions',
+    });
+    const owner = ownerApi(app, await signIn(app, site));
+    await owner('PUT', SETTINGS, { provider: 'google', apiKey: 'AIzaSomeOwnersKey0123456789' });
+    const after = await shopper.get('/checkout?format=json');
+    expect(after.json().checkout.addressHelp.places).toEqual(PLACES_PATHS);
+    expect(after.body).not.toContain('AIzaSomeOwnersKey0123456789');
+  });
+});
