@@ -1,6 +1,6 @@
 import type { Executor, PlacesProviderId } from '@tessera/db';
 import { googlePlaces } from './google-places.js';
-import { PlacesCache } from './places-cache.js';
+import type { PlacesCache } from './places-cache.js';
 import type {
   AutocompleteQuery,
   DetailsQuery,

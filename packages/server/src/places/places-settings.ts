@@ -7,7 +7,7 @@ import {
   type PlacesProviderId,
 } from '@tessera/db';
 import { fail, type Outcome } from '../failure.js';
-import { maskSecret, openSecrets, sealSecrets } from '../payments/secret-box.js';
+import { maskSecret, openSecrets, sealSecrets } from '../payments/index.js';
 
 export interface PlacesSettingsView {
   /** null: no provider, the checkout's address fields stay plain. */

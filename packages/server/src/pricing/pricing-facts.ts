@@ -16,7 +16,7 @@ import {
 import { PRODUCT_TYPES } from '@tessera/core';
 import type { Parcel, ShippingLocation } from '../shipping/index.js';
 import { sha256 } from '../digest.js';
-import { regionSpellings } from '../places/regions.js';
+import { regionSpellings } from '../places/index.js';
 
 /** A cart line as pricing sees it. */
 export interface PricingLine {

@@ -1,5 +1,5 @@
 import type { ShippingRate } from '@tessera/db';
-import { sameRegion } from '../places/regions.js';
+import { sameRegion } from '../places/index.js';
 
 /** Where an order ships (the cart's `shippingLocation`). */
 export interface ShippingLocation {
