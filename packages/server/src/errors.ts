@@ -139,7 +139,7 @@ export const ERROR_CATALOGUE = {
     message:
       'The stored secrets of this provider cannot be read with the server’s key. Enter all of them again.',
   },
-  'places-secrets-key-missing': {
+  'places-encryption-key-missing': {
     status: 409,
     message: 'Set TESSERA_SECRETS_KEY on the server before saving an address autocomplete key.',
   },

@@ -5081,7 +5081,7 @@ export interface paths {
             'application/json': components['schemas']['ErrorBody'];
           };
         };
-        /** @description `places-secrets-key-missing`: Set TESSERA_SECRETS_KEY on the server before saving an address autocomplete key. */
+        /** @description `places-encryption-key-missing`: Set TESSERA_SECRETS_KEY on the server before saving an address autocomplete key. */
         409: {
           headers: {
             [name: string]: unknown;
@@ -20573,7 +20573,7 @@ export interface components {
         | 'webhook-malformed'
         | 'payment-secrets-key-missing'
         | 'payment-secrets-unreadable'
-        | 'places-secrets-key-missing'
+        | 'places-encryption-key-missing'
         | 'places-key-required'
         | 'payment-provider-unavailable'
         | 'payment-provider-not-configured'
@@ -20680,7 +20680,7 @@ export interface components {
         | 'webhook-malformed'
         | 'payment-secrets-key-missing'
         | 'payment-secrets-unreadable'
-        | 'places-secrets-key-missing'
+        | 'places-encryption-key-missing'
         | 'places-key-required'
         | 'payment-provider-unavailable'
         | 'payment-provider-not-configured'

@@ -34,7 +34,7 @@ export const placesOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
         body: placesSettingsInput,
         response: {
           200: placesSettings,
-          ...errorResponses('places-secrets-key-missing', 'places-key-required'),
+          ...errorResponses('places-encryption-key-missing', 'places-key-required'),
         },
       },
       preHandler,

@@ -51,7 +51,7 @@ export async function savePlacesSettings(
   secretsKey: Buffer | undefined,
   input: { provider: PlacesProviderId; apiKey?: string | undefined },
 ): Promise<Outcome<PlacesSettingsView>> {
-  if (!secretsKey) return fail('places-secrets-key-missing');
+  if (!secretsKey) return fail('places-encryption-key-missing');
   let apiKey = input.apiKey;
   if (!apiKey) {
     const current = await findPlacesSettings(db, websiteId);
