@@ -11,3 +11,4 @@ export * from './schemas/analytics-settings.js';
 export * from './schemas/store-settings.js';
 export * from './schemas/marketing.js';
 export * from './schemas/payment-settings.js';
+export * from './schemas/places-settings.js';

@@ -96,3 +96,4 @@ export * from './members/access.js';
 export * from './seo/robots.js';
 export * from './seo/url-mappings.js';
 export * from './cart/address-rules.js';
+export * from './cart/region-rules.js';

@@ -66,6 +66,7 @@ import type {
   PaymentSettingsTable,
 } from './schema/payment-providers.js';
 import type { CheckoutPaymentsTable } from './schema/checkout-payments.js';
+import type { PlacesSettingsTable } from './schema/places.js';
 import type { CustomersTable, OrderEventsTable } from './schema/selling.js';
 import type { WaitlistSignUpsTable } from './schema/waitlist.js';
 import type {
@@ -118,6 +119,7 @@ export * from './schema/orders.js';
 export * from './schema/purchases.js';
 export * from './schema/payment-providers.js';
 export * from './schema/checkout-payments.js';
+export * from './schema/places.js';
 export * from './schema/content.js';
 export * from './schema/idempotency.js';
 export * from './schema/platform.js';
@@ -229,6 +231,7 @@ export interface Database {
   payment_provider_configs: PaymentProviderConfigsTable;
   payment_events: PaymentEventsTable;
   checkout_payments: CheckoutPaymentsTable;
+  places_settings: PlacesSettingsTable;
   gift_cards: GiftCardsTable;
   gift_card_ledger: GiftCardLedgerTable;
   subscriptions: SubscriptionsTable;

@@ -65,6 +65,8 @@ const envSchema = z.object({
   TESSERA_SECRETS_KEY: optionalText,
   /** Where the Stripe SDK sends its calls (a local stand-in in tests); unset: Stripe's own API. */
   STRIPE_API_BASE: optionalText.refine((v) => v === undefined || URL.canParse(v), 'must be a URL'),
+  /** Where the Google Places adapter sends its calls (a local stand-in in tests); unset: Google's own API. */
+  GOOGLE_PLACES_API_BASE: optionalText.refine((v) => v === undefined || URL.canParse(v), 'must be a URL'),
 });
 
 export interface Config {
@@ -96,6 +98,8 @@ export interface Config {
   payments: PaymentsConfig;
   /** How many server processes share the port (WEB_CONCURRENCY); 1 runs no cluster. */
   webConcurrency: number;
+  /** Google Places API base URL override (a local stand-in in tests); undefined: Google's own. */
+  googlePlacesApiBase: string | undefined;
 }
 
 export interface PaymentsConfig {
@@ -212,5 +216,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     renderMicrocache: e.RENDER_MICROCACHE === 'on',
     payments: { secretsKey, stripeApiBase: e.STRIPE_API_BASE },
     webConcurrency: e.WEB_CONCURRENCY,
+    googlePlacesApiBase: e.GOOGLE_PLACES_API_BASE,
   };
 }

@@ -139,6 +139,11 @@ export const ERROR_CATALOGUE = {
     message:
       'The stored secrets of this provider cannot be read with the server’s key. Enter all of them again.',
   },
+  'places-encryption-key-missing': {
+    status: 409,
+    message: 'Set TESSERA_SECRETS_KEY on the server before saving an address autocomplete key.',
+  },
+  'places-key-required': { status: 400, message: 'Enter the API key of the address autocomplete provider.' },
   'payment-provider-unavailable': { status: 409, message: 'This payment provider is not available yet.' },
   'payment-provider-not-configured': {
     status: 409,

@@ -9,6 +9,7 @@ import { checkoutRoutes } from './checkout/index.js';
 import { checkoutSettingsRoutes, unplacedPaymentsOf } from './checkout/index.js';
 import { collectionRoutes } from './collections/index.js';
 import { paymentOwnerRoutes, paymentWebhookRoutes } from './payments/index.js';
+import { placesOwnerRoutes, placesRoutes, regionRoutes } from './places/index.js';
 import { commercePreferencesRoutes } from './commerce-preferences/index.js';
 import { configPageRoutes } from './config-page/index.js';
 import { contributorOwnerRoutes, contributorRoutes } from './contributors/index.js';
@@ -79,6 +80,9 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(checkoutRoutes);
   await app.register(checkoutSettingsRoutes);
   await app.register(paymentOwnerRoutes);
+  await app.register(placesRoutes);
+  await app.register(placesOwnerRoutes);
+  await app.register(regionRoutes);
   await app.register(paymentWebhookRoutes, { unplacedPayments: unplacedPaymentsOf });
   await app.register(downloadRoutes);
   await app.register(shippingRoutes);

@@ -1,4 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { regionValue } from '@tessera/core';
+
+// The stored value of a region (its code, else its name) is core's rule, shared with checkout.
+export { regionValue };
 
 /** A state or province: `value` is what a rate or rule stores (its code, such as CA), `name` its name. */
 export interface RegionOption {
@@ -7,15 +11,6 @@ export interface RegionOption {
 }
 
 type RegionsByCountry = ReadonlyMap<string, readonly RegionOption[]>;
-
-/**
- * The value a region is stored as: its code as addresses carry it (CA, ON, BY), else its name — for
- * the regions the data has no code for (it writes 'undefined') or only a number (MK's '02'), which
- * nobody types in an address.
- */
-export function regionValue(name: string, code: string | undefined): string {
-  return code && code !== 'undefined' && /[A-Za-z]/.test(code) ? code : name;
-}
 
 /** Every country's regions from `country-region-data` (MIT), keyed by ISO 3166-1 alpha-2 code. */
 async function loadRegions(): Promise<RegionsByCountry> {

@@ -53,6 +53,7 @@ import { shippingRateRegionsMigration } from './1195-shipping-rate-regions.js';
 import { shippingRateDimensionalDivisorMigration } from './1196-shipping-rate-dimensional-divisor.js';
 import { mailingListTrashMigration } from './1197-mailing-list-trash.js';
 import { memberAreaFreePreviewMigration } from './1200-member-area-free-preview.js';
+import { placesSettingsMigration } from './1205-places-settings.js';
 
 /**
  * Every migration, by name. A static table (no directory globbing) so it works from dist.
@@ -113,4 +114,5 @@ export const migrations: Readonly<Record<string, Migration>> = Object.freeze({
   '1196-shipping-rate-dimensional-divisor': shippingRateDimensionalDivisorMigration,
   '1197-mailing-list-trash': mailingListTrashMigration,
   '1200-member-area-free-preview': memberAreaFreePreviewMigration,
+  '1205-places-settings': placesSettingsMigration,
 });

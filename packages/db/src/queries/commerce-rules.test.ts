@@ -123,8 +123,21 @@ eachDialect('checkout rule queries', (getDb) => {
     expect(
       await insertTaxRule(db, a, { ...rule, name: 'again', country: 'US', region: 'NY', rate: '1' }),
     ).toBeUndefined();
-    expect((await listTaxRulesFor(db, a, 'US', 'NY')).map((r) => r.rate)).toEqual(['2', '8.875']);
-    expect((await listTaxRulesFor(db, a, 'US', '')).map((r) => r.id)).toEqual([us?.id]);
+    expect((await listTaxRulesFor(db, a, 'US', ['NY'])).map((r) => r.rate)).toEqual(['2', '8.875']);
+    expect((await listTaxRulesFor(db, a, 'US', [])).map((r) => r.id)).toEqual([us?.id]);
+    // A region is found by any of its spellings, case-blind (a rule saved with a name, an address with a code).
+    const oregon = await insertTaxRule(db, a, {
+      ...rule,
+      name: 'OR',
+      country: 'US',
+      region: 'Oregon',
+      rate: '1',
+    });
+    expect((await listTaxRulesFor(db, a, 'US', ['OR', 'oregon'])).map((r) => r.id)).toEqual([
+      us?.id,
+      oregon?.id,
+    ]);
+    expect((await listTaxRulesFor(db, a, 'US', ['ny'])).map((r) => r.id)).toEqual([us?.id, ny?.id]);
     expect(await updateTaxRule(db, a, ny?.id ?? '', { region: 'CA' })).toBe('conflict');
     expect(await updateTaxRule(db, a, ny?.id ?? '', { rate: '9' })).toMatchObject({
       rate: '9',

@@ -48,6 +48,7 @@ export * from './subscriptions.js';
 export * from './tax-rules.js';
 export * from './test-payments.js';
 export * from './payment-providers.js';
+export * from './places.js';
 export * from './checkout-payments.js';
 export * from './payment-events.js';
 export * from './related-items.js';

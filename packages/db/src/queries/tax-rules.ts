@@ -69,19 +69,23 @@ export async function listTaxRules(db: Executor, websiteId: string): Promise<Tax
   return rows.map(decodeRule);
 }
 
-/** The rules for a country: its whole-country rule and the one of `region`, if any. */
+/**
+ * The rules for a country: its whole-country rule and the one of its region, if any. `regions` are
+ * the spellings the region may have been saved with (its code and its name), compared case-blind.
+ */
 export async function listTaxRulesFor(
   db: Executor,
   websiteId: string,
   country: string,
-  region: string,
+  regions: readonly string[],
 ): Promise<TaxRule[]> {
+  const spellings = ['', ...regions.map((r) => r.trim().toLowerCase()).filter((r) => r !== '')];
   const rows = await db
     .selectFrom('tax_rules')
     .selectAll()
     .where('website_id', '=', websiteId)
     .where('country', '=', country)
-    .where('region', 'in', region === '' ? [''] : ['', region])
+    .where((eb) => eb(eb.fn('lower', ['region']), 'in', spellings))
     .orderBy('region')
     .execute();
   return rows.map(decodeRule);

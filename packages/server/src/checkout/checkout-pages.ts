@@ -15,6 +15,7 @@ import { takeCheckoutNotice, type CheckoutNotice } from './checkout-notice.js';
 import { readCheckout } from './checkout-service.js';
 import { prefillOf, targetOf } from './checkout-target.js';
 import { TEST_CARD_TOKENS_PATH } from '../payments/index.js';
+import { addressHelpOf } from '../places/index.js';
 import { cartToken as cartTokenSchema } from './schemas.js';
 
 /** What a page route worked out before rendering, for its context loader. */
@@ -56,6 +57,10 @@ async function checkoutContext(request: FastifyRequest) {
     idempotencyKey: randomUUID(),
     notice: state.notice,
     actions: CHECKOUT_ACTIONS,
+    addressHelp: await addressHelpOf(
+      request,
+      view?.shippingAddress?.country || view?.location?.country || '',
+    ),
   };
 }
 

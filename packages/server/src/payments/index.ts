@@ -25,3 +25,4 @@ export { paymentWebhookRoutes } from './webhook-routes.js';
 export { type UnplacedPayments } from './webhooks.js';
 export { paymentsConfigOf, usePaymentsConfig } from './payments-env.js';
 export { checkPaymentSecretsKey } from './startup-check.js';
+export { maskSecret, openSecrets, sealSecrets } from './secret-box.js';

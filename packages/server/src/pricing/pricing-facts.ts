@@ -16,6 +16,7 @@ import {
 import { PRODUCT_TYPES } from '@tessera/core';
 import type { Parcel, ShippingLocation } from '../shipping/index.js';
 import { sha256 } from '../digest.js';
+import { regionSpellings } from '../places/index.js';
 
 /** A cart line as pricing sees it. */
 export interface PricingLine {
@@ -77,7 +78,14 @@ export async function loadPricingFacts(
 ): Promise<PricingFacts> {
   const [rates, taxRules, coupons] = await Promise.all([
     input.lines.some(ships) ? listShippingRates(db, websiteId, { enabledOnly: true }) : [],
-    input.location ? listTaxRulesFor(db, websiteId, input.location.country, input.location.region) : [],
+    input.location
+      ? listTaxRulesFor(
+          db,
+          websiteId,
+          input.location.country,
+          regionSpellings(input.location.country, input.location.region),
+        )
+      : [],
     findCouponsByKeys(db, websiteId, [...new Set(input.codes.map(couponCodeKey))]),
   ]);
   const byWeight = rates.some((rate) => rate.kind === 'weight');

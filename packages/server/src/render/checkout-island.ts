@@ -19,6 +19,7 @@ export function checkoutIslandHtml(value: unknown): string {
     idempotencyKey: String(value['idempotencyKey'] ?? ''),
     notice: (value['notice'] ?? null) as CheckoutProps['notice'],
     actions: value['actions'] as unknown as CheckoutProps['actions'],
+    addressHelp: (value['addressHelp'] ?? undefined) as CheckoutProps['addressHelp'],
   };
   currentRenderScope()?.islands.add('checkout-page');
   return renderIsland('checkout-page', props);

@@ -79,6 +79,11 @@ describe('shipping rates', () => {
     expect(shipsTo(alaska, US)).toBe(false);
     expect(shipsTo(alaska, { ...US, region: '' })).toBe(false);
     expect(shipsTo(alaska, { country: 'CA', region: 'AK', postalCode: '' })).toBe(false);
+    // A rate saved with a region's name meets an address holding its code, and the other way round.
+    const byName = rate('or', { regions: [{ country: 'US', region: 'Oregon' }] });
+    expect(shipsTo(byName, { ...US, region: 'OR' })).toBe(true);
+    expect(shipsTo(alaska, { ...US, region: 'alaska' })).toBe(true);
+    expect(shipsTo(byName, { ...US, region: 'CA' })).toBe(false);
     expect(shipsTo(alaska, null)).toBe(false);
     const mixed = rate('m', { countries: ['CA'], regions: [{ country: 'US', region: 'HI' }] });
     expect(shipsTo(mixed, { country: 'CA', region: 'ON', postalCode: '' })).toBe(true);

@@ -1,4 +1,5 @@
 import type { ShippingRate } from '@tessera/db';
+import { sameRegion } from '../places/index.js';
 
 /** Where an order ships (the cart's `shippingLocation`). */
 export interface ShippingLocation {
@@ -45,9 +46,6 @@ export interface ShippingQuoteInput {
 
 const GRAMS_PER_KG = 1000;
 
-/** Regions are typed by shoppers ('ny', ' NY '): compared trimmed and without case. */
-const regionKey = (region: string) => region.trim().toLocaleUpperCase('en-US');
-
 /**
  * Whether the rate ships to the location: to every country when it names no country and no
  * region, else to its whole countries and to its regions of a country.
@@ -56,10 +54,9 @@ export function shipsTo(rate: ShippingRate, location: ShippingLocation | null): 
   if (rate.countries.length === 0 && rate.regions.length === 0) return true;
   if (location === null) return false;
   if (rate.countries.includes(location.country)) return true;
-  const region = regionKey(location.region);
-  return (
-    region !== '' &&
-    rate.regions.some((r) => r.country === location.country && regionKey(r.region) === region)
+  // Trimmed and case-blind, by code or name: rates saved with a region's name still match.
+  return rate.regions.some(
+    (r) => r.country === location.country && sameRegion(location.country, r.region, location.region),
   );
 }
 

@@ -1,4 +1,5 @@
 import type { SchemaOf } from '@tessera/contract';
+import type { RegionOption } from '@tessera/core';
 
 /**
  * The checkout as the server computes it (the `Checkout` schema of the checkout routes, through
@@ -43,4 +44,16 @@ export interface CheckoutProps {
   readonly idempotencyKey: string;
   readonly notice: CheckoutNotice | null;
   readonly actions: CheckoutActions;
+  /** Region lists and address suggestions; absent: free-text region, plain address line 1. */
+  readonly addressHelp?: AddressHelp | undefined;
+}
+
+/** What the server gives the address form to help the shopper (its `addressHelp`). */
+export interface AddressHelp {
+  /** The regions of the address's country at render time. */
+  readonly regions: readonly RegionOption[];
+  /** Where another country's regions are asked (`/<country>` appended); '' asks nothing. */
+  readonly regionsPath: string;
+  /** The places proxy when the owner set a provider; null keeps address line 1 a plain input. */
+  readonly places: { readonly autocomplete: string; readonly details: string } | null;
 }

@@ -31,6 +31,7 @@ function CheckoutForms(props: CheckoutProps & { checkout: CheckoutData }) {
           errors={errors}
           busy={state.busy}
           onSave={(c) => void act.saveDetails(c)}
+          addressHelp={props.addressHelp}
         />
         <ShippingSection
           checkout={checkout}

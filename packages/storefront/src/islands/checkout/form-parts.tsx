@@ -23,11 +23,23 @@ export interface TextFieldProps {
   readonly inputMode?: 'numeric' | 'text';
 }
 
+export const fieldClass = (error: string | undefined) =>
+  `ts-checkout__field${error ? ' ts-checkout__field--error' : ''}`;
+
+/** A field's error under it, announced with the field (its id is the field's aria-describedby). */
+export function FieldError({ id, error }: { id: string; error?: string | undefined }) {
+  return error ? (
+    <p className="ts-checkout__field-error" id={id}>
+      {error}
+    </p>
+  ) : null;
+}
+
 /** A labelled input with its error under it (announced with the field). */
 export function TextField(props: TextFieldProps) {
   const errorId = `${props.id}-error`;
   return (
-    <div className={`ts-checkout__field${props.error ? ' ts-checkout__field--error' : ''}`}>
+    <div className={fieldClass(props.error)}>
       <label htmlFor={props.id}>{props.label}</label>
       <input
         id={props.id}
@@ -41,11 +53,7 @@ export function TextField(props: TextFieldProps) {
         aria-invalid={props.error ? true : undefined}
         aria-describedby={props.error ? errorId : undefined}
       />
-      {props.error ? (
-        <p className="ts-checkout__field-error" id={errorId}>
-          {props.error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={props.error} />
     </div>
   );
 }
