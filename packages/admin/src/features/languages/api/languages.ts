@@ -15,6 +15,12 @@ export const languagesQuery = queryOptions({
   queryFn: () => request(api.GET('/api/multilingual/languages')),
 });
 
+/** The site's default language among others (its own locale while it has no language list). */
+export const multilingualStatusQuery = queryOptions({
+  queryKey: ['languages', 'status'] as const,
+  queryFn: () => request(api.GET('/api/multilingual/status')),
+});
+
 export const multilingualSettingsQuery = queryOptions({
   queryKey: ['languages', 'settings'] as const,
   queryFn: () => request(api.GET('/api/multilingual/settings')),

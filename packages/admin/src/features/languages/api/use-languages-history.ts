@@ -20,8 +20,9 @@ export function useLanguagesHistory() {
     save: async (state) => {
       if (state.kind === 'languages') {
         client.setQueryData(languagesQuery.queryKey, await saveLanguages(state.languages));
-        // Progress and the language of each text depend on the list.
+        // Progress, the default language and the language of each text depend on the list.
         void client.invalidateQueries({ queryKey: ['languages', 'translations'] });
+        void client.invalidateQueries({ queryKey: ['languages', 'status'] });
       } else if (state.kind === 'switcher') {
         client.setQueryData(multilingualSettingsQuery.queryKey, await saveSwitcher(state.show));
       } else {

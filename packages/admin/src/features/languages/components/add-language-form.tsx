@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Select, TextInput, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { ApiError } from '../../../lib/api-error.js';
-import { languageOptions } from '../../site-settings/components/options.js';
+import { languageOptions } from '../../../lib/language-options.js';
 import type { SiteLanguageRow } from '../api/languages.js';
 import { languagePrefix } from '../model/language-change.js';
 

@@ -116,20 +116,18 @@ export function LanguageTable({ languages, pending, onChange }: LanguageTablePro
                           variant="subtle"
                           size="xs"
                           disabled={pending}
-                          aria-label={`Make ${name} the default`}
                           onClick={() => makeDefault(language.code)}
                         >
-                          Make default
+                          Make default<VisuallyHidden> for {name}</VisuallyHidden>
                         </Button>
                         <Button
                           variant="subtle"
                           color="red"
                           size="xs"
                           disabled={pending}
-                          aria-label={`Remove ${name}`}
                           onClick={() => onChange(languages.filter((l) => l.code !== language.code))}
                         >
-                          Remove
+                          Remove<VisuallyHidden> {name}</VisuallyHidden>
                         </Button>
                       </Group>
                     )}

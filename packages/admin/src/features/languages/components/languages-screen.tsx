@@ -3,8 +3,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { LoadError } from '../../../components/ui/load-error.js';
 import { PageHeader } from '../../../components/ui/page-header.js';
 import { UndoRedoButtons } from '../../../components/ui/undo-redo-buttons.js';
-import { siteSettingsQuery } from '../../site-settings/api/site-settings.js';
-import { languagesQuery, multilingualSettingsQuery, type SiteLanguageRow } from '../api/languages.js';
+import {
+  languagesQuery,
+  multilingualSettingsQuery,
+  multilingualStatusQuery,
+  type SiteLanguageRow,
+} from '../api/languages.js';
 import { useLanguagesHistory } from '../api/use-languages-history.js';
 import { AddLanguageForm } from './add-language-form.js';
 import { LanguageTable } from './language-table.js';
@@ -18,16 +22,23 @@ export function LanguagesScreen() {
   const client = useQueryClient();
   const list = useQuery(languagesQuery);
   const settings = useQuery(multilingualSettingsQuery);
-  const site = useQuery(siteSettingsQuery);
+  const status = useQuery(multilingualStatusQuery);
   const { history, change } = useLanguagesHistory();
 
-  const failed = list.error ?? settings.error ?? site.error;
-  const ready = list.isSuccess && settings.isSuccess && site.isSuccess;
+  const failed = list.error ?? settings.error ?? status.error;
+  const ready = list.isSuccess && settings.isSuccess && status.isSuccess;
   // A site with no list yet is published in its own language alone: that is the first row.
   const languages: SiteLanguageRow[] =
     list.data && list.data.languages.length > 0
       ? list.data.languages
-      : [{ code: site.data?.locale ?? 'en-US', custom_code: null, enabled: true, isDefault: true }];
+      : [
+          {
+            code: status.data?.defaultLanguage ?? 'en-US',
+            custom_code: null,
+            enabled: true,
+            isDefault: true,
+          },
+        ];
   const saveList = (after: SiteLanguageRow[]) =>
     change(
       { kind: 'languages', languages: list.data?.languages ?? [] },

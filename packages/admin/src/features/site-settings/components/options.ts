@@ -5,51 +5,7 @@ export interface Option {
   label: string;
 }
 
-/** The languages a site is most often written in; the saved one is added when it is not here. */
-const LANGUAGE_TAGS = [
-  'en-US',
-  'en-GB',
-  'en-AU',
-  'en-CA',
-  'fr-FR',
-  'fr-CA',
-  'de-DE',
-  'es-ES',
-  'es-MX',
-  'it-IT',
-  'pt-PT',
-  'pt-BR',
-  'nl-NL',
-  'sv-SE',
-  'da-DK',
-  'nb-NO',
-  'fi-FI',
-  'pl-PL',
-  'cs-CZ',
-  'el-GR',
-  'tr-TR',
-  'ru-RU',
-  'uk-UA',
-  'ja-JP',
-  'ko-KR',
-  'zh-CN',
-  'zh-TW',
-  'hi-IN',
-  'ar-SA',
-  'he-IL',
-  'id-ID',
-  'th-TH',
-  'vi-VN',
-];
-
-const english = (type: 'language' | 'region' | 'currency') => new Intl.DisplayNames(['en'], { type });
-
-export function languageOptions(current: string): Option[] {
-  const names = english('language');
-  const tags =
-    LANGUAGE_TAGS.includes(current) || current === '' ? LANGUAGE_TAGS : [current, ...LANGUAGE_TAGS];
-  return tags.map((tag) => ({ value: tag, label: `${names.of(tag) ?? tag} (${tag})` }));
-}
+const english = (type: 'region' | 'currency') => new Intl.DisplayNames(['en'], { type });
 
 export function timeZoneOptions(current: string): Option[] {
   const zones = Intl.supportedValuesOf('timeZone');
@@ -63,3 +19,4 @@ export function currencyOptions(): Option[] {
 }
 
 export { countryOptions } from '../../../lib/countries.js';
+export { languageOptions } from '../../../lib/language-options.js';
