@@ -27,7 +27,10 @@ describe('languages in the studio', () => {
     const table = page.getByRole('region', { name: 'Site languages' });
     await table.getByText('Default').waitFor();
 
-    await page.locator('input').and(page.getByLabel('Language', { exact: true })).click();
+    await page
+      .locator('input')
+      .and(page.getByLabel('Language', { exact: true }))
+      .click();
     await page.getByRole('option', { name: 'French (France) (fr-FR)' }).click();
     await page.getByLabel('Address code').fill('fr');
     await page.getByRole('button', { name: 'Add language' }).click();
