@@ -19,7 +19,7 @@ export function LoadError({ error, onRetry, title = MESSAGES.unableToLoadResults
     <Alert color="red" variant="light" title={title} icon={<IconAlertTriangle aria-hidden />} role="alert">
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Text size="sm">{messageOf(error)}</Text>
-        <Button size="xs" variant="white" color="red" onClick={onRetry}>
+        <Button size="xs" variant="default" onClick={onRetry}>
           {MESSAGES.retry}
         </Button>
       </Group>

@@ -48,7 +48,8 @@ export function LanguageTable({ languages, pending, onChange }: LanguageTablePro
 
   return (
     <Paper withBorder component="section" aria-label="Site languages">
-      <Table.ScrollContainer minWidth={720}>
+      {/* Focusable, so a keyboard can scroll it on a phone even when no row holds a control. */}
+      <Table.ScrollContainer minWidth={720} scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}>
         <Table verticalSpacing="sm" horizontalSpacing="md">
           <Table.Thead>
             <Table.Tr>

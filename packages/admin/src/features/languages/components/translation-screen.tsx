@@ -15,6 +15,7 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useBlocker } from 'react-router';
+import { ApiError } from '../../../lib/api-error.js';
 import { LoadError } from '../../../components/ui/load-error.js';
 import { PageHeader } from '../../../components/ui/page-header.js';
 import { UndoRedoButtons } from '../../../components/ui/undo-redo-buttons.js';
@@ -59,11 +60,26 @@ export function TranslationScreen({ language }: { language: string }) {
         ← Languages
       </Anchor>
       {translations.isPending && <Loader role="status" aria-label="Loading translations" />}
-      {translations.error && (
-        <LoadError
-          error={translations.error}
-          onRetry={() => void client.invalidateQueries({ queryKey: translationsQuery(language).queryKey })}
-        />
+      {translations.error instanceof ApiError && translations.error.status === 400 ? (
+        <Paper withBorder p="lg" role="alert">
+          <Title order={1} fz="h3" mb="xs">
+            {name} is not one of this site's languages
+          </Title>
+          <Text size="sm">
+            Add it on the{' '}
+            <Anchor component={Link} to="/languages">
+              Languages
+            </Anchor>{' '}
+            screen first.
+          </Text>
+        </Paper>
+      ) : (
+        translations.error && (
+          <LoadError
+            error={translations.error}
+            onRetry={() => void client.invalidateQueries({ queryKey: translationsQuery(language).queryKey })}
+          />
+        )
       )}
       {translations.isSuccess && <TranslationEditor list={translations.data} name={name} />}
     </Stack>
