@@ -89,14 +89,16 @@ export class HttpShopper {
   private calls = 0;
   private crumbLoaded: Promise<unknown> | undefined;
 
+  /** `address`: its own by default; several shoppers given one are visitors behind one address. */
   constructor(
     private readonly servers: readonly string[],
     index: number,
+    address?: string,
   ) {
     this.email = `buyer-${index}-${randomUUID().slice(0, 8)}@example.com`;
     this.calls = index;
     const n = index + 1 + randomBytes(2).readUInt16BE(0) * 4096;
-    this.address = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+    this.address = address ?? `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
   }
 
   /** The crumb cookie the server set (after the first call). */
