@@ -112,8 +112,11 @@ export class HttpShopper {
     body?: unknown,
     headers: Record<string, string> = {},
   ): Promise<HttpAnswer> {
-    this.crumbLoaded ??= this.exchange('GET', FIRST_PAGE);
-    await this.crumbLoaded;
+    // Until a page has set the crumb (a load can die with a killed server), load one first.
+    if (!this.cookies.has('crumb')) {
+      this.crumbLoaded ??= this.exchange('GET', FIRST_PAGE).finally(() => (this.crumbLoaded = undefined));
+      await this.crumbLoaded;
+    }
     return this.exchange(method, path, body, headers);
   }
 
