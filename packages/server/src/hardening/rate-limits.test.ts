@@ -3,12 +3,12 @@ import { createCollection, createMailingList, createProduct, newId, type Executo
 import { eachDialect } from '@tessera/db/testing';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { CART_ADD_LIMIT } from '../cart/limits.js';
+import { CART_ADD_LIMIT } from '../cart/index.js';
 import { createTestForm } from '../forms/testing/form-fixtures.js';
-import { REVIEW_POST_LIMIT } from '../reviews/public-routes.js';
+import { REVIEW_POST_LIMIT } from '../reviews/index.js';
 import { buildTestApp, seedSite, type SeededSite } from '../testing/harness.js';
 import { crumbFor } from '../testing/visitor.js';
-import { WAITLIST_PATH } from '../waitlist/routes.js';
+import { WAITLIST_PATH } from '../waitlist/index.js';
 
 /**
  * G8: every public limit holds at exactly its number for one address, whatever the clients rotate.
