@@ -17,8 +17,9 @@ function websiteIdOf(request: FastifyRequest): string | undefined {
 /** Whether the value is a crumb the server signed for the request's website. */
 function validCrumb(request: FastifyRequest, value: unknown): value is string {
   const websiteId = websiteIdOf(request);
-  const secret = websiteId === undefined ? undefined : knownCrumbSecret(websiteId);
-  return secret !== undefined && isSignedCrumb(secret, websiteId as string, value);
+  if (websiteId === undefined) return false;
+  const secret = knownCrumbSecret(websiteId);
+  return secret !== undefined && isSignedCrumb(secret, websiteId, value);
 }
 
 /**
@@ -112,11 +113,12 @@ export type CrumbVerdict = { ok: true; form: boolean } | { ok: false; form: bool
 export type VouchedForms = 'with-cookie' | 'always' | 'never';
 
 /**
- * The one crumb check: the crumb cookie must be one the server signed for this website and be echoed in `X-CSRF-Token` (JSON posts)
- * or a `crumb` form field (plain form posts), with the plain-form exception `vouched` describes.
- * No signed cookie (none, or unsigned, forged or a sibling site's) means cookies are disabled or
- * the page is from before ('crumb-missing', whose text asks for a reload that issues a fresh one); a wrong or missing echo means a
- * stale page ('crumb-mismatch'). A verdict, never a throw: each caller answers in its own way.
+ * The one crumb check: the crumb cookie must be one the server signed for this website, echoed in
+ * `X-CSRF-Token` (JSON posts) or a `crumb` form field (plain form posts), with the plain-form
+ * exception `vouched` describes. No signed cookie (none, or an unsigned, forged or sibling site's
+ * one) means cookies are disabled or the crumb is from before signing ('crumb-missing', whose text
+ * asks for the reload that issues a signed one); a wrong or missing echo means a stale page
+ * ('crumb-mismatch'). A verdict, never a throw: each caller answers in its own way.
  * @example const verdict = checkCrumb(request); if (!verdict.ok) return refuse(verdict.code);
  */
 export function checkCrumb(request: FastifyRequest, vouched: VouchedForms = 'with-cookie'): CrumbVerdict {
