@@ -80,18 +80,21 @@ export function visitor(
     return response;
   };
   const cookieHeader = () => [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  /** Headers and payload are made after the crumb is there, so they echo the crumb of the moment. */
   const send = async (
     method: HTTPMethods,
     url: string,
-    headers: Record<string, string>,
+    makeHeaders: () => Record<string, string>,
     options: CallOptions,
-    payload?: string | object,
+    makePayload?: () => string | object | undefined,
   ) => {
     if (needsCrumb) {
       needsCrumb = false;
       started = fetchCrumb();
     }
     if (started) await started;
+    const headers = makeHeaders();
+    const payload = makePayload?.();
     return remember(
       await app.inject({
         method,
@@ -110,16 +113,22 @@ export function visitor(
     cookies,
     cookieHeader,
     headers: () => ({ host, cookie: cookieHeader(), 'x-csrf-token': current() }),
-    get: (url, options = {}) => send('GET', url, {}, options),
+    get: (url, options = {}) => send('GET', url, () => ({}), options),
     json: (method, url, body, options = {}) =>
-      send(method, url, { 'x-csrf-token': current() }, options, body as object | undefined),
+      send(
+        method,
+        url,
+        () => ({ 'x-csrf-token': current() }),
+        options,
+        () => body as object | undefined,
+      ),
     form: (url, fields, headers = {}) =>
       send(
         'POST',
         url,
-        { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html', ...headers },
+        () => ({ 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html', ...headers }),
         {},
-        new URLSearchParams({ crumb: current(), ...fields }).toString(),
+        () => new URLSearchParams({ crumb: current(), ...fields }).toString(),
       ),
   };
 }
