@@ -39,6 +39,7 @@ import { setRenderTiming, noteQueryTime, renderTimings } from '@tessera/server/r
 import { seedRenderSite } from '@tessera/server/render/testing/seed-render-site';
 import { recordFigure } from './figures.js';
 import { breakdownOf, printBreakdowns, readServer, type Breakdown } from './render-breakdown.js';
+import { signedCrumbCookie } from './crumb-cookie.js';
 
 interface AutocannonResult {
   requests: { average: number; total: number };
@@ -52,7 +53,8 @@ const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 10);
 const CONNECTIONS = 50;
 // A returning visitor: has the crumb cookie, so pages are served as for everyone (public cache).
-const HEADERS = { cookie: 'crumb=benchmarkvisitorcrumb0001', accept: 'text/html' };
+// The cookie is the server's own signed crumb, filled in once the server is up (startChild).
+const HEADERS = { cookie: '', accept: 'text/html' };
 const BROWSER = { ...HEADERS, 'accept-encoding': 'gzip, deflate, br' };
 /** `BENCH_PATH=/shop/p/blue-mug` loads that one path only (for profiling with BENCH_CPU_PROF). */
 const ONLY = process.env['BENCH_PATH'];
@@ -185,6 +187,7 @@ export async function startChild(mode: string): Promise<{ child: ChildProcess; b
     child.once('message', (url) => resolve(String(url)));
     child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
   });
+  HEADERS.cookie = BROWSER.cookie = await signedCrumbCookie(base);
   return { child, base };
 }
 

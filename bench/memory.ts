@@ -10,6 +10,7 @@ import { createRequire } from 'node:module';
 import type { ChildProcess } from 'node:child_process';
 import { recordFigure } from './figures.js';
 import { startChild } from './http.js';
+import { signedCrumbCookie } from './crumb-cookie.js';
 
 type Autocannon = (options: Record<string, unknown>) => Promise<{ errors: number; non2xx: number }>;
 const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
@@ -34,6 +35,7 @@ const PATHS = [
 ];
 
 const { child, base } = await startChild('on');
+const crumb = await signedCrumbCookie(base);
 const mb = (bytes: number) => bytes / 1_000_000;
 const samples: { minute: number; rss: number; heap: number }[] = [];
 try {
@@ -42,7 +44,7 @@ try {
       url: base,
       connections: 50,
       duration: 60,
-      headers: { cookie: 'crumb=benchmarkvisitorcrumb0001', accept: 'text/html' },
+      headers: { cookie: crumb, accept: 'text/html' },
       requests: PATHS.map((path) => ({ method: 'GET', path })),
     });
     const usage = await memory(child);

@@ -21,6 +21,7 @@ import {
 import { serverProcess } from '../packages/server/src/checkout/testing/reliability/server-process.js';
 // eslint-disable-next-line no-restricted-imports
 import { reachableRedisUrl } from '../packages/server/src/testing/redis.js';
+import { signedCrumbCookie } from './crumb-cookie.js';
 
 interface AutocannonResult {
   requests: { average: number };
@@ -33,7 +34,8 @@ const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
 const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 10);
 const PRODUCTS = 40;
-const HEADERS = { cookie: 'crumb=benchmarkvisitorcrumb0001', accept: 'text/html' };
+/** A returning visitor; the cookie is the server's signed crumb, read once a server is up. */
+const HEADERS = { cookie: '', accept: 'text/html' };
 
 async function main(): Promise<void> {
   process.env['TEST_DATABASE_URL'] ??= process.env['BENCH_DATABASE_URL'];
@@ -74,6 +76,7 @@ async function main(): Promise<void> {
         { readyTimeoutMs: 180_000 },
       );
       await server.start();
+      HEADERS.cookie = await signedCrumbCookie(server.url);
       try {
         // Warm every process (compiled templates, prepared statements) before measuring.
         await autocannon({

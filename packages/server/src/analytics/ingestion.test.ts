@@ -5,10 +5,12 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildTestApp, seedSite, signIn, type SeededSite } from '../testing/harness.js';
 import { flushIngestQueue } from './ingest-service.js';
+import { crumbFor } from '../testing/visitor.js';
 
 const CHROME =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
-const CRUMB = 'crumb-for-analytics-tests-0001';
+/** The visitor's signed crumb, minted once the site exists. */
+let CRUMB = '';
 const VISIT_START = Date.now() - 1000;
 
 eachDialect('analytics ingestion and reports', (getDb) => {
@@ -21,6 +23,7 @@ eachDialect('analytics ingestion and reports', (getDb) => {
     db = getDb().db;
     app = await buildTestApp(getDb());
     site = await seedSite(db);
+    CRUMB = crumbFor(site.host);
   });
   afterAll(async () => app.close());
 

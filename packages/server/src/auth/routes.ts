@@ -27,7 +27,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['auth'], body: loginBody, response: { 200: meResponse } },
       // Contributors sign in on a locked site too (the site lock's gate lets them through after).
       config: {
-        ...limit({ max: app.config.loginRateLimit, timeWindow: LOGIN_WINDOW, key: 'ip' }),
+        ...limit({ max: app.config.loginRateLimit, timeWindow: LOGIN_WINDOW }),
         siteLock: 'open',
       },
       preHandler: crumbForForms,

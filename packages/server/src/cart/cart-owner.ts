@@ -1,7 +1,7 @@
 import { SITE_COOKIES } from '@tessera/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { cookieOptions } from '../plugins/index.js';
-import { CRUMB_COOKIE } from '../plugins/index.js';
+import { verifiedCrumb } from '../plugins/index.js';
 import { isSecretToken, sha256 } from '../digest.js';
 
 /** HttpOnly cookie holding the cart token (only its hash is stored). */
@@ -29,7 +29,7 @@ export interface CartOwner {
 
 export function cartOwnerOf(request: FastifyRequest, siteUserId = request.siteUser?.id): CartOwner {
   const token = request.cookies[CART_TOKEN_COOKIE];
-  const crumb = request.cookies[CRUMB_COOKIE];
+  const crumb = verifiedCrumb(request);
   return {
     ...(isSecretToken(token) && { token, tokenHash: sha256(token) }),
     ...(typeof crumb === 'string' && crumb !== '' && { crumb }),

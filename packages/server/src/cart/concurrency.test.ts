@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, seedSite, type SeededSite } from '../testing/harness.js';
 import { seedStore, skuOf, type StoreFixture } from './testing/store-fixture.js';
-import { newCrumb, visitor } from './testing/visitor.js';
+import { crumbFor, visitor } from './testing/visitor.js';
 
 const ENTRIES = '/api/commerce/shopping-cart/entries';
 
@@ -109,7 +109,7 @@ eachDialect('cart concurrency', (getDb) => {
 
   it('creates exactly one cart for 30 parallel first adds of a new visitor', async () => {
     const before = (await cartsOf()).length;
-    const crumb = newCrumb();
+    const crumb = crumbFor(site.host);
     const answers = await Promise.all(
       Array.from({ length: 30 }, () =>
         visitor(app, site.host, crumb).add({ ...socks(), additionalFields: null }),
@@ -159,7 +159,7 @@ eachDialect('cart concurrency', (getDb) => {
 
     it('creates one cart and loses no line when concurrent HTTP clients hit two processes', async () => {
       const before = (await cartsOf()).length;
-      const crumb = newCrumb();
+      const crumb = crumbFor(site.host);
       const headers = { host: site.host, 'x-csrf-token': crumb, cookie: `crumb=${crumb}` };
       const first = await Promise.all(
         Array.from({ length: 20 }, (_, n) =>

@@ -13,3 +13,4 @@ export { cartRoutes } from './routes.js';
 export { shoppingCart } from './schemas.js';
 export { findSubscriptionCart, startSubscription } from './subscription.js';
 export { chooseLine, type ChosenLine } from './chosen-variant.js';
+export { CART_ADD_LIMIT } from './limits.js';

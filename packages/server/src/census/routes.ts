@@ -12,9 +12,9 @@ import { formRenderBody, quickViewBody, quickViewParams, recordedResponse } from
 import { recordFormRender, recordQuickView } from './service.js';
 import { recordHit, recordPageEvent } from './hit-service.js';
 
-/** Per visitor (website + IP + crumb) and route: a page reports a handful of these, never 60 a minute. */
+/** Per address (website + IP, IPv6 by /64) and route: a page reports a handful of these, never 60 a minute. */
 export const CENSUS_LIMIT = { max: 60, timeWindow: '1 minute' } as const;
-/** Hits and button renders come once per page and button: more room, still bounded per visitor. */
+/** Hits and button renders come once per page and button: more room, still bounded per address. */
 export const HIT_LIMIT = { max: 240, timeWindow: '1 minute' } as const;
 
 /** Visitor census calls of storefront spec §7. Analytics failures never reach the visitor as a 5xx. */

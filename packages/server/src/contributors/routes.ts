@@ -15,7 +15,7 @@ export const contributorRoutes: FastifyPluginAsyncZod = async (app) => {
   // Public: the link's secret is the credential; limited per IP address.
   // Open on a locked site: an invited contributor has no site password yet.
   const invitee = {
-    ...limit({ max: app.config.loginRateLimit, timeWindow: '15 minutes', key: 'ip' }),
+    ...limit({ max: app.config.loginRateLimit, timeWindow: '15 minutes' }),
     siteLock: 'open' as const,
   };
   app.get(

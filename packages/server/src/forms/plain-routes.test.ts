@@ -5,7 +5,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildTestApp, seedSite, type SeededSite } from '../testing/harness.js';
 import { visitorHash } from './plain-submission.js';
 import { createTestForm } from './testing/form-fixtures.js';
-import { visitor } from '../testing/visitor.js';
+import { crumbFor, nextAddress, visitor } from '../testing/visitor.js';
 
 const VALID =
   'fields[name][0]=Ada&fields[name][1]=Lovelace&fields[email]=ada%40example.org&fields[message]=Hello' +
@@ -27,6 +27,7 @@ eachDialect('plain form posts (no JavaScript)', (getDb) => {
     return app.inject({
       method: 'POST',
       url: `/api/form/submit/${formId}`,
+      remoteAddress: who.address,
       headers: {
         host: site.host,
         cookie: `crumb=${who.crumb}`,
@@ -51,14 +52,14 @@ eachDialect('plain form posts (no JavaScript)', (getDb) => {
 
   it('stores a valid post and sends the visitor back to the page with the success waiting', async () => {
     const form = await createTestForm(db, site.website.id);
-    const crumb = 'c'.repeat(24);
+    const crumb = crumbFor(site.host);
     const response = await post(form.id, VALID, { cookie: `crumb=${crumb}` });
     expect(response.statusCode).toBe(303);
     const location = String(response.headers.location);
     expect(location).toMatch(
       new RegExp(`^/contact\\?ref=1&formResult=${form.id}\\.[0-9a-f]{24}#form-${form.id}$`),
     );
-    expect(await flashOf(location, 'other-visitor-crumb-xx', form.id)).toBeUndefined();
+    expect(await flashOf(location, crumbFor(site.host), form.id)).toBeUndefined();
     expect(await flashOf(location, crumb, form.id)).toEqual({ kind: 'success' });
     const { submissions } = await listFormSubmissions(db, site.website.id, form.id, { limit: 5 });
     expect(submissions[0]?.answers).toMatchObject({
@@ -78,7 +79,7 @@ eachDialect('plain form posts (no JavaScript)', (getDb) => {
 
   it('sends the errors and the values (never a password) back for the visitor to correct', async () => {
     const form = await createTestForm(db, site.website.id);
-    const crumb = 'd'.repeat(24);
+    const crumb = crumbFor(site.host);
     const payload = 'fields[email]=nope&fields[message]=Hi&fields[secret]=hunter2&pagePath=%2Fcontact';
     const response = await post(form.id, payload, { cookie: `crumb=${crumb}` });
     expect(response.statusCode).toBe(303);
@@ -96,7 +97,7 @@ eachDialect('plain form posts (no JavaScript)', (getDb) => {
 
   it('reports a captcha form posted without a solved captcha with its text', async () => {
     const form = await createTestForm(db, site.website.id, { captchaEnabled: true });
-    const crumb = 'e'.repeat(24);
+    const crumb = crumbFor(site.host);
     const response = await post(form.id, VALID, { cookie: `crumb=${crumb}` });
     const flash = await flashOf(String(response.headers.location), crumb, form.id);
     expect(flash).toMatchObject({ kind: 'failure', message: 'Complete CAPTCHA before submitting.' });
@@ -122,6 +123,7 @@ eachDialect('plain form posts (no JavaScript)', (getDb) => {
     const response = await app.inject({
       method: 'POST',
       url: `/api/form/submit/${form.id}`,
+      remoteAddress: nextAddress(),
       headers: {
         host: site.host,
         'content-type': 'application/x-www-form-urlencoded',
@@ -133,6 +135,7 @@ eachDialect('plain form posts (no JavaScript)', (getDb) => {
     const sameOrigin = await app.inject({
       method: 'POST',
       url: `/api/form/submit/${form.id}`,
+      remoteAddress: nextAddress(),
       headers: {
         host: site.host,
         'content-type': 'application/x-www-form-urlencoded',

@@ -184,7 +184,7 @@ eachDialect('form submission API', (getDb) => {
     expect((await listFormSubmissions(db, site.website.id, form.id, { limit: 5 })).submissions).toEqual([]);
   });
 
-  it('limits each visitor to 10 submissions a minute with the spec’s 429 text', async () => {
+  it('limits each address to 10 submissions a minute with the spec’s 429 text', async () => {
     const form = await createTestForm(db, site.website.id);
     const who = visitor(app, site.host);
     const statuses: number[] = [];

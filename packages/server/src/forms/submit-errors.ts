@@ -22,7 +22,7 @@ const CAPTCHA_CODES: Readonly<Record<CaptchaFailure, ErrorCode>> = {
 };
 
 /**
- * A per-visitor rate limit (website + IP + visitor cookie) whose 429 carries the forms' own text,
+ * A rate limit per address (website + IP, IPv6 by /64, whatever cookies rotate) whose 429 carries the forms' own text,
  * 'Unable to submit form. Submission rate limit exceeded. Please try again later.'
  */
 export function formRateLimit(max: number) {

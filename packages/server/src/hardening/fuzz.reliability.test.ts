@@ -6,7 +6,7 @@ import type { OpenAPIV3 } from 'openapi-types';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { routeTable } from '../auth/index.js';
 import { buildTestApp, seedSite, signIn, type SeededSite, type SignedIn } from '../testing/harness.js';
-import { newCrumb } from '../testing/visitor.js';
+import { crumbFor } from '../testing/visitor.js';
 import { fuzzCases, type FuzzOperation } from './fuzz-inputs.js';
 
 // Issue 17 (G13): schema-driven fuzzing. Every operation of the OpenAPI document gets generated bad
@@ -63,7 +63,7 @@ eachDialect('schema-driven fuzzing: no input gets a 5xx', (getDb) => {
         const method = op.method.toUpperCase() as HTTPMethods;
         const asOwner = guarded.has(`${method} ${fastifyPath(op.path)}`);
         for (const [n, c] of fuzzCases(op, components ?? {}, CASES, index * 7919 + 1).entries()) {
-          const crumb = newCrumb();
+          const crumb = crumbFor(site.host);
           const headers: Record<string, string> = asOwner
             ? { ...owner.headers }
             : { host: site.host, cookie: `crumb=${crumb}`, 'x-csrf-token': crumb };

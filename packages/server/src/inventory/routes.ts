@@ -6,7 +6,7 @@ import { limit } from '../plugins/index.js';
 import { stockQuery, stockResponse } from './schemas.js';
 import { stockOf } from './service.js';
 
-/** Reads per visitor per minute; the add-to-cart flow asks once per product with additional fields. */
+/** Reads per address per minute; the add-to-cart flow asks once per product with additional fields. */
 export const STOCK_READ_LIMIT = { max: 300, timeWindow: '1 minute' } as const;
 
 /** `GET /api/commerce/inventory/stock/?itemId=` (storefront spec §7). */

@@ -5,9 +5,9 @@ import { PUBLIC_API_PATHS } from '@tessera/core';
 import { addItemLike, countItemLikes, isLikeableItem } from '@tessera/db';
 import { contextOf } from '../context.js';
 import { AppError } from '../errors.js';
-import { CRUMB_COOKIE, limit, requireCrumb } from '../plugins/index.js';
+import { limit, requireCrumb, verifiedCrumb } from '../plugins/index.js';
 
-/** Per visitor (website + IP + crumb): a person likes a few posts, a script is stopped here. */
+/** Per address (website + IP, IPv6 by /64): a person likes a few posts, a script is stopped here. */
 export const LIKE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
 
 export const likeBody = z.object({ itemId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) });
@@ -34,8 +34,8 @@ export const likeRoutes: FastifyPluginAsyncZod = async (app) => {
       // Off, or not this website's public item: both look the same to the visitor.
       if (request.website.settings.simpleLikingEnabled !== true) throw new AppError('not-found');
       if (!(await isLikeableItem(ctx.db, ctx.websiteId, itemId))) throw new AppError('not-found');
-      // requireCrumb has checked the cookie is there and echoed.
-      const crumb = request.cookies[CRUMB_COOKIE] ?? '';
+      // requireCrumb has checked the cookie is signed and echoed.
+      const crumb = verifiedCrumb(request) ?? '';
       await addItemLike(ctx.db, ctx.websiteId, itemId, visitorKeyOf(crumb));
       const counts = await countItemLikes(ctx.db, ctx.websiteId, [itemId]);
       reply.header('cache-control', 'no-store');

@@ -29,7 +29,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
         body: z.object({ xsrfToken: xsrfField }).optional(),
         response: { 200: z.object({ next: z.string() }), ...errorResponses('not-found', 'not-signed-in') },
       },
-      config: limit({ max: 30, timeWindow: '1 minute', key: 'ip' }),
+      config: limit({ max: 30, timeWindow: '1 minute' }),
       preHandler: requireSiteUserXsrf,
     },
     async (request, reply) => {
@@ -61,7 +61,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
           ...errorResponses('not-found', 'not-signed-in'),
         },
       },
-      config: limit({ max: 120, timeWindow: '1 minute', key: 'ip' }),
+      config: limit({ max: 120, timeWindow: '1 minute' }),
       preHandler: requireSiteUserXsrf,
     },
     async (request, reply) => {

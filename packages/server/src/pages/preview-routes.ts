@@ -49,7 +49,7 @@ export const pagePreviewRoutes: FastifyPluginAsyncZod<{ pages: PageService }> = 
     {
       schema: { tags: ['pages'], params: tokenParams },
       // The preview link is the credential, as the owner shares it before the site opens.
-      config: { ...limit({ max: 60, timeWindow: '1 minute', key: 'ip' }), siteLock: 'open' },
+      config: { ...limit({ max: 60, timeWindow: '1 minute' }), siteLock: 'open' },
     },
     async (request, reply) => {
       const { db } = request.server.database;

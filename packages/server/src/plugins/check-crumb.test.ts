@@ -3,9 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupBodyParsing } from './body.js';
 import { setupCookies } from './cookies.js';
 import { checkCrumb, type CrumbVerdict, type VouchedForms } from './crumb.js';
+import { mintCrumb, rememberCrumbSecret } from './crumb-signature.js';
 
-const CRUMB = 'c'.repeat(24);
-const OTHER = 'd'.repeat(24);
+const WEBSITE = 'website-check-crumb';
+const SECRET = 'a secret only this test knows';
+const CRUMB = mintCrumb(SECRET, WEBSITE);
+const OTHER = mintCrumb(SECRET, WEBSITE);
+/** Well-formed, but signed for a sibling website or by nobody: both count as no crumb. */
+const SIBLINGS = mintCrumb(SECRET, 'website-next-door');
+const UNSIGNED = CRUMB.slice(0, 24) + 'A'.repeat(32);
 const FORM = 'application/x-www-form-urlencoded';
 const JSON_TYPE = 'application/json';
 
@@ -134,12 +140,52 @@ const CASES: [Case, Record<VouchedForms, CrumbVerdict>][] = [
       never: { ok: false, form: false, code: 'crumb-missing' },
     },
   ],
+  [
+    { name: 'JSON with an unsigned cookie echoed back', type: JSON_TYPE, cookie: UNSIGNED, header: UNSIGNED },
+    {
+      'with-cookie': { ok: false, form: false, code: 'crumb-missing' },
+      always: { ok: false, form: false, code: 'crumb-mismatch' },
+      never: { ok: false, form: false, code: 'crumb-missing' },
+    },
+  ],
+  [
+    {
+      name: "JSON with a sibling site's crumb echoed back (cookie tossing)",
+      type: JSON_TYPE,
+      cookie: SIBLINGS,
+      header: SIBLINGS,
+    },
+    {
+      'with-cookie': { ok: false, form: false, code: 'crumb-missing' },
+      always: { ok: false, form: false, code: 'crumb-mismatch' },
+      never: { ok: false, form: false, code: 'crumb-missing' },
+    },
+  ],
+  [
+    {
+      name: "form with a sibling site's crumb, vouched for by the browser",
+      type: FORM,
+      cookie: SIBLINGS,
+      field: SIBLINGS,
+      site: 'same-origin',
+    },
+    {
+      'with-cookie': { ok: false, form: true, code: 'crumb-missing' },
+      always: { ok: true, form: true },
+      never: { ok: false, form: true, code: 'crumb-missing' },
+    },
+  ],
 ];
 
 describe('checkCrumb', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
     app = Fastify();
+    rememberCrumbSecret(WEBSITE, SECRET);
+    app.decorateRequest('website', null as never);
+    app.addHook('onRequest', async (request) => {
+      request.website = { id: WEBSITE } as typeof request.website;
+    });
     await setupCookies(app);
     await setupBodyParsing(app, 10_000);
     app.post<{ Querystring: { rule?: VouchedForms } }>('/check', async (request) =>

@@ -4,8 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { seedRenderSite } from '../render/testing/seed-render-site.js';
 import { buildTestApp, seedSite, type SeededSite } from '../testing/harness.js';
+import { crumbFor } from '../testing/visitor.js';
 
-const CRUMB = 'compressionvisitorcrumb01';
+/** The visitor's signed crumb, minted once the site exists. */
+let CRUMB = '';
 
 eachDialect('compression', (getDb) => {
   let app: FastifyInstance;
@@ -13,6 +15,7 @@ eachDialect('compression', (getDb) => {
   beforeAll(async () => {
     app = await buildTestApp(getDb());
     site = await seedSite(getDb().db);
+    CRUMB = crumbFor(site.host);
     await seedRenderSite(getDb().db, site.website.id);
   });
   afterAll(async () => app.close());

@@ -1,21 +1,34 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
 import { SITE_COOKIES } from '@tessera/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.js';
 import { cookieOptions } from './cookies.js';
+import { crumbSecret, isSignedCrumb, knownCrumbSecret, mintCrumb } from './crumb-signature.js';
 import { isSameOriginPost } from './same-origin.js';
 
 export const CRUMB_COOKIE = SITE_COOKIES.crumb;
 export const CRUMB_HEADER = 'x-csrf-token';
-const CRUMB_PATTERN = /^[A-Za-z0-9_-]{20,64}$/;
 const CRUMB_MAX_AGE_SECONDS = 60 * 60 * 24 * 365;
 
-function newCrumb(): string {
-  return randomBytes(18).toString('base64url');
+function websiteIdOf(request: FastifyRequest): string | undefined {
+  return (request.website as { id?: string } | null)?.id;
 }
 
-function validCrumb(value: unknown): value is string {
-  return typeof value === 'string' && CRUMB_PATTERN.test(value);
+/** Whether the value is a crumb the server signed for the request's website. */
+function validCrumb(request: FastifyRequest, value: unknown): value is string {
+  const websiteId = websiteIdOf(request);
+  if (websiteId === undefined) return false;
+  const secret = knownCrumbSecret(websiteId);
+  return secret !== undefined && isSignedCrumb(secret, websiteId, value);
+}
+
+/**
+ * The visitor's crumb cookie when the server signed it for this website, else undefined: an
+ * unsigned, forged or sibling site's crumb counts as no crumb at all.
+ */
+export function verifiedCrumb(request: FastifyRequest): string | undefined {
+  const cookie = request.cookies[CRUMB_COOKIE];
+  return validCrumb(request, cookie) ? cookie : undefined;
 }
 
 /**
@@ -26,22 +39,36 @@ function validCrumb(value: unknown): value is string {
  * stay cacheable.
  */
 export function setupCrumbCookie(app: FastifyInstance): void {
+  // After website resolution: reads the website's signing secret once per process, so the checks
+  // below stay synchronous.
+  app.addHook('onRequest', async (request) => {
+    const websiteId = websiteIdOf(request);
+    if (websiteId !== undefined) await crumbSecret(app.database.db, websiteId);
+  });
   app.addHook('onSend', (request, reply, payload, done) => {
     const type = reply.getHeader('content-type');
-    if (typeof type === 'string' && type.startsWith('text/html')) ensureCrumb(request, reply);
+    const websiteId = websiteIdOf(request);
+    const signs = websiteId !== undefined && knownCrumbSecret(websiteId) !== undefined;
+    if (signs && typeof type === 'string' && type.startsWith('text/html')) ensureCrumb(request, reply);
     done(null, payload);
   });
 }
 
 const issued = new WeakMap<FastifyRequest, string>();
 
-/** The visitor's crumb, issuing the cookie in this response when the request had none. */
+/**
+ * The visitor's crumb, issuing a signed one in this response when the request had none (or one
+ * the server did not sign for this website: an old unsigned crumb is replaced on the next page).
+ */
 export function ensureCrumb(request: FastifyRequest, reply: FastifyReply): string {
-  const existing = request.cookies[CRUMB_COOKIE];
-  if (validCrumb(existing)) return existing;
+  const existing = verifiedCrumb(request);
+  if (existing) return existing;
   const already = issued.get(request);
   if (already) return already;
-  const crumb = newCrumb();
+  const websiteId = websiteIdOf(request);
+  const secret = websiteId === undefined ? undefined : knownCrumbSecret(websiteId);
+  if (websiteId === undefined || secret === undefined) throw new Error('a crumb needs the website');
+  const crumb = mintCrumb(secret, websiteId);
   issued.set(request, crumb);
   reply.setCookie(
     CRUMB_COOKIE,
@@ -86,16 +113,18 @@ export type CrumbVerdict = { ok: true; form: boolean } | { ok: false; form: bool
 export type VouchedForms = 'with-cookie' | 'always' | 'never';
 
 /**
- * The one crumb check: the crumb cookie must be present and echoed in `X-CSRF-Token` (JSON posts)
- * or a `crumb` form field (plain form posts), with the plain-form exception `vouched` describes.
- * No cookie at all means cookies are disabled ('crumb-missing'); a wrong or missing echo means a
- * stale page ('crumb-mismatch'). A verdict, never a throw: each caller answers in its own way.
+ * The one crumb check: the crumb cookie must be one the server signed for this website, echoed in
+ * `X-CSRF-Token` (JSON posts) or a `crumb` form field (plain form posts), with the plain-form
+ * exception `vouched` describes. No signed cookie (none, or an unsigned, forged or sibling site's
+ * one) means cookies are disabled or the crumb is from before signing ('crumb-missing', whose text
+ * asks for the reload that issues a signed one); a wrong or missing echo means a stale page
+ * ('crumb-mismatch'). A verdict, never a throw: each caller answers in its own way.
  * @example const verdict = checkCrumb(request); if (!verdict.ok) return refuse(verdict.code);
  */
 export function checkCrumb(request: FastifyRequest, vouched: VouchedForms = 'with-cookie'): CrumbVerdict {
   const form = isFormPost(request);
-  const cookie = request.cookies[CRUMB_COOKIE];
-  const hasCookie = validCrumb(cookie);
+  const cookie = verifiedCrumb(request);
+  const hasCookie = cookie !== undefined;
   const submitted = submittedCrumb(request);
   if (hasCookie && typeof submitted === 'string' && sameToken(submitted, cookie)) return { ok: true, form };
   const vouchedFor = vouched !== 'never' && form && isSameOriginPost(request);

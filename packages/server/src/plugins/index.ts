@@ -13,7 +13,10 @@ export {
   type CrumbFailureCode,
   type CrumbVerdict,
   type VouchedForms,
+  verifiedCrumb,
 } from './crumb.js';
+export { crumbSecret, mintCrumb } from './crumb-signature.js';
+export { addressGroup } from './address-group.js';
 export { setupErrorHandling } from './error-handler.js';
 export { setupOpenApi } from './openapi.js';
 export { limit, setupRateLimit, type RouteLimit } from './rate-limit.js';

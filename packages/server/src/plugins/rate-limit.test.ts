@@ -2,6 +2,9 @@ import { eachDialect } from '@tessera/db/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, seedSite, type SeededSite } from '../testing/harness.js';
+import { reachableRedisUrl } from '../testing/redis.js';
+import { crumbFor, unsignedCrumb } from '../testing/visitor.js';
+import { addressGroup } from './address-group.js';
 import { limit } from './rate-limit.js';
 
 async function appWithLimitedRoute(
@@ -15,6 +18,17 @@ async function appWithLimitedRoute(
   return app;
 }
 
+describe('addressGroup', () => {
+  it('keeps IPv4 whole, reads IPv4-mapped IPv6 as IPv4, and groups IPv6 by /64', () => {
+    expect(addressGroup('198.51.100.7')).toBe('198.51.100.7');
+    expect(addressGroup('::ffff:198.51.100.7')).toBe('198.51.100.7');
+    expect(addressGroup('2001:db8:1:2::a')).toBe('2001:db8:1:2::/64');
+    expect(addressGroup('2001:0db8:0001:0002:ffff:ffff:ffff:ffff')).toBe('2001:db8:1:2::/64');
+    expect(addressGroup('2001:db8:1:3::a')).not.toBe(addressGroup('2001:db8:1:2::a'));
+    expect(addressGroup('not an address')).toBe('not an address');
+  });
+});
+
 eachDialect('rate limits', (getDb) => {
   let app: FastifyInstance;
   let site: SeededSite;
@@ -26,47 +40,61 @@ eachDialect('rate limits', (getDb) => {
   });
   afterAll(async () => app.close());
 
-  const hit = (target: FastifyInstance, s: SeededSite, visitor: string) =>
+  const hit = (target: FastifyInstance, s: SeededSite, cookie: string, remoteAddress = '198.51.100.1') =>
     target.inject({
       method: 'POST',
       url: '/api/test/limited',
-      headers: { host: s.host, cookie: `crumb=${visitor}` },
+      remoteAddress,
+      headers: { host: s.host, cookie: `crumb=${cookie}` },
     });
 
-  it('limits each visitor on each website separately', async () => {
-    const alice = 'a'.repeat(24);
-    const bob = 'b'.repeat(24);
+  it('limits each address on each website, whatever crumbs it sends', async () => {
     const statuses = [];
-    for (let i = 0; i < 4; i += 1) statuses.push((await hit(app, site, alice)).statusCode);
+    for (const crumb of [crumbFor(site.host), unsignedCrumb(), crumbFor(site.host), crumbFor(site.host)])
+      statuses.push((await hit(app, site, crumb)).statusCode);
     expect(statuses).toEqual([200, 200, 200, 429]);
-    expect((await hit(app, site, bob)).statusCode).toBe(200);
-    expect((await hit(app, other, alice)).statusCode).toBe(200);
-    const limited = await hit(app, site, alice);
+    expect((await hit(app, site, crumbFor(site.host), '198.51.100.2')).statusCode).toBe(200);
+    expect((await hit(app, other, crumbFor(other.host))).statusCode).toBe(200);
+    const limited = await hit(app, site, crumbFor(site.host));
     expect(limited.json()).toMatchObject({
       code: 'rate-limited',
       error: 'Please try again in a few seconds.',
     });
-    expect(limited.headers['retry-after']).toBeDefined();
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
   });
 
-  const redisUrl = process.env.TEST_REDIS_URL;
-  if (redisUrl) {
-    describe('with REDIS_URL', () => {
-      it('shares counters between processes', async () => {
-        const first = await appWithLimitedRoute(getDb(), { REDIS_URL: redisUrl });
-        const second = await appWithLimitedRoute(getDb(), { REDIS_URL: redisUrl });
-        const fresh = await seedSite(getDb().db);
-        const visitor = 'r'.repeat(24);
-        const statuses = [
-          (await hit(first, fresh, visitor)).statusCode,
-          (await hit(second, fresh, visitor)).statusCode,
-          (await hit(first, fresh, visitor)).statusCode,
-          (await hit(second, fresh, visitor)).statusCode,
-        ];
+  it('holds exactly under concurrency, in memory', async () => {
+    const statuses = await Promise.all(
+      Array.from(
+        { length: 20 },
+        async () => (await hit(app, other, crumbFor(other.host), '198.51.100.3')).statusCode,
+      ),
+    );
+    expect(statuses.filter((status) => status === 200)).toHaveLength(3);
+  });
+
+  describe('with REDIS_URL', async () => {
+    const redisUrl = await reachableRedisUrl();
+    it.skipIf(!redisUrl)('shares exact counters between two apps, under concurrency', async () => {
+      const env = { REDIS_URL: redisUrl ?? '' };
+      const [first, second] = [
+        await appWithLimitedRoute(getDb(), env),
+        await appWithLimitedRoute(getDb(), env),
+      ];
+      const fresh = await seedSite(getDb().db);
+      try {
+        const statuses = await Promise.all(
+          Array.from({ length: 20 }, async (_, n) => {
+            const target = n % 2 === 0 ? first : second;
+            return (await hit(target, fresh, crumbFor(fresh.host), '198.51.100.4')).statusCode;
+          }),
+        );
+        expect(statuses.filter((status) => status === 200)).toHaveLength(3);
+        expect(statuses.filter((status) => status === 429)).toHaveLength(17);
+      } finally {
         await first.close();
         await second.close();
-        expect(statuses).toEqual([200, 200, 200, 429]);
-      });
+      }
     });
-  }
+  });
 });

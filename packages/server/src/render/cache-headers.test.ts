@@ -5,6 +5,7 @@ import { createTestForm } from '../forms/testing/form-fixtures.js';
 import { buildTestApp, seedSite, type SeededSite } from '../testing/harness.js';
 import { matchesEtag } from './cache-headers.js';
 import { seedRenderSite, type RenderSite } from './testing/seed-render-site.js';
+import { crumbFor } from '../testing/visitor.js';
 
 describe('matchesEtag', () => {
   it('compares weakly, accepts lists and *, and nothing else', () => {
@@ -18,8 +19,9 @@ describe('matchesEtag', () => {
   });
 });
 
-const CRUMB_A = 'visitoracrumb00000000001';
-const CRUMB_B = 'visitorbcrumb00000000002';
+/** Two visitors' signed crumbs, minted once the site exists. */
+let CRUMB_A = '';
+let CRUMB_B = '';
 
 function cookiesOf(response: LightMyRequestResponse): string {
   return response.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
@@ -32,6 +34,7 @@ eachDialect('caching of pages with visitors’ data', (getDb) => {
   beforeAll(async () => {
     app = await buildTestApp(getDb());
     site = await seedSite(getDb().db);
+    [CRUMB_A, CRUMB_B] = [crumbFor(site.host), crumbFor(site.host)];
     ids = await seedRenderSite(getDb().db, site.website.id);
   });
   afterAll(async () => app.close());

@@ -9,6 +9,7 @@ import { PLATFORM_PLUGINS } from './platform-plugins.js';
 import { newRenderScope, withRenderScope } from './render-scope.js';
 import { fixtureManifest, pageTestApp } from './testing/page-test-app.js';
 import { seedRenderSite } from './testing/seed-render-site.js';
+import { crumbFor } from '../testing/visitor.js';
 
 const count = (text: string, part: string) => text.split(part).length - 1;
 
@@ -166,7 +167,7 @@ eachDialect('islands and error pages in rendered pages', (getDb) => {
   });
 
   it('lets everyone’s pages be cached briefly, but not once another area added the visitor’s data', async () => {
-    const headers = { host: site.host, cookie: 'crumb=aaaaaaaaaaaaaaaaaaaaaaaa' };
+    const headers = { host: site.host, cookie: `crumb=${crumbFor(site.host)}` };
     const plain = await pageTestApp(getDb());
     apps.push(plain);
     expect((await plain.inject({ url: '/shop', headers })).headers['cache-control']).toBe(

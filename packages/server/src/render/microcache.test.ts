@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildTestApp, seedSite, type SeededSite } from '../testing/harness.js';
 import { seedRenderSite } from './testing/seed-render-site.js';
+import { crumbFor } from '../testing/visitor.js';
 
 eachDialect('render micro-caches', (getDb) => {
   let cached: FastifyInstance;
@@ -17,7 +18,7 @@ eachDialect('render micro-caches', (getDb) => {
   afterAll(async () => Promise.all([cached.close(), fresh.close()]));
 
   it('serve the same pages and JSON as rendering afresh, also when served from them', async () => {
-    const headers = { host: site.host, accept: 'text/html', cookie: 'crumb=microcachetestvisitor0001' };
+    const headers = { host: site.host, accept: 'text/html', cookie: `crumb=${crumbFor(site.host)}` };
     for (const url of ['/', '/shop', '/shop/p/blue-mug', '/shop/p/blue-mug?format=json', '/journal']) {
       const expected = await fresh.inject({ url, headers });
       expect(expected.statusCode, url).toBeLessThan(400);

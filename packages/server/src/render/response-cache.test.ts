@@ -8,8 +8,10 @@ import { buildTestApp, seedSite, signIn, type SeededSite } from '../testing/harn
 import { unlockCookieName, unlockToken } from './lock-screen.js';
 import { RESPONSE_CACHE_TTL_MS } from './response-cache.js';
 import { seedRenderSite, type RenderSite } from './testing/seed-render-site.js';
+import { crumbFor } from '../testing/visitor.js';
 
-const CRUMB = 'crumb=responsecachevisitor00001';
+/** A visitor's signed crumb cookie, minted once the site exists. */
+let CRUMB = '';
 /** Headers made per request (a new date, a new request id, the visitor's own crumb cookie). */
 const PER_REQUEST = new Set(['date', 'x-request-id', 'set-cookie']);
 
@@ -43,6 +45,7 @@ eachDialect('response cache', (getDb) => {
   beforeAll(async () => {
     db = getDb().db;
     site = await seedSite(db);
+    CRUMB = `crumb=${crumbFor(site.host)}`;
     ids = await seedRenderSite(db, site.website.id);
     cached = await buildTestApp(getDb(), { RENDER_MICROCACHE: 'on' });
     fresh = await buildTestApp(getDb(), { RENDER_MICROCACHE: 'off' });
@@ -144,7 +147,7 @@ eachDialect('response cache', (getDb) => {
 
   it('shows a plain form post’s outcome once, to its visitor only', async () => {
     const form = await createTestForm(db, site.website.id);
-    const crumb = 'f'.repeat(24);
+    const crumb = crumbFor(site.host);
     const posted = await cached.inject({
       method: 'POST',
       url: `/api/form/submit/${form.id}`,
@@ -162,7 +165,7 @@ eachDialect('response cache', (getDb) => {
     const back = `${String(posted.headers.location).split('#')[0]}&format=json`;
     expect(back).toMatch(/^\/shop\/p\/blue-mug\?formResult=/);
     const forms = async (url: string, cookie: string) => (await get(url, { cookie })).json().forms;
-    expect(await forms(back, 'crumb=someoneelse0000000000000')).not.toHaveProperty('result');
+    expect(await forms(back, `crumb=${crumbFor(site.host)}`)).not.toHaveProperty('result');
     expect((await forms(back, `crumb=${crumb}`)).result).toEqual({
       formId: form.id,
       flash: { kind: 'success' },

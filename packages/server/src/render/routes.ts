@@ -124,7 +124,7 @@ export const renderRoutes: FastifyPluginAsyncZod<RenderRoutesOptions> = async (a
       schema: { tags: ['pages'], body: unlockBody },
       preHandler: requireCrumb,
       // The lock screen's own form.
-      config: { ...limit({ max: 10, timeWindow: '1 minute', key: 'ip' }), siteLock: 'open' },
+      config: { ...limit({ max: 10, timeWindow: '1 minute' }), siteLock: 'open' },
     },
     async (request, reply) => unlockPage(pages, request, reply, request.body),
   );

@@ -1,3 +1,4 @@
 /** The reviews area as other areas see it: import it only through this file. */
 export { PRODUCT_REVIEWS_PAGE_CONTEXT, reviewsPrivacy } from './page-context.js';
 export { reviewRoutes } from './routes.js';
+export { REVIEW_POST_LIMIT } from './public-routes.js';

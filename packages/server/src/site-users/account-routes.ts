@@ -101,7 +101,7 @@ export function subscriptionAnswer<T>(
 
 /** The guards of every account write: a limit per network address and the session's XSRF token. */
 export const WRITES = {
-  config: limit({ max: 60, timeWindow: '1 minute', key: 'ip' }),
+  config: limit({ max: 60, timeWindow: '1 minute' }),
   preHandler: requireSiteUserXsrf,
 };
 

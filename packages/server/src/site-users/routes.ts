@@ -100,7 +100,7 @@ export const siteUserRoutes: FastifyPluginAsyncZod = async (app) => {
     ACCOUNT_API,
     {
       schema: { tags: ['site-users'], body: signUpBody, response: { 200: messageResponse } },
-      config: limit({ max: 10, timeWindow: '1 minute', key: 'ip' }),
+      config: limit({ max: 10, timeWindow: '1 minute' }),
       preHandler: requireVisitorCrumb,
     },
     async (request, reply) => {
@@ -120,7 +120,7 @@ export const siteUserRoutes: FastifyPluginAsyncZod = async (app) => {
     SESSION_API,
     {
       schema: { tags: ['site-users'], body: sessionBody, response: { 200: sessionResponse } },
-      config: limit({ max: 30, timeWindow: '1 minute', key: 'ip' }),
+      config: limit({ max: 30, timeWindow: '1 minute' }),
       preHandler: requireVisitorCrumb,
     },
     async (request, reply) => {
@@ -205,7 +205,7 @@ export const siteUserRoutes: FastifyPluginAsyncZod = async (app) => {
     RESET_REQUEST_API,
     {
       schema: { tags: ['site-users'], body: resetRequestBody, response: { 200: messageResponse } },
-      config: limit({ max: 5, timeWindow: '1 minute', key: 'ip' }),
+      config: limit({ max: 5, timeWindow: '1 minute' }),
       preHandler: requireVisitorCrumb,
     },
     async (request, reply) => {
@@ -220,7 +220,7 @@ export const siteUserRoutes: FastifyPluginAsyncZod = async (app) => {
     PASSWORD_API,
     {
       schema: { tags: ['site-users'], body: resetBody },
-      config: limit({ max: 10, timeWindow: '1 minute', key: 'ip' }),
+      config: limit({ max: 10, timeWindow: '1 minute' }),
       preHandler: requireVisitorCrumb,
     },
     async (request, reply) => {
@@ -245,7 +245,7 @@ export const siteUserRoutes: FastifyPluginAsyncZod = async (app) => {
     CHANGE_PASSWORD_API,
     {
       schema: { tags: ['site-users'], body: changePasswordBody },
-      config: limit({ max: 30, timeWindow: '1 minute', key: 'ip' }),
+      config: limit({ max: 30, timeWindow: '1 minute' }),
       preHandler: requireSiteUserXsrf,
     },
     async (request, reply) => {
@@ -268,7 +268,7 @@ export const siteUserRoutes: FastifyPluginAsyncZod = async (app) => {
     DELETE_ACCOUNT_API,
     {
       schema: { tags: ['site-users'], body: deleteAccountBody },
-      config: limit({ max: 30, timeWindow: '1 minute', key: 'ip' }),
+      config: limit({ max: 30, timeWindow: '1 minute' }),
       preHandler: requireSiteUserXsrf,
     },
     async (request, reply) => {
@@ -295,7 +295,7 @@ export const siteUserRoutes: FastifyPluginAsyncZod = async (app) => {
     CHANGE_EMAIL_API,
     {
       schema: { tags: ['site-users'], body: changeEmailBody, response: { 200: messageResponse } },
-      config: limit({ max: 30, timeWindow: '1 minute', key: 'ip' }),
+      config: limit({ max: 30, timeWindow: '1 minute' }),
       preHandler: requireSiteUserXsrf,
     },
     async (request, reply) => {

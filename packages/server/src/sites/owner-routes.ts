@@ -92,7 +92,7 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: meResponse, ...errorResponses('handoff-invalid') },
       },
       config: {
-        ...limit({ max: app.config.loginRateLimit, timeWindow: '15 minutes', key: 'ip' }),
+        ...limit({ max: app.config.loginRateLimit, timeWindow: '15 minutes' }),
         siteLock: 'open',
       },
     },

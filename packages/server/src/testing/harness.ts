@@ -12,6 +12,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.js';
 import { hashPassword } from '../auth/index.js';
 import { loadConfig, type Config } from '../config.js';
+import { knowSite } from './crumbs.js';
 import { cardScanningLog, failOnLoggedCards } from './log-card-scan.js';
 
 export const BASE_HOST = 'tessera.test';
@@ -59,7 +60,9 @@ export async function seedSite(db: Executor, role: ContributorRole = 1): Promise
     displayName: 'Owner',
   });
   await addContributor(db, website.id, account.id, role);
-  return { website, host: `${slug}.${BASE_HOST}`, ownerEmail, ownerId: account.id };
+  const host = `${slug}.${BASE_HOST}`;
+  await knowSite(db, website.id, host);
+  return { website, host, ownerEmail, ownerId: account.id };
 }
 
 export interface SignedIn {

@@ -4,12 +4,11 @@ import { eachDialect } from '@tessera/db/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, seedSite, type SeededSite } from '../testing/harness.js';
-import { visitor } from '../testing/visitor.js';
+import { crumbFor, visitor } from '../testing/visitor.js';
 import { WAITLIST_PATH } from './routes.js';
 
-const CRUMB = 'waitlistvisitorcrumb000001';
 let calls = 0;
-/** A different address per call: sign-ups are rate-limited per website, address and visitor. */
+/** A different address per call: sign-ups are rate-limited per website and address. */
 const nextAddress = () => `10.0.${Math.floor(++calls / 250)}.${calls % 250}`;
 
 async function seedShop(db: Executor, websiteId: string) {
@@ -50,7 +49,7 @@ eachDialect('waitlist sign-ups', (getDb) => {
   afterAll(async () => app.close());
 
   const signUp = (payload: object, headers: Record<string, string> = {}) =>
-    visitor(app, site.host, CRUMB).json('POST', WAITLIST_PATH, payload, {
+    visitor(app, site.host).json('POST', WAITLIST_PATH, payload, {
       remoteAddress: nextAddress(),
       headers,
     });
@@ -61,7 +60,7 @@ eachDialect('waitlist sign-ups', (getDb) => {
       remoteAddress: nextAddress(),
       headers: {
         host: site.host,
-        cookie: `crumb=${CRUMB}`,
+        cookie: `crumb=${crumbFor(site.host)}`,
         'content-type': 'application/x-www-form-urlencoded',
         'sec-fetch-site': 'same-origin',
         ...headers,
@@ -127,7 +126,7 @@ eachDialect('waitlist sign-ups', (getDb) => {
 
     it('limits each visitor to 10 sign-ups a minute', async () => {
       const body = { productId: shop.vase.item_id, siteVisitorEmail: 'f@example.org' };
-      const shopper = visitor(app, site.host, CRUMB);
+      const shopper = visitor(app, site.host);
       const send = () => shopper.json('POST', WAITLIST_PATH, body, { remoteAddress: '192.0.2.77' });
       for (let i = 0; i < 10; i += 1) expect((await send()).statusCode).toBe(200);
       const refused = await send();
@@ -155,7 +154,7 @@ eachDialect('waitlist sign-ups', (getDb) => {
       expect(done.headers.location).toBe('/shop/p/bowl?waitlist=signed-up#waitlist-notice');
       const page = await app.inject({
         url: '/shop/p/bowl?waitlist=signed-up',
-        headers: { host: site.host, cookie: `crumb=${CRUMB}` },
+        headers: { host: site.host, cookie: `crumb=${crumbFor(site.host)}` },
       });
       expect(page.body).toMatch(
         /<p id="waitlist-notice" class="ts-waitlist" role="status">We will write when the kiln opens.<\/p>/,

@@ -1,7 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { newCrumb, visitor as browserVisitor, type Visitor } from '../../testing/visitor.js';
+import { knownCrumbFor, visitor as browserVisitor, type Visitor } from '../../testing/visitor.js';
 
-export { newCrumb, type Visitor } from '../../testing/visitor.js';
+export { crumbFor, signedCrumb, unsignedCrumb, type Visitor } from '../../testing/visitor.js';
 
 /** The shared visitor (`testing/visitor.ts`) with the cart calls cart tests make most. */
 export interface CartVisitor extends Visitor {
@@ -9,11 +9,16 @@ export interface CartVisitor extends Visitor {
   cart(query?: string): Promise<LightMyRequestResponse>;
 }
 
-export function visitor(app: FastifyInstance, host: string, crumb = newCrumb()): CartVisitor {
-  const v = browserVisitor(app, host, crumb);
-  return {
-    ...v,
-    add: (body) => v.json('POST', '/api/commerce/shopping-cart/entries', body),
+export function visitor(
+  app: FastifyInstance,
+  host: string,
+  crumb = knownCrumbFor(host),
+  address?: string,
+): CartVisitor {
+  const v = browserVisitor(app, host, crumb, address);
+  // Assigned onto the visitor, not spread: `crumb` stays a live getter.
+  return Object.assign(v, {
+    add: (body: Record<string, unknown>) => v.json('POST', '/api/commerce/shopping-cart/entries', body),
     cart: (query = '') => v.json('GET', `/api/commerce/shopping-cart${query}`),
-  };
+  });
 }

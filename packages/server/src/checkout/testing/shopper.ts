@@ -34,8 +34,8 @@ export interface Shopper extends CartVisitor {
 
 export function shopper(app: FastifyInstance, host: string): Shopper {
   const v = visitor(app, host);
-  const self: Shopper = {
-    ...v,
+  // Assigned onto the visitor, not spread: `crumb` stays a live getter.
+  const self: Shopper = Object.assign(v, {
     details: (body = {}) =>
       v.json('PUT', '/api/commerce/checkout/details', {
         email: 'ada@example.com',
@@ -59,6 +59,6 @@ export function shopper(app: FastifyInstance, host: string): Shopper {
       if (details.statusCode !== 200) throw new Error(`details refused: ${details.body}`);
       return self.place({ paymentToken: await self.token(options.card) }, options.key);
     },
-  };
+  } satisfies Omit<Shopper, keyof CartVisitor>);
   return self;
 }

@@ -42,6 +42,7 @@ export async function submissionKey(app: FastifyInstance, who: Visitor): Promise
     method: 'POST',
     url: '/api/form/FormSubmissionKey',
     headers: who.headers(),
+    remoteAddress: who.address,
   });
   if (response.statusCode !== 200) throw new Error(`key: ${response.statusCode} ${response.body}`);
   return (response.json() as { key: string }).key;
@@ -53,6 +54,7 @@ export async function solvedCaptcha(app: FastifyInstance, who: Visitor, formId: 
     method: 'GET',
     url: `/api/form/captcha/${formId}/challenge`,
     headers: who.headers(),
+    remoteAddress: who.address,
   });
   if (response.statusCode !== 200) throw new Error(`challenge: ${response.statusCode} ${response.body}`);
   const challenge = response.json() as Challenge;
@@ -70,6 +72,7 @@ export async function save(
     method: 'POST',
     url: '/api/form/SaveFormSubmission',
     headers: who.headers(),
+    remoteAddress: who.address,
     payload: { pageTitle: 'Contact', pagePath: '/contact', contentSource: 'c', ...body },
   });
   return { status: response.statusCode, json: response.json() as Record<string, unknown> };

@@ -1,7 +1,7 @@
 import { takeFormFlash } from '@tessera/db';
 import type { FastifyRequest } from 'fastify';
 import { hasOnlyKeys, registerPageContext, type PageContextInput } from '../page-context.js';
-import { CRUMB_COOKIE } from '../../plugins/index.js';
+import { verifiedCrumb } from '../../plugins/index.js';
 import { captchaFor } from '../../forms/index.js';
 import { FORM_RESULT_PARAM, visitorHash, type FormFlash } from '../../forms/index.js';
 
@@ -30,7 +30,7 @@ function queryOf(request: FastifyRequest): Record<string, string> {
 async function resultOf(request: FastifyRequest): Promise<FormsPageContext['result']> {
   const raw = (request.query as Record<string, unknown> | undefined)?.[FORM_RESULT_PARAM];
   const match = typeof raw === 'string' ? /^([A-Za-z0-9_-]{1,64})\.([0-9a-f]{24})$/.exec(raw) : null;
-  const crumb = request.cookies[CRUMB_COOKIE];
+  const crumb = verifiedCrumb(request);
   if (!match || !crumb) return undefined;
   const [, formId = '', id = ''] = match;
   const flash = await takeFormFlash(request.server.database.db, request.website.id, {

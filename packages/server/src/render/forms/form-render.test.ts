@@ -13,6 +13,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { invalidateSiteData } from '../invalidate-site.js';
 import { buildTestApp, seedSite, type SeededSite } from '../../testing/harness.js';
 import { createTestForm } from '../../forms/testing/form-fixtures.js';
+import { crumbFor } from '../../testing/visitor.js';
 
 function islandProps(html: string, name: string): Record<string, unknown> {
   const match = new RegExp(`data-island="${name}"[^>]*data-props="([^"]*)"`).exec(html);
@@ -101,7 +102,7 @@ eachDialect('form and newsletter blocks on public pages', (getDb) => {
   });
 
   it('works end to end without JavaScript: errors come back to the form, then the success text', async () => {
-    const crumb = 'v'.repeat(24);
+    const crumb = crumbFor(site.host);
     const post = (payload: string) =>
       app.inject({
         method: 'POST',
@@ -129,7 +130,7 @@ eachDialect('form and newsletter blocks on public pages', (getDb) => {
     const done = await get(String(good.headers.location), `crumb=${crumb}`);
     expect(done.body).toContain('Thanks!');
     expect(done.body).not.toContain(`action="/api/form/submit/${formId}"`);
-    const stranger = await get(String(good.headers.location), `crumb=${'w'.repeat(24)}`);
+    const stranger = await get(String(good.headers.location), `crumb=${crumbFor(site.host)}`);
     expect(stranger.body).toContain(`action="/api/form/submit/${formId}"`);
   });
 

@@ -67,25 +67,60 @@ export const ADDRESS = {
 };
 
 /**
- * A shopper over real HTTP: a crumb of its own, the cookies the server sets, and the servers it
- * talks to (several processes behind an imaginary load balancer: each call may hit another one).
+ * The env a server process needs to see shoppers' own addresses: they all connect from 127.0.0.1,
+ * as through a load balancer there, which names each client in `X-Forwarded-For` (rate limits
+ * count per client address).
+ */
+export const BEHIND_LOCAL_PROXY = { TRUST_PROXY: '127.0.0.1' } as const;
+
+/** The page a shopper loads first, for the crumb cookie every page sets. */
+const FIRST_PAGE = '/config';
+
+/**
+ * A shopper over real HTTP: an address of its own (`X-Forwarded-For`, see BEHIND_LOCAL_PROXY), the
+ * crumb and other cookies the server sets, and the servers it talks to (several processes behind an
+ * imaginary load balancer: each call may hit another one).
  */
 export class HttpShopper {
-  readonly crumb = randomBytes(18).toString('base64url');
   readonly email: string;
   readonly key = randomUUID();
-  private readonly cookies = new Map<string, string>([['crumb', this.crumb]]);
+  readonly address: string;
+  private readonly cookies = new Map<string, string>();
   private calls = 0;
+  private crumbLoaded: Promise<unknown> | undefined;
 
+  /** `address`: its own by default; several shoppers given one are visitors behind one address. */
   constructor(
     private readonly servers: readonly string[],
     index: number,
+    address?: string,
   ) {
     this.email = `buyer-${index}-${randomUUID().slice(0, 8)}@example.com`;
     this.calls = index;
+    const n = index + 1 + randomBytes(2).readUInt16BE(0) * 4096;
+    this.address = address ?? `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+  }
+
+  /** The crumb cookie the server set (after the first call). */
+  get crumb(): string {
+    return this.cookies.get('crumb') ?? '';
   }
 
   async send(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<HttpAnswer> {
+    // Until a page has set the crumb (a load can die with a killed server), load one first.
+    if (!this.cookies.has('crumb')) {
+      this.crumbLoaded ??= this.exchange('GET', FIRST_PAGE).finally(() => (this.crumbLoaded = undefined));
+      await this.crumbLoaded;
+    }
+    return this.exchange(method, path, body, headers);
+  }
+
+  private async exchange(
     method: string,
     path: string,
     body?: unknown,
@@ -95,7 +130,7 @@ export class HttpShopper {
     const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     const answer = await call(base, method, path, {
       body,
-      headers: { cookie, 'x-csrf-token': this.crumb, ...headers },
+      headers: { cookie, 'x-csrf-token': this.crumb, 'x-forwarded-for': this.address, ...headers },
     });
     const set = answer.headers['set-cookie'];
     for (const line of Array.isArray(set) ? set : set ? [set] : []) {

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { freePort } from '../../../testing/free-port.js';
 import { serverBundle } from './bundle-server.js';
+import { BEHIND_LOCAL_PROXY } from './http-shopper.js';
 
 /** A real server process (the bundled main.ts) that can be killed and started again on its port. */
 export interface ServerProcess {
@@ -54,6 +55,8 @@ export async function serverProcess(
           HOST: '127.0.0.1',
           LOG_LEVEL: 'warn',
           JOBS_POLL_MS: '200',
+          // Shoppers name their own addresses in X-Forwarded-For (http-shopper.ts).
+          ...BEHIND_LOCAL_PROXY,
           ...env,
         },
         stdio: ['ignore', 'pipe', 'pipe'],
