@@ -7,7 +7,8 @@ import { nextSaveAt, savedVersion } from './save-version.js';
 export type PlacesSettings = Selectable<PlacesSettingsTable>;
 
 /** The settings' version for a guarded save or removal (see `savedVersion`); 0 when none are saved. */
-export const placesSettingsVersion = (row: PlacesSettings | undefined): number => (row ? savedVersion(row) : 0);
+export const placesSettingsVersion = (row: PlacesSettings | undefined): number =>
+  row ? savedVersion(row) : 0;
 
 export async function findPlacesSettings(
   db: Executor,
