@@ -185,4 +185,25 @@ describe('store settings › checkout › address autocomplete', () => {
     expect(await within(form).findByText('Saved: ••••9876. Leave empty to keep it.')).toBeTruthy();
     expect((within(form).getByLabelText('API key') as HTMLInputElement).value).toBe('');
   });
+
+  it("refuses an Undo over another owner's later save, and shows it in the form", async () => {
+    const places = placesServer(server);
+    places.theirSave(KEY);
+    const user = userEvent.setup();
+    const { form } = await openSection();
+    expect(await within(form).findByText('Saved: ••••1234. Leave empty to keep it.')).toBeTruthy();
+    await user.type(within(form).getByLabelText('API key'), 'AIzaOurReplacementKeyQqqq5555');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByText('Saved: ••••5555. Leave empty to keep it.')).toBeTruthy();
+    await enabled('Undo');
+    // Another owner saves after us: our Undo (made from our save's version) is refused, not applied.
+    places.theirSave(THEIR_KEY);
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(await within(form).findByText(CHANGED_ELSEWHERE)).toBeTruthy();
+    expect(places.key()).toBe(THEIR_KEY);
+    expect(within(form).getByRole('button', { name: 'Load the latest version' })).toBeTruthy();
+    await user.click(within(form).getByRole('button', { name: 'Load the latest version' }));
+    expect(await within(form).findByText('Saved: ••••9876. Leave empty to keep it.')).toBeTruthy();
+    await expectAccessible();
+  });
 });
