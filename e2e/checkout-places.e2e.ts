@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe.js';
 import { confirmedOrderNumber, payAndPlace } from './checkout-support.js';
 import { newPage, screenshot, useSiteAndBrowser } from './harness.js';
-import { signInOwner } from './owner-api.js';
 import { hydrated, openPage } from './storefront-support.js';
+import { signInToStudio } from './studio-support.js';
 
 /**
  * Issue 18 (Places) and issue 12 (region select): with the owner's Google Places key set and the
@@ -28,13 +28,21 @@ afterAll(async () => standIn?.close());
 
 const kit = useSiteAndBrowser(env);
 
+// The owner sets the key on the studio's Store settings › Checkout, as a person would.
 beforeAll(async () => {
-  const owner = await signInOwner(kit.site);
-  await owner.send('PUT', '/api/admin/commerce/places-settings', {
-    provider: 'google',
-    apiKey: standIn.apiKey,
-  });
-  await owner.close();
+  const { context, page } = await newPage(kit.browser, { viewport: { width: 1280, height: 800 } });
+  await signInToStudio(page, kit.site, undefined, '/config/store-settings/checkout');
+  const section = page.getByRole('region', { name: 'Address autocomplete' });
+  const form = section.getByRole('form', { name: 'Address autocomplete settings' });
+  await form.getByLabel('API key').fill(standIn.apiKey);
+  await form.getByRole('button', { name: 'Save' }).click();
+  await section.getByText(`Saved: ••••${standIn.apiKey.slice(-4)}. Leave empty to keep it.`).waitFor();
+  // Once saved, the key is nowhere in the studio: only its masked hint.
+  expect(await form.getByLabel('API key').inputValue()).toBe('');
+  expect(await page.content()).not.toContain(standIn.apiKey);
+  expect(await seriousViolations(page, 'section[aria-labelledby="places-heading"]')).toEqual([]);
+  await screenshot(page, 'studio-address-autocomplete');
+  await context.close();
 });
 
 describe('checkout address autocomplete, in Chromium', () => {

@@ -5122,6 +5122,7 @@ export interface paths {
               keyHint: string | null;
               /** @enum {string|null} */
               provider: 'google' | null;
+              version: number;
             };
           };
         };
@@ -5158,6 +5159,8 @@ export interface paths {
             apiKey?: string | '';
             /** @enum {string} */
             provider: 'google';
+            restoreKey?: string;
+            version?: number;
           };
         };
       };
@@ -5173,6 +5176,7 @@ export interface paths {
               keyHint: string | null;
               /** @enum {string|null} */
               provider: 'google' | null;
+              version: number;
             };
           };
         };
@@ -5211,13 +5215,25 @@ export interface paths {
             'application/json': components['schemas']['ErrorBody'];
           };
         };
-        /** @description `places-encryption-key-missing`: Set TESSERA_SECRETS_KEY on the server before saving an address autocomplete key. */
+        /** @description Default Response */
         409: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            'application/json': components['schemas']['ErrorBody'];
+            'application/json': {
+              /** @enum {string} */
+              code: 'changed-elsewhere' | 'places-encryption-key-missing';
+              error: string;
+              latest?: {
+                encryptionKeyConfigured: boolean;
+                keyHint: string | null;
+                /** @enum {string|null} */
+                provider: 'google' | null;
+                version: number;
+              };
+              requestId?: string;
+            };
           };
         };
       };
@@ -5225,7 +5241,9 @@ export interface paths {
     post?: never;
     delete: {
       parameters: {
-        query?: never;
+        query?: {
+          version?: number;
+        };
         header?: never;
         path?: never;
         cookie?: never;
@@ -5243,7 +5261,18 @@ export interface paths {
               keyHint: string | null;
               /** @enum {string|null} */
               provider: 'google' | null;
+              removedKey?: string;
+              version: number;
             };
+          };
+        };
+        /** @description `validation-failed`: One or more fields is invalid, please check your entries. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
           };
         };
         /** @description `not-signed-in`: Please sign in to continue. */
@@ -5266,6 +5295,27 @@ export interface paths {
           };
           content: {
             'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'changed-elsewhere';
+              error: string;
+              latest?: {
+                encryptionKeyConfigured: boolean;
+                keyHint: string | null;
+                /** @enum {string|null} */
+                provider: 'google' | null;
+                version: number;
+              };
+              requestId?: string;
+            };
           };
         };
       };

@@ -17,4 +17,15 @@ export const placesSettingsInput = z.object({
     .regex(/^[A-Za-z0-9_-]{20,200}$/, 'Use the API key from your Google Cloud console')
     .or(z.literal(''))
     .optional(),
+  /**
+   * A removed key as a removal answered it (`removedKey`, sealed by the server, unreadable here):
+   * without `apiKey`, the save puts that key back (Undo of a removal). The plain key is never sent.
+   */
+  restoreKey: z
+    .string()
+    .max(2000)
+    .regex(/^v1(\.[A-Za-z0-9_-]+){3}$/)
+    .optional(),
+  /** The settings version the save was made from (0: none saved); 409 'changed-elsewhere' when it moved on. */
+  version: z.number().int().min(0).optional(),
 });

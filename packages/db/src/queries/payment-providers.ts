@@ -8,6 +8,7 @@ import type {
   ProviderMode,
 } from '../schema/payment-providers.js';
 import type { Executor } from './executor.js';
+import { nextSaveAt, savedVersion } from './save-version.js';
 
 type ConfigRow = Selectable<PaymentProviderConfigsTable>;
 export type PaymentProviderConfig = Decoded<ConfigRow>;
@@ -106,15 +107,8 @@ export interface ProviderConfigInput {
   secretHints: Record<string, string>;
 }
 
-/**
- * A provider's settings version: the time of their last save, moved on by at least 1 ms at each
- * save (two saves in one millisecond still differ), so no column of its own is needed.
- */
-export const providerConfigVersion = (config: PaymentProviderConfig): number => Number(config.updated_at);
-
-/** The next save's time: now, or just after the last save when the clock has not moved past it. */
-const nextSaveAt = (now: number) =>
-  sql<number>`case when payment_provider_configs.updated_at >= ${now} then payment_provider_configs.updated_at + 1 else ${now} end`;
+/** A provider's settings version (see `savedVersion`): no column of its own is needed. */
+export const providerConfigVersion = (config: PaymentProviderConfig): number => savedVersion(config);
 
 /**
  * Writes a provider's whole settings (a PUT: the same call twice leaves the same row). With
@@ -138,7 +132,7 @@ export async function putProviderConfig(
   if (fromVersion !== undefined && fromVersion !== 0) {
     const row = await db
       .updateTable('payment_provider_configs')
-      .set({ ...values, updated_at: nextSaveAt(now) })
+      .set({ ...values, updated_at: nextSaveAt('payment_provider_configs', now) })
       .where('website_id', '=', websiteId)
       .where('provider', '=', provider)
       .where('updated_at', '=', fromVersion)
@@ -153,7 +147,7 @@ export async function putProviderConfig(
       const target = oc.columns(['website_id', 'provider']);
       return fromVersion === 0
         ? target.doNothing()
-        : target.doUpdateSet({ ...values, updated_at: nextSaveAt(now) });
+        : target.doUpdateSet({ ...values, updated_at: nextSaveAt('payment_provider_configs', now) });
     })
     .returningAll()
     .executeTakeFirst();

@@ -62,7 +62,12 @@ eachDialect('places proxy', (getDb) => {
     const site = await siteWithProvider();
     const owner = ownerApi(app, await signIn(app, site));
     const shown = await owner('GET', SETTINGS);
-    expect(shown.json()).toEqual({ provider: 'google', keyHint: '••••cdef', encryptionKeyConfigured: true });
+    expect(shown.json()).toEqual({
+      provider: 'google',
+      keyHint: '••••cdef',
+      encryptionKeyConfigured: true,
+      version: expect.any(Number),
+    });
     expect(shown.body).not.toContain(standIn.apiKey);
     const row = await findPlacesSettings(getDb().db, site.website.id);
     expect(row?.sealed_key).not.toContain(standIn.apiKey);

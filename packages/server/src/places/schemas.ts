@@ -72,4 +72,12 @@ export const placesSettings = z.object({
   keyHint: z.string().nullable(),
   /** Whether the server has TESSERA_SECRETS_KEY, without which no key can be saved. */
   encryptionKeyConfigured: z.boolean(),
+  /** The settings' version: a save or removal made from an older one is refused (0: none saved). */
+  version: z.number().int(),
+});
+
+/** A removal's answer: the settings now, and the removed key sealed by the server for an Undo. */
+export const placesRemoval = placesSettings.extend({
+  /** Opaque to the studio (sealed under a key only the server has); a save's `restoreKey` puts it back. */
+  removedKey: z.string().optional(),
 });

@@ -1,4 +1,4 @@
-import { Loader, Tabs } from '@mantine/core';
+import { Loader, Stack, Tabs } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -14,6 +14,7 @@ import { RowKeys } from '../../../lib/row-keys.js';
 import { saveStoreState, type StoreState } from '../model/store-change.js';
 import { CheckoutPanel } from './checkout-panel.js';
 import { PaymentsPanel } from './payments-panel.js';
+import { PlacesSection } from './places-section.js';
 import { PreferencesPanel } from './preferences-panel.js';
 import { ShippingPanel } from './shipping-panel.js';
 import type { RefusedStep, StorePanelProps } from './store-panel.js';
@@ -36,6 +37,7 @@ function sectionOfSetting(state: StoreState): StoreSection | undefined {
   if (state.kind === 'rate') return 'shipping';
   if (state.kind === 'tax') return 'taxes';
   if (state.kind === 'checkout') return 'checkout';
+  if (state.kind === 'places' && state.value !== null) return 'checkout';
   if (state.kind === 'preferences') return 'preferences';
   if (state.kind === 'payment-provider') return 'payments';
   // A refused forgetting of keys (Undo of a first save) has no values to show: a toast says it.
@@ -121,7 +123,10 @@ export function StoreSettingsScreen({ section }: { section: StoreSection }) {
         </Tabs.Panel>
         <Tabs.Panel value="checkout">
           {panel((props) => (
-            <CheckoutPanel {...props} />
+            <Stack gap="lg">
+              <CheckoutPanel {...props} />
+              <PlacesSection {...props} />
+            </Stack>
           ))}
         </Tabs.Panel>
         <Tabs.Panel value="preferences">

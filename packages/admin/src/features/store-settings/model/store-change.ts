@@ -26,6 +26,13 @@ import type { RowKeys } from '../../../lib/row-keys.js';
 import type { HistoryStep } from '../../../lib/saved-history.js';
 import { preferencesSetting, PROVIDER_CHOICE, providerKeysSetting } from '../api/store-settings.js';
 import { seenVersion, type SettingVersion } from '../api/setting-versions.js';
+import {
+  PLACES_KEY,
+  removePlacesSettings,
+  savePlacesSettings,
+  type PlacesSettingsBody,
+} from '../api/places-settings.js';
+import { keepRemoved, keyToSend } from './places-keys.js';
 
 /**
  * One saved state of a store setting: a command's `before` and `after` are two of these. A row
@@ -43,7 +50,12 @@ export type StoreState =
    * holds the public values only and undoing a save restores those (the secrets stay as stored).
    */
   | { kind: 'stripe'; value: StripeSettingsBody | null }
-  | { kind: 'paypal'; value: PaypalSettingsBody | null };
+  | { kind: 'paypal'; value: PaypalSettingsBody | null }
+  /**
+   * Address autocomplete: the provider, or null without one. The key is named by `keyId` only
+   * (`places-keys.ts`): for a null state, the key whose removal it is.
+   */
+  | { kind: 'places'; value: Pick<PlacesSettingsBody, 'provider'> | null; keyId: string };
 
 export function rateBodyOf({ id: _id, version: _version, ...body }: ShippingRate): ShippingRateBody {
   return body;
@@ -102,6 +114,21 @@ async function saveProvider(
     : savePaypalSettings(state.value as PaypalSettingsBody, from);
 }
 
+/**
+ * Saves (or forgets) the places provider and key made from the version `from`; answers the new
+ * one. A removed key is kept sealed under its id, so the step that brings it back can send it.
+ */
+async function savePlaces(
+  state: Extract<StoreState, { kind: 'places' }>,
+  from: SettingVersion | undefined,
+): Promise<SettingVersion> {
+  if (state.value === null) {
+    keepRemoved(state.keyId, await removePlacesSettings(from));
+    return 0;
+  }
+  return savePlacesSettings({ provider: state.value.provider, ...keyToSend(state.keyId) }, from);
+}
+
 /** What a save of a store state needs besides the state: see `saveStoreState`. */
 export interface StoreSaveContext {
   keys: RowKeys;
@@ -116,6 +143,7 @@ export function settingOf(state: StoreState): string | undefined {
   if (state.kind === 'preferences') return preferencesSetting(state.namespace);
   if (state.kind === 'payment-provider') return PROVIDER_CHOICE;
   if (state.kind === 'stripe' || state.kind === 'paypal') return providerKeysSetting(state.kind);
+  if (state.kind === 'places') return PLACES_KEY;
   return undefined;
 }
 
@@ -162,5 +190,7 @@ export async function saveStoreState(state: StoreState, context: StoreSaveContex
     case 'stripe':
     case 'paypal':
       return saveSetting(providerKeysSetting(state.kind), context, (from) => saveProvider(state, from));
+    case 'places':
+      return saveSetting(PLACES_KEY, context, (from) => savePlaces(state, from));
   }
 }
