@@ -13,6 +13,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
+import { BENCH_TRUST_PROXY, nextClientAddress } from './crumb-cookie.js';
 
 interface AutocannonResult {
   requests: { average: number; total: number };
@@ -87,6 +88,7 @@ async function serve(databaseUrl: string | undefined): Promise<void> {
     LOG_LEVEL: 'silent',
     DISABLE_JOBS_WORKER: 'true',
     BASE_HOST: 'tessera.test',
+    TRUST_PROXY: BENCH_TRUST_PROXY,
   });
   const app = await buildApp(config, { database, logger: false });
   const site = await seedSite(database.db);
@@ -161,6 +163,8 @@ function hitRequest(c: Child) {
         origin: `http://${c.host}`,
         'user-agent': CHROME,
         cookie: `crumb=${crumb()}`,
+        // Limits count per address: each beacon comes from its own (trusted from 127.0.0.1).
+        'x-forwarded-for': nextClientAddress(),
         'content-type': 'application/x-www-form-urlencoded',
       },
       body,
@@ -193,6 +197,8 @@ function perfRequest(c: Child) {
         origin: `http://${c.host}`,
         'user-agent': CHROME,
         cookie: `crumb=${crumb()}`,
+        // Limits count per address: each beacon comes from its own (trusted from 127.0.0.1).
+        'x-forwarded-for': nextClientAddress(),
         'content-type': 'text/plain;charset=UTF-8',
       },
       body: JSON.stringify(records),

@@ -4,8 +4,9 @@
  * - "existing cart": every connection keeps its own cart (cookie) and adds one of 50 products, so
  *   each request locks the cart, re-checks the rules, merges the line and answers the whole cart;
  * - "first add": every request is a new visitor, so each one also creates a cart and its cookie.
- * Each request carries a fresh crumb (echoed in X-CSRF-Token): the per-visitor rate limit would
- * otherwise answer 429 long before the database is the limit.
+ * Each request carries the server's signed crumb (echoed in X-CSRF-Token) and its own client
+ * address in X-Forwarded-For (the server trusts 127.0.0.1 as a proxy): the per-address rate limit
+ * would otherwise answer 429 long before the database is the limit.
  *
  * Runs on SQLite (a temporary file) and, when TEST_DATABASE_URL or DATABASE_URL is a postgres URL,
  * on PostgreSQL too (a temporary schema, dropped afterwards). The server runs in a child process so
@@ -13,10 +14,10 @@
  * Run: npm run bench:cart, or npx tsx bench/cart.ts  (BENCH_SECONDS=3 for a quick look)
  */
 import { fork, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { COLLECTION_TYPES, PRODUCT_TYPES } from '@tessera/core';
 import { analyzeTables } from './analyze-tables.js';
+import { BENCH_TRUST_PROXY, nextClientAddress, type CrumbSigning } from './crumb-cookie.js';
 import { recordFigure } from './figures.js';
 import { perRequest, readMeter, startMeter } from './server-meter.js';
 
@@ -45,9 +46,9 @@ interface Seeded {
   url: string;
   itemIds: string[];
   dialect: string;
+  /** To sign each visitor's crumb as the server would (crumb-cookie.ts). */
+  signing: CrumbSigning;
 }
-
-const crumb = () => randomBytes(18).toString('base64url');
 
 /** The child: a server on a fresh database with a store of 50 products that never run out. */
 async function serve(databaseUrl: string | undefined): Promise<void> {
@@ -55,7 +56,7 @@ async function serve(databaseUrl: string | undefined): Promise<void> {
   const { tmpdir } = await import('node:os');
   const { join } = await import('node:path');
   const db = await import('@tessera/db');
-  const { buildApp, loadConfig } = await import('@tessera/server');
+  const { buildApp, crumbSecret, loadConfig } = await import('@tessera/server');
   const meter = startMeter();
   const dir = mkdtempSync(join(tmpdir(), 'tessera-bench-cart-'));
   const schema = `bench_cart_${db.newId()}`;
@@ -73,7 +74,12 @@ async function serve(databaseUrl: string | undefined): Promise<void> {
       : { sqliteFile: join(dir, 'bench.sqlite'), log: meter.log },
   );
   await db.migrateToLatest(database.db);
-  const config = loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent', DISABLE_JOBS_WORKER: 'true' });
+  const config = loadConfig({
+    DATA_DIR: dir,
+    LOG_LEVEL: 'silent',
+    DISABLE_JOBS_WORKER: 'true',
+    TRUST_PROXY: BENCH_TRUST_PROXY,
+  });
   const app = await buildApp(config, { database, logger: false });
   const website = await db.createWebsite(database.db, { slug: 'bench', title: 'Bench Shop' });
   const store = await db.createCollection(database.db, website.id, {
@@ -92,7 +98,8 @@ async function serve(databaseUrl: string | undefined): Promise<void> {
   }
   await analyzeTables(database.db);
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
-  process.send?.({ url, itemIds, dialect: database.kind });
+  const signing = { websiteId: website.id, secret: await crumbSecret(database.db, website.id) };
+  process.send?.({ url, itemIds, dialect: database.kind, signing });
   process.once('disconnect', () => {
     void (async () => {
       await app.close();
@@ -113,13 +120,12 @@ function addBody(itemIds: string[], n: number): string {
 }
 
 /** One cart per connection, made by a first add before the measured run. */
-async function cartCookies(seeded: Seeded): Promise<string[]> {
+async function cartCookies(seeded: Seeded, crumb: () => string): Promise<string[]> {
   const cookies: string[] = [];
   for (let i = 0; i < CONNECTIONS; i += 1) {
-    const c = crumb();
     const response = await fetch(`${seeded.url}${ENTRIES}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', cookie: `crumb=${c}`, 'x-csrf-token': c },
+      headers: visitorHeaders(crumb()),
       body: addBody(seeded.itemIds, i),
     });
     const token = /ts_cart_token=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1];
@@ -162,6 +168,16 @@ async function measure(name: string, seeded: Seeded, setupRequest: SetupRequest)
   }
 }
 
+/** A visitor's add: the signed crumb as cookie and header, its own address. */
+function visitorHeaders(crumb: string, cookies = ''): Record<string, string> {
+  return {
+    'content-type': 'application/json',
+    cookie: `crumb=${crumb}${cookies && `; ${cookies}`}`,
+    'x-csrf-token': crumb,
+    'x-forwarded-for': nextClientAddress(),
+  };
+}
+
 async function bench(databaseUrl: string | undefined): Promise<void> {
   const execArgv = process.execArgv.includes('--conditions=source')
     ? process.execArgv
@@ -175,23 +191,21 @@ async function bench(databaseUrl: string | undefined): Promise<void> {
     child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
   });
   try {
-    const cookies = await cartCookies(seeded);
+    // Each visitor's own signed crumb, as its first page load would have set it.
+    const { mintCrumb } = await import('@tessera/server');
+    const crumb = () => mintCrumb(seeded.signing.secret, seeded.signing.websiteId);
+    const cookies = await cartCookies(seeded, crumb);
     let n = 0;
     await measure('existing cart', seeded, (request, context) => {
       context['cookie'] ??= cookies[n % cookies.length];
-      const c = crumb();
+      context['crumb'] ??= crumb();
       n += 1;
-      const headers = {
-        'content-type': 'application/json',
-        cookie: `crumb=${c}; ${String(context['cookie'])}`,
-      };
-      return { ...request, headers: { ...headers, 'x-csrf-token': c }, body: addBody(seeded.itemIds, n) };
+      const headers = visitorHeaders(String(context['crumb']), String(context['cookie']));
+      return { ...request, headers, body: addBody(seeded.itemIds, n) };
     });
     await measure('first add', seeded, (request) => {
-      const c = crumb();
       n += 1;
-      const headers = { 'content-type': 'application/json', cookie: `crumb=${c}`, 'x-csrf-token': c };
-      return { ...request, headers, body: addBody(seeded.itemIds, n) };
+      return { ...request, headers: visitorHeaders(crumb()), body: addBody(seeded.itemIds, n) };
     });
   } finally {
     child.disconnect();

@@ -12,7 +12,8 @@
  * Run: npm run bench:checkout, or npx tsx --conditions=source bench/checkout.ts  (BENCH_SECONDS=3 for a quick look)
  */
 import { fork, type ChildProcess } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
+import { BENCH_TRUST_PROXY, nextClientAddress, type CrumbSigning } from './crumb-cookie.js';
 import { Agent, request } from 'node:http';
 import { COLLECTION_TYPES, PRODUCT_TYPES } from '@tessera/core';
 import { analyzeTables } from './analyze-tables.js';
@@ -30,6 +31,8 @@ interface Seeded {
   itemId: string;
   sku: string;
   dialect: string;
+  /** To sign each visitor's crumb as the server would (crumb-cookie.ts). */
+  signing: CrumbSigning;
 }
 
 /** The child: a server on a fresh database with one counted product and a US shipping rate. */
@@ -38,7 +41,7 @@ async function serve(databaseUrl: string | undefined): Promise<void> {
   const { tmpdir } = await import('node:os');
   const { join } = await import('node:path');
   const db = await import('@tessera/db');
-  const { buildApp, loadConfig } = await import('@tessera/server');
+  const { buildApp, crumbSecret, loadConfig } = await import('@tessera/server');
   const meter = startMeter();
   const dir = mkdtempSync(join(tmpdir(), 'tessera-bench-checkout-'));
   const schema = `bench_checkout_${db.newId()}`;
@@ -56,7 +59,12 @@ async function serve(databaseUrl: string | undefined): Promise<void> {
       : { sqliteFile: join(dir, 'bench.sqlite'), log: meter.log },
   );
   await db.migrateToLatest(database.db);
-  const config = loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent', DISABLE_JOBS_WORKER: 'true' });
+  const config = loadConfig({
+    DATA_DIR: dir,
+    LOG_LEVEL: 'silent',
+    DISABLE_JOBS_WORKER: 'true',
+    TRUST_PROXY: BENCH_TRUST_PROXY,
+  });
   const app = await buildApp(config, { database, logger: false });
   const website = await db.createWebsite(database.db, { slug: 'bench', title: 'Bench Shop' });
   const store = await db.createCollection(database.db, website.id, {
@@ -81,7 +89,8 @@ async function serve(databaseUrl: string | undefined): Promise<void> {
   });
   await analyzeTables(database.db);
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
-  process.send?.({ url, itemId: product.item_id, sku: 'MUG', dialect: database.kind });
+  const signing = { websiteId: website.id, secret: await crumbSecret(database.db, website.id) };
+  process.send?.({ url, itemId: product.item_id, sku: 'MUG', dialect: database.kind, signing });
   process.once('disconnect', () => {
     void (async () => {
       await app.close();
@@ -143,9 +152,22 @@ type Step = (name: string, run: () => Promise<Answer>) => Promise<Answer>;
 const justRun: Step = (_name, run) => run();
 
 /** One whole checkout; resolves with the placement's latency in ms. */
+/**
+ * A new shopper: its own signed crumb (as its first page load would set it; the server finds a
+ * visitor's cart by it) and its own client address (X-Forwarded-For, trusted from 127.0.0.1), as
+ * rate limits count per address.
+ */
+async function visitor(seeded: Seeded): Promise<{ crumb: string; headers: Record<string, string> }> {
+  const { mintCrumb } = await import('@tessera/server');
+  const crumb = mintCrumb(seeded.signing.secret, seeded.signing.websiteId);
+  return {
+    crumb,
+    headers: { cookie: `crumb=${crumb}`, 'x-csrf-token': crumb, 'x-forwarded-for': nextClientAddress() },
+  };
+}
+
 async function checkout(seeded: Seeded, token: string, step: Step = justRun): Promise<number> {
-  const crumb = randomBytes(18).toString('base64url');
-  const headers = { cookie: `crumb=${crumb}`, 'x-csrf-token': crumb };
+  const { crumb, headers } = await visitor(seeded);
   const added = await step('add', () =>
     send(
       seeded.url,
@@ -188,13 +210,13 @@ function percentile(sorted: number[], p: number): number {
 }
 
 async function testCardToken(seeded: Seeded): Promise<string> {
-  const crumb = randomBytes(18).toString('base64url');
+  const { headers } = await visitor(seeded);
   const tokenAnswer = await send(
     seeded.url,
     'POST',
     '/api/commerce/checkout/payments/test-card/tokens',
     { cardNumber: '4242 4242 4242 4242', cardExpiry: '12/39', cardCvc: '123' },
-    { cookie: `crumb=${crumb}`, 'x-csrf-token': crumb },
+    headers,
   );
   return (JSON.parse(tokenAnswer.body) as { token: string }).token;
 }

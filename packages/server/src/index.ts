@@ -10,6 +10,6 @@ export type { JobContext, JobHandler, JobHandlers, JobPayloads, JobType } from '
 export { createJobsWorker, type JobsWorker } from './jobs/index.js';
 export { sendMail } from './mail/index.js';
 export type { MailMessage } from './mail/index.js';
-export { CRUMB_COOKIE, ensureCrumb, requireCrumb } from './plugins/index.js';
+export { CRUMB_COOKIE, crumbSecret, ensureCrumb, mintCrumb, requireCrumb } from './plugins/index.js';
 export { limit, type RouteLimit } from './plugins/index.js';
 export { startServer, type BackgroundWork, type RunningServer } from './server.js';
