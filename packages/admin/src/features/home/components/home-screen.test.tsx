@@ -183,7 +183,9 @@ describe('home › visitors', () => {
       // The same 7 days' orders, revenue in the shop's currency, and orders per 100 visits.
       expect(within(visitors).getByText('37 orders (−16% on the 7 days before)')).toBeTruthy();
       expect(within(visitors).getByText('$1,290.50 revenue (+29% on the 7 days before)')).toBeTruthy();
-      expect(within(visitors).getByText('Conversion rate 3% (4% the 7 days before)')).toBeTruthy();
+      expect(within(visitors).getByText('Conversion rate: 3% (4% the 7 days before)')).toBeTruthy();
+      // 'This week's sales' counts test orders; this card, like Analytics, does not, and says so.
+      expect(within(visitors).getByText('Test orders are not counted here.')).toBeTruthy();
       expect(
         within(visitors).getByRole('img', {
           name: 'Visits per day from 2026-11-24 to 2026-11-30: 3, 5, 0, 8, 13, 2, 1',
@@ -212,6 +214,21 @@ describe('home › visitors', () => {
     expect(await screen.findByRole('region', { name: "Today's sales" }, { timeout: 20_000 })).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Visitors, last 7 days' })).toBeNull();
     expect(server.requests.some((r) => r.path.startsWith('/api/admin/analytics'))).toBe(false);
+  });
+
+  it('says there is no conversion rate yet for a week without visits', async () => {
+    server.on('GET /api/auth/me', () => ({ body: ANALYST }));
+    server.on('GET /api/admin/dashboard', () => ({ body: HOME }));
+    const none = { orders: 0, revenue: { value: '0', currency: 'USD' }, conversionRate: null };
+    server.on('GET /api/admin/analytics/traffic', () => ({
+      body: { ...WEEK, totals: totals(0, 0, 0), sales: none },
+    }));
+    renderStudio('/');
+    const card = await screen.findByRole('region', { name: 'Visitors, last 7 days' }, { timeout: 20_000 });
+    expect(
+      await within(card).findByText('Conversion rate: none yet, no visits (4% the 7 days before)'),
+    ).toBeTruthy();
+    expect(within(card).getByText('0 orders (−100% on the 7 days before)')).toBeTruthy();
   });
 
   it('says when the visitor figures did not load, and retries them alone', async () => {
@@ -246,7 +263,7 @@ describe('home › visitors', () => {
     );
     const card = screen.getByRole('region', { name: 'Visitors, last 7 days' });
     expect(within(card).getByText('37 orders (none the 7 days before)')).toBeTruthy();
-    expect(within(card).getByText('Conversion rate 3% (no visits the 7 days before)')).toBeTruthy();
+    expect(within(card).getByText('Conversion rate: 3% (no visits the 7 days before)')).toBeTruthy();
     expect(server.requests.filter((r) => r.path === '/api/admin/dashboard')).toHaveLength(1);
   });
 });

@@ -1,4 +1,4 @@
-import { Card, List, Loader } from '@mantine/core';
+import { Card, List, Loader, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { LoadError } from '../../../components/ui/load-error.js';
 import { change, formatAmount } from '../../../lib/format.js';
@@ -28,12 +28,18 @@ function revenueLine(current: Sales['revenue'], previous: Sales['revenue']): str
   return `${formatAmount(current)} revenue (${comparedText(Number(current.value), Number(previous.value))})`;
 }
 
-/** A percentage of visits ('1.5%'), or 'no visits' when there were none to convert. */
-const rateText = (rate: number | null) => (rate === null ? 'no visits' : `${rate.toLocaleString()}%`);
+/** A percentage of visits ('1.5%'). */
+const rateText = (rate: number) => `${rate.toLocaleString()}%`;
 
-/** 'Conversion rate 1.5% (2% the 7 days before)': orders per 100 visits. */
+/**
+ * 'Conversion rate: 1.5% (2% the 7 days before)': orders per 100 visits. A week without visits has
+ * no rate, and says so rather than showing 0%.
+ */
 function conversionLine(current: number | null, previous: number | null): string {
-  return `Conversion rate ${rateText(current)} (${rateText(previous)} the 7 days before)`;
+  const before =
+    previous === null ? 'no visits the 7 days before' : `${rateText(previous)} the 7 days before`;
+  if (current === null) return `Conversion rate: none yet, no visits (${before})`;
+  return `Conversion rate: ${rateText(current)} (${before})`;
 }
 
 function Week({ week }: { week: VisitorWeek }) {
@@ -56,6 +62,9 @@ function Week({ week }: { week: VisitorWeek }) {
         <List.Item>{revenueLine(sales.revenue, previousSales.revenue)}</List.Item>
         <List.Item>{conversionLine(sales.conversionRate, previousSales.conversionRate)}</List.Item>
       </List>
+      <Text size="xs" c="dimmed" mt={4}>
+        Test orders are not counted here.
+      </Text>
       <VisitsSparkline days={week.series} />
     </FigureCard>
   );
