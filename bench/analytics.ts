@@ -14,6 +14,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { BENCH_TRUST_PROXY, nextClientAddress } from './crumb-cookie.js';
+import { hostRequest } from './host-request.js';
 
 interface AutocannonResult {
   requests: { average: number; total: number };
@@ -253,12 +254,13 @@ function percentile(values: number[], p: number): number {
 }
 
 async function dashboards(c: Child) {
-  const login = await fetch(`${c.url}/api/auth/login`, {
+  const login = await hostRequest(`${c.url}/api/auth/login`, {
+    host: c.host,
     method: 'POST',
-    headers: { host: c.host, 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: c.ownerEmail, password: c.password }),
   });
-  const session = /tessera_session=([^;]+)/.exec(login.headers.get('set-cookie') ?? '')?.[1];
+  const session = /tessera_session=([^;]+)/.exec(login.setCookies.join('\n'))?.[1];
   if (!session) throw new Error(`sign-in failed: ${login.status}`);
   const to = new Date().toISOString().slice(0, 10);
   const from = new Date(Date.now() - 29 * 86_400_000).toISOString().slice(0, 10);
@@ -270,10 +272,10 @@ async function dashboards(c: Child) {
     const times: number[] = [];
     for (let i = 0; i < 33; i += 1) {
       const started = performance.now();
-      const response = await fetch(`${c.url}/api/admin/analytics/${path}?from=${from}&to=${to}`, {
-        headers: { host: c.host, cookie: `tessera_session=${session}` },
+      const response = await hostRequest(`${c.url}/api/admin/analytics/${path}?from=${from}&to=${to}`, {
+        host: c.host,
+        headers: { cookie: `tessera_session=${session}` },
       });
-      await response.arrayBuffer();
       if (response.status !== 200) throw new Error(`${path}: ${response.status}`);
       if (i >= 3) times.push(performance.now() - started);
     }

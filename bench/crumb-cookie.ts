@@ -3,9 +3,8 @@
  * studio shell, which every website serves). Crumbs are signed per website, so a benchmark cannot
  * make one up (an unsigned one would be replaced on every page, making each answer private).
  */
-export async function signedCrumbCookie(base: string, host?: string): Promise<string> {
-  const headers: Record<string, string> = { accept: 'text/html', ...(host && { host }) };
-  const response = await fetch(`${base}/config`, { headers });
+export async function signedCrumbCookie(base: string): Promise<string> {
+  const response = await fetch(`${base}/config`, { headers: { accept: 'text/html' } });
   await response.arrayBuffer();
   const crumb = response.headers
     .getSetCookie()
