@@ -6,7 +6,8 @@ import { signInToStudio } from './studio-support.js';
 
 // Issue 18's owner journey: the owner adds French under /fr/ in the studio's Languages screen,
 // translates the About page's title side by side with the English, and a visitor then reads the
-// French title at /fr/about (and the English one still at /about), with the language switcher.
+// French title at /fr/about (and the English one still at /about), with the language switcher,
+// which remembers the visitor's choice for their next visit to the home page.
 const kit = useSiteAndBrowser();
 const DESKTOP = { width: 1280, height: 900 };
 
@@ -52,10 +53,19 @@ describe('languages in the studio', () => {
     expect(french?.status()).toBe(200);
     expect(await visitor.page.locator('html').getAttribute('lang')).toBe('fr-FR');
     expect(await visitor.page.title()).toContain('À propos');
+    // The switcher remembers the choice: back at the bare home page, French comes first.
     const switcher = visitor.page.getByRole('navigation', { name: 'Language' });
+    await switcher.getByRole('link', { name: /Français/ }).click();
+    await visitor.page.waitForURL(`${kit.site.url}/fr/about`);
+    await visitor.page.goto(`${kit.site.url}/`);
+    await visitor.page.waitForURL(`${kit.site.url}/fr`);
+    expect(await visitor.page.locator('html').getAttribute('lang')).toBe('fr-FR');
+    await visitor.page.goto(`${kit.site.url}/fr/about`);
     await switcher.getByRole('link', { name: /English/ }).click();
     await visitor.page.waitForURL(`${kit.site.url}/about`);
     expect(await visitor.page.title()).not.toContain('À propos');
+    await visitor.page.goto(`${kit.site.url}/`);
+    expect(new URL(visitor.page.url()).pathname).toBe('/');
 
     // Undo takes the translation away again: the French page falls back to the English title.
     await page.getByRole('button', { name: 'Undo' }).click();

@@ -84,6 +84,7 @@ export * from './site/normalize-gallery-options.js';
 export * from './site/parse-color.js';
 export * from './site/color-brightness.js';
 export * from './i18n/site-languages.js';
+export * from './i18n/language-choice.js';
 
 export * from './analytics/census-cookies.js';
 export * from './analytics/tracking-rules.js';

@@ -45,7 +45,13 @@ import { sessionReplayRoutes } from './session-replay/index.js';
 import { shippingRoutes } from './shipping/index.js';
 import { categoryRoutes, storeRoutes } from './store/index.js';
 import { siteRoutes } from './sites/index.js';
-import { accountCardRoutes, accountPageRoutes, accountRoutes, siteUserRoutes } from './site-users/index.js';
+import {
+  accountCardRoutes,
+  accountPageRoutes,
+  accountRoutes,
+  languageChoiceRoutes,
+  siteUserRoutes,
+} from './site-users/index.js';
 import {
   memberAreaOwnerRoutes,
   memberGateOf,
@@ -104,6 +110,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(memberAreaOwnerRoutes);
   await app.register(memberOwnerRoutes);
   await app.register(siteUserRoutes);
+  await app.register(languageChoiceRoutes);
   await app.register(memberRoutes);
   await app.register(accountRoutes);
   await app.register(accountCardRoutes);

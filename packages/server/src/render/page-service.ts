@@ -23,7 +23,8 @@ import { siteDataCache } from './site-cache.js';
 import type { SiteData } from './site-data.js';
 import { timed, timedAsync } from './render-timing.js';
 import { inLanguage, pageLanguageOf, type PageLanguage } from './languages/page-language.js';
-import { defaultLanguageOf } from '@tessera/core';
+import { defaultLanguageOf, LANGUAGE_CHOICE_COOKIE } from '@tessera/core';
+import { rememberedHome } from './languages/remembered-language.js';
 
 export interface PageService {
   /** Answers a public GET path (segments already split and decoded). */
@@ -278,6 +279,20 @@ export function createPageService(
   }
 
   async function serve(request: FastifyRequest, reply: FastifyReply, segments: readonly string[]) {
+    // Before the response cache: the cached home page is the same for everyone.
+    if (segments.length === 0 && request.cookies[LANGUAGE_CHOICE_COOKIE]) {
+      const site = await siteDataCache.get(
+        request.server.database.db,
+        request.website,
+        request.server.clock.now(),
+      );
+      const home = rememberedHome(request, site);
+      if (home)
+        return reply
+          .header('cache-control', 'private, no-store')
+          .header('vary', 'cookie')
+          .redirect(home, 302);
+    }
     const cacheKey = responses?.keyOf(request);
     const cached = cacheKey === undefined ? undefined : responses?.get(cacheKey);
     if (cached) return deliver(request, reply, cached);

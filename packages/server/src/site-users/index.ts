@@ -2,6 +2,7 @@
 export { setupSiteUserSessions } from './session-hook.js';
 export type { SiteUserActor } from './sessions.js';
 export { siteUserRoutes } from './routes.js';
+export { languageChoiceRoutes } from './language-choice.js';
 export { accountRoutes } from './account-routes.js';
 export { accountCardRoutes } from './account-card-routes.js';
 export { accountPageRoutes } from './pages.js';

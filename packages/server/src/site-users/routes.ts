@@ -44,6 +44,7 @@ import {
 } from './service.js';
 import { SITE_USER_SESSION_COOKIE, startSiteUserSession } from './sessions.js';
 import { clearSiteUserCookies, setSiteUserCookies } from './session-hook.js';
+import { rememberLanguage } from './language-choice.js';
 
 export const ACCOUNT_API = '/api/site-users/account';
 export const SESSION_API = `${ACCOUNT_API}/session`;
@@ -144,9 +145,11 @@ export const siteUserRoutes: FastifyPluginAsyncZod = async (app) => {
       // Rotated at every sign-in: whatever session the browser held before is ended.
       const previous = request.cookies[SITE_USER_SESSION_COOKIE];
       if (previous) await deleteSiteUserSession(db, websiteId, sha256(previous));
-      const { siteUserId, cartNotice } = outcome.value;
+      const { siteUserId, cartNotice, locale } = outcome.value;
       const session = await startSiteUserSession(db, websiteId, siteUserId, request.body.rememberMe);
       setSiteUserCookies(request, reply, { id: session.id, siteUserId, expiresAt: session.cookieExpiresAt });
+      // The language the user chose, on any device, is this browser's choice from now on.
+      if (locale) rememberLanguage(request, reply, locale);
       // What the cart merge changed or found (new prices, too few in stock), told on the next page.
       if (cartNotice) leaveCartNotice(request, reply, '/', cartNotice);
       if (isFormPost(request)) return formReply(reply, nextPath(request.body.next), {});

@@ -104,7 +104,7 @@ export interface SignInInput {
 export async function signIn(
   ctx: ServiceContext,
   input: SignInInput,
-): Promise<Outcome<{ siteUserId: string; cartNotice: string | null }>> {
+): Promise<Outcome<{ siteUserId: string; cartNotice: string | null; locale: string | null }>> {
   const now = clockOf(ctx.db).now();
   if (await isLockedOut(ctx.db, ctx.websiteId, input.email, input.ip, now)) return fail('site-user-locked');
   const user = await findSiteUserByEmail(ctx.db, ctx.websiteId, input.email);
@@ -122,7 +122,7 @@ export async function signIn(
       locale: ctx.locale,
     });
   });
-  return ok({ siteUserId: user.id, cartNotice: mergeNotice(notes) });
+  return ok({ siteUserId: user.id, cartNotice: mergeNotice(notes), locale: user.locale });
 }
 
 /** E-mails a reset link when the address has an account; answers the same either way. */

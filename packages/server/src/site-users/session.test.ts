@@ -1,5 +1,5 @@
 import { eachDialect } from '@tessera/db/testing';
-import { findSiteUserByEmail } from '@tessera/db';
+import { findSiteUserByEmail, replaceLanguages } from '@tessera/db';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, seedSite, signIn as ownerSignIn, type SeededSite } from '../testing/harness.js';
@@ -327,6 +327,40 @@ eachDialect('site-user accounts and sessions', (getDb) => {
       expect((await visitor(app, site.host).json('POST', LOCALE_API, { language: 'en' })).statusCode).toBe(
         401,
       );
+    });
+
+    it("keeps the switcher's choice on the account, and brings it back at the next sign-in", async () => {
+      const multilingual = await seedSite(db());
+      await replaceLanguages(db(), multilingual.website.id, [
+        { code: 'en-US', customCode: null, isDefault: true },
+        { code: 'fr-FR', customCode: null },
+        { code: 'de-DE', customCode: 'deutsch' },
+      ]);
+      const v = visitor(app, multilingual.host);
+      const email = address();
+      await signUpAs(v, email);
+      await signInAs(v, email);
+      const choose = (language: string, fetchSite: string) =>
+        v.get(`/api/site-language?language=${language}&next=%2F`, {
+          headers: { 'sec-fetch-site': fetchSite },
+        });
+      const stored = async () => (await findSiteUserByEmail(db(), multilingual.website.id, email))?.locale;
+      // A click that did not come from the site's own page changes the cookie, not the account.
+      expect((await choose('fr-FR', 'cross-site')).statusCode).toBe(303);
+      expect(await stored()).toBeNull();
+      expect((await choose('fr-FR', 'same-origin')).statusCode).toBe(303);
+      expect(await stored()).toBe('fr-FR');
+      // A language with the owner's custom code is switched by its address only.
+      expect((await choose('de-DE', 'same-origin')).statusCode).toBe(303);
+      expect(v.cookies.get('ts_language')).toBe('de-DE');
+      expect(await stored()).toBe('fr-FR');
+      // Another browser: signing in remembers French there too.
+      const elsewhere = visitor(app, multilingual.host);
+      expect((await signInAs(elsewhere, email)).statusCode).toBe(200);
+      expect(elsewhere.cookies.get('ts_language')).toBe('fr-FR');
+      const home = await elsewhere.get('/');
+      expect(home.statusCode).toBe(302);
+      expect(home.headers.location).toBe('/fr-fr');
     });
   });
 });

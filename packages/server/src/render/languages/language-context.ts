@@ -1,4 +1,10 @@
-import { defaultLanguageOf, languageName, localizedPath, type SiteLanguage } from '@tessera/core';
+import {
+  defaultLanguageOf,
+  languageChoiceUrl,
+  languageName,
+  localizedPath,
+  type SiteLanguage,
+} from '@tessera/core';
 import type { TemplateContext } from '../page-context.js';
 import { inLanguage, type PageLanguage } from './page-language.js';
 
@@ -8,6 +14,8 @@ export interface LanguageLinkJson {
   /** The same page in this language, as a site path and as an absolute URL (hreflang). */
   url: string;
   absoluteUrl: string;
+  /** The switcher's link: remembers the visitor's choice (a cookie), then opens `url`. */
+  chooseUrl: string;
   current: boolean;
 }
 
@@ -24,6 +32,7 @@ export function languagesJson(page: PageLanguage, baseUrl: string, showSwitcher:
       name: languageName(language.code),
       url,
       absoluteUrl: `${baseUrl}${url}`,
+      chooseUrl: languageChoiceUrl(language, url),
       current: language === page.language,
     };
   };
