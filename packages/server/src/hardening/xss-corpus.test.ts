@@ -1,105 +1,19 @@
-import { readFileSync } from 'node:fs';
-import { COLLECTION_TYPES, PRODUCT_TYPES } from '@tessera/core';
-import {
-  createCollection,
-  createItem,
-  createProduct,
-  ensureLayout,
-  insertFormSubmission,
-  newId,
-  RECORD_TYPES,
-  replaceBlocks,
-  replaceNavigation,
-  type Executor,
-} from '@tessera/db';
+import { insertFormSubmission } from '@tessera/db';
 import { eachDialect } from '@tessera/db/testing';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestForm } from '../forms/testing/form-fixtures.js';
-import { seedRenderSite, type RenderSite } from '../render/testing/seed-render-site.js';
+import { seedRenderSite } from '../render/testing/seed-render-site.js';
 import { buildTestApp, seedSite, signIn, type SeededSite, type SignedIn } from '../testing/harness.js';
 import { visitor } from '../testing/visitor.js';
+import { writeXssPayloads, XSS_MARKER, XSS_PAYLOADS, type XssWritten } from '../testing/xss-corpus-site.js';
 import { executableInjections } from './xss-inspect.js';
 
 // Issue 17 (G11): a corpus of XSS payloads (xss-payloads.json, each carrying the marker TSXSS)
 // written into the text fields owners and visitors control; every page type, its ?format=json and
 // the CSV export are then read back, and nothing of a payload may be able to run.
-const MARKER = 'TSXSS';
-const PAYLOADS = JSON.parse(
-  readFileSync(new URL('./xss-payloads.json', import.meta.url), 'utf8'),
-) as string[];
-
-interface Written {
-  pages: string[];
-  products: string[];
-  posts: string[];
-  productIds: string[];
-}
-
-async function writePayloads(db: Executor, websiteId: string, base: RenderSite): Promise<Written> {
-  const written: Written = { pages: [], products: [], posts: [], productIds: [] };
-  const links = [];
-  // Straight into the database, as the API would store them: the API refuses NUL (plugins/nul-text.test.ts).
-  const stored = PAYLOADS.map((p) => p.replaceAll('\u0000', ''));
-  for (const [i, payload] of stored.entries()) {
-    const page = await createCollection(db, websiteId, {
-      type: COLLECTION_TYPES.PAGE,
-      urlId: `page-${i}`,
-      title: payload,
-      navigationTitle: payload,
-      description: payload,
-    });
-    written.pages.push(`/page-${i}`);
-    links.push({
-      title: payload,
-      collectionId: page.id,
-      externalLink: null,
-      memberAreaId: null,
-      children: [],
-    });
-    const product = await createProduct(db, websiteId, {
-      item: {
-        collectionId: base.shopId,
-        title: payload,
-        urlId: `product-${i}`,
-        publishState: 'published',
-        excerpt: payload,
-        body: { html: payload },
-      },
-      productType: PRODUCT_TYPES.PHYSICAL,
-      variantOptionOrdering: [payload.slice(0, 60)],
-      variants: [
-        {
-          sku: `XSS-${newId()}`,
-          price: 1000,
-          currency: 'USD',
-          qtyInStock: 5,
-          attributes: { [payload.slice(0, 60)]: payload },
-        },
-      ],
-    });
-    written.products.push(`/shop/product-${i}`);
-    written.productIds.push(product.item_id);
-    await createItem(db, websiteId, {
-      collectionId: base.blogId,
-      recordType: RECORD_TYPES.text,
-      title: payload,
-      urlId: `post-${i}`,
-      publishState: 'published',
-      excerpt: payload,
-      tags: [payload.slice(0, 50)],
-      body: i % 2 ? { markdown: payload } : { html: payload },
-    });
-    written.posts.push(`/journal/post-${i}`);
-  }
-  await replaceNavigation(db, websiteId, 'main', links);
-  const home = await ensureLayout(db, websiteId, { ownerKind: 'collection', ownerId: base.homeId });
-  await replaceBlocks(db, websiteId, home, [
-    { blockType: 2, config: { html: stored.join('\n') } },
-    { blockType: 55, config: { collectionId: base.shopId, limit: 200 } },
-  ]);
-  return written;
-}
+const MARKER = XSS_MARKER;
+const PAYLOADS = XSS_PAYLOADS;
 
 it('the inspector finds what a browser would run, and lets data and text be', () => {
   for (const html of [
@@ -125,13 +39,13 @@ eachDialect('XSS corpus: no payload can run on any page', (getDb) => {
   let app: FastifyInstance;
   let site: SeededSite;
   let owner: SignedIn;
-  let written: Written;
+  let written: XssWritten;
   beforeAll(async () => {
     app = await buildTestApp(getDb());
     site = await seedSite(getDb().db);
     owner = await signIn(app, site);
     const base = await seedRenderSite(getDb().db, site.website.id);
-    written = await writePayloads(getDb().db, site.website.id, base);
+    written = await writeXssPayloads(getDb().db, site.website.id, base);
   }, 600_000);
   afterAll(async () => app.close());
 

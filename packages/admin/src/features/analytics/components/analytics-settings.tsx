@@ -19,7 +19,7 @@ import {
   SESSION_REPLAY_PROVIDERS,
 } from '@tessera/core';
 import { Controller, useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from '../../../lib/zod.js';
 import { LoadError } from '../../../components/ui/load-error.js';
 import { messageOf } from '../../../lib/api-error.js';
 import { showServerErrors } from '../../../lib/form-errors.js';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import * as z from 'zod/mini';
+import { z } from '../../../lib/zod-mini.js';
 import { api, request } from '../../../lib/api-client.js';
 import { rememberSession } from '../../../lib/session.js';
 

@@ -15,7 +15,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
-import { z } from 'zod';
+import { z } from '../../../lib/zod.js';
 import { LoadError } from '../../../components/ui/load-error.js';
 import { ApiError, messageOf } from '../../../lib/api-error.js';
 import { showServerErrors } from '../../../lib/form-errors.js';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from '../../../lib/zod.js';
 import { MESSAGES } from '../../../lib/messages.js';
 import type { SiteChrome } from '../model/header-footer.js';
 

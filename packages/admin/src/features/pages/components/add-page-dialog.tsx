@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Modal, Radio, Stack, TextInput } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from '../../../lib/zod.js';
 import { checkLink } from '../../../lib/check-link.js';
 import { NEW_PAGE_KINDS, type NewPageKind } from '../model/page-kinds.js';
 

@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from '../../../lib/zod.js';
 import { ImageField } from '../../../components/ui/image-field.js';
 import { ApiError } from '../../../lib/api-error.js';
 import { fill, TEMPLATES } from '../../../lib/messages.js';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from '../../../lib/zod.js';
 
 const renameSchema = z.object({ title: z.string().trim().min(1, 'Please enter a page title').max(200) });
 type RenameInput = z.infer<typeof renameSchema>;

@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { z } from 'zod';
+import { z } from '../../../lib/zod.js';
 import { Link, useBlocker } from 'react-router';
 import { ChangedElsewhereAlert } from '../../../components/ui/changed-elsewhere-alert.js';
 import { LeavePrompt, ReviewChanges } from '../../../components/ui/unsaved-changes.js';

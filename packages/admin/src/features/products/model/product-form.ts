@@ -1,5 +1,5 @@
 import { MAX_LINE_QUANTITY, PRODUCT_TYPES, PUBLISH_STATES, type PublishState } from '@tessera/core';
-import { z } from 'zod';
+import { z } from '../../../lib/zod.js';
 import { amountText, formatAmount, parseAmount } from '../../../lib/format.js';
 
 export { amountText };

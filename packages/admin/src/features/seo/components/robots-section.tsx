@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Code, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { robotsRulesError, ROBOTS_MAX_TEXT } from '@tessera/core';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from '../../../lib/zod.js';
 import { ApiError } from '../../../lib/api-error.js';
 import type { RobotsSettings } from '../api/seo-settings.js';
 

@@ -3,7 +3,7 @@ import { Badge, Button, Fieldset, Group, Loader, PasswordInput, Stack, Text } fr
 import { modals } from '@mantine/modals';
 import { sitePassword } from '@tessera/contract';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from '../../../lib/zod.js';
 import { LoadError } from '../../../components/ui/load-error.js';
 import { UndoRedoPair } from '../../../components/ui/undo-redo-buttons.js';
 import { messageOf } from '../../../lib/api-error.js';

@@ -27,7 +27,7 @@ import {
 } from '@tessera/contract';
 import { useMemo } from 'react';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from '../../../lib/zod.js';
 import { messageOf } from '../../../lib/api-error.js';
 import { showServerErrors } from '../../../lib/form-errors.js';
 import { MESSAGES } from '../../../lib/messages.js';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Checkbox, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { domainHost, newSiteBody, siteSlug } from '@tessera/contract';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from '../../../lib/zod.js';
 import { ApiError, messageOf } from '../../../lib/api-error.js';
 import type { useCreateSite } from '../api/sites.js';
 

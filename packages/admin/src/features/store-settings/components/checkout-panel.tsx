@@ -2,7 +2,7 @@ import { Loader, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { minimumSubtotalMessage } from '@tessera/core';
 import { useCallback, useMemo } from 'react';
-import { z } from 'zod';
+import { z } from '../../../lib/zod.js';
 import { LoadError } from '../../../components/ui/load-error.js';
 import { formatAmount } from '../../../lib/format.js';
 import { checkoutSettingsQuery, type CheckoutSettings } from '../api/store-settings.js';

@@ -4,7 +4,7 @@ import { instalmentPreferences, waitlistPreferences } from '@tessera/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { Controller } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from '../../../lib/zod.js';
 import { LoadError } from '../../../components/ui/load-error.js';
 import { preferencesQuery, type Preferences } from '../api/store-settings.js';
 import { moneyField, moneyText } from '../model/money-field.js';

@@ -1,5 +1,5 @@
 import { cents } from '@tessera/contract';
-import { z } from 'zod';
+import { z } from '../../../lib/zod.js';
 import { amountText, parseAmount } from '../../../lib/format.js';
 
 /**

@@ -1,5 +1,5 @@
 import { shippingRateFields } from '@tessera/contract';
-import { z } from 'zod';
+import { z } from '../../../lib/zod.js';
 import type { ShippingRateBody } from '../api/store-settings.js';
 import { moneyField } from './money-field.js';
 
