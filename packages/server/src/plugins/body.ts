@@ -4,6 +4,7 @@ import qs from 'qs';
 import { AppError } from '../errors.js';
 import { JSON_TOO_DEEP_MESSAGE, jsonTooDeep } from './json-depth.js';
 import { formHasNul, jsonHasNul, NUL_TEXT_MESSAGE } from './nul-text.js';
+import { holdsLoneSurrogate, LONE_SURROGATE_MESSAGE, mayHoldSurrogateEscape } from './well-formed-text.js';
 
 /** Query-parsing limits from the storefront spec §9: depth 5, 1000 parameters, array limit 20. */
 export const QS_OPTIONS = Object.freeze({ depth: 5, parameterLimit: 1000, arrayLimit: 20 });
@@ -17,7 +18,7 @@ export function parseForm(body: string): Record<string, unknown> {
  * Form-encoded bodies through qs with the spec's limits. JSON is Fastify's own parser (prototype
  * poisoning refused) behind a depth check: a body nested deeper than `MAX_JSON_DEPTH` answers 400 for
  * every route, before any validator sees it. An empty JSON body is no body; text holding NUL is refused
- * (`nul-text.ts`).
+ * (`nul-text.ts`), and so is text that is not valid Unicode (`well-formed-text.ts`).
  */
 export async function setupBodyParsing(app: FastifyInstance, bodyLimit: number): Promise<void> {
   // A NUL in the path or query (`%00`) would reach SQL as text PostgreSQL refuses: a 400 here.
@@ -34,7 +35,13 @@ export async function setupBodyParsing(app: FastifyInstance, bodyLimit: number):
     if (tooDeep) done(tooDeep, undefined);
     else if (typeof body === 'string' && jsonHasNul(body))
       done(new AppError('validation-failed', { body: NUL_TEXT_MESSAGE }), undefined);
-    else parseJson(request, body.toString(), done);
+    else
+      parseJson(request, body.toString(), (error, value) => {
+        const text = body.toString();
+        if (!error && mayHoldSurrogateEscape(text) && holdsLoneSurrogate(value))
+          return done(new AppError('validation-failed', { body: LONE_SURROGATE_MESSAGE }), undefined);
+        done(error, value);
+      });
   });
 }
 
