@@ -9,12 +9,10 @@
  *
  * Run after `npm run build`: `npm run bench:lighthouse:studio` (RUNS=5 for more runs).
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { createDatabase, findWebsiteBySlug } from '@tessera/db';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { withDemoSite } from '../e2e/demo-database.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, startSite } from '../e2e/harness.js';
 import { demoOwner } from '../e2e/owner-api.js';
 import { seedAnalyticsEvents } from './analytics-seed.js';
@@ -73,17 +71,10 @@ const line = (label: string, f: RunFigures) =>
 const site = await startSite(
   {},
   {
-    beforeServing: async (dataDir) => {
-      const { slug } = JSON.parse(readFileSync(join(dataDir, 'demo-owner.json'), 'utf8')) as { slug: string };
-      const database = createDatabase({ dataDir });
-      try {
-        const website = await findWebsiteBySlug(database.db, slug);
-        if (!website) throw new Error(`demo website ${slug} not found`);
-        await seedAnalyticsEvents(database.db, website.id, EVENTS, Date.now());
-      } finally {
-        await database.close();
-      }
-    },
+    beforeServing: (dataDir) =>
+      withDemoSite(dataDir, async (db, websiteId) => {
+        await seedAnalyticsEvents(db, websiteId, EVENTS, Date.now());
+      }),
   },
 );
 const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });

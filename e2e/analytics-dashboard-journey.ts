@@ -1,10 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { createDatabase, findWebsiteBySlug, type DatabaseConfig } from '@tessera/db';
+import type { DatabaseConfig } from '@tessera/db';
 import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { seedAnalyticsEvents } from '../bench/analytics-seed.js';
 import { seriousViolations } from './axe.js';
+import { withDemoSite } from './demo-database.js';
 import { newPage, screenshot, type SiteAndBrowser, type StartOptions } from './harness.js';
 import { demoOwner, isSignedOutCheck, signInToStudio } from './studio-support.js';
 
@@ -21,21 +20,18 @@ export function seedBeforeServing(
   databaseOf: (dataDir: string) => DatabaseConfig,
 ): StartOptions {
   return {
-    beforeServing: async (dataDir) => {
-      const { slug } = JSON.parse(readFileSync(join(dataDir, 'demo-owner.json'), 'utf8')) as { slug: string };
-      const database = createDatabase(databaseOf(dataDir));
-      try {
-        const website = await findWebsiteBySlug(database.db, slug);
-        if (!website) throw new Error(`demo website ${slug} not found`);
-        const started = performance.now();
-        const written = await seedAnalyticsEvents(database.db, website.id, EVENTS, Date.now());
-        console.log(
-          `seeded ${written} events on ${dialect} in ${Math.round(performance.now() - started)} ms`,
-        );
-      } finally {
-        await database.close();
-      }
-    },
+    beforeServing: (dataDir) =>
+      withDemoSite(
+        dataDir,
+        async (db, websiteId) => {
+          const started = performance.now();
+          const written = await seedAnalyticsEvents(db, websiteId, EVENTS, Date.now());
+          console.log(
+            `seeded ${written} events on ${dialect} in ${Math.round(performance.now() - started)} ms`,
+          );
+        },
+        databaseOf(dataDir),
+      ),
   };
 }
 

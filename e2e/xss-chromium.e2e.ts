@@ -1,6 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { createDatabase, findWebsiteBySlug, insertProductReview } from '@tessera/db';
+import { insertProductReview } from '@tessera/db';
 import {
   writeXssPayloads,
   XSS_MARKER,
@@ -9,6 +7,7 @@ import {
 } from '@tessera/server/testing/xss-corpus-site';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { withDemoSite } from './demo-database.js';
 import { newPage, useSiteAndBrowser } from './harness.js';
 import { signInToStudio } from './studio-support.js';
 
@@ -20,16 +19,12 @@ let written: XssWritten | undefined;
 const kit = useSiteAndBrowser(
   {},
   {
-    beforeServing: async (dataDir) => {
-      const { slug } = JSON.parse(readFileSync(join(dataDir, 'demo-owner.json'), 'utf8')) as { slug: string };
-      const database = createDatabase({ dataDir });
-      try {
-        const website = await findWebsiteBySlug(database.db, slug);
-        if (!website) throw new Error(`demo website ${slug} not found`);
-        const collections = await database.db
+    beforeServing: (dataDir) =>
+      withDemoSite(dataDir, async (db, websiteId) => {
+        const collections = await db
           .selectFrom('collections')
           .select(['id', 'url_id'])
-          .where('website_id', '=', website.id)
+          .where('website_id', '=', websiteId)
           .where('url_id', 'in', ['shop', 'journal', 'home'])
           .execute();
         const idOf = (urlId: string) => {
@@ -37,14 +32,14 @@ const kit = useSiteAndBrowser(
           if (!found) throw new Error(`the demo has no ${urlId}`);
           return found.id;
         };
-        written = await writeXssPayloads(database.db, website.id, {
+        written = await writeXssPayloads(db, websiteId, {
           shopId: idOf('shop'),
           blogId: idOf('journal'),
           homeId: idOf('home'),
         });
         // Published reviews by payload authors on the first payload product.
         for (const [i, payload] of XSS_PAYLOADS.slice(0, 40).entries())
-          await insertProductReview(database.db, website.id, {
+          await insertProductReview(db, websiteId, {
             itemId: written.productIds[0]!,
             rating: 1 + (i % 5),
             title: payload.slice(0, 200).replaceAll('\u0000', ''),
@@ -53,10 +48,7 @@ const kit = useSiteAndBrowser(
             authorEmail: `reviewer${i}@example.com`,
             status: 'published',
           });
-      } finally {
-        await database.close();
-      }
-    },
+      }),
   },
 );
 
