@@ -81,6 +81,7 @@ export function sampleBlocks(products: Json[], events: Json[]): Json[] {
     }),
     block(55, 'summary-v2', { collection: shop, items: products, layout: 'grid' }),
     block(20, 'summary', { collection: workshops, items: events, layout: 'list' }),
+    block(43, 'product', { item: products[0] ?? null }),
     block(44, 'markdown', {
       html: '<h3>Studio hours</h3><ul><li>Thursday to Sunday, 10–6</li><li>Workshops most evenings</li></ul>',
     }),
@@ -252,6 +253,7 @@ export function emptyBlocks(): Json[] {
     block(4, 'map', { addressLines: [], mapLat: null, mapLng: null, mapsUrl: null }),
     block(20, 'summary', { collection: null, items: [] }),
     block(55, 'summary-v2', { collection: null, items: [] }),
+    block(43, 'product', { item: null }),
     block(26, 'calendar', { collection: null, items: [] }),
     block(18, 'menu', { sections: [] }),
     block(69, 'accordion', { items: [] }),

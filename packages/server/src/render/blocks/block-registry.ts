@@ -18,6 +18,7 @@ import {
   searchBlock,
   spacerBlock,
 } from './content-blocks.js';
+import { productBlock } from './commerce-blocks.js';
 import { audioBlock, galleryBlock, imageBlock, mapBlock, videoBlock } from './media-blocks.js';
 import { formBlock, newsletterBlock } from '../forms/form-block-loader.js';
 
@@ -56,4 +57,5 @@ export const BLOCK_LOADERS: ReadonlyMap<number, BlockLoader> = new Map<number, B
   [BLOCK_TYPES.SOCIAL_ACCOUNT_LINKS_V2, socialLinksBlock],
   [BLOCK_TYPES.FORM, formBlock],
   [BLOCK_TYPES.NEWSLETTER, newsletterBlock],
+  [BLOCK_TYPES.PRODUCT, productBlock],
 ]);

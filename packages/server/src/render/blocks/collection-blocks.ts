@@ -6,7 +6,7 @@ import { sanitizeOwnerHtml } from '../../owner-html.js';
 import { int, list, text, type BlockLoadContext, type BlockLoader } from './block-loader.js';
 
 /** A collection a block may show: this website's, enabled and not locked, members-only or in a member area. */
-function publicCollection(ctx: BlockLoadContext, id: unknown): Collection | undefined {
+export function publicCollection(ctx: BlockLoadContext, id: unknown): Collection | undefined {
   const collection = typeof id === 'string' ? ctx.site.byId.get(id) : undefined;
   return collection?.enabled &&
     collection.page_permission === 'public' &&
