@@ -74,16 +74,21 @@ export function CommentForm(props: CommentFormProps) {
       {replyTo && (
         <p className="ts-comment-form__replying">
           {`Replying to ${replyTo.authorName}. `}
-          <button type="button" className="button button--secondary ts-comment-form__cancel" onClick={props.onCancelReply}>
+          <button
+            type="button"
+            className="button button--secondary ts-comment-form__cancel"
+            onClick={props.onCancelReply}
+          >
             Cancel reply
           </button>
         </p>
       )}
       {guest && (
         <>
-          <label className="ts-comment-form__field">
-            <span>Name</span>
+          <div className="ts-comment-form__field">
+            <label htmlFor={`${id}-name`}>Name</label>
             <input
+              id={`${id}-name`}
               name="name"
               autoComplete="name"
               required
@@ -94,10 +99,11 @@ export function CommentForm(props: CommentFormProps) {
               aria-describedby={describedBy('name')}
             />
             {fieldError('name')}
-          </label>
-          <label className="ts-comment-form__field">
-            <span>Email</span>
+          </div>
+          <div className="ts-comment-form__field">
+            <label htmlFor={`${id}-email`}>Email</label>
             <input
+              id={`${id}-email`}
               name="email"
               type="email"
               autoComplete="email"
@@ -111,12 +117,13 @@ export function CommentForm(props: CommentFormProps) {
               Never shown on the page.
             </span>
             {fieldError('email')}
-          </label>
+          </div>
         </>
       )}
-      <label className="ts-comment-form__field">
-        <span>Comment</span>
+      <div className="ts-comment-form__field">
+        <label htmlFor={`${id}-body`}>Comment</label>
         <textarea
+          id={`${id}-body`}
           ref={fieldRef}
           name="body"
           required
@@ -128,7 +135,7 @@ export function CommentForm(props: CommentFormProps) {
           aria-describedby={describedBy('body')}
         />
         {fieldError('body')}
-      </label>
+      </div>
       <label className="ts-comment-form__check">
         <input
           type="checkbox"

@@ -34,7 +34,11 @@ export function CommentThread({ comments, parentId, onReply, locale }: CommentTh
             {/* Sanitised by the server to paragraphs, breaks, links, bold and italic. */}
             <div className="ts-comment__body" dangerouslySetInnerHTML={{ __html: comment.bodyHtml }} />
             {onReply && (
-              <button type="button" className="button button--secondary ts-comment__reply" onClick={() => onReply(comment)}>
+              <button
+                type="button"
+                className="button button--secondary ts-comment__reply"
+                onClick={() => onReply(comment)}
+              >
                 {`Reply to ${comment.authorName}`}
               </button>
             )}
