@@ -49,7 +49,12 @@ export async function loadItemsJson(
   return items.flatMap((item) => {
     const collection = collectionOf(item);
     return collection
-      ? [withAdditionalFieldsForm(itemJson(item, { collection, products, images, authors, likes, comments }), forms)]
+      ? [
+          withAdditionalFieldsForm(
+            itemJson(item, { collection, products, images, authors, likes, comments }),
+            forms,
+          ),
+        ]
       : [];
   });
 }
