@@ -203,3 +203,27 @@ export async function setCommentStatus(
     .execute();
   return before;
 }
+
+/**
+ * The same author's same comment on the same item (and thread) since a time: a retried post
+ * finds the one it already stored instead of adding a second.
+ */
+export async function findRepeatedComment(
+  db: Executor,
+  websiteId: string,
+  input: { itemId: string; parentId: string | null; authorEmail: string; bodyHtml: string; since: number },
+): Promise<CommentRow | undefined> {
+  return db
+    .selectFrom('comments')
+    .select(COLUMNS)
+    .where('website_id', '=', websiteId)
+    .where('item_id', '=', input.itemId)
+    .where('author_email', '=', input.authorEmail.trim().toLowerCase())
+    .where('body_html', '=', input.bodyHtml)
+    .where((eb) =>
+      input.parentId === null ? eb('parent_id', 'is', null) : eb('parent_id', '=', input.parentId),
+    )
+    .where('created_at', '>=', input.since)
+    .where('status', '!=', 'deleted')
+    .executeTakeFirst();
+}

@@ -90,6 +90,17 @@ eachDialect('comments', (getDb) => {
     });
     expect(posted.statusCode).toBe(200);
     const answer = posted.json() as { status: string; message: string; comment: Record<string, unknown> };
+    // A retry whose first answer was lost finds the comment it stored (its captcha is spent).
+    const retried = await guest.json('POST', PUBLIC_API_PATHS.itemComments, {
+      itemId: postId,
+      name: 'Ada',
+      email: 'ada@example.org',
+      body: 'Lovely <script>alert(1)</script><a href="https://x.test">kiln</a>',
+      notifyReplies: true,
+      captcha,
+    });
+    expect(retried.statusCode).toBe(200);
+    expect(retried.json()).toMatchObject({ comment: { id: answer.comment['id'] } });
     expect(answer.status).toBe('pending');
     expect(answer.message).toBe('Your comment is awaiting moderation.');
     expect(answer.comment).not.toHaveProperty('authorEmail');

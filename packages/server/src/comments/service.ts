@@ -7,8 +7,10 @@ import {
   type CommentRefusal,
 } from '@tessera/core';
 import {
+  clockOf,
   findCollection,
   findComment,
+  findRepeatedComment,
   findCommentableItem,
   insertComment,
   listApprovedComments,
@@ -44,6 +46,13 @@ export async function itemComments(
 ): Promise<PublicComment[] | undefined> {
   if (!(await findCommentableItem(ctx.db, ctx.websiteId, itemId))) return undefined;
   return (await listApprovedComments(ctx.db, ctx.websiteId, itemId)).map(publicCommentOf);
+}
+
+/** How long a repeated post counts as a retry of the first. */
+const REPEAT_WINDOW_MS = 10 * 60_000;
+
+function messageFor(comment: CommentRow): string {
+  return comment.status === 'approved' ? COMMENT_TEXTS.published : COMMENT_TEXTS.awaitingModeration;
 }
 
 /** Who is commenting: the signed-in site user, else a guest. */
@@ -113,6 +122,17 @@ export async function postComment(
   if (Object.keys(fields).length > 0) return { ok: false, code: 'validation-failed', fields };
   const place = await placeOf(ctx, item.id, body.parentId);
   if (!place) return { ok: false, code: 'comment-reply-unavailable' };
+  const authorEmail = (author.email ?? '').trim();
+  // A retry (the answer was lost) finds what it stored; a guest's captcha would not pass twice.
+  const since = clockOf(ctx.db).now() - REPEAT_WINDOW_MS;
+  const repeated = await findRepeatedComment(ctx.db, ctx.websiteId, {
+    itemId: item.id,
+    parentId: place.parentId,
+    authorEmail,
+    bodyHtml,
+    since,
+  });
+  if (repeated) return { ok: true, comment: repeated, message: messageFor(repeated) };
   if (!commenter.siteUser) {
     const formId = `comment-${item.id}`;
     const verdict = await captcha.verify({
@@ -130,7 +150,7 @@ export async function postComment(
     itemId: item.id,
     ...place,
     authorName: (author.name ?? '').trim(),
-    authorEmail: (author.email ?? '').trim(),
+    authorEmail,
     siteUserId: commenter.siteUser?.id ?? null,
     bodyHtml,
     status,
@@ -138,8 +158,7 @@ export async function postComment(
   });
   if (status === 'pending') await queueAwaitingModerationMail(ctx.db, site, comment, item.title);
   else await tellParentOfReply(ctx, site, comment);
-  const message = status === 'pending' ? COMMENT_TEXTS.awaitingModeration : COMMENT_TEXTS.published;
-  return { ok: true, comment, message };
+  return { ok: true, comment, message: messageFor(comment) };
 }
 
 /** Once a reply is public, its parent's author hears of it if they asked to. */
