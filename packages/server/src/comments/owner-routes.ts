@@ -12,12 +12,14 @@ import { AppError } from '../errors.js';
 import { siteChanged } from '../render/index.js';
 import {
   commentIdParams,
+  commentPosted,
+  contributorCommentBody,
   commentStatusBody,
   commentStatusChange,
   moderationList,
   moderationQuery,
 } from './schemas.js';
-import { publicCommentOf, tellParentOfReply } from './service.js';
+import { postAsContributor, publicCommentOf, tellParentOfReply } from './service.js';
 
 const tags = ['comments'];
 export const COMMENTS_ADMIN_PATH = '/api/admin/comments';
@@ -49,6 +51,33 @@ export const commentOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
       const { status, limit } = request.query;
       const rows = await listCommentsByStatus(app.database.db, request.website.id, status, limit);
       return { comments: rows.map(moderatedView) };
+    },
+  );
+
+  app.post(
+    COMMENTS_ADMIN_PATH,
+    {
+      schema: { tags, body: contributorCommentBody, response: { 200: commentPosted } },
+      preHandler: requirePermission('comments.write'),
+    },
+    async (request) => {
+      const ctx = contextOf(request);
+      const actor = request.actor;
+      if (actor.kind !== 'owner') throw new AppError('not-signed-in');
+      const site = {
+        websiteId: ctx.websiteId,
+        siteTitle: request.website.title,
+        baseUrl: baseUrlOf(request),
+      };
+      const author = { displayName: actor.displayName, email: actor.email };
+      const outcome = await postAsContributor(ctx, site, author, request.body);
+      if (!outcome.ok) throw new AppError(outcome.code, outcome.fields);
+      siteChanged(ctx.websiteId, 'comments');
+      return {
+        status: 'approved' as const,
+        message: outcome.message,
+        comment: publicCommentOf(outcome.comment),
+      };
     },
   );
 

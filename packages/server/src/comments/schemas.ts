@@ -23,6 +23,12 @@ export const commentBody = z.object({
 });
 export type CommentBody = z.infer<typeof commentBody>;
 
+/** A contributor's comment or reply, posted as the site (`comments.write`); public at once. */
+export const contributorCommentBody = z
+  .object({ itemId: rowId, parentId: rowId.optional(), body: z.string().max(MAX_COMMENT_LENGTH) })
+  .strict();
+export type ContributorCommentBody = z.infer<typeof contributorCommentBody>;
+
 /** A comment as visitors see it: never the author's e-mail address. */
 export const publicComment = z.object({
   id: z.string(),

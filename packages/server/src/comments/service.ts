@@ -24,7 +24,7 @@ import { itemUrl } from '../render/index.js';
 import { queueAwaitingModerationMail, queueReplyApprovedMail, type CommentMailSite } from './comment-mail.js';
 import { commentSettingsOf } from './comment-settings.js';
 import { sanitizeComment } from './sanitize-comment.js';
-import type { CommentBody, PublicComment } from './schemas.js';
+import type { CommentBody, ContributorCommentBody, PublicComment } from './schemas.js';
 import { COMMENT_TEXTS } from './texts.js';
 
 /** The comment as a page shows it: never the author's e-mail address. */
@@ -173,4 +173,43 @@ export async function tellParentOfReply(
   const collection = item && (await findCollection(ctx.db, ctx.websiteId, item.collection_id));
   if (!parent || !item || !collection) return;
   await queueReplyApprovedMail(ctx.db, site, parent, reply, itemUrl(collection, item.url_id));
+}
+
+/** Who posts as the site: the signed-in contributor's name and address. */
+export interface ContributorAuthor {
+  displayName: string;
+  email: string;
+}
+
+/**
+ * A contributor's comment or reply (admin, editor, moderator, commenter…): public at once under
+ * the contributor's name, on any public item of the site, also where visitors' comments are closed.
+ */
+export async function postAsContributor(
+  ctx: ServiceContext,
+  site: CommentMailSite,
+  author: ContributorAuthor,
+  body: ContributorCommentBody,
+): Promise<PostOutcome> {
+  const item = await findCommentableItem(ctx.db, ctx.websiteId, body.itemId);
+  if (!item) return { ok: false, code: 'not-found' };
+  const bodyHtml = sanitizeComment(body.body);
+  if (bodyHtml === '')
+    return { ok: false, code: 'validation-failed', fields: { body: COMMENT_TEXTS.bodyMissing } };
+  const place = await placeOf(ctx, item.id, body.parentId);
+  if (!place) return { ok: false, code: 'comment-reply-unavailable' };
+  const since = clockOf(ctx.db).now() - REPEAT_WINDOW_MS;
+  const input = { itemId: item.id, parentId: place.parentId, authorEmail: author.email, bodyHtml, since };
+  const repeated = await findRepeatedComment(ctx.db, ctx.websiteId, input);
+  if (repeated) return { ok: true, comment: repeated, message: messageFor(repeated) };
+  const comment = await insertComment(ctx.db, ctx.websiteId, {
+    ...input,
+    depth: place.depth,
+    authorName: author.displayName.trim() || site.siteTitle,
+    siteUserId: null,
+    status: 'approved',
+    notifyReplies: false,
+  });
+  await tellParentOfReply(ctx, site, comment);
+  return { ok: true, comment, message: messageFor(comment) };
 }

@@ -22,5 +22,6 @@ export const COMMENT_ISOLATION_FIXTURES: Record<string, IsolationFixture> = {
   'POST /api/content/comments': ({ ids }) => ({
     body: { itemId: ids['itemId'] ?? '', name: 'A', email: 'a@example.org', body: 'Hi', captcha: 'x' },
   }),
+  'POST /api/admin/comments': ({ ids }) => ({ body: { itemId: ids['itemId'] ?? '', body: 'Hi' } }),
   'PUT /api/admin/comments/:commentId/status': () => ({ body: { status: 'approved' } }),
 };
