@@ -79,6 +79,7 @@ import type {
 } from './schema/site-users.js';
 import type { ProductReviewsTable } from './schema/product-reviews.js';
 import type { ItemLikesTable } from './schema/likes.js';
+import type { CommentsTable } from './schema/comments.js';
 import type {
   LessonProgressTable,
   MemberAreaCollectionsTable,
@@ -113,6 +114,7 @@ import type {
 export * from './schema/cart.js';
 export * from './schema/catalog.js';
 export * from './schema/columns.js';
+export * from './schema/comments.js';
 export * from './schema/translations.js';
 export * from './schema/commerce.js';
 export * from './schema/orders.js';
@@ -209,6 +211,7 @@ export interface Database {
   site_user_addresses: SiteUserAddressesTable;
   product_reviews: ProductReviewsTable;
   item_likes: ItemLikesTable;
+  comments: CommentsTable;
   shipping_rates: ShippingRatesTable;
   tax_rules: TaxRulesTable;
   coupons: CouponsTable;

@@ -226,6 +226,13 @@ export const ERROR_CATALOGUE = {
     status: 409,
     message: 'You can keep up to 20 addresses. Delete one to add another.',
   },
+  // Comments (issue 19): the spec shows none of these; the wording is ours.
+  'comments-closed': { status: 403, message: 'Comments are closed for this post.' },
+  'comment-sign-in-required': { status: 403, message: 'Please sign in to comment.' },
+  'comment-reply-unavailable': {
+    status: 400,
+    message: 'The comment you are replying to is no longer available.',
+  },
   'rate-limited': { status: 429, message: 'Please try again in a few seconds.' },
   internal: { status: 500, message: 'Something went wrong' },
   'service-unavailable': {

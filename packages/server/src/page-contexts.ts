@@ -3,6 +3,7 @@ import { CHECKOUT_PAGE_CONTEXTS } from './checkout/index.js';
 import { FORMS_PAGE_CONTEXT } from './render/index.js';
 import { WAITLIST_PAGE_CONTEXT } from './waitlist/index.js';
 import { PRODUCT_REVIEWS_PAGE_CONTEXT } from './reviews/index.js';
+import { COMMENTS_PAGE_CONTEXT } from './comments/index.js';
 import { COURSE_PAGE_CONTEXTS, MEMBER_PAGE_CONTEXTS } from './members/index.js';
 import type { PageContextContribution } from './render/index.js';
 
@@ -17,6 +18,7 @@ export const PAGE_CONTEXTS: readonly PageContextContribution[] = [
   ...CHECKOUT_PAGE_CONTEXTS,
   WAITLIST_PAGE_CONTEXT,
   PRODUCT_REVIEWS_PAGE_CONTEXT,
+  COMMENTS_PAGE_CONTEXT,
   ...MEMBER_PAGE_CONTEXTS,
   ...COURSE_PAGE_CONTEXTS,
 ];

@@ -4,6 +4,7 @@ import { authRoutes } from './auth/index.js';
 import { cartRoutes } from './cart/index.js';
 import { censusRoutes } from './census/index.js';
 import { likeRoutes } from './likes/index.js';
+import { commentOwnerRoutes, commentRoutes } from './comments/index.js';
 import { checkoutPageRoutes } from './checkout/index.js';
 import { checkoutRoutes } from './checkout/index.js';
 import { checkoutSettingsRoutes, unplacedPaymentsOf } from './checkout/index.js';
@@ -81,6 +82,8 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(newsletterRoutes);
   await app.register(censusRoutes);
   await app.register(likeRoutes);
+  await app.register(commentRoutes);
+  await app.register(commentOwnerRoutes);
   await app.register(templateSchemaRoutes);
   await app.register(cartRoutes);
   await app.register(checkoutRoutes);

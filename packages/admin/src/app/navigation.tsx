@@ -24,6 +24,7 @@ import {
   IconSettings,
   IconSearch,
   IconStar,
+  IconMessageCircle,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { Permission } from '../lib/session.js';
@@ -58,6 +59,13 @@ export const STUDIO_NAVIGATION: readonly StudioNavItem[] = [
     label: 'Navigation',
     icon: icon(IconSitemap),
     anyOf: ['navigation.edit', 'header-footer.edit'],
+    section: 'Website',
+  },
+  {
+    to: '/comments',
+    label: 'Comments',
+    icon: icon(IconMessageCircle),
+    anyOf: ['comments.moderate'],
     section: 'Website',
   },
   { to: '/design', label: 'Design', icon: icon(IconPalette), anyOf: ['site.settings'], section: 'Website' },

@@ -117,6 +117,10 @@ export const studioRoutes = (queryClient: QueryClient): RouteObject[] => [
             }),
           },
           {
+            path: 'comments',
+            lazy: async () => ({ Component: (await import('./routes/comments.js')).CommentsRoute }),
+          },
+          {
             path: 'reviews',
             lazy: async () => ({ Component: (await import('./routes/reviews.js')).ReviewsRoute }),
           },

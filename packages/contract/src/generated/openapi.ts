@@ -2121,6 +2121,246 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/comments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          limit?: number;
+          status?: 'pending' | 'approved' | 'spam' | 'deleted';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              comments: {
+                authorEmail: string;
+                authorName: string;
+                bodyHtml: string;
+                createdAt: number;
+                depth: number;
+                id: string;
+                itemId: string;
+                itemTitle: string;
+                parentId: string | null;
+                /** @enum {string} */
+                status: 'pending' | 'approved' | 'spam' | 'deleted';
+              }[];
+            };
+          };
+        };
+        /** @description `validation-failed`: One or more fields is invalid, please check your entries. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `not-signed-in`: Please sign in to continue. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `forbidden`: You do not have permission to do that. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            body: string;
+            itemId: string;
+            parentId?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              comment: {
+                authorName: string;
+                bodyHtml: string;
+                createdAt: number;
+                depth: number;
+                id: string;
+                parentId: string | null;
+              };
+              message: string;
+              /** @enum {string} */
+              status: 'pending' | 'approved';
+            };
+          };
+        };
+        /** @description `validation-failed`: One or more fields is invalid, please check your entries. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `not-signed-in`: Please sign in to continue. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /**
+         * @description `forbidden`: You do not have permission to do that.
+         *
+         *     `csrf-invalid`: Your session has expired. Please reload the page and try again.
+         */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/comments/{commentId}/status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          commentId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status: 'pending' | 'approved' | 'spam' | 'deleted';
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              comment: {
+                authorEmail: string;
+                authorName: string;
+                bodyHtml: string;
+                createdAt: number;
+                depth: number;
+                id: string;
+                itemId: string;
+                itemTitle: string;
+                parentId: string | null;
+                /** @enum {string} */
+                status: 'pending' | 'approved' | 'spam' | 'deleted';
+              };
+              /** @enum {string} */
+              previousStatus: 'pending' | 'approved' | 'spam' | 'deleted';
+            };
+          };
+        };
+        /** @description `validation-failed`: One or more fields is invalid, please check your entries. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `not-signed-in`: Please sign in to continue. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /**
+         * @description `forbidden`: You do not have permission to do that.
+         *
+         *     `csrf-invalid`: Your session has expired. Please reload the page and try again.
+         */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/commerce/checkout-settings': {
     parameters: {
       query?: never;
@@ -13570,13 +13810,16 @@ export interface paths {
               };
               /** @enum {string} */
               cartPill: 'light' | 'dark';
+              commentGuestsAllowed: boolean;
               commentsEnabled: boolean;
+              commentsRequireApproval: boolean;
               cookiePolicy: {
                 bannerEnabled: boolean;
                 restrictive: boolean;
               };
               currency: string;
               description: string;
+              disqusShortname: '' | string;
               locale: string;
               multipleQuantityAllowedForServices: boolean;
               /** @enum {string} */
@@ -13650,13 +13893,16 @@ export interface paths {
             };
             /** @enum {string} */
             cartPill?: 'light' | 'dark';
+            commentGuestsAllowed?: boolean;
             commentsEnabled?: boolean;
+            commentsRequireApproval?: boolean;
             cookiePolicy?: {
               bannerEnabled: boolean;
               restrictive: boolean;
             };
             currency?: string;
             description?: string;
+            disqusShortname?: '' | string;
             locale?: string;
             multipleQuantityAllowedForServices?: boolean;
             /** @enum {string} */
@@ -13708,13 +13954,16 @@ export interface paths {
               };
               /** @enum {string} */
               cartPill: 'light' | 'dark';
+              commentGuestsAllowed: boolean;
               commentsEnabled: boolean;
+              commentsRequireApproval: boolean;
               cookiePolicy: {
                 bannerEnabled: boolean;
                 restrictive: boolean;
               };
               currency: string;
               description: string;
+              disqusShortname: '' | string;
               locale: string;
               multipleQuantityAllowedForServices: boolean;
               /** @enum {string} */
@@ -16481,6 +16730,169 @@ export interface paths {
         };
       };
     };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/content/comments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query: {
+          itemId: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              comments: {
+                authorName: string;
+                bodyHtml: string;
+                createdAt: number;
+                depth: number;
+                id: string;
+                parentId: string | null;
+              }[];
+              count: number;
+            };
+          };
+        };
+        /** @description `validation-failed`: One or more fields is invalid, please check your entries. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            body: string;
+            captcha?: string;
+            email?: string;
+            itemId: string;
+            name?: string;
+            notifyReplies?: boolean;
+            parentId?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              comment: {
+                authorName: string;
+                bodyHtml: string;
+                createdAt: number;
+                depth: number;
+                id: string;
+                parentId: string | null;
+              };
+              message: string;
+              /** @enum {string} */
+              status: 'pending' | 'approved';
+            };
+          };
+        };
+        /** @description `validation-failed`: One or more fields is invalid, please check your entries. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `rate-limited`: Please try again in a few seconds. */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/content/comments/captcha': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query: {
+          itemId: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description `validation-failed`: One or more fields is invalid, please check your entries. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `rate-limited`: Please try again in a few seconds. */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -20835,6 +21247,9 @@ export interface components {
         | 'site-user-xsrf-invalid'
         | 'site-user-language-unavailable'
         | 'site-user-address-limit'
+        | 'comments-closed'
+        | 'comment-sign-in-required'
+        | 'comment-reply-unavailable'
         | 'rate-limited'
         | 'internal'
         | 'service-unavailable';
@@ -20942,6 +21357,9 @@ export interface components {
         | 'site-user-xsrf-invalid'
         | 'site-user-language-unavailable'
         | 'site-user-address-limit'
+        | 'comments-closed'
+        | 'comment-sign-in-required'
+        | 'comment-reply-unavailable'
         | 'rate-limited'
         | 'internal'
         | 'service-unavailable';

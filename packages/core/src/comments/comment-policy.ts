@@ -55,3 +55,9 @@ export function mayComment(settings: CommentSettings, author: CommentAuthor): Re
 export function replyDepth(parentDepth: number): number {
   return Math.min(parentDepth + 1, MAX_COMMENT_DEPTH);
 }
+
+/** Spec (platform §9) comment labels: 'No Comments', '1 Comment', 'N Comments'. */
+export function commentCountLabel(count: number): string {
+  if (count === 1) return '1 Comment';
+  return count > 0 ? `${count} Comments` : 'No Comments';
+}

@@ -32,6 +32,10 @@ export const PUBLIC_API_PATHS = {
   censusQuickView: '/api/census/RecordQuickView',
   /** A visitor likes an item (`simpleLikingEnabled`); body `{itemId}`. */
   itemLike: '/api/content/like',
+  /** An item's approved comments (GET `?itemId=`) and a visitor's new comment or reply (POST). */
+  itemComments: '/api/content/comments',
+  /** The self-hosted captcha challenge a guest solves before commenting (GET `?itemId=`). */
+  commentCaptcha: '/api/content/comments/captcha',
   recordEvent: '/api/events/RecordEvent',
   collectorEvents: '/api/v1/clanker/events',
   javascriptErrors: '/api/events/RecordJavascriptErrors',

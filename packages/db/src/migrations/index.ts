@@ -48,6 +48,7 @@ import { paymentEventsMigration } from './1161-payment-events.js';
 import { providerPaymentMethodsMigration } from './1180-provider-payment-methods.js';
 import { checkoutPaymentsMigration } from './1181-checkout-payments.js';
 import { itemLikesMigration } from './1250-item-likes.js';
+import { commentsMigration } from './1221-comments.js';
 import { siteLockRevisionsMigration } from './1190-site-lock-revisions.js';
 import { shippingRateRegionsMigration } from './1195-shipping-rate-regions.js';
 import { shippingRateDimensionalDivisorMigration } from './1196-shipping-rate-dimensional-divisor.js';
@@ -108,6 +109,7 @@ export const migrations: Readonly<Record<string, Migration>> = Object.freeze({
   '1180-provider-payment-methods': providerPaymentMethodsMigration,
   '1181-checkout-payments': checkoutPaymentsMigration,
   '1220-translations': translationsMigration,
+  '1221-comments': commentsMigration,
   '1250-item-likes': itemLikesMigration,
   '1190-site-lock-revisions': siteLockRevisionsMigration,
   '1195-shipping-rate-regions': shippingRateRegionsMigration,

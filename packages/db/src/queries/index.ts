@@ -76,3 +76,4 @@ export * from './site-user-orders.js';
 export * from './site-user-subscriptions.js';
 export * from './subscription-cards.js';
 export * from './likes.js';
+export * from './comments.js';

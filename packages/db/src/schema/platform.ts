@@ -20,6 +20,12 @@ export interface WebsiteSettings {
   captcha: { enabled: boolean; siteKey: string | null; theme: 'light' | 'dark' };
   cookiePolicy: { bannerEnabled: boolean; restrictive: boolean };
   commentsEnabled: boolean;
+  /** Visitors who are not signed in may comment with a name and an e-mail address. */
+  commentGuestsAllowed: boolean;
+  /** New comments wait for a moderator before they are public. */
+  commentsRequireApproval: boolean;
+  /** With a shortname, comments are Disqus's instead of ours ('' when unset). */
+  disqusShortname: string;
   /** Visitors may like blog posts and events (one like per visitor and item). */
   simpleLikingEnabled: boolean;
   /**
@@ -84,6 +90,9 @@ export const DEFAULT_WEBSITE_SETTINGS: WebsiteSettings = Object.freeze({
   captcha: Object.freeze({ enabled: false, siteKey: null, theme: 'light' as const }),
   cookiePolicy: Object.freeze({ bannerEnabled: false, restrictive: false }),
   commentsEnabled: true,
+  commentGuestsAllowed: true,
+  commentsRequireApproval: true,
+  disqusShortname: '',
   simpleLikingEnabled: false,
   shareButtonOptions: [],
   useCLDRMoneyFormat: false,

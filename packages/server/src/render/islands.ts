@@ -207,6 +207,32 @@ const likeButton = (_args: readonly string[], vars: Variable[], ctx: PluginConte
   return island('like-button', { itemId: id, likeCount }, 'span');
 };
 
+/**
+ * `{@|comments}`: the item's comments container holding the comments island, its approved
+ * comments and form rendered on the server. Without our comments on the page (`itemComments`:
+ * off site-wide, or Disqus's shortname set) the engine's container, which switches to Disqus.
+ */
+const comments = (args: readonly string[], vars: Variable[], ctx: PluginContext): string => {
+  const data = ctx.resolve('itemComments');
+  const item = ctx.resolve('item');
+  const id = isObject(item) ? item['id'] : undefined;
+  if (!isObject(data) || typeof id !== 'string' || !Array.isArray(data['comments'])) {
+    builtinFormatters['comments']?.apply(args, vars, ctx);
+    return String(vars[0]?.value ?? '');
+  }
+  const list = data['comments'] as unknown as IslandPropsMap['comments']['comments'];
+  const props = {
+    itemId: id,
+    comments: list,
+    open: data['open'] === true,
+    guestsAllowed: data['guestsAllowed'] === true,
+    locale: ctx.locale ?? 'en-US',
+  };
+  const state = isObject(item) ? Number(item['commentState']) || 0 : 0;
+  const attrs = `id="comments-${escapeHtml(id)}" aria-label="Comments" data-item-id="${escapeHtml(id)}" data-comment-count="${list.length}" data-comment-state="${state}"`;
+  return `<section class="ts-comments" ${attrs}>${island('comments', props)}</section>`;
+};
+
 /** Marks where the islands' `<script>`/`<link>` tags go; replaced once the whole page is rendered. */
 export const ISLAND_ASSETS_MARKER = `<!--tessera-island-assets-${Math.random().toString(36).slice(2)}-->`;
 
@@ -224,6 +250,7 @@ export const islandFormatters: FormatterTable = Object.freeze({
   'cart-page': islandFormatter('cart-page', cartPage),
   'password-meter': islandFormatter('password-meter', passwordMeter),
   'like-button': islandFormatter('like-button', likeButton),
+  comments: islandFormatter('comments', comments),
   // Always server-rendered: the checkout's plain forms must work without the storefront build too.
   'checkout-page': {
     apply(_args, vars) {

@@ -15,7 +15,8 @@ export type SiteChangeArea =
   | 'commerce-preferences'
   | 'settings'
   | 'design'
-  | 'members';
+  | 'members'
+  | 'comments';
 
 /**
  * The one call every owner write makes after it commits. It runs the render area's

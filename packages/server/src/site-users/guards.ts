@@ -28,3 +28,13 @@ export async function requireVisitorCrumb(request: FastifyRequest, _reply: Fasti
   const verdict = checkCrumb(request);
   if (!verdict.ok) throw new AppError(verdict.code);
 }
+
+/**
+ * The signed-in site user when the call proves it with the session's XSRF token, else null: for
+ * calls that guests may make too (a comment), where a missing token means "as a guest".
+ */
+export function provenSiteUser(request: FastifyRequest): SiteUserActor | null {
+  const user = request.siteUser;
+  const sent = request.headers[XSRF_HEADER];
+  return user && typeof sent === 'string' && sameSecret(sent, user.xsrfToken) ? user : null;
+}

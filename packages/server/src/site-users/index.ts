@@ -7,4 +7,4 @@ export { accountRoutes } from './account-routes.js';
 export { accountCardRoutes } from './account-card-routes.js';
 export { accountPageRoutes } from './pages.js';
 export { siteUserSweeper } from './sweeper.js';
-export { requireSiteUserXsrf, signedInUser } from './guards.js';
+export { provenSiteUser, requireSiteUserXsrf, signedInUser } from './guards.js';

@@ -4,6 +4,7 @@ import { FORM_ISOLATION_FIXTURES } from '../forms/testing/isolation-forms.js';
 import { PLATFORM_ISOLATION_FIXTURES } from './isolation-platform.js';
 import { CHECKOUT_ISOLATION_FIXTURES } from '../checkout/testing/isolation-checkout.js';
 import { REVIEW_ISOLATION_FIXTURES } from '../reviews/testing/isolation-reviews.js';
+import { COMMENT_ISOLATION_FIXTURES } from '../comments/testing/isolation-comments.js';
 import { SELLING_ISOLATION_FIXTURES } from '../orders/testing/isolation-selling.js';
 import { ANALYTICS_ISOLATION_FIXTURES } from '../analytics/testing/isolation-analytics.js';
 import { CONTRIBUTOR_ISOLATION_FIXTURES } from '../contributors/testing/isolation-contributors.js';
@@ -28,6 +29,7 @@ export const ISOLATION_FIXTURES: Record<string, IsolationFixture> = {
   ...PLATFORM_ISOLATION_FIXTURES,
   ...CHECKOUT_ISOLATION_FIXTURES,
   ...REVIEW_ISOLATION_FIXTURES,
+  ...COMMENT_ISOLATION_FIXTURES,
   ...SELLING_ISOLATION_FIXTURES,
   ...ANALYTICS_ISOLATION_FIXTURES,
   ...CONTRIBUTOR_ISOLATION_FIXTURES,

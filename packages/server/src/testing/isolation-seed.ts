@@ -27,6 +27,7 @@ import { seedVictimForms } from '../forms/testing/isolation-forms.js';
 import { seedVictimPlatform } from './isolation-platform.js';
 import { seedVictimCheckout } from '../checkout/testing/isolation-checkout.js';
 import { seedVictimReviews } from '../reviews/testing/isolation-reviews.js';
+import { seedVictimComments } from '../comments/testing/isolation-comments.js';
 import { seedVictimSelling } from '../orders/testing/isolation-selling.js';
 import { seedVictimContributors } from '../contributors/testing/isolation-contributors.js';
 import { seedVictimSiteUsers } from '../site-users/testing/isolation-site-users.js';
@@ -133,6 +134,7 @@ export async function seedVictim(db: Executor, b: SeededSite): Promise<SeedIds> 
     ...(await seedVictimPlatform(db, websiteId)),
     ...(await seedVictimCheckout(db, websiteId)),
     ...(await seedVictimReviews(db, websiteId, product.item_id)),
+    ...(await seedVictimComments(db, websiteId, product.item_id)),
     ...(await seedVictimContributors(db, websiteId)),
     ...(await seedVictimSiteUsers(db, websiteId)),
     cartId,

@@ -53,6 +53,13 @@ export const websiteSettings = z.object({
   }),
   cookiePolicy: z.object({ bannerEnabled: z.boolean(), restrictive: z.boolean() }),
   commentsEnabled: z.boolean(),
+  commentGuestsAllowed: z.boolean(),
+  commentsRequireApproval: z.boolean(),
+  /** Disqus's site shortname: letters, digits and hyphens; '' for our own comments. */
+  disqusShortname: z.union([
+    z.literal(''),
+    z.string().regex(/^[A-Za-z0-9-]{1,64}$/, 'Letters, digits and hyphens only'),
+  ]),
   simpleLikingEnabled: z.boolean(),
   shareButtonOptions: shareButtonOptions,
   useCLDRMoneyFormat: z.boolean(),

@@ -22,6 +22,8 @@ import { PasswordMeter } from './password-meter/password-meter.js';
 import type { PasswordMeterProps } from './password-meter/password-meter.js';
 import { LikeButton } from './like-button/like-button.js';
 import type { LikeButtonProps } from './like-button/like-button.js';
+import { Comments } from './comments/comments.js';
+import type { CommentsProps } from './comments/comments.js';
 import { ProductListButton } from './product-list-button/product-list-button.js';
 import { SubscriptionCard } from './subscription-card/subscription-card.js';
 import type { SubscriptionCardProps } from './subscription-card/subscription-card.js';
@@ -43,6 +45,7 @@ export interface IslandPropsMap {
   'password-meter': PasswordMeterProps;
   'subscription-card': SubscriptionCardProps;
   'like-button': LikeButtonProps;
+  comments: CommentsProps;
 }
 
 export type IslandName = keyof IslandPropsMap;
@@ -65,4 +68,5 @@ export const ISLAND_COMPONENTS: IslandComponents = {
   'password-meter': PasswordMeter,
   'subscription-card': SubscriptionCard,
   'like-button': LikeButton,
+  comments: Comments,
 };

@@ -82,6 +82,30 @@ export const SAMPLE_PROPS: IslandPropsMap = {
   'password-meter': { inputId: 'account-password', personalInputIds: ['account-name', 'account-email'] },
   'subscription-card': subscriptionCardProps(),
   'like-button': { itemId: 'item-1', likeCount: 3 },
+  comments: {
+    itemId: 'item-1',
+    comments: [
+      {
+        id: 'c1',
+        parentId: null,
+        depth: 0,
+        authorName: 'Ada',
+        bodyHtml: '<p>Lovely glaze.</p>',
+        createdAt: 1_700_000_000_000,
+      },
+      {
+        id: 'c2',
+        parentId: 'c1',
+        depth: 1,
+        authorName: 'Bo',
+        bodyHtml: '<p>Agreed.</p>',
+        createdAt: 1_700_000_100_000,
+      },
+    ],
+    open: true,
+    guestsAllowed: true,
+    locale: 'en-US',
+  },
 };
 
 /** A product page's worth of islands in one page, for the loader. */

@@ -13,6 +13,8 @@ export interface ItemSources {
   authors: Map<string, string>;
   /** Simple likes per item id; absent means none. */
   likes?: Map<string, number>;
+  /** Approved comments per item id; absent means none. */
+  comments?: Map<string, number>;
 }
 
 export type ItemJson = Record<string, unknown> & { id: string; fullUrl: string; title: string };
@@ -59,7 +61,7 @@ export function itemJson(item: PublicItem, sources: ItemSources): ItemJson {
     endDate: item.end_date,
     location: item.location,
     commentState: item.comment_state,
-    publicCommentCount: 0,
+    publicCommentCount: sources.comments?.get(item.id) ?? 0,
     likeCount: sources.likes?.get(item.id) ?? 0,
     publishOn: item.publish_on ?? item.created_at,
     addedOn: item.created_at,

@@ -1,5 +1,6 @@
 import { RECORD_TYPES } from '@tessera/core';
 import {
+  countApprovedComments,
   countItemLikes,
   loadAuthorNames,
   loadImages,
@@ -16,7 +17,7 @@ import { productImageIds } from './product-json.js';
 
 /**
  * Item JSON for a list of items, with their products, variants, images and author names loaded in
- * a fixed number of batched statements (like counts included) whatever the list's length. The products' merchandising
+ * a fixed number of batched statements (like and approved comment counts included) whatever the list's length. The products' merchandising
  * settings are added to `merchandising` (the page's `productMerchandisingContext`).
  */
 export async function loadItemsJson(
@@ -29,14 +30,12 @@ export async function loadItemsJson(
   if (items.length === 0) return [];
   const productIds = items.filter((i) => i.record_type === RECORD_TYPES.STORE_ITEM).map((i) => i.id);
   const authorIds = items.flatMap((i) => (i.author_id ? [i.author_id] : []));
-  const [products, authors, likes] = await Promise.all([
+  const itemIds = items.map((i) => i.id);
+  const [products, authors, likes, comments] = await Promise.all([
     loadProductsOf(db, websiteId, productIds),
     loadAuthorNames(db, websiteId, authorIds),
-    countItemLikes(
-      db,
-      websiteId,
-      items.map((i) => i.id),
-    ),
+    countItemLikes(db, websiteId, itemIds),
+    countApprovedComments(db, websiteId, itemIds),
   ]);
   const imageIds = [
     ...items.flatMap((i) => (i.main_image_id ? [i.main_image_id] : [])),
@@ -50,7 +49,12 @@ export async function loadItemsJson(
   return items.flatMap((item) => {
     const collection = collectionOf(item);
     return collection
-      ? [withAdditionalFieldsForm(itemJson(item, { collection, products, images, authors, likes }), forms)]
+      ? [
+          withAdditionalFieldsForm(
+            itemJson(item, { collection, products, images, authors, likes, comments }),
+            forms,
+          ),
+        ]
       : [];
   });
 }

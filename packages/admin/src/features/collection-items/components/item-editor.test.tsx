@@ -64,6 +64,25 @@ describe('the item editor', () => {
     expect(await screen.findByText('Indigo Vat saved')).toBeTruthy();
   }, 60_000);
 
+  it('opens comments on the post as an undoable change that is saved with it', async () => {
+    let saved: Record<string, unknown> | undefined;
+    server.on('PATCH /api/admin/items/:id', ({ body }) => {
+      saved = body as Record<string, unknown>;
+      return { body: postOf('p1', 'Indigo', { version: 4 }) };
+    });
+    const user = userEvent.setup();
+    await open();
+    const comments = screen.getByRole('switch', { name: 'Comments open' }) as HTMLInputElement;
+    expect(comments.checked).toBe(false);
+    await user.click(comments);
+    expect(comments.checked).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(comments.checked).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Redo' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(saved).toMatchObject({ commentState: 1 }));
+  }, 60_000);
+
   it('says so when a tag is given twice or a second one is opened while renaming one', async () => {
     const user = userEvent.setup();
     await open();

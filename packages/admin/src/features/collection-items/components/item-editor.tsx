@@ -1,5 +1,17 @@
 import { latestOnConflict } from '../../../lib/dialog-save.js';
-import { Badge, Button, Grid, Group, Paper, Select, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Grid,
+  Group,
+  Paper,
+  Select,
+  Stack,
+  Switch,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -265,6 +277,11 @@ export function ItemEditor({ item, kind, canPublish }: ItemEditorProps) {
                 value={localDateTime(doc.publishOn)}
                 error={errors['publishOn']}
                 onChange={(e) => set('publishOn', fromLocalDateTime(e.currentTarget.value), 'Publish date')}
+              />
+              <Switch
+                label="Comments open"
+                checked={doc.commentState === 1}
+                onChange={(e) => set('commentState', e.currentTarget.checked ? 1 : 0, 'Comments')}
               />
               <Select
                 label="Author"

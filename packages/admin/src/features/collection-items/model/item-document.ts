@@ -23,6 +23,8 @@ export interface ItemDocument {
   startDate: number | null;
   endDate: number | null;
   location: ItemLocation;
+  /** 1: visitors may comment (platform spec: comments on); 0: closed. */
+  commentState: number;
 }
 
 /**
@@ -66,6 +68,7 @@ export function documentOf(item: Item): ItemDocument {
     startDate: item.startDate,
     endDate: item.endDate,
     location: { ...NO_LOCATION, ...location },
+    commentState: item.commentState,
   };
 }
 
@@ -83,6 +86,7 @@ export function patchOf(doc: ItemDocument, recordType: number, version: number):
     urlId: doc.urlId,
     publishState: doc.publishState,
     publishOn: doc.publishOn,
+    commentState: doc.commentState,
   };
   if (recordType !== EVENT_RECORD_TYPE) return base;
   return { ...base, startDate: doc.startDate, endDate: doc.endDate, location: { ...doc.location } };

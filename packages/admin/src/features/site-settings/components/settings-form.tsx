@@ -32,6 +32,7 @@ import { messageOf } from '../../../lib/api-error.js';
 import { showServerErrors } from '../../../lib/form-errors.js';
 import { MESSAGES } from '../../../lib/messages.js';
 import { useSaveSiteSettings, type SiteSettings } from '../api/site-settings.js';
+import { CommentsFieldset } from './comments-fieldset.js';
 import { SharingFieldset } from './sharing-fieldset.js';
 import { countryOptions, currencyOptions, languageOptions, timeZoneOptions } from './options.js';
 
@@ -46,6 +47,13 @@ const settingsForm = z.object({
   socialAccounts,
   simpleLikingEnabled: z.boolean(),
   shareButtonOptions,
+  commentsEnabled: z.boolean(),
+  commentGuestsAllowed: z.boolean(),
+  commentsRequireApproval: z.boolean(),
+  disqusShortname: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9-]{0,64}$/, 'Use letters, digits and hyphens only.'),
 });
 type SettingsInput = z.input<typeof settingsForm>;
 type SettingsOutput = z.output<typeof settingsForm>;
@@ -61,6 +69,10 @@ function valuesOf(settings: SiteSettings): SettingsInput {
     socialAccounts: settings.socialAccounts,
     simpleLikingEnabled: settings.simpleLikingEnabled,
     shareButtonOptions: settings.shareButtonOptions,
+    commentsEnabled: settings.commentsEnabled,
+    commentGuestsAllowed: settings.commentGuestsAllowed,
+    commentsRequireApproval: settings.commentsRequireApproval,
+    disqusShortname: settings.disqusShortname,
   };
 }
 
@@ -247,6 +259,8 @@ export function SettingsForm({ settings }: { settings: SiteSettings }) {
         </Fieldset>
 
         <SharingFieldset control={form.control} errors={errors} />
+
+        <CommentsFieldset control={form.control} errors={errors} />
 
         {save.isError && Object.keys(errors).length === 0 && (
           <Alert color="red" variant="light" role="alert">

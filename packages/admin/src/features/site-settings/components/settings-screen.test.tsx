@@ -40,6 +40,9 @@ const SETTINGS: SiteSettings = {
   captcha: { enabled: false, siteKey: null, theme: 'light' },
   cookiePolicy: { bannerEnabled: false, restrictive: false },
   commentsEnabled: true,
+  commentGuestsAllowed: true,
+  commentsRequireApproval: true,
+  disqusShortname: '',
   simpleLikingEnabled: false,
   shareButtonOptions: ['twitter'],
   useCLDRMoneyFormat: false,
@@ -95,6 +98,13 @@ describe('site settings', () => {
     expect(screen.getByRole('checkbox', { name: 'X' })).toHaveProperty('checked', true);
     await user.click(screen.getByRole('checkbox', { name: 'Pinterest' }));
     await user.click(screen.getByRole('checkbox', { name: 'Facebook' }));
+    const comments = within(screen.getByRole('group', { name: 'Comments' }));
+    expect(comments.getByRole('switch', { name: 'Require approval' })).toHaveProperty('checked', true);
+    await user.click(comments.getByRole('switch', { name: 'Guests may comment' }));
+    await user.type(comments.getByRole('textbox', { name: 'Disqus shortname' }), 'fern fable');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await comments.findByText('Use letters, digits and hyphens only.')).toBeTruthy();
+    await user.clear(comments.getByRole('textbox', { name: 'Disqus shortname' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Must be at most 50 characters')).toBeTruthy();
     // Nothing typed is lost on a refused save.
@@ -111,6 +121,10 @@ describe('site settings', () => {
       simpleLikingEnabled: true,
       // In the services' order, not the order they were ticked in.
       shareButtonOptions: ['facebook', 'twitter', 'pinterest'],
+      commentsEnabled: true,
+      commentGuestsAllowed: false,
+      commentsRequireApproval: true,
+      disqusShortname: '',
     });
   });
 

@@ -1,7 +1,7 @@
 import { captchaWidgetSize } from '@tessera/core';
 import { createElement, useEffect, useRef, useState } from 'react';
 import type { CaptchaWidgetProps } from './captcha-handle.js';
-import './altcha-setup.js';
+import '../../shared/captcha/altcha-setup.js';
 
 interface AltchaElement extends HTMLElement {
   reset(): void;

@@ -1,5 +1,5 @@
 /**
- * Loads the self-hosted captcha widget (ALTCHA) — only forms with their captcha on import this,
+ * Loads the self-hosted captcha widget (ALTCHA) — only forms with their captcha on and the comment form of a guest import this,
  * lazily, so other pages' JavaScript stays without it. The 'external' build injects no inline
  * styles or workers; its proof-of-work worker is bundled as a file of this site, as the page's
  * Content Security Policy (script-src 'self', no blob: workers) requires.

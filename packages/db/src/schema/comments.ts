@@ -1,0 +1,24 @@
+import type { FlagWithDefault, WithDefault } from './columns.js';
+
+/** A comment's moderation state; only `approved` comments are public. */
+export type CommentStatus = 'pending' | 'approved' | 'spam' | 'deleted';
+
+/** A visitor's comment on an item; `author_email` is never shown publicly. */
+export interface CommentsTable {
+  id: string;
+  website_id: string;
+  item_id: string;
+  /** The comment this one replies to (same item), or null for a top-level comment. */
+  parent_id: string | null;
+  depth: WithDefault<number>;
+  author_name: string;
+  author_email: string;
+  site_user_id: string | null;
+  /** Already sanitised to the comment subset when stored. */
+  body_html: string;
+  status: CommentStatus;
+  /** 1 when the author asked for an e-mail once a reply to this comment is approved. */
+  notify_replies: FlagWithDefault;
+  created_at: number;
+  updated_at: number;
+}

@@ -1,0 +1,8 @@
+import type { ResponseOf } from '@tessera/contract';
+
+/** `GET /api/content/comments`: an item's approved comments. */
+export type CommentListJson = ResponseOf<'/api/content/comments', 'get'>;
+/** One public comment: never its author's e-mail address. */
+export type CommentJson = CommentListJson['comments'][number];
+/** `POST /api/content/comments`: pending or approved, the message to show and the comment. */
+export type CommentPostedJson = ResponseOf<'/api/content/comments', 'post'>;

@@ -1,0 +1,73 @@
+import { commentCountLabel, PUBLIC_API_PATHS } from '@tessera/core';
+import { useEffect, useRef, useState } from 'react';
+import { isSiteUserAuthenticated } from '../../runtime/cookies.js';
+import { CommentForm } from './comment-form.js';
+import { CommentThread } from './comment-thread.js';
+import type { CommentJson } from './comment-types.js';
+
+export interface CommentsProps {
+  readonly itemId: string;
+  /** Approved comments when the page was rendered, oldest first. */
+  readonly comments: readonly CommentJson[];
+  /** The site, the collection and the item take comments now. */
+  readonly open: boolean;
+  readonly guestsAllowed: boolean;
+  readonly locale: string;
+}
+
+/**
+ * An item's conversation: the approved comments, threaded, with a reply button on each, and the
+ * form. The server renders the list, so it reads without JavaScript; posting needs the script
+ * (the crumb and, for guests, the proof-of-work captcha).
+ */
+export function Comments({ itemId, comments, open, guestsAllowed, locale }: CommentsProps) {
+  const [list, setList] = useState(comments);
+  const [replyTo, setReplyTo] = useState<CommentJson | null>(null);
+  const [signedIn, setSignedIn] = useState(false);
+  const [hydrated, setHydrated] = useState(false);
+  const field = useRef<HTMLTextAreaElement>(null);
+
+  // After hydration: the server HTML never knows whether this visitor is signed in.
+  useEffect(() => {
+    setSignedIn(isSiteUserAuthenticated());
+    setHydrated(true);
+  }, []);
+
+  const reply = (comment: CommentJson) => {
+    setReplyTo(comment);
+    field.current?.focus();
+  };
+  const canPost = open && (guestsAllowed || signedIn);
+
+  return (
+    <div className="ts-comments__inner">
+      <h2 className="ts-comments__title">{commentCountLabel(list.length)}</h2>
+      <CommentThread
+        comments={list}
+        parentId={null}
+        onReply={canPost && hydrated ? reply : undefined}
+        locale={locale}
+      />
+      {open && !canPost && hydrated && (
+        <p className="ts-comments__note">
+          <a href="/account/login">Sign in</a> to comment.
+        </p>
+      )}
+      {canPost && (
+        <CommentForm
+          itemId={itemId}
+          guest={!signedIn}
+          replyTo={replyTo}
+          onCancelReply={() => setReplyTo(null)}
+          onPosted={(comment, approved) => {
+            setReplyTo(null);
+            if (approved) setList((current) => [...current, comment]);
+          }}
+          fieldRef={field}
+          challengeUrl={`${PUBLIC_API_PATHS.commentCaptcha}?itemId=${encodeURIComponent(itemId)}`}
+          disabled={!hydrated}
+        />
+      )}
+    </div>
+  );
+}
