@@ -32,6 +32,7 @@ import { multilingualRoutes } from './multilingual/index.js';
 import { translationRoutes } from './translations/index.js';
 import { navigationRoutes } from './navigation/index.js';
 import { newsletterRoutes } from './newsletter/index.js';
+import { unsubscribePageRoutes } from './newsletter-unsubscribe/index.js';
 import { orderAdminRoutes } from './orders/index.js';
 import { PAGE_CONTEXTS } from './page-contexts.js';
 import { pageOwnerRoutes, pagePreviewRoutes } from './pages/index.js';
@@ -111,7 +112,13 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(seoOwnerRoutes);
   await app.register(renderRoutes, {
     pageContexts: PAGE_CONTEXTS,
-    pageRoutes: [checkoutPageRoutes, pagePreviewRoutes, memberPageRoutes, accountPageRoutes],
+    pageRoutes: [
+      checkoutPageRoutes,
+      pagePreviewRoutes,
+      memberPageRoutes,
+      accountPageRoutes,
+      unsubscribePageRoutes,
+    ],
     memberGate: memberGateOf,
   });
   await app.register(headerFooterRoutes);

@@ -10276,6 +10276,7 @@ export interface paths {
                 id: string;
                 name: string;
                 sourceFormId: string | null;
+                unsubscribedAt: number | null;
               }[];
             };
           };
