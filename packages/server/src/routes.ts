@@ -40,7 +40,7 @@ import { productCsvRoutes } from './product-csv/index.js';
 import { productListRoutes, productRoutes } from './products/index.js';
 import { renderRoutes } from './render/index.js';
 import { waitlistOwnerRoutes, waitlistRoutes } from './waitlist/index.js';
-import { reviewRoutes } from './reviews/index.js';
+import { reviewRequestPageRoutes, reviewRoutes } from './reviews/index.js';
 import { seoOwnerRoutes, seoRoutes } from './seo/index.js';
 import { sessionReplayRoutes } from './session-replay/index.js';
 import { shippingRoutes } from './shipping/index.js';
@@ -118,6 +118,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
       memberPageRoutes,
       accountPageRoutes,
       unsubscribePageRoutes,
+      reviewRequestPageRoutes,
     ],
     memberGate: memberGateOf,
   });

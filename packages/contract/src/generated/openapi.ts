@@ -13582,6 +13582,10 @@ export interface paths {
               multipleQuantityAllowedForServices: boolean;
               /** @enum {string} */
               productReviewsDisplay: 'hidden' | 'visible';
+              reviewRequests: {
+                delayDays: number;
+                enabled: boolean;
+              };
               shareButtonOptions: ('facebook' | 'twitter' | 'pinterest' | 'linkedin' | 'reddit' | 'tumblr')[];
               simpleLikingEnabled: boolean;
               socialAccounts: {
@@ -13662,6 +13666,10 @@ export interface paths {
             multipleQuantityAllowedForServices?: boolean;
             /** @enum {string} */
             productReviewsDisplay?: 'hidden' | 'visible';
+            reviewRequests?: {
+              delayDays: number;
+              enabled: boolean;
+            };
             shareButtonOptions?: ('facebook' | 'twitter' | 'pinterest' | 'linkedin' | 'reddit' | 'tumblr')[];
             simpleLikingEnabled?: boolean;
             socialAccounts?: {
@@ -13720,6 +13728,10 @@ export interface paths {
               multipleQuantityAllowedForServices: boolean;
               /** @enum {string} */
               productReviewsDisplay: 'hidden' | 'visible';
+              reviewRequests: {
+                delayDays: number;
+                enabled: boolean;
+              };
               shareButtonOptions: ('facebook' | 'twitter' | 'pinterest' | 'linkedin' | 'reddit' | 'tumblr')[];
               simpleLikingEnabled: boolean;
               socialAccounts: {

@@ -32,6 +32,7 @@ import { messageOf } from '../../../lib/api-error.js';
 import { showServerErrors } from '../../../lib/form-errors.js';
 import { MESSAGES } from '../../../lib/messages.js';
 import { useSaveSiteSettings, type SiteSettings } from '../api/site-settings.js';
+import { ReviewRequestsFieldset } from './review-requests-fieldset.js';
 import { SharingFieldset } from './sharing-fieldset.js';
 import { countryOptions, currencyOptions, languageOptions, timeZoneOptions } from './options.js';
 
@@ -46,6 +47,14 @@ const settingsForm = z.object({
   socialAccounts,
   simpleLikingEnabled: z.boolean(),
   shareButtonOptions,
+  reviewRequests: z.object({
+    enabled: z.boolean(),
+    delayDays: z
+      .number({ message: 'Enter a number of days from 0 to 60' })
+      .int('Enter a number of days from 0 to 60')
+      .min(0, 'Enter a number of days from 0 to 60')
+      .max(60, 'Enter a number of days from 0 to 60'),
+  }),
 });
 type SettingsInput = z.input<typeof settingsForm>;
 type SettingsOutput = z.output<typeof settingsForm>;
@@ -61,6 +70,7 @@ function valuesOf(settings: SiteSettings): SettingsInput {
     socialAccounts: settings.socialAccounts,
     simpleLikingEnabled: settings.simpleLikingEnabled,
     shareButtonOptions: settings.shareButtonOptions,
+    reviewRequests: settings.reviewRequests,
   };
 }
 
@@ -75,7 +85,7 @@ const BUSINESS_FIELDS = [
   ['postalCode', 'Postal code'],
 ] as const;
 
-/** Title, description, language and region, business information and social accounts. */
+/** Title, description, language and region, business information, social accounts, likes and sharing, review requests. */
 export function SettingsForm({ settings }: { settings: SiteSettings }) {
   const save = useSaveSiteSettings();
   const form = useForm<SettingsInput, unknown, SettingsOutput>({
@@ -247,6 +257,8 @@ export function SettingsForm({ settings }: { settings: SiteSettings }) {
         </Fieldset>
 
         <SharingFieldset control={form.control} errors={errors} />
+
+        <ReviewRequestsFieldset control={form.control} errors={errors} />
 
         {save.isError && Object.keys(errors).length === 0 && (
           <Alert color="red" variant="light" role="alert">

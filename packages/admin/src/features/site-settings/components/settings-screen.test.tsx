@@ -36,6 +36,7 @@ const SETTINGS: SiteSettings = {
     selectValue: 'Select Value',
   },
   productReviewsDisplay: 'visible',
+  reviewRequests: { enabled: true, delayDays: 7 },
   multipleQuantityAllowedForServices: true,
   captcha: { enabled: false, siteKey: null, theme: 'light' },
   cookiePolicy: { bannerEnabled: false, restrictive: false },
@@ -95,6 +96,12 @@ describe('site settings', () => {
     expect(screen.getByRole('checkbox', { name: 'X' })).toHaveProperty('checked', true);
     await user.click(screen.getByRole('checkbox', { name: 'Pinterest' }));
     await user.click(screen.getByRole('checkbox', { name: 'Facebook' }));
+    const days = screen.getByRole('textbox', { name: 'Days after shipping' });
+    await user.clear(days);
+    await user.type(days, '3');
+    await user.click(
+      screen.getByRole('switch', { name: "E-mail buyers a link to review their order's products" }),
+    );
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Must be at most 50 characters')).toBeTruthy();
     // Nothing typed is lost on a refused save.
@@ -111,6 +118,7 @@ describe('site settings', () => {
       simpleLikingEnabled: true,
       // In the services' order, not the order they were ticked in.
       shareButtonOptions: ['facebook', 'twitter', 'pinterest'],
+      reviewRequests: { enabled: false, delayDays: 3 },
     });
   });
 
