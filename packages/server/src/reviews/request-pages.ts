@@ -29,8 +29,8 @@ interface Refused {
 const NOT_IN_ORDER = 'This product is not part of the order.';
 const PAGE = { schema: { hide: true } } as const;
 // Opened from the e-mail: the signed token is the authority (it replaces the product page's
-// captcha), so these stay open on a locked site. Posts are limited as the product page's are.
-const OPEN = { siteLock: 'open' as const };
+// captcha). On a locked site the page stays behind the lock, as the product page's reviews do.
+// Posts are limited as the product page's are.
 
 function tokenOf(request: FastifyRequest): unknown {
   return (request.query as Record<string, unknown> | undefined)?.['token'];
@@ -118,7 +118,7 @@ function text(value: unknown): string {
 export const reviewRequestPageRoutes: FastifyPluginAsync<{ pages: PageService }> = async (app, { pages }) => {
   app.get(
     REVIEW_REQUEST_PATH,
-    { ...PAGE, config: { ...OPEN, ...limit({ max: 60, timeWindow: '1 minute' }) } },
+    { ...PAGE, config: limit({ max: 60, timeWindow: '1 minute' }) },
     async (request, reply) => {
       const found = await readReviewRequest(contextOf(request), tokenOf(request));
       const reviewed = (request.query as Record<string, unknown>)['reviewed'];
@@ -131,7 +131,7 @@ export const reviewRequestPageRoutes: FastifyPluginAsync<{ pages: PageService }>
   );
   app.post(
     REVIEW_REQUEST_PATH,
-    { ...PAGE, config: { ...OPEN, ...limit(REVIEW_POST_LIMIT) }, bodyLimit: REVIEW_LIMITS.bodyLimitBytes },
+    { ...PAGE, config: limit(REVIEW_POST_LIMIT), bodyLimit: REVIEW_LIMITS.bodyLimitBytes },
     async (request, reply) => {
       const ctx = contextOf(request);
       const found = await readReviewRequest(ctx, tokenOf(request));
