@@ -5,6 +5,7 @@ import { releaseCheckoutPaymentHandler } from './checkout/index.js';
 import type { Config } from './config.js';
 import type { Mailer } from './mail/index.js';
 import { sendMailHandler } from './mail/index.js';
+import { reviewRequestHandler } from './reviews/index.js';
 import { renewalHandler } from './subscriptions/index.js';
 import type { JobHandlers } from './jobs/index.js';
 import { waitlistNotifyHandler } from './waitlist/index.js';
@@ -24,5 +25,6 @@ export function createJobHandlers(deps: HandlerDeps): JobHandlers {
     'analytics-prune': analyticsPruneHandler(),
     'waitlist-notify': waitlistNotifyHandler(),
     'publish-item': publishItemHandler(),
+    'review-request': reviewRequestHandler(),
   };
 }

@@ -33,6 +33,7 @@ import { multilingualRoutes } from './multilingual/index.js';
 import { translationRoutes } from './translations/index.js';
 import { navigationRoutes } from './navigation/index.js';
 import { newsletterRoutes } from './newsletter/index.js';
+import { unsubscribePageRoutes } from './newsletter-unsubscribe/index.js';
 import { orderAdminRoutes } from './orders/index.js';
 import { PAGE_CONTEXTS } from './page-contexts.js';
 import { pageOwnerRoutes, pagePreviewRoutes } from './pages/index.js';
@@ -40,7 +41,7 @@ import { productCsvRoutes } from './product-csv/index.js';
 import { productListRoutes, productRoutes } from './products/index.js';
 import { renderRoutes } from './render/index.js';
 import { waitlistOwnerRoutes, waitlistRoutes } from './waitlist/index.js';
-import { reviewRoutes } from './reviews/index.js';
+import { reviewRequestPageRoutes, reviewRoutes } from './reviews/index.js';
 import { seoOwnerRoutes, seoRoutes } from './seo/index.js';
 import { sessionReplayRoutes } from './session-replay/index.js';
 import { shippingRoutes } from './shipping/index.js';
@@ -121,7 +122,14 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(seoOwnerRoutes);
   await app.register(renderRoutes, {
     pageContexts: PAGE_CONTEXTS,
-    pageRoutes: [checkoutPageRoutes, pagePreviewRoutes, memberPageRoutes, accountPageRoutes],
+    pageRoutes: [
+      checkoutPageRoutes,
+      pagePreviewRoutes,
+      memberPageRoutes,
+      accountPageRoutes,
+      unsubscribePageRoutes,
+      reviewRequestPageRoutes,
+    ],
     memberGate: memberGateOf,
   });
   await app.register(headerFooterRoutes);

@@ -10516,6 +10516,7 @@ export interface paths {
                 id: string;
                 name: string;
                 sourceFormId: string | null;
+                unsubscribedAt: number | null;
               }[];
             };
           };
@@ -13824,6 +13825,10 @@ export interface paths {
               multipleQuantityAllowedForServices: boolean;
               /** @enum {string} */
               productReviewsDisplay: 'hidden' | 'visible';
+              reviewRequests: {
+                delayDays: number;
+                enabled: boolean;
+              };
               shareButtonOptions: ('facebook' | 'twitter' | 'pinterest' | 'linkedin' | 'reddit' | 'tumblr')[];
               simpleLikingEnabled: boolean;
               socialAccounts: {
@@ -13907,6 +13912,10 @@ export interface paths {
             multipleQuantityAllowedForServices?: boolean;
             /** @enum {string} */
             productReviewsDisplay?: 'hidden' | 'visible';
+            reviewRequests?: {
+              delayDays: number;
+              enabled: boolean;
+            };
             shareButtonOptions?: ('facebook' | 'twitter' | 'pinterest' | 'linkedin' | 'reddit' | 'tumblr')[];
             simpleLikingEnabled?: boolean;
             socialAccounts?: {
@@ -13968,6 +13977,10 @@ export interface paths {
               multipleQuantityAllowedForServices: boolean;
               /** @enum {string} */
               productReviewsDisplay: 'hidden' | 'visible';
+              reviewRequests: {
+                delayDays: number;
+                enabled: boolean;
+              };
               shareButtonOptions: ('facebook' | 'twitter' | 'pinterest' | 'linkedin' | 'reddit' | 'tumblr')[];
               simpleLikingEnabled: boolean;
               socialAccounts: {

@@ -55,6 +55,8 @@ import { shippingRateDimensionalDivisorMigration } from './1196-shipping-rate-di
 import { mailingListTrashMigration } from './1197-mailing-list-trash.js';
 import { memberAreaFreePreviewMigration } from './1200-member-area-free-preview.js';
 import { placesSettingsMigration } from './1205-places-settings.js';
+import { newsletterUnsubscribeMigration } from './1206-newsletter-unsubscribe.js';
+import { reviewRequestsMigration } from './1207-review-requests.js';
 
 /**
  * Every migration, by name. A static table (no directory globbing) so it works from dist.
@@ -117,4 +119,6 @@ export const migrations: Readonly<Record<string, Migration>> = Object.freeze({
   '1197-mailing-list-trash': mailingListTrashMigration,
   '1200-member-area-free-preview': memberAreaFreePreviewMigration,
   '1205-places-settings': placesSettingsMigration,
+  '1206-newsletter-unsubscribe': newsletterUnsubscribeMigration,
+  '1207-review-requests': reviewRequestsMigration,
 });

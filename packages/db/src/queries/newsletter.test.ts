@@ -8,11 +8,13 @@ import {
   createMailingList,
   findMailingList,
   findMailingListByName,
+  findSubscriber,
   listMailingLists,
   listSubscribers,
   MAILING_LIST_TRASH_MS,
   restoreMailingList,
   trashMailingList,
+  unsubscribeSubscriber,
 } from './newsletter.js';
 import { clockOf } from '../clock.js';
 import { createWebsite } from './websites.js';
@@ -41,11 +43,11 @@ eachDialect('mailing list queries', (getDb) => {
     const created = await createMailingList(db, websiteId, 'List');
     if (!created) throw new Error('list');
     const listId = created.id;
-    expect(await addSubscriber(db, websiteId, listId, { email: 'Ada@Example.org', name: 'Ada' })).toEqual({
-      added: true,
-    });
+    const ada = await addSubscriber(db, websiteId, listId, { email: 'Ada@Example.org', name: 'Ada' });
+    expect(ada).toEqual({ added: true, id: expect.any(String) });
     expect(await addSubscriber(db, websiteId, listId, { email: ' ada@example.ORG ' })).toEqual({
       added: false,
+      id: ada.id,
     });
     const racing = await Promise.all(
       [1, 2, 3].map(() => addSubscriber(db, websiteId, listId, { email: 'grace@example.org' })),
@@ -57,6 +59,30 @@ eachDialect('mailing list queries', (getDb) => {
     expect((await listMailingLists(db, websiteId)).map((l) => [l.name, l.subscriber_count])).toEqual([
       ['List', 2],
     ]);
+  });
+
+  it('unsubscribes once (the first time kept), counts only subscribers, and signs the address up again', async () => {
+    const { db } = getDb();
+    const websiteId = await site(db);
+    const list = await createMailingList(db, websiteId, 'Leaving');
+    if (!list) throw new Error('list');
+    const { id } = await addSubscriber(db, websiteId, list.id, { email: 'lea@example.org' });
+    const left = await unsubscribeSubscriber(db, websiteId, list.id, id);
+    expect(left?.unsubscribed_at).toEqual(expect.any(Number));
+    expect((await unsubscribeSubscriber(db, websiteId, list.id, id))?.unsubscribed_at).toBe(
+      left?.unsubscribed_at,
+    );
+    expect((await listMailingLists(db, websiteId))[0]?.subscriber_count).toBe(0);
+    // Another website cannot reach the row.
+    const other = await site(db);
+    expect(await unsubscribeSubscriber(db, other, list.id, id)).toBeUndefined();
+    expect(await findSubscriber(db, other, list.id, id)).toBeUndefined();
+    expect(await addSubscriber(db, websiteId, list.id, { email: 'LEA@example.org' })).toEqual({
+      added: true,
+      id,
+    });
+    expect((await findSubscriber(db, websiteId, list.id, id))?.unsubscribed_at).toBeNull();
+    expect((await listMailingLists(db, websiteId))[0]?.subscriber_count).toBe(1);
   });
 
   it('pages subscribers in sign-up order', async () => {

@@ -76,12 +76,15 @@ export interface MailingListSummary {
   subscriber_count: number;
 }
 
-/** The lists in use, by name, with their subscriber counts. */
+/** The lists in use, by name, with their subscriber counts (those who have not unsubscribed). */
 export async function listMailingLists(db: Executor, websiteId: string): Promise<MailingListSummary[]> {
   const rows = await db
     .selectFrom('mailing_lists')
     .leftJoin('mailing_list_subscribers as s', (join) =>
-      join.onRef('s.website_id', '=', 'mailing_lists.website_id').onRef('s.list_id', '=', 'mailing_lists.id'),
+      join
+        .onRef('s.website_id', '=', 'mailing_lists.website_id')
+        .onRef('s.list_id', '=', 'mailing_lists.id')
+        .on('s.unsubscribed_at', 'is', null),
     )
     .select(['mailing_lists.id', 'mailing_lists.name', 'mailing_lists.created_at'])
     .select((eb) => eb.fn.count<number | string>('s.id').as('subscriber_count'))
@@ -167,21 +170,23 @@ export interface NewSubscriber {
 
 /**
  * Signs an address up once: the address is lower-cased and the (website, list, email) unique key
- * turns a second sign-up into a no-op, also when two arrive at the same moment.
+ * turns a second sign-up into a no-op, also when two arrive at the same moment. An address that
+ * unsubscribed is signed up again (the same row, `unsubscribed_at` cleared). `id` is the row's.
  */
 export async function addSubscriber(
   db: Executor,
   websiteId: string,
   listId: string,
   input: NewSubscriber,
-): Promise<{ added: boolean }> {
+): Promise<{ added: boolean; id: string }> {
+  const email = input.email.trim().toLowerCase();
   const inserted = await db
     .insertInto('mailing_list_subscribers')
     .values({
       id: newId(),
       website_id: websiteId,
       list_id: listId,
-      email: input.email.trim().toLowerCase(),
+      email,
       name: input.name ?? '',
       fields: toJson(input.fields ?? {}),
       source_form_id: input.sourceFormId ?? null,
@@ -190,7 +195,67 @@ export async function addSubscriber(
     .onConflict((oc) => oc.columns(['website_id', 'list_id', 'email']).doNothing())
     .returning('id')
     .executeTakeFirst();
-  return { added: inserted !== undefined };
+  if (inserted) return { added: true, id: inserted.id };
+  const back = await db
+    .updateTable('mailing_list_subscribers')
+    .set({ unsubscribed_at: null })
+    .where('website_id', '=', websiteId)
+    .where('list_id', '=', listId)
+    .where('email', '=', email)
+    .where('unsubscribed_at', 'is not', null)
+    .returning('id')
+    .executeTakeFirst();
+  if (back) return { added: true, id: back.id };
+  const existing = await db
+    .selectFrom('mailing_list_subscribers')
+    .select('id')
+    .where('website_id', '=', websiteId)
+    .where('list_id', '=', listId)
+    .where('email', '=', email)
+    .executeTakeFirstOrThrow();
+  return { added: false, id: existing.id };
+}
+
+/** One subscriber of a list in use (subscribed or not); undefined for another website's or a trashed list's. */
+export async function findSubscriber(
+  db: Executor,
+  websiteId: string,
+  listId: string,
+  subscriberId: string,
+): Promise<MailingListSubscriber | undefined> {
+  const row = await db
+    .selectFrom('mailing_list_subscribers as s')
+    .innerJoin('mailing_lists as l', (join) =>
+      join.onRef('l.website_id', '=', 's.website_id').onRef('l.id', '=', 's.list_id'),
+    )
+    .selectAll('s')
+    .where('s.website_id', '=', websiteId)
+    .where('s.list_id', '=', listId)
+    .where('s.id', '=', subscriberId)
+    .where('l.deleted_at', 'is', null)
+    .executeTakeFirst();
+  return row ? decodeSubscriber(row) : undefined;
+}
+
+/**
+ * Marks a subscriber unsubscribed, keeping the row and the first time they left: a repeated call
+ * changes nothing. The subscriber as it now is, or undefined when there is none.
+ */
+export async function unsubscribeSubscriber(
+  db: Executor,
+  websiteId: string,
+  listId: string,
+  subscriberId: string,
+): Promise<MailingListSubscriber | undefined> {
+  await db
+    .updateTable('mailing_list_subscribers')
+    .set({ unsubscribed_at: clockOf(db).now() })
+    .where('website_id', '=', websiteId)
+    .where('list_id', '=', listId)
+    .where('id', '=', subscriberId)
+    .where('unsubscribed_at', 'is', null)
+    .execute();
+  return findSubscriber(db, websiteId, listId, subscriberId);
 }
 
 export interface SubscriberPage {

@@ -18,6 +18,8 @@ export interface ProductReviewInput {
   now?: number;
   /** A chosen id (the demo seed's stable ids); default a new one. */
   id?: string;
+  /** The order whose review request it came through (one review per order and product). */
+  orderId?: string;
 }
 
 /** Stores a review (pending unless said otherwise) and returns it. */
@@ -39,9 +41,54 @@ export async function insertProductReview(
       author_email: input.authorEmail.trim().toLowerCase(),
       status: input.status ?? 'pending',
       created_at: input.now ?? clockOf(db).now(),
+      order_id: input.orderId ?? null,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
+}
+
+/**
+ * Stores the review of one product of an order, from its review request: pending, once per order
+ * and product (a second one, also racing, is undefined and adds nothing).
+ */
+export async function insertOrderReview(
+  db: Executor,
+  websiteId: string,
+  input: ProductReviewInput & { orderId: string },
+): Promise<ProductReview | undefined> {
+  return db
+    .insertInto('product_reviews')
+    .values({
+      id: newId(),
+      website_id: websiteId,
+      item_id: input.itemId,
+      rating: input.rating,
+      title: input.title,
+      body: input.body,
+      author_name: input.authorName,
+      author_email: input.authorEmail.trim().toLowerCase(),
+      status: 'pending',
+      created_at: clockOf(db).now(),
+      order_id: input.orderId,
+    })
+    .onConflict((oc) => oc.columns(['website_id', 'order_id', 'item_id']).doNothing())
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** The products of an order already reviewed through its review request. */
+export async function listOrderReviewedItems(
+  db: Executor,
+  websiteId: string,
+  orderId: string,
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom('product_reviews')
+    .select('item_id')
+    .where('website_id', '=', websiteId)
+    .where('order_id', '=', orderId)
+    .execute();
+  return rows.map((r) => r.item_id);
 }
 
 export interface ProductReviewSummary {

@@ -26,6 +26,7 @@ export function mergeWebsiteSettings(stored: Partial<WebsiteSettings>): WebsiteS
     ...stored,
     buttonLabels: { ...d.buttonLabels, ...stored.buttonLabels },
     captcha: { ...d.captcha, ...stored.captcha },
+    reviewRequests: { ...d.reviewRequests, ...stored.reviewRequests },
     cookiePolicy: { ...d.cookiePolicy, ...stored.cookiePolicy },
     businessInformation: { ...d.businessInformation, ...stored.businessInformation },
     design: { ...d.design, ...stored.design },

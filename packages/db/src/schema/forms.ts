@@ -108,6 +108,8 @@ export interface MailingListSubscribersTable {
   fields: JsonWithDefault<Record<string, string>>;
   source_form_id: string | null;
   created_at: number;
+  /** When the subscriber left through the e-mailed unsubscribe link; null while subscribed. */
+  unsubscribed_at: WithDefault<number | null>;
 }
 
 export const CENSUS_EVENTS = ['form-render'] as const;

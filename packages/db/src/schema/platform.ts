@@ -16,6 +16,8 @@ export interface WebsiteSettings {
     selectValue: string;
   };
   productReviewsDisplay: 'hidden' | 'visible';
+  /** The e-mail inviting a buyer to review an order's products, `delayDays` after it is all shipped. */
+  reviewRequests: { enabled: boolean; delayDays: number };
   multipleQuantityAllowedForServices: boolean;
   captcha: { enabled: boolean; siteKey: string | null; theme: 'light' | 'dark' };
   cookiePolicy: { bannerEnabled: boolean; restrictive: boolean };
@@ -86,6 +88,7 @@ export const DEFAULT_WEBSITE_SETTINGS: WebsiteSettings = Object.freeze({
     selectValue: 'Select Value',
   }),
   productReviewsDisplay: 'visible',
+  reviewRequests: Object.freeze({ enabled: true, delayDays: 7 }),
   multipleQuantityAllowedForServices: true,
   captcha: Object.freeze({ enabled: false, siteKey: null, theme: 'light' as const }),
   cookiePolicy: Object.freeze({ bannerEnabled: false, restrictive: false }),

@@ -1,3 +1,4 @@
+import type { WithDefault } from './columns.js';
 import type { Selectable } from 'kysely';
 
 /** Where a review stands: new ones wait for the owner, only published ones show on the product page. */
@@ -20,6 +21,8 @@ export interface ProductReviewsTable {
   author_email: string;
   status: ProductReviewStatus;
   created_at: number;
+  /** The order whose e-mailed review request the review came through (migration 1207); else null. */
+  order_id: WithDefault<string | null>;
 }
 
 export type ProductReviewRow = Selectable<ProductReviewsTable>;

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contextOf } from '../context.js';
+import { baseUrlOf, contextOf } from '../context.js';
 import { AppError } from '../errors.js';
 import { checkCrumb, ensureCrumb } from '../plugins/index.js';
 import { captchaFor } from './captcha/captcha-for.js';
@@ -40,6 +40,7 @@ export const plainFormRoutes: FastifyPluginAsyncZod = async (app) => {
         form: values,
         captchaKey: request.body.altcha,
         page,
+        baseUrl: baseUrlOf(request),
       });
       reply.header('cache-control', 'no-store');
       if (result.ok && form.successRedirect) return reply.redirect(form.successRedirect, 303);

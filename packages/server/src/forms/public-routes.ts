@@ -1,6 +1,6 @@
 import { PUBLIC_API_PATHS } from '@tessera/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contextOf } from '../context.js';
+import { baseUrlOf, contextOf } from '../context.js';
 import { AppError } from '../errors.js';
 import { requireCrumb } from '../plugins/index.js';
 import { captchaFor, selfHostedCaptcha } from './captcha/captcha-for.js';
@@ -62,7 +62,13 @@ export const publicFormRoutes: FastifyPluginAsyncZod = async (app) => {
       const { body } = request;
       const captcha = captchaFor(request.server.config, request.website);
       const input = { formId: body.formId, key: body.key, form: body.form, captchaKey: body.captchaKey };
-      unwrap(await submitForm(contextOf(request), captcha, { ...input, page: pageFieldsOf(body) }));
+      unwrap(
+        await submitForm(contextOf(request), captcha, {
+          ...input,
+          page: pageFieldsOf(body),
+          baseUrl: baseUrlOf(request),
+        }),
+      );
       return { success: true as const };
     },
   );

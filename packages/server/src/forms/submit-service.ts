@@ -34,6 +34,8 @@ export interface SubmissionInput {
   form: string | Record<string, unknown>;
   captchaKey: string | null | undefined;
   page: PageFields;
+  /** The website's origin, for the links of the e-mails a submission sends (the newsletter welcome). */
+  baseUrl: string;
 }
 
 function parseValues(form: SubmissionInput['form']): Record<string, unknown> | undefined {
@@ -113,7 +115,7 @@ export async function submitForm(
     const signUp =
       form.kind === 'newsletter' && form.mailingListId ? signUpOf(form.fields, answers) : undefined;
     if (signUp && form.mailingListId)
-      await signUpToList(trx, ctx.websiteId, form.mailingListId, form.id, signUp);
+      await signUpToList(trx, ctx.websiteId, form.mailingListId, form.id, signUp, input.baseUrl);
     await queueSubmissionNotifications(trx, ctx.websiteId, form, {
       id: stored.id,
       answers,

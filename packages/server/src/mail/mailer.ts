@@ -19,6 +19,12 @@ export function createSmtpMailer(smtpUrl: string): Mailer {
         text: message.text,
         ...(message.html !== undefined && { html: message.html }),
         ...(message.replyTo !== undefined && { replyTo: message.replyTo }),
+        ...(message.listUnsubscribe !== undefined && {
+          headers: {
+            'List-Unsubscribe': `<${message.listUnsubscribe}>`,
+            'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+          },
+        }),
         messageId: message.messageId,
       })) as { messageId: string };
       return { messageId: info.messageId };

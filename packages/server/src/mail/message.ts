@@ -13,6 +13,15 @@ export const mailMessage = z.object({
   /** Defaults to MAIL_FROM. */
   from: z.string().max(256).optional(),
   replyTo: address.optional(),
+  /**
+   * The one-click unsubscribe URL of a mail to a mailing-list subscriber: sent as the
+   * `List-Unsubscribe` and `List-Unsubscribe-Post: List-Unsubscribe=One-Click` headers (RFC 8058).
+   */
+  listUnsubscribe: z
+    .string()
+    .max(2000)
+    .regex(/^https?:\/\/[^\s<>]+$/)
+    .optional(),
 });
 
 export type MailMessage = z.infer<typeof mailMessage>;

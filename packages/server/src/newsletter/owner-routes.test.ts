@@ -1,5 +1,11 @@
 import { CONTRIBUTOR_ROLES } from '@tessera/core';
-import { addContributor, addSubscriber, createMailingList, type Executor } from '@tessera/db';
+import {
+  addContributor,
+  addSubscriber,
+  createMailingList,
+  unsubscribeSubscriber,
+  type Executor,
+} from '@tessera/db';
 import { eachDialect } from '@tessera/db/testing';
 import type { FastifyInstance, HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -44,23 +50,36 @@ eachDialect('owner mailing list API', (getDb) => {
       name: '@SUM(A1)',
       fields: { City: 'Paris' },
     });
-    await addSubscriber(db, site.website.id, listId, { email: 'c@example.org' });
+    const left = await addSubscriber(db, site.website.id, listId, { email: 'c@example.org' });
+    await unsubscribeSubscriber(db, site.website.id, listId, left.id);
     const page = (await call('GET', `/api/admin/mailing-lists/${listId}/subscribers?limit=1`)).json() as {
       subscribers: { email: string }[];
       nextCursor: string;
     };
     expect(page.subscribers).toHaveLength(1);
     expect(page.nextCursor).toEqual(expect.any(String));
+    const all = (await call('GET', `/api/admin/mailing-lists/${listId}/subscribers`)).json() as {
+      subscribers: { email: string; unsubscribedAt: number | null }[];
+    };
+    expect(all.subscribers.find((s) => s.email === 'b@example.org')?.unsubscribedAt).toBeNull();
+    expect(all.subscribers.find((s) => s.email === 'c@example.org')?.unsubscribedAt).toEqual(
+      expect.any(Number),
+    );
+    const lists = (await call('GET', '/api/admin/mailing-lists')).json() as {
+      lists: { id: string; subscriberCount: number }[];
+    };
+    // The count is of those still subscribed.
+    expect(lists.lists.find((l) => l.id === listId)?.subscriberCount).toBe(1);
     const csv = await call('GET', `/api/admin/mailing-lists/${listId}/subscribers.csv`);
     const lines = csv.body
       .replace(/^\ufeff/, '')
       .trim()
       .split('\r\n');
-    expect(lines[0]).toBe('Email,Name,Signed up,City');
+    expect(lines[0]).toBe('Email,Name,Signed up,Status,Unsubscribed,City');
     // Oldest first; two sign-ups in the same millisecond have no fixed order between them.
     const rows = lines.slice(1).sort();
-    expect(rows[0]).toMatch(/^b@example\.org,'@SUM\(A1\),[\dTZ:.-]+,Paris$/);
-    expect(rows[1]).toMatch(/^c@example\.org,,[\dTZ:.-]+,N\/A$/);
+    expect(rows[0]).toMatch(/^b@example\.org,'@SUM\(A1\),[\dTZ:.-]+,Subscribed,,Paris$/);
+    expect(rows[1]).toMatch(/^c@example\.org,,[\dTZ:.-]+,Unsubscribed,[\dTZ:.-]+,N\/A$/);
     expect((await call('DELETE', `/api/admin/mailing-lists/${listId}`)).json()).toEqual({ deleted: true });
     expect((await call('GET', `/api/admin/mailing-lists/${listId}/subscribers`)).statusCode).toBe(404);
   });

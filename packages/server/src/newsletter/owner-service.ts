@@ -26,6 +26,7 @@ function subscriberDtoOf(row: MailingListSubscriber): SubscriberDto {
     fields: row.fields,
     sourceFormId: row.source_form_id,
     createdAt: row.created_at,
+    unsubscribedAt: row.unsubscribed_at ?? null,
   };
 }
 
@@ -83,7 +84,10 @@ export async function subscriberPageOf(
   return { subscribers: result.subscribers.map(subscriberDtoOf), nextCursor: result.nextCursor };
 }
 
-/** Every subscriber of a list as CSV (email, name, sign-up time, then the other answers). */
+/**
+ * Every subscriber of a list as CSV (email, name, sign-up time, status, unsubscribe time, then the
+ * other answers): those who unsubscribed are kept and marked, so the owner's records stay whole.
+ */
 export async function subscribersCsv(ctx: ServiceContext, listId: string): Promise<string | undefined> {
   if (!(await findMailingList(ctx.db, ctx.websiteId, listId))) return undefined;
   const all: MailingListSubscriber[] = [];
@@ -98,7 +102,9 @@ export async function subscribersCsv(ctx: ServiceContext, listId: string): Promi
     s.email,
     s.name,
     new Date(s.created_at).toISOString(),
+    s.unsubscribed_at == null ? 'Subscribed' : 'Unsubscribed',
+    s.unsubscribed_at == null ? '' : new Date(s.unsubscribed_at).toISOString(),
     ...extra.map((title) => s.fields[title] ?? 'N/A'),
   ]);
-  return toCsv([['Email', 'Name', 'Signed up', ...extra], ...rows]);
+  return toCsv([['Email', 'Name', 'Signed up', 'Status', 'Unsubscribed', ...extra], ...rows]);
 }

@@ -21,6 +21,8 @@ export const subscriberDto = z.object({
   fields: z.record(z.string(), z.string()),
   sourceFormId: z.string().nullable(),
   createdAt: z.number(),
+  /** When the subscriber left through an e-mail's unsubscribe link; null while subscribed. */
+  unsubscribedAt: z.number().nullable(),
 });
 export const subscriberPageQuery = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(50),

@@ -1,5 +1,6 @@
 import { answerText, isValidEmail, type FormField } from '@tessera/core';
-import { addSubscriber, type Executor } from '@tessera/db';
+import { addSubscriber, clockOf, type Executor } from '@tessera/db';
+import { queueWelcomeMail } from './welcome-mail.js';
 
 export interface SignUp {
   email: string;
@@ -28,7 +29,8 @@ export function signUpOf(
 /**
  * Adds a newsletter sign-up to the form's mailing list. Signing up twice is not an error and
  * adds nothing (double-entry protection), and the answer does not tell whether the address was
- * already on the list.
+ * already on the list. A new sign-up (or an address back after unsubscribing) is sent the welcome
+ * e-mail with its unsubscribe link, in the same transaction.
  */
 export async function signUpToList(
   db: Executor,
@@ -36,11 +38,21 @@ export async function signUpToList(
   listId: string,
   formId: string,
   signUp: SignUp,
+  baseUrl: string,
 ): Promise<{ added: boolean }> {
-  return addSubscriber(db, websiteId, listId, {
+  const result = await addSubscriber(db, websiteId, listId, {
     email: signUp.email,
     name: signUp.name,
     fields: signUp.fields,
     sourceFormId: formId,
   });
+  if (result.added) {
+    await queueWelcomeMail(db, websiteId, baseUrl, {
+      id: result.id,
+      listId,
+      email: signUp.email.trim().toLowerCase(),
+      signedUpAt: clockOf(db).now(),
+    });
+  }
+  return { added: result.added };
 }

@@ -1,5 +1,6 @@
 import { ok } from '@tessera/core';
 import {
+  clockOf,
   findOrder,
   newId,
   inCartTransaction,
@@ -10,6 +11,7 @@ import {
 } from '@tessera/db';
 import { fail, invalid, type Outcome } from '../owner-kit/index.js';
 import type { ServiceContext } from '../context.js';
+import { scheduleReviewRequest } from '../reviews/index.js';
 import type { MailSite } from './owner-mail.js';
 import { queueShippingMail } from './owner-mail.js';
 
@@ -51,7 +53,8 @@ function parcelOf(
 /**
  * Ships an order whole or line by line, with the carrier and tracking number, in one transaction:
  * the lines' shipped counts (never above what was bought), the order's fulfilment state, a
- * timeline entry and, unless asked not to, the buyer's shipping email.
+ * timeline entry and, unless asked not to, the buyer's shipping email; once every line is shipped,
+ * the review request is queued (`reviews/request-job.ts`).
  */
 export async function fulfilOrder(
   ctx: ServiceContext,
@@ -88,6 +91,11 @@ export async function fulfilOrder(
     });
     const after = await findOrder(trx, ctx.websiteId, order.id);
     if (!after) throw new Error('An order vanished inside its transaction');
+    // All shipped: the buyer is asked for reviews some days later (reviews area, page type 209).
+    await scheduleReviewRequest(trx, ctx.websiteId, after, {
+      baseUrl: site.baseUrl,
+      now: clockOf(trx).now(),
+    });
     if (input.notify) {
       await queueShippingMail(trx, site, after, shipment, eventKey);
       await insertOrderEvent(trx, ctx.websiteId, {

@@ -16,6 +16,8 @@ export const UNCACHED_PAGE_TYPES: ReadonlySet<number> = new Set([
   PAGE_TYPES.MEMBER_AREA_ACCESS_DENIED,
   PAGE_TYPES.PAYWALL,
   PAGE_TYPES.MEMBERSHIP_CONFIRMED,
+  PAGE_TYPES.REVIEWS_REQUEST,
+  PAGE_TYPES.NEWSLETTER_UNSUBSCRIBE,
 ]);
 
 export function contributionId(contribution: PageContextContribution): string {

@@ -34,6 +34,8 @@ const OPEN_ROUTES = new Set([
   'GET /api/page-preview/:token',
   'GET /files/:fileId/:filename',
   'GET /robots.txt',
+  'GET /newsletter/unsubscribe',
+  'POST /newsletter/unsubscribe',
 ]);
 
 const refused = (response: LightMyRequestResponse): boolean =>

@@ -2,3 +2,6 @@
 export { PRODUCT_REVIEWS_PAGE_CONTEXT, reviewsPrivacy } from './page-context.js';
 export { reviewRoutes } from './routes.js';
 export { REVIEW_POST_LIMIT } from './public-routes.js';
+export { reviewRequestHandler, scheduleReviewRequest } from './request-job.js';
+export { reviewRequestPageRoutes } from './request-pages.js';
+export { reviewRequestToken } from './request-token.js';

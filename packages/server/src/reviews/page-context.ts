@@ -14,7 +14,8 @@ const NOTICES = {
 
 export type ReviewNoticeCode = keyof typeof NOTICES;
 
-const RATINGS = [5, 4, 3, 2, 1].map((value) => ({
+/** The rating choices of every review form, from 5 stars down to 1. */
+export const RATINGS = [5, 4, 3, 2, 1].map((value) => ({
   value,
   label: `${value} ${value === 1 ? 'star' : 'stars'}`,
 }));

@@ -45,6 +45,12 @@ export const websiteSettings = z.object({
     selectValue: label,
   }),
   productReviewsDisplay: z.enum(['hidden', 'visible']),
+  /** The e-mail inviting buyers to review what they bought (reviews area, page type 209). */
+  reviewRequests: z.object({
+    enabled: z.boolean(),
+    /** Days after the order is all shipped; 0 sends it at once. */
+    delayDays: z.number().int().min(0).max(60),
+  }),
   multipleQuantityAllowedForServices: z.boolean(),
   captcha: z.object({
     enabled: z.boolean(),

@@ -17,6 +17,7 @@ import { sha256 } from '../../digest.js';
 import { downloadToken } from '../../downloads/index.js';
 import { giftCardCodeHash, newGiftCardCode, normaliseGiftCardCode } from '../../gift-cards/index.js';
 import { mintAccessToken } from '../../orders/index.js';
+import { reviewRequestToken } from '../../reviews/index.js';
 import type { IsolationFixture } from '../../testing/isolation-types.js';
 import type { SeedIds } from '../../testing/isolation-types.js';
 import { commerceSecret } from '../../payments/index.js';
@@ -151,6 +152,7 @@ export async function seedVictimCheckout(db: Executor, websiteId: string): Promi
     giftCardCode: code,
     downloadToken: downloadToken(secret, websiteId, grant.id, grant.expires_at),
     subscriptionCartToken: cartToken,
+    reviewRequestToken: reviewRequestToken(secret, websiteId, order.id),
   };
 }
 

@@ -9,6 +9,7 @@ import {
   listSubscribers,
   type Executor,
 } from '@tessera/db';
+import { subscriberUnsubscribeUrl } from '../../newsletter/index.js';
 import type { IsolationFixture } from '../../testing/isolation-types.js';
 import type { SeedIds } from '../../testing/isolation-types.js';
 import { createTestForm } from './form-fixtures.js';
@@ -47,11 +48,18 @@ export async function seedVictimForms(db: Executor, websiteId: string): Promise<
   await ensureCaptchaSecret(db, websiteId, 'secret-captcha-secret');
   await insertCensusEvent(db, websiteId, { event: 'form-render', formId: form.id, visitorCookie: 'secret' });
   const [subscriber] = (await listSubscribers(db, websiteId, list.id, { limit: 1 })).subscribers;
+  const subscriberId = subscriber?.id ?? '';
+  // B's own genuine unsubscribe link (signed with B's secret), for A's host to try.
+  const unsubscribePath = await subscriberUnsubscribeUrl(db, websiteId, '', {
+    listId: list.id,
+    subscriberId,
+  });
   return {
     formId: form.id,
     submissionId: submission.id,
     listId: list.id,
-    subscriberId: subscriber?.id ?? '',
+    subscriberId,
+    unsubscribeToken: new URL(unsubscribePath, 'http://x').searchParams.get('token') ?? '',
   };
 }
 
@@ -83,4 +91,10 @@ export const FORM_ISOLATION_FIXTURES: Record<string, IsolationFixture> = {
   'GET /api/admin/mailing-lists/:listId/subscribers': none,
   'GET /api/admin/mailing-lists/:listId/subscribers.csv': none,
   'DELETE /api/admin/mailing-lists/:listId/subscribers/:subscriberId': none,
+  // B's signed unsubscribe link on A's host: not valid there (400), B's subscriber stays subscribed.
+  'GET /newsletter/unsubscribe': ({ ids }) => ({ query: { token: ids['unsubscribeToken'] ?? '' } }),
+  'POST /newsletter/unsubscribe': ({ ids }) => ({
+    query: { token: ids['unsubscribeToken'] ?? '' },
+    body: { 'List-Unsubscribe': 'One-Click' },
+  }),
 };

@@ -29,4 +29,10 @@ export const REVIEW_ISOLATION_FIXTURES: Record<string, IsolationFixture> = {
     params: { reviewId: ids['publishedReviewId'] ?? '' },
   }),
   'DELETE /api/admin/commerce/reviews/:reviewId': () => ({}),
+  // B's signed review request link on A's host: not valid there (400), no review stored for B.
+  'GET /reviews/request': ({ ids }) => ({ query: { token: ids['reviewRequestToken'] ?? '' } }),
+  'POST /reviews/request': ({ ids }) => ({
+    query: { token: ids['reviewRequestToken'] ?? '' },
+    body: { itemId: ids['productId'] ?? '', rating: 5, body: 'Great', authorName: 'A' },
+  }),
 };

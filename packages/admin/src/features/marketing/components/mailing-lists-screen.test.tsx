@@ -30,6 +30,8 @@ beforeEach(() => {
     fields: {},
     sourceFormId: null,
     createdAt: Date.UTC(2026, 1, i + 1),
+    // Bo left through an e-mail's unsubscribe link.
+    unsubscribedAt: i === 1 ? Date.UTC(2026, 1, 20, 12) : null,
   }));
   server.on('GET /api/auth/me', () => ({ body: OWNER }));
   server.on('GET /api/admin/mailing-lists', () => ({ body: { lists } }));
@@ -82,6 +84,12 @@ describe('mailing lists', () => {
       '/api/admin/mailing-lists/l1/subscribers.csv',
     );
     await within(drawer).findByText('ada@example.org');
+    const ada = within(drawer).getByRole('row', { name: /ada@example\.org/ });
+    expect(within(ada).getByText('Subscribed')).toBeTruthy();
+    const bo = within(drawer).getByRole('row', { name: /bo@example\.org/ });
+    expect(
+      within(bo).getByText(`Unsubscribed on ${new Date(Date.UTC(2026, 1, 20, 12)).toLocaleDateString()}`),
+    ).toBeTruthy();
     await expectAccessible();
     await user.click(within(drawer).getByRole('button', { name: 'Remove ada@example.org' }));
     const confirm = await screen.findByRole('dialog', { name: 'Remove ada@example.org?' });

@@ -42,6 +42,13 @@ function confirm(title: string, text: string, onConfirm: () => void) {
   });
 }
 
+/** 'Subscribed', or 'Unsubscribed on <date>' for one who left through an e-mail's link. */
+function statusOf(subscriber: Subscriber): string {
+  return subscriber.unsubscribedAt === null
+    ? 'Subscribed'
+    : `Unsubscribed on ${new Date(subscriber.unsubscribedAt).toLocaleDateString()}`;
+}
+
 /** One list's subscribers, a page at a time, with removal and the CSV export. */
 function Subscribers({ list, onClose }: { list: MailingList | null; onClose: () => void }) {
   const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
@@ -88,6 +95,7 @@ function Subscribers({ list, onClose }: { list: MailingList | null; onClose: () 
                     <Table.Th>E-mail</Table.Th>
                     <Table.Th>Name</Table.Th>
                     <Table.Th>Signed up</Table.Th>
+                    <Table.Th>Status</Table.Th>
                     <Table.Th>Actions</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
@@ -97,6 +105,7 @@ function Subscribers({ list, onClose }: { list: MailingList | null; onClose: () 
                       <Table.Td>{s.email}</Table.Td>
                       <Table.Td>{s.name}</Table.Td>
                       <Table.Td>{new Date(s.createdAt).toLocaleDateString()}</Table.Td>
+                      <Table.Td>{statusOf(s)}</Table.Td>
                       <Table.Td>
                         <Button
                           size="xs"

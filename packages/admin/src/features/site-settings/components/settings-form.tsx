@@ -33,6 +33,7 @@ import { showServerErrors } from '../../../lib/form-errors.js';
 import { MESSAGES } from '../../../lib/messages.js';
 import { useSaveSiteSettings, type SiteSettings } from '../api/site-settings.js';
 import { CommentsFieldset } from './comments-fieldset.js';
+import { ReviewRequestsFieldset } from './review-requests-fieldset.js';
 import { SharingFieldset } from './sharing-fieldset.js';
 import { countryOptions, currencyOptions, languageOptions, timeZoneOptions } from './options.js';
 
@@ -54,6 +55,14 @@ const settingsForm = z.object({
     .string()
     .trim()
     .regex(/^[A-Za-z0-9-]{0,64}$/, 'Use letters, digits and hyphens only.'),
+  reviewRequests: z.object({
+    enabled: z.boolean(),
+    delayDays: z
+      .number({ message: 'Enter a number of days from 0 to 60' })
+      .int('Enter a number of days from 0 to 60')
+      .min(0, 'Enter a number of days from 0 to 60')
+      .max(60, 'Enter a number of days from 0 to 60'),
+  }),
 });
 type SettingsInput = z.input<typeof settingsForm>;
 type SettingsOutput = z.output<typeof settingsForm>;
@@ -73,6 +82,7 @@ function valuesOf(settings: SiteSettings): SettingsInput {
     commentGuestsAllowed: settings.commentGuestsAllowed,
     commentsRequireApproval: settings.commentsRequireApproval,
     disqusShortname: settings.disqusShortname,
+    reviewRequests: settings.reviewRequests,
   };
 }
 
@@ -87,7 +97,7 @@ const BUSINESS_FIELDS = [
   ['postalCode', 'Postal code'],
 ] as const;
 
-/** Title, description, language and region, business information and social accounts. */
+/** Title, description, language and region, business information, social accounts, likes and sharing, review requests. */
 export function SettingsForm({ settings }: { settings: SiteSettings }) {
   const save = useSaveSiteSettings();
   const form = useForm<SettingsInput, unknown, SettingsOutput>({
@@ -261,6 +271,7 @@ export function SettingsForm({ settings }: { settings: SiteSettings }) {
         <SharingFieldset control={form.control} errors={errors} />
 
         <CommentsFieldset control={form.control} errors={errors} />
+        <ReviewRequestsFieldset control={form.control} errors={errors} />
 
         {save.isError && Object.keys(errors).length === 0 && (
           <Alert color="red" variant="light" role="alert">

@@ -36,6 +36,7 @@ const SETTINGS: SiteSettings = {
     selectValue: 'Select Value',
   },
   productReviewsDisplay: 'visible',
+  reviewRequests: { enabled: true, delayDays: 7 },
   multipleQuantityAllowedForServices: true,
   captcha: { enabled: false, siteKey: null, theme: 'light' },
   cookiePolicy: { bannerEnabled: false, restrictive: false },
@@ -105,6 +106,12 @@ describe('site settings', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await comments.findByText('Use letters, digits and hyphens only.')).toBeTruthy();
     await user.clear(comments.getByRole('textbox', { name: 'Disqus shortname' }));
+    const days = screen.getByRole('textbox', { name: 'Days after shipping' });
+    await user.clear(days);
+    await user.type(days, '3');
+    await user.click(
+      screen.getByRole('switch', { name: "E-mail buyers a link to review their order's products" }),
+    );
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Must be at most 50 characters')).toBeTruthy();
     // Nothing typed is lost on a refused save.
@@ -125,6 +132,7 @@ describe('site settings', () => {
       commentGuestsAllowed: false,
       commentsRequireApproval: true,
       disqusShortname: '',
+      reviewRequests: { enabled: false, delayDays: 3 },
     });
   });
 
