@@ -32,6 +32,7 @@ import { multilingualRoutes } from './multilingual/index.js';
 import { translationRoutes } from './translations/index.js';
 import { navigationRoutes } from './navigation/index.js';
 import { newsletterRoutes } from './newsletter/index.js';
+import { promoPopupOwnerRoutes } from './promo-popup/index.js';
 import { orderAdminRoutes } from './orders/index.js';
 import { PAGE_CONTEXTS } from './page-contexts.js';
 import { pageOwnerRoutes, pagePreviewRoutes } from './pages/index.js';
@@ -73,6 +74,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(contributorRoutes);
   await app.register(formRoutes);
   await app.register(newsletterRoutes);
+  await app.register(promoPopupOwnerRoutes);
   await app.register(censusRoutes);
   await app.register(likeRoutes);
   await app.register(templateSchemaRoutes);

@@ -54,6 +54,7 @@ import { shippingRateDimensionalDivisorMigration } from './1196-shipping-rate-di
 import { mailingListTrashMigration } from './1197-mailing-list-trash.js';
 import { memberAreaFreePreviewMigration } from './1200-member-area-free-preview.js';
 import { placesSettingsMigration } from './1205-places-settings.js';
+import { promoPopupsMigration } from './1210-promo-popups.js';
 
 /**
  * Every migration, by name. A static table (no directory globbing) so it works from dist.
@@ -115,4 +116,5 @@ export const migrations: Readonly<Record<string, Migration>> = Object.freeze({
   '1197-mailing-list-trash': mailingListTrashMigration,
   '1200-member-area-free-preview': memberAreaFreePreviewMigration,
   '1205-places-settings': placesSettingsMigration,
+  '1210-promo-popups': promoPopupsMigration,
 });

@@ -16,6 +16,7 @@ export const ISLAND_NAMES = [
   'password-meter',
   'subscription-card',
   'like-button',
+  'promo-popup',
 ] as const satisfies readonly IslandName[];
 
 export function isIslandName(value: unknown): value is IslandName {
@@ -40,6 +41,7 @@ export const ISLAND_SOURCES: { readonly [N in IslandName]: string } = {
   'quick-view': 'src/islands/quick-view/quick-view-client.ts',
   'password-meter': 'src/islands/password-meter/password-meter.tsx',
   'like-button': 'src/islands/like-button/like-button.tsx',
+  'promo-popup': 'src/islands/forms/promo-popup.tsx',
   'subscription-card': 'src/islands/subscription-card/subscription-card-client.ts',
 };
 

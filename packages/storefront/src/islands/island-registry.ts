@@ -12,6 +12,8 @@ import { FormBlock } from './forms/form-block.js';
 import type { FormBlockProps } from './forms/form-block.js';
 import { NewsletterBlock } from './forms/newsletter-block.js';
 import type { NewsletterBlockProps } from './forms/newsletter-block.js';
+import { PromoPopup } from './forms/promo-popup.js';
+import type { PromoPopupProps } from './forms/promo-popup.js';
 import { GiftCard } from './gift-card/gift-card.js';
 import type { GiftCardProps } from './gift-card/gift-card.js';
 import { InstalmentPill } from './instalment-pill/instalment-pill.js';
@@ -43,6 +45,7 @@ export interface IslandPropsMap {
   'password-meter': PasswordMeterProps;
   'subscription-card': SubscriptionCardProps;
   'like-button': LikeButtonProps;
+  'promo-popup': PromoPopupProps;
 }
 
 export type IslandName = keyof IslandPropsMap;
@@ -65,4 +68,5 @@ export const ISLAND_COMPONENTS: IslandComponents = {
   'password-meter': PasswordMeter,
   'subscription-card': SubscriptionCard,
   'like-button': LikeButton,
+  'promo-popup': PromoPopup,
 };

@@ -24,4 +24,5 @@ export const ISLAND_CHUNKS: IslandChunks = {
   'subscription-card': () =>
     import('../islands/subscription-card/subscription-card-client.js').then((m) => m.SubscriptionCard),
   'like-button': () => import('../islands/like-button/like-button.js').then((m) => m.LikeButton),
+  'promo-popup': () => import('../islands/forms/promo-popup.js').then((m) => m.PromoPopup),
 };
