@@ -14,7 +14,10 @@ const linkUrl = z
   .string()
   .trim()
   .max(L.linkUrl)
-  .regex(/^(\/(?!\/)[^\s\\]*|https?:\/\/[^\s\\/?#][^\s\\]*)$/, 'Use a path on this site (/sale) or an http(s) address');
+  .regex(
+    /^(\/(?!\/)[^\s\\]*|https?:\/\/[^\s\\/?#][^\s\\]*)$/,
+    'Use a path on this site (/sale) or an http(s) address',
+  );
 
 const pagePath = z
   .string()
@@ -55,22 +58,24 @@ export const promoPopupFields = z.object({
 });
 export type PromoPopupFields = z.infer<typeof promoPopupFields>;
 
-export const promoPopupInput = promoPopupFields
+/** A draft for the studio's preview: every field checked on its own, none required to agree yet. */
+export const promoPopupDraft = promoPopupFields
   .extend({
     /** The version the save was made from (0: none saved); 409 'changed-elsewhere' when it moved on. */
     version: z.number().int().min(0).optional(),
   })
-  .strict()
-  .superRefine((value, ctx) => {
-    if (value.trigger === 'scroll' && value.triggerValue > L.scrollPercent)
-      ctx.addIssue({ code: 'custom', path: ['triggerValue'], message: 'Use a percentage from 0 to 100' });
-    if (value.action === 'newsletter' && value.mailingListId === null)
-      ctx.addIssue({ code: 'custom', path: ['mailingListId'], message: 'Choose a mailing list' });
-    if (value.action === 'link' && value.linkUrl === '')
-      ctx.addIssue({ code: 'custom', path: ['linkUrl'], message: 'Enter where the button goes' });
-    if (value.placement === 'selected' && value.pagePaths.length === 0)
-      ctx.addIssue({ code: 'custom', path: ['pagePaths'], message: 'Add at least one page' });
-  });
+  .strict();
+
+export const promoPopupInput = promoPopupDraft.superRefine((value, ctx) => {
+  if (value.trigger === 'scroll' && value.triggerValue > L.scrollPercent)
+    ctx.addIssue({ code: 'custom', path: ['triggerValue'], message: 'Use a percentage from 0 to 100' });
+  if (value.action === 'newsletter' && value.mailingListId === null)
+    ctx.addIssue({ code: 'custom', path: ['mailingListId'], message: 'Choose a mailing list' });
+  if (value.action === 'link' && value.linkUrl === '')
+    ctx.addIssue({ code: 'custom', path: ['linkUrl'], message: 'Enter where the button goes' });
+  if (value.placement === 'selected' && value.pagePaths.length === 0)
+    ctx.addIssue({ code: 'custom', path: ['pagePaths'], message: 'Add at least one page' });
+});
 export type PromoPopupInput = z.infer<typeof promoPopupInput>;
 
 /** A pop-up nobody saved yet: off, with Squarespace's usual choices. */

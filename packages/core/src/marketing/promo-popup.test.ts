@@ -20,7 +20,9 @@ describe('shouldShowPromoPopup', () => {
   });
 
   it('shows on every visit when the interval is 0 days', () => {
-    expect(shouldShowPromoPopup({ ...rules, reshowDays: 0 }, { dateClosed: NOW, version: 3 }, NOW)).toBe(true);
+    expect(shouldShowPromoPopup({ ...rules, reshowDays: 0 }, { dateClosed: NOW, version: 3 }, NOW)).toBe(
+      true,
+    );
   });
 
   it('hides after a sign-up only when the owner asks, and only for that version', () => {

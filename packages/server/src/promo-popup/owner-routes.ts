@@ -5,7 +5,13 @@ import { sendChangedElsewhere, unwrap } from '../owner-kit/index.js';
 import { errorResponses } from '../plugins/index.js';
 import { siteChanged } from '../render/index.js';
 import { previewHtml } from './preview.js';
-import { promoPopupInput, promoPopupPreview, promoPopupRefused, promoPopupSettings } from './schemas.js';
+import {
+  promoPopupDraft,
+  promoPopupInput,
+  promoPopupPreview,
+  promoPopupRefused,
+  promoPopupSettings,
+} from './schemas.js';
 import { readPromoPopup, savePopup } from './service.js';
 
 const PATH = '/api/admin/marketing/promo-popup';
@@ -19,10 +25,14 @@ const tags = ['admin: marketing'];
 export const promoPopupOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
   const preHandler = requirePermission('campaigns.edit');
 
-  app.get(PATH, { schema: { tags, response: { 200: promoPopupSettings } }, preHandler }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return readPromoPopup(contextOf(request));
-  });
+  app.get(
+    PATH,
+    { schema: { tags, response: { 200: promoPopupSettings } }, preHandler },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return readPromoPopup(contextOf(request));
+    },
+  );
 
   app.put(
     PATH,
@@ -48,7 +58,7 @@ export const promoPopupOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${PATH}/preview`,
     {
-      schema: { tags, body: promoPopupInput, response: { 200: promoPopupPreview } },
+      schema: { tags, body: promoPopupDraft, response: { 200: promoPopupPreview } },
       preHandler,
     },
     async (request, reply) => {

@@ -1,4 +1,4 @@
-import type { PromoPopupInput } from '@tessera/contract';
+import type { PromoPopupFields } from '@tessera/contract';
 import { renderIsland } from '@tessera/storefront/ssr';
 import type { ServiceContext } from '../context.js';
 import { popupContent, popupImage } from './public-popup.js';
@@ -7,7 +7,7 @@ import { popupContent, popupImage } from './public-popup.js';
  * A draft pop-up as the visitor's island server-renders it, open (the studio's live preview).
  * The form is a stand-in of the one a save keeps (one email field), never submitted.
  */
-export async function previewHtml(ctx: ServiceContext, input: PromoPopupInput): Promise<string> {
+export async function previewHtml(ctx: ServiceContext, input: PromoPopupFields): Promise<string> {
   const popup = popupContent(input, 0, await popupImage(ctx, input.imageFileId));
   const form =
     input.action === 'newsletter'
@@ -24,7 +24,13 @@ export async function previewHtml(ctx: ServiceContext, input: PromoPopupInput): 
             captchaTheme: 'light' as const,
             captchaAlignment: 'left' as const,
           },
-          page: { pageTitle: '', pageId: null, contentSource: null, pagePath: '/', pagePermissionTypeValue: null },
+          page: {
+            pageTitle: '',
+            pageId: null,
+            contentSource: null,
+            pagePath: '/',
+            pagePermissionTypeValue: null,
+          },
           action: '#',
         }
       : undefined;

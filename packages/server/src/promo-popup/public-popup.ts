@@ -35,7 +35,9 @@ export async function popupImage(
   fileId: string | null,
 ): Promise<PromoPopupContent['image']> {
   const file = fileId ? await findFile(ctx.db, ctx.websiteId, fileId) : undefined;
-  return file?.content_type.startsWith('image/') ? { assetUrl: fileAssetUrl(file), altText: file.alt_text } : null;
+  return file?.content_type.startsWith('image/')
+    ? { assetUrl: fileAssetUrl(file), altText: file.alt_text }
+    : null;
 }
 
 /** What the visitor's island needs of the owner's choices (never the list or page rules). */
@@ -65,10 +67,14 @@ export function popupContent(
  * The pop-up of the page at `path`, or undefined: when it is off, not meant for this page, or its
  * sign-up form is gone (it then has nothing to offer).
  */
-export async function popupOverlayOf(ctx: ServiceContext, path: string): Promise<PopupOverlayJson | undefined> {
+export async function popupOverlayOf(
+  ctx: ServiceContext,
+  path: string,
+): Promise<PopupOverlayJson | undefined> {
   const row = await findPromoPopup(ctx.db, ctx.websiteId);
   const fields = storedFields(row);
-  if (!row || !fields.enabled || !promoPopupShowsOn(fields.placement, fields.pagePaths, path)) return undefined;
+  if (!row || !fields.enabled || !promoPopupShowsOn(fields.placement, fields.pagePaths, path))
+    return undefined;
   let form: PublicForm | null = null;
   if (fields.action === 'newsletter') {
     const loaded = row.form_id ? await findSubmittableForm(ctx, row.form_id) : undefined;

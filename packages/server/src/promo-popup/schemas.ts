@@ -2,7 +2,7 @@ import { promoPopupFields } from '@tessera/contract';
 import { z } from 'zod';
 import { refusedWithLatest } from '../owner-kit/index.js';
 
-export { promoPopupInput } from '@tessera/contract';
+export { promoPopupDraft, promoPopupInput } from '@tessera/contract';
 
 /** The pop-up as the studio reads it: the owner's choices and the version a save is made from. */
 export const promoPopupSettings = promoPopupFields.extend({

@@ -96,7 +96,10 @@ async function syncForm(
  * Replaces the pop-up with the owner's choices and moves its version on. With `version`, only
  * when no other save came since ('changed-elsewhere' otherwise); a retry without it is the same save.
  */
-export async function savePopup(ctx: ServiceContext, input: PromoPopupInput): Promise<Outcome<PromoPopupView>> {
+export async function savePopup(
+  ctx: ServiceContext,
+  input: PromoPopupInput,
+): Promise<Outcome<PromoPopupView>> {
   const { version, ...fields } = input;
   const errors = await referencesOf(ctx, fields);
   if (Object.keys(errors).length > 0) return invalid(errors);
