@@ -35,7 +35,6 @@ export function PromoPopup({ popup, form, preview = false }: PromoPopupProps) {
 
   return (
     <div className="ts-promo-popup" hidden={!open}>
-      <div className="ts-promo-popup__backdrop" aria-hidden="true" />
       <div
         ref={dialogRef}
         className="ts-promo-popup__dialog"
@@ -51,23 +50,21 @@ export function PromoPopup({ popup, form, preview = false }: PromoPopupProps) {
         {popup.image ? (
           <img className="ts-promo-popup__image" src={popup.image.assetUrl} alt={popup.image.altText} />
         ) : null}
-        <div className="ts-promo-popup__content">
-          <h2 className="ts-promo-popup__heading" id={headingId}>
-            {popup.heading}
-          </h2>
-          {popup.body ? (
-            <p className="ts-promo-popup__body" id={bodyId}>
-              {popup.body}
-            </p>
-          ) : null}
-          {popup.action === 'newsletter' && form ? (
-            <FormView {...form} isNewsletter onSubmitted={submitted} />
-          ) : popup.action === 'link' && popup.linkUrl ? (
-            <a className="ts-promo-popup__link button" href={popup.linkUrl} onClick={close}>
-              {popup.buttonLabel}
-            </a>
-          ) : null}
-        </div>
+        <h2 className="ts-promo-popup__heading" id={headingId}>
+          {popup.heading}
+        </h2>
+        {popup.body ? (
+          <p className="ts-promo-popup__body" id={bodyId}>
+            {popup.body}
+          </p>
+        ) : null}
+        {popup.action === 'newsletter' && form ? (
+          <FormView {...form} isNewsletter onSubmitted={submitted} />
+        ) : popup.action === 'link' && popup.linkUrl ? (
+          <a className="ts-promo-popup__link button" href={popup.linkUrl} onClick={close}>
+            {popup.buttonLabel}
+          </a>
+        ) : null}
       </div>
     </div>
   );
