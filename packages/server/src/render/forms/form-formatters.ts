@@ -1,4 +1,9 @@
-import { CAPTCHA_ACTIONS, hiddenFieldValues, type CaptchaAction, type CaptchaWidgetConfig } from '@tessera/core';
+import {
+  CAPTCHA_ACTIONS,
+  hiddenFieldValues,
+  type CaptchaAction,
+  type CaptchaWidgetConfig,
+} from '@tessera/core';
 import {
   renderIsland,
   type FormBlockProps,
@@ -43,7 +48,9 @@ function pageOf(ctx: PluginContext): FormPage {
 function captchaOf(
   form: PublicForm,
   forms: FormsPageContext | undefined,
-  action: CaptchaAction = form.kind === 'newsletter' ? CAPTCHA_ACTIONS.newsletterBlock : CAPTCHA_ACTIONS.formBlock,
+  action: CaptchaAction = form.kind === 'newsletter'
+    ? CAPTCHA_ACTIONS.newsletterBlock
+    : CAPTCHA_ACTIONS.formBlock,
 ): CaptchaWidgetConfig | undefined {
   if (!form.captchaEnabled) return undefined;
   if (forms?.captcha.provider === 'recaptcha-enterprise') {
