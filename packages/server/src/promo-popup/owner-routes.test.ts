@@ -209,6 +209,22 @@ eachDialect('promotional pop-up owner API', (getDb) => {
       expect(await pageOf(site, '/')).not.toContain('ts-promo-popup');
     });
 
+    it('prints the owner’s texts as text, never markup', async () => {
+      const { site, owner } = await newSite();
+      await withPages(site);
+      const payload = '<img src=x onerror=alert(1)><script>alert(2)</script>';
+      const saved = await owner(
+        'PUT',
+        PATH,
+        settings({ action: 'link', linkUrl: '/sale', heading: payload, body: payload, buttonLabel: payload }),
+      );
+      expect(saved.statusCode).toBe(200);
+      const html = await pageOf(site, '/shop');
+      expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+      expect(html).not.toContain('<img src=x');
+      expect(html).not.toContain('<script>alert(2)');
+    });
+
     it('puts a sign-up made through the public form endpoint into the chosen list', async () => {
       const { site, owner, listId } = await newSite();
       const saved = (await owner('PUT', PATH, settings({ mailingListId: listId }))).json();
