@@ -1,14 +1,12 @@
-import { DEFAULT_PROMO_POPUP } from '@tessera/contract';
 import { CAPTCHA_ACTIONS, ok, type CaptchaAction } from '@tessera/core';
-import { createMailingList, findPromoPopup, insertForm } from '@tessera/db';
+import { createMailingList, insertForm, savePromoPopup } from '@tessera/db';
 import { eachDialect } from '@tessera/db/testing';
 import { expect, it } from 'vitest';
 import type { ServiceContext } from '../context.js';
-import type { CaptchaProvider } from '../forms/captcha/captcha-provider.js';
-import { issueSubmissionKey } from '../forms/submission-keys.js';
-import { submitForm } from '../forms/submit-service.js';
+import type { CaptchaProvider } from './captcha/captcha-provider.js';
+import { issueSubmissionKey } from './submission-keys.js';
+import { submitForm } from './submit-service.js';
 import { seedSite } from '../testing/harness.js';
-import { savePopup } from './service.js';
 
 /** A captcha that accepts every token and notes the action it was asked to check. */
 function recordingCaptcha(seen: CaptchaAction[]): CaptchaProvider {
@@ -41,22 +39,20 @@ eachDialect('promotional pop-up captcha action', (getDb) => {
       locale: 'en-US',
     };
     const list = await createMailingList(db, site.website.id, 'Letter');
-    const saved = await savePopup(ctx, {
-      ...DEFAULT_PROMO_POPUP,
-      enabled: true,
-      mailingListId: list?.id ?? null,
-      captchaEnabled: true,
-    });
-    expect(saved.ok).toBe(true);
-    const popupFormId = (await findPromoPopup(db, site.website.id))?.form_id ?? '';
-    const block = await insertForm(db, site.website.id, {
-      kind: 'newsletter',
-      name: 'Block',
-      fields: [{ id: 'email', type: 'email', title: 'Email', required: true }],
-      submitLabel: 'Join',
-      captchaEnabled: true,
-      mailingListId: list?.id ?? null,
-    });
+    const newsletterForm = (name: string) =>
+      insertForm(db, site.website.id, {
+        kind: 'newsletter',
+        name,
+        fields: [{ id: 'email', type: 'email', title: 'Email', required: true }],
+        submitLabel: 'Join',
+        captchaEnabled: true,
+        mailingListId: list?.id ?? null,
+      });
+    // The pop-up's own form, as a newsletter save of the pop-up keeps it (promo-popup/service.ts).
+    const popupForm = await newsletterForm('Promotional pop-up');
+    await savePromoPopup(db, site.website.id, { settings: { enabled: true }, formId: popupForm.id });
+    const popupFormId = popupForm.id;
+    const block = await newsletterForm('Block');
     const seen: CaptchaAction[] = [];
     for (const formId of [popupFormId, block.id]) {
       const sent = await submitForm(ctx, recordingCaptcha(seen), {
