@@ -101,4 +101,12 @@ describe('promotional pop-up', () => {
     expect(visitor.problems.consoleErrors).toEqual([]);
     expect(visitor.problems.failedRequests).toEqual([]);
   });
+
+  it('shows nothing without JavaScript, and the page still works', async () => {
+    const { page } = await newPage(kit.browser, { viewport: DESKTOP, javaScriptEnabled: false });
+    await page.goto(`${kit.site.url}/`);
+    expect(await page.locator('.ts-promo-popup').count()).toBe(1);
+    expect(await page.getByRole('dialog', { name: HEADING }).isVisible()).toBe(false);
+    expect(await page.getByRole('link', { name: 'Shop', exact: true }).first().isVisible()).toBe(true);
+  });
 });
