@@ -171,8 +171,14 @@ eachDialect('promotional pop-up owner API', (getDb) => {
 
   describe('on the visitor’s pages', () => {
     async function withPages(site: SeededSite) {
-      for (const urlId of ['welcome', 'shop'])
-        await createCollection(db, site.website.id, { type: COLLECTION_TYPES.PAGE, urlId, title: urlId });
+      // 'welcome' comes first, so it is the home page, at '/'.
+      for (const [displayIndex, urlId] of ['welcome', 'shop'].entries())
+        await createCollection(db, site.website.id, {
+          type: COLLECTION_TYPES.PAGE,
+          urlId,
+          title: urlId,
+          displayIndex,
+        });
     }
     const contextOf = async (site: SeededSite, path: string) =>
       (await app.inject({ method: 'GET', url: `${path}?format=json`, headers: { host: site.host } })).json();
@@ -181,7 +187,6 @@ eachDialect('promotional pop-up owner API', (getDb) => {
 
     it('renders the pop-up hidden only when it is on and the page qualifies', async () => {
       const { site, owner, listId } = await newSite();
-      // The first page is the home page, at '/'.
       await withPages(site);
       expect((await contextOf(site, '/shop')).popupOverlay).toBeUndefined();
       await owner(

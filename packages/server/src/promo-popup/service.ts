@@ -29,11 +29,15 @@ export interface PromoPopupView extends PromoPopupFields {
 export const PROMO_POPUP_FORM_NAME = 'Promotional pop-up';
 const EMAIL_FIELD: FormField = { id: 'email', type: 'email', title: 'Email address', required: true };
 
-/** The stored choices, each one checked again (a bad stored value falls back to its default). */
+/** The stored choices, each one checked again: a value that no longer passes takes its default. */
 export function storedFields(row: StoredPromoPopup | undefined): PromoPopupFields {
   if (!row) return DEFAULT_PROMO_POPUP;
-  const parsed = promoPopupFields.partial().safeParse(row.settings);
-  return { ...DEFAULT_PROMO_POPUP, ...(parsed.success ? parsed.data : {}) };
+  const fields: Record<string, unknown> = { ...DEFAULT_PROMO_POPUP };
+  for (const [key, schema] of Object.entries(promoPopupFields.shape)) {
+    const checked = schema.safeParse(row.settings[key]);
+    if (checked.success) fields[key] = checked.data;
+  }
+  return fields as PromoPopupFields;
 }
 
 const viewOf = (row: StoredPromoPopup | undefined): PromoPopupView => ({

@@ -58,8 +58,11 @@ export function PromoPopup({ popup, form, preview = false }: PromoPopupProps) {
             {popup.body}
           </p>
         ) : null}
+        {/* The form mounts when the pop-up opens: the census counts it as shown only then. */}
         {popup.action === 'newsletter' && form ? (
-          <FormView {...form} isNewsletter onSubmitted={submitted} />
+          open ? (
+            <FormView {...form} isNewsletter onSubmitted={submitted} />
+          ) : null
         ) : popup.action === 'link' && popup.linkUrl ? (
           <a className="ts-promo-popup__link button" href={popup.linkUrl} onClick={close}>
             {popup.buttonLabel}
