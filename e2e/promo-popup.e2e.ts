@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe.js';
 import { newPage, screenshot, useSiteAndBrowser } from './harness.js';
 import { signInOwner, type OwnerApi } from './owner-api.js';
+import { isSignedOutCheck, signInToStudio } from './studio-support.js';
 
 // Issue 19's pop-up journey: the owner turns the promotional pop-up on through the owner API; a
 // visitor sees it after the delay, closes it, and a reload does not bring it back; once the close
@@ -100,6 +101,21 @@ describe('promotional pop-up', () => {
 
     expect(visitor.problems.consoleErrors).toEqual([]);
     expect(visitor.problems.failedRequests).toEqual([]);
+  });
+
+  it('shows the owner the saved pop-up in the studio, with the server’s preview, accessible', async () => {
+    const { page, problems } = await newPage(kit.browser, { viewport: DESKTOP });
+    await signInToStudio(page, kit.site);
+    await page.getByRole('link', { name: 'Promotional pop-up' }).click();
+    await page.getByRole('heading', { name: 'Promotional pop-up', level: 1 }).waitFor();
+    expect(await page.getByRole('switch', { name: 'Show the pop-up' }).isChecked()).toBe(true);
+    expect(await page.getByRole('textbox', { name: 'Heading' }).inputValue()).toBe(HEADING);
+    const preview = page.frameLocator('iframe[title="Pop-up preview"]');
+    await preview.getByRole('heading', { name: HEADING }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'studio-promo-popup');
+    expect(problems.consoleErrors.filter((e) => !isSignedOutCheck(e))).toEqual([]);
   });
 
   it('shows nothing without JavaScript, and the page still works', async () => {
