@@ -12,3 +12,4 @@ export * from './schemas/store-settings.js';
 export * from './schemas/marketing.js';
 export * from './schemas/payment-settings.js';
 export * from './schemas/places-settings.js';
+export * from './schemas/promo-popup.js';

@@ -67,6 +67,7 @@ import type {
 } from './schema/payment-providers.js';
 import type { CheckoutPaymentsTable } from './schema/checkout-payments.js';
 import type { PlacesSettingsTable } from './schema/places.js';
+import type { PromoPopupsTable } from './schema/promo-popups.js';
 import type { CustomersTable, OrderEventsTable } from './schema/selling.js';
 import type { WaitlistSignUpsTable } from './schema/waitlist.js';
 import type {
@@ -122,6 +123,7 @@ export * from './schema/purchases.js';
 export * from './schema/payment-providers.js';
 export * from './schema/checkout-payments.js';
 export * from './schema/places.js';
+export * from './schema/promo-popups.js';
 export * from './schema/content.js';
 export * from './schema/idempotency.js';
 export * from './schema/platform.js';
@@ -235,6 +237,7 @@ export interface Database {
   payment_events: PaymentEventsTable;
   checkout_payments: CheckoutPaymentsTable;
   places_settings: PlacesSettingsTable;
+  promo_popups: PromoPopupsTable;
   gift_cards: GiftCardsTable;
   gift_card_ledger: GiftCardLedgerTable;
   subscriptions: SubscriptionsTable;

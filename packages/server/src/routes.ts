@@ -34,6 +34,7 @@ import { translationRoutes } from './translations/index.js';
 import { navigationRoutes } from './navigation/index.js';
 import { newsletterRoutes } from './newsletter/index.js';
 import { unsubscribePageRoutes } from './newsletter-unsubscribe/index.js';
+import { promoPopupOwnerRoutes } from './promo-popup/index.js';
 import { orderAdminRoutes } from './orders/index.js';
 import { PAGE_CONTEXTS } from './page-contexts.js';
 import { pageOwnerRoutes, pagePreviewRoutes } from './pages/index.js';
@@ -81,6 +82,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(contributorRoutes);
   await app.register(formRoutes);
   await app.register(newsletterRoutes);
+  await app.register(promoPopupOwnerRoutes);
   await app.register(censusRoutes);
   await app.register(likeRoutes);
   await app.register(commentRoutes);

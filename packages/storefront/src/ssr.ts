@@ -44,6 +44,7 @@ export type {
   NewsletterBlockProps,
   PlainPostResult,
 } from './islands/forms/form-block-props.js';
+export type { PromoPopupContent, PromoPopupProps } from './islands/forms/promo-popup-props.js';
 export { COOKIE_NAMES } from './runtime/cookies.js';
 export { FRAME_ADDRESS_MESSAGE } from './runtime/navigation.js';
 export type * from './runtime/api-types.js';

@@ -173,6 +173,12 @@ export const studioRoutes = (queryClient: QueryClient): RouteObject[] => [
             }),
           },
           {
+            path: 'promo-popup',
+            lazy: async () => ({
+              Component: (await import('./routes/promo-popup.js')).PromoPopupRoute,
+            }),
+          },
+          {
             path: 'files',
             lazy: async () => ({ Component: (await import('./routes/files.js')).FilesRoute }),
           },

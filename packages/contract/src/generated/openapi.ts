@@ -10685,6 +10685,313 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/marketing/promo-popup': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              action: 'newsletter' | 'link';
+              body: string;
+              buttonLabel: string;
+              captchaEnabled: boolean;
+              enabled: boolean;
+              formId: string | null;
+              heading: string;
+              hideAfterSignUp: boolean;
+              imageFileId: string | null;
+              linkUrl: string | '';
+              mailingListId: string | null;
+              pagePaths: string[];
+              /** @enum {string} */
+              placement: 'all' | 'home' | 'selected';
+              reshowDays: number;
+              showOnMobile: boolean;
+              successText: string;
+              /** @enum {string} */
+              trigger: 'delay' | 'scroll';
+              triggerValue: number;
+              version: number;
+            };
+          };
+        };
+        /** @description `not-signed-in`: Please sign in to continue. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `forbidden`: You do not have permission to do that. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            action: 'newsletter' | 'link';
+            body: string;
+            buttonLabel: string;
+            captchaEnabled: boolean;
+            enabled: boolean;
+            heading: string;
+            hideAfterSignUp: boolean;
+            imageFileId: string | null;
+            linkUrl: string | '';
+            mailingListId: string | null;
+            pagePaths: string[];
+            /** @enum {string} */
+            placement: 'all' | 'home' | 'selected';
+            reshowDays: number;
+            showOnMobile: boolean;
+            successText: string;
+            /** @enum {string} */
+            trigger: 'delay' | 'scroll';
+            triggerValue: number;
+            version?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              action: 'newsletter' | 'link';
+              body: string;
+              buttonLabel: string;
+              captchaEnabled: boolean;
+              enabled: boolean;
+              formId: string | null;
+              heading: string;
+              hideAfterSignUp: boolean;
+              imageFileId: string | null;
+              linkUrl: string | '';
+              mailingListId: string | null;
+              pagePaths: string[];
+              /** @enum {string} */
+              placement: 'all' | 'home' | 'selected';
+              reshowDays: number;
+              showOnMobile: boolean;
+              successText: string;
+              /** @enum {string} */
+              trigger: 'delay' | 'scroll';
+              triggerValue: number;
+              version: number;
+            };
+          };
+        };
+        /** @description `validation-failed`: One or more fields is invalid, please check your entries. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `not-signed-in`: Please sign in to continue. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /**
+         * @description `forbidden`: You do not have permission to do that.
+         *
+         *     `csrf-invalid`: Your session has expired. Please reload the page and try again.
+         */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'changed-elsewhere';
+              error: string;
+              latest?: {
+                /** @enum {string} */
+                action: 'newsletter' | 'link';
+                body: string;
+                buttonLabel: string;
+                captchaEnabled: boolean;
+                enabled: boolean;
+                formId: string | null;
+                heading: string;
+                hideAfterSignUp: boolean;
+                imageFileId: string | null;
+                linkUrl: string | '';
+                mailingListId: string | null;
+                pagePaths: string[];
+                /** @enum {string} */
+                placement: 'all' | 'home' | 'selected';
+                reshowDays: number;
+                showOnMobile: boolean;
+                successText: string;
+                /** @enum {string} */
+                trigger: 'delay' | 'scroll';
+                triggerValue: number;
+                version: number;
+              };
+              requestId?: string;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/marketing/promo-popup/preview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            action: 'newsletter' | 'link';
+            body: string;
+            buttonLabel: string;
+            captchaEnabled: boolean;
+            enabled: boolean;
+            heading: string;
+            hideAfterSignUp: boolean;
+            imageFileId: string | null;
+            linkUrl: string | '';
+            mailingListId: string | null;
+            pagePaths: string[];
+            /** @enum {string} */
+            placement: 'all' | 'home' | 'selected';
+            reshowDays: number;
+            showOnMobile: boolean;
+            successText: string;
+            /** @enum {string} */
+            trigger: 'delay' | 'scroll';
+            triggerValue: number;
+            version?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              html: string;
+            };
+          };
+        };
+        /** @description `validation-failed`: One or more fields is invalid, please check your entries. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `not-signed-in`: Please sign in to continue. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /**
+         * @description `forbidden`: You do not have permission to do that.
+         *
+         *     `csrf-invalid`: Your session has expired. Please reload the page and try again.
+         */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/member-areas': {
     parameters: {
       query?: never;

@@ -57,6 +57,7 @@ import { memberAreaFreePreviewMigration } from './1200-member-area-free-preview.
 import { placesSettingsMigration } from './1205-places-settings.js';
 import { newsletterUnsubscribeMigration } from './1206-newsletter-unsubscribe.js';
 import { reviewRequestsMigration } from './1207-review-requests.js';
+import { promoPopupsMigration } from './1210-promo-popups.js';
 
 /**
  * Every migration, by name. A static table (no directory globbing) so it works from dist.
@@ -121,4 +122,5 @@ export const migrations: Readonly<Record<string, Migration>> = Object.freeze({
   '1205-places-settings': placesSettingsMigration,
   '1206-newsletter-unsubscribe': newsletterUnsubscribeMigration,
   '1207-review-requests': reviewRequestsMigration,
+  '1210-promo-popups': promoPopupsMigration,
 });

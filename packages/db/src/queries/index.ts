@@ -49,6 +49,7 @@ export * from './tax-rules.js';
 export * from './test-payments.js';
 export * from './payment-providers.js';
 export * from './places.js';
+export * from './promo-popups.js';
 export * from './checkout-payments.js';
 export * from './payment-events.js';
 export * from './related-items.js';

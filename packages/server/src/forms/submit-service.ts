@@ -5,6 +5,7 @@ import {
   findForm,
   insertFormSubmission,
   inTransaction,
+  isPromoPopupForm,
 } from '@tessera/db';
 import type { ContentSource } from '@tessera/db';
 import type { ServiceContext } from '../context.js';
@@ -77,11 +78,13 @@ async function checks(
   const recent = await countFormSubmissionsSince(ctx.db, ctx.websiteId, clockOf(ctx.db).now() - 60_000);
   if (recent >= WEBSITE_SUBMISSIONS_PER_MINUTE) return fail('form-rate-limited');
   if (form.captchaEnabled) {
+    // The promotional pop-up's own form asks its tokens with the promo pop-up action.
+    const popup = form.kind === 'newsletter' && (await isPromoPopupForm(ctx.db, ctx.websiteId, form.id));
     const verdict = await captcha.verify({
       db: ctx.db,
       websiteId: ctx.websiteId,
       formId: form.id,
-      action: captchaActionOf(form),
+      action: popup ? CAPTCHA_ACTIONS.promoPopup : captchaActionOf(form),
       token: input.captchaKey,
     });
     if (!verdict.ok) return fail(captchaFailureCode(verdict.error));

@@ -6,6 +6,7 @@ export { productReviewsJson } from './context/product-reviews-json.js';
 export { collectionUrl, fileAssetUrl, itemUrl } from './context/urls.js';
 export { ENGLISH_COMMERCE_STRINGS } from './context/localized-strings.js';
 export { FORMS_PAGE_CONTEXT } from './forms/form-page-context.js';
+export { publicForm, type PublicForm } from './forms/form-block-loader.js';
 export { applyInvalidation, invalidateSiteData } from './invalidate-site.js';
 export { setupInvalidationBus } from './invalidation-bus.js';
 export {

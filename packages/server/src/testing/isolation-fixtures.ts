@@ -13,6 +13,7 @@ import { SITE_ISOLATION_FIXTURES } from '../sites/testing/isolation-sites.js';
 import { SITE_USER_ISOLATION_FIXTURES } from '../site-users/testing/isolation-site-users.js';
 import { MEMBER_ISOLATION_FIXTURES } from '../members/testing/isolation-members.js';
 import { PLACES_ISOLATION_FIXTURES } from '../places/testing/isolation-places.js';
+import { PROMO_POPUP_ISOLATION_FIXTURES } from '../promo-popup/testing/isolation-promo-popup.js';
 
 import type { IsolationFixture } from './isolation-types.js';
 
@@ -38,6 +39,7 @@ export const ISOLATION_FIXTURES: Record<string, IsolationFixture> = {
   ...SITE_USER_ISOLATION_FIXTURES,
   ...MEMBER_ISOLATION_FIXTURES,
   ...PLACES_ISOLATION_FIXTURES,
+  ...PROMO_POPUP_ISOLATION_FIXTURES,
   'POST /api/auth/login': ({ site }) => ({ body: { email: site.ownerEmail, password: PASSWORD } }),
   'POST /api/auth/logout': () => ({ body: {} }),
   'PUT /api/admin/website/settings': () => ({ body: { title: 'Changed by A', cartPill: 'light' } }),

@@ -1,4 +1,5 @@
 import { COLLECTION_TYPES, PRODUCT_TYPES } from '@tessera/core';
+import { seedVictimPromoPopup } from '../promo-popup/testing/isolation-promo-popup.js';
 import {
   addWaitlistSignUp,
   addWebsiteDomain,
@@ -144,5 +145,6 @@ export async function seedVictim(db: Executor, b: SeededSite): Promise<SeedIds> 
     lockRevisionId,
   };
   const selling = await seedVictimSelling(db, websiteId, ids);
+  await seedVictimPromoPopup(db, websiteId, ids);
   return { ...ids, ...selling, ...(await seedVictimMembers(db, websiteId, ids)) };
 }

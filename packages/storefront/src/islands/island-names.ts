@@ -17,6 +17,7 @@ export const ISLAND_NAMES = [
   'subscription-card',
   'like-button',
   'comments',
+  'promo-popup',
 ] as const satisfies readonly IslandName[];
 
 export function isIslandName(value: unknown): value is IslandName {
@@ -42,6 +43,7 @@ export const ISLAND_SOURCES: { readonly [N in IslandName]: string } = {
   'password-meter': 'src/islands/password-meter/password-meter.tsx',
   'like-button': 'src/islands/like-button/like-button.tsx',
   comments: 'src/islands/comments/comments.tsx',
+  'promo-popup': 'src/islands/forms/promo-popup.tsx',
   'subscription-card': 'src/islands/subscription-card/subscription-card-client.ts',
 };
 

@@ -12,6 +12,8 @@ import { FormBlock } from './forms/form-block.js';
 import type { FormBlockProps } from './forms/form-block.js';
 import { NewsletterBlock } from './forms/newsletter-block.js';
 import type { NewsletterBlockProps } from './forms/newsletter-block.js';
+import { PromoPopup } from './forms/promo-popup.js';
+import type { PromoPopupProps } from './forms/promo-popup.js';
 import { GiftCard } from './gift-card/gift-card.js';
 import type { GiftCardProps } from './gift-card/gift-card.js';
 import { InstalmentPill } from './instalment-pill/instalment-pill.js';
@@ -46,6 +48,7 @@ export interface IslandPropsMap {
   'subscription-card': SubscriptionCardProps;
   'like-button': LikeButtonProps;
   comments: CommentsProps;
+  'promo-popup': PromoPopupProps;
 }
 
 export type IslandName = keyof IslandPropsMap;
@@ -69,4 +72,5 @@ export const ISLAND_COMPONENTS: IslandComponents = {
   'subscription-card': SubscriptionCard,
   'like-button': LikeButton,
   comments: Comments,
+  'promo-popup': PromoPopup,
 };

@@ -25,4 +25,5 @@ export const ISLAND_CHUNKS: IslandChunks = {
     import('../islands/subscription-card/subscription-card-client.js').then((m) => m.SubscriptionCard),
   'like-button': () => import('../islands/like-button/like-button.js').then((m) => m.LikeButton),
   comments: () => import('../islands/comments/comments.js').then((m) => m.Comments),
+  'promo-popup': () => import('../islands/forms/promo-popup.js').then((m) => m.PromoPopup),
 };

@@ -1,7 +1,7 @@
 import { money, PRODUCT_TYPES } from '@tessera/core';
 import type { IslandPropsMap } from '../islands/island-registry.js';
 import { cartWith, ENGRAVING_FORM, entry, mug, shirt, variant } from './fixtures.js';
-import { formBlockProps, newsletterProps } from '../islands/forms/testing/form-props.js';
+import { formBlockProps, newsletterProps, promoPopupProps } from '../islands/forms/testing/form-props.js';
 import { checkoutProps } from '../islands/checkout/testing/checkout-props.js';
 import { subscriptionCardProps } from '../islands/subscription-card/testing/subscription-card-props.js';
 
@@ -106,6 +106,7 @@ export const SAMPLE_PROPS: IslandPropsMap = {
     guestsAllowed: true,
     locale: 'en-US',
   },
+  'promo-popup': promoPopupProps(),
 };
 
 /** A product page's worth of islands in one page, for the loader. */

@@ -1,5 +1,15 @@
-import { CAPTCHA_ACTIONS, hiddenFieldValues, type CaptchaWidgetConfig } from '@tessera/core';
-import { renderIsland, type FormBlockProps, type FormPage } from '@tessera/storefront/ssr';
+import {
+  CAPTCHA_ACTIONS,
+  hiddenFieldValues,
+  type CaptchaAction,
+  type CaptchaWidgetConfig,
+} from '@tessera/core';
+import {
+  renderIsland,
+  type FormBlockProps,
+  type FormPage,
+  type PromoPopupContent,
+} from '@tessera/storefront/ssr';
 import { isObject, type FormatterTable, type PluginContext, type Variable } from '@tessera/template';
 import { currentRenderScope } from '../render-scope.js';
 import { altchaChallengePath } from '../../forms/index.js';
@@ -35,10 +45,15 @@ function pageOf(ctx: PluginContext): FormPage {
   };
 }
 
-function captchaOf(form: PublicForm, forms: FormsPageContext | undefined): CaptchaWidgetConfig | undefined {
+function captchaOf(
+  form: PublicForm,
+  forms: FormsPageContext | undefined,
+  action: CaptchaAction = form.kind === 'newsletter'
+    ? CAPTCHA_ACTIONS.newsletterBlock
+    : CAPTCHA_ACTIONS.formBlock,
+): CaptchaWidgetConfig | undefined {
   if (!form.captchaEnabled) return undefined;
   if (forms?.captcha.provider === 'recaptcha-enterprise') {
-    const action = form.kind === 'newsletter' ? CAPTCHA_ACTIONS.newsletterBlock : CAPTCHA_ACTIONS.formBlock;
     return { provider: 'recaptcha-enterprise', siteKey: forms.captcha.siteKey, action };
   }
   return { provider: 'altcha', challengeUrl: altchaChallengePath(form.id) };
@@ -48,10 +63,14 @@ function captchaOf(form: PublicForm, forms: FormsPageContext | undefined): Captc
  * The island props of a block's form: its captcha, the page fields, hidden fields from the page's
  * query, and — on the page a plain post came back to — that visitor's outcome and values.
  */
-export function formIslandProps(form: PublicForm, ctx: PluginContext): FormBlockProps {
+export function formIslandProps(
+  form: PublicForm,
+  ctx: PluginContext,
+  captchaAction?: CaptchaAction,
+): FormBlockProps {
   const forms = ctx.resolve('forms') as unknown as FormsPageContext | undefined;
   const result = forms?.result?.formId === form.id ? forms.result.flash : undefined;
-  const captcha = captchaOf(form, forms);
+  const captcha = captchaOf(form, forms, captchaAction);
   return {
     form,
     page: pageOf(ctx),
@@ -102,6 +121,24 @@ export const formFormatters: FormatterTable = Object.freeze({
         description: textOf(block.data['description']),
       };
       vars[0].value = renderIsland('newsletter-block', props, { idPrefix: `nb-${block.id}-` });
+    },
+  },
+  /**
+   * `{@|promo-popup}` on `popupOverlay`: the promotional pop-up's island, server-rendered hidden,
+   * its sign-up form's captcha tokens requested with the promo pop-up action.
+   */
+  'promo-popup': {
+    apply(_args, vars, ctx) {
+      if (!vars[0]) return;
+      const overlay = record(vars[0].value) as (PromoPopupContent & { form?: PublicForm | null }) | undefined;
+      if (!overlay || typeof overlay.version !== 'number') return void (vars[0].value = '');
+      const { form, ...popup } = overlay;
+      currentRenderScope()?.islands.add('promo-popup');
+      const props = {
+        popup,
+        ...(form && { form: formIslandProps(form, ctx, CAPTCHA_ACTIONS.promoPopup) }),
+      };
+      vars[0].value = renderIsland('promo-popup', props, { idPrefix: 'pp-' });
     },
   },
 });

@@ -52,15 +52,22 @@ function PageFieldInputs({ page }: Pick<FormBlockProps, 'page'>) {
  * on newsletter forms, below) the form, 'Submitting…' while locked, and on success the
  * submission text and post-submit HTML, or the owner's success URL.
  */
-export function FormView(props: FormBlockProps & { readonly isNewsletter: boolean }) {
-  const { form, page, captcha } = props;
+export function FormView(
+  props: FormBlockProps & {
+    readonly isNewsletter: boolean;
+    /** Runs after a successful submission (the promotional pop-up remembers the sign-up). */
+    readonly onSubmitted?: () => void;
+  },
+) {
+  const { form, page, captcha, onSubmitted } = props;
   const idPrefix = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<Record<string, unknown>>(() => ({ ...props.values }));
   const [focused, setFocused] = useState(false);
   const onSuccess = useCallback(() => {
+    onSubmitted?.();
     if (form.successRedirect) window.location.assign(form.successRedirect);
-  }, [form.successRedirect]);
+  }, [form.successRedirect, onSubmitted]);
   const flow = useFormSubmission(form, page, {
     captchaBound: captcha !== undefined,
     result: props.result,

@@ -1,6 +1,7 @@
 import { createForm } from '@tessera/core';
 import type { FormField } from '@tessera/core';
 import type { BlockForm, FormBlockProps, FormPage, NewsletterBlockProps } from '../form-block-props.js';
+import type { PromoPopupProps } from '../promo-popup-props.js';
 
 /** Test-only: the demo's contact form shape, one field of each kind that has a rule. */
 export const CONTACT_FIELDS: readonly FormField[] = [
@@ -59,6 +60,29 @@ export function newsletterProps(overrides: Partial<NewsletterBlockProps> = {}): 
     action: '/api/form/submit/news-1',
     title: 'Stay in touch',
     description: 'News & offers, monthly.',
+    ...overrides,
+  };
+}
+
+/** Test-only: a newsletter pop-up shown after 5 seconds, with text that needs escaping. */
+export function promoPopupProps(overrides: Partial<PromoPopupProps> = {}): PromoPopupProps {
+  return {
+    popup: {
+      version: 2,
+      heading: 'Join us & <save>',
+      body: 'Ten percent off your first order.',
+      buttonLabel: 'Sign Up',
+      action: 'newsletter',
+      linkUrl: '',
+      successText: 'Thank you!',
+      image: null,
+      trigger: 'delay',
+      triggerValue: 5,
+      reshowDays: 7,
+      hideAfterSignUp: true,
+      showOnMobile: true,
+    },
+    form: newsletterProps({ title: undefined, description: undefined }),
     ...overrides,
   };
 }
