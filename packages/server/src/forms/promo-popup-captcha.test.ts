@@ -61,6 +61,7 @@ eachDialect('promotional pop-up captcha action', (getDb) => {
         form: { email: `someone+${formId}@example.org` },
         captchaKey: 'token',
         page: PAGE,
+        baseUrl: `http://${site.host}`,
       });
       expect(sent.ok).toBe(true);
     }
