@@ -226,7 +226,13 @@ describe('home › visitors', () => {
     renderStudio('/');
     const card = await screen.findByRole('region', { name: 'Visitors, last 7 days' }, { timeout: 20_000 });
     expect(
-      await within(card).findByText('Conversion rate: none yet, no visits (4% the 7 days before)'),
+      await within(card).findByText(
+        'Conversion rate: none yet, no visits (4% the 7 days before)',
+        undefined,
+        {
+          timeout: 20_000,
+        },
+      ),
     ).toBeTruthy();
     expect(within(card).getByText('0 orders (−100% on the 7 days before)')).toBeTruthy();
   });

@@ -134,7 +134,7 @@ describe('store settings › shipping', () => {
     const row = await screen.findByRole('row', { name: /Express/ }, { timeout: 20_000 });
     expect(row.textContent).toContain('Germany, France, ON (Canada)');
     await user.click(screen.getByRole('button', { name: 'Edit Express' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Express' });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Express' }, { timeout: 20_000 });
     expect(within(dialog).getByLabelText('Region 1')).toHaveProperty('value', 'ON');
     await user.click(within(dialog).getByRole('button', { name: 'Remove region 1' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save rate' }));
@@ -182,7 +182,7 @@ describe('store settings › shipping', () => {
     const user = userEvent.setup();
     renderStudio('/store-settings/shipping');
     await user.click(await screen.findByRole('button', { name: 'Edit Express' }, { timeout: 20_000 }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Express' });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Express' }, { timeout: 20_000 });
     await user.click(within(dialog).getByRole('button', { name: 'Save rate' }));
     expect(await within(dialog).findByText('France: No carrier of this store ships there')).toBeTruthy();
     expect(
@@ -195,7 +195,7 @@ describe('store settings › shipping', () => {
     const user = userEvent.setup();
     renderStudio('/store-settings/shipping');
     await user.click(await screen.findByRole('button', { name: 'Edit Express' }, { timeout: 20_000 }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Express' });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Express' }, { timeout: 20_000 });
     const perKg = within(dialog).getByLabelText('Price per kg (USD)');
     expect(perKg).toHaveProperty('value', '1.50');
     await user.clear(perKg);
@@ -226,7 +226,7 @@ describe('store settings › shipping, two owners', () => {
     const user = userEvent.setup();
     renderStudio('/store-settings/shipping');
     await user.click(await screen.findByRole('button', { name: 'Edit Express' }, { timeout: 20_000 }));
-    let dialog = await screen.findByRole('dialog', { name: 'Edit Express' });
+    let dialog = await screen.findByRole('dialog', { name: 'Edit Express' }, { timeout: 20_000 });
     await user.clear(within(dialog).getByLabelText('Base price (USD)'));
     await user.type(within(dialog).getByLabelText('Base price (USD)'), '6');
     await user.click(within(dialog).getByRole('button', { name: 'Save rate' }));
@@ -245,7 +245,7 @@ describe('store settings › shipping, two owners', () => {
     await screen.findByText('$8.00 + $1.50 per kg');
     // Opened again, the rate is saved from the version now shown.
     await clickWhenReady(user, 'Edit Express');
-    dialog = await screen.findByRole('dialog', { name: 'Edit Express' });
+    dialog = await screen.findByRole('dialog', { name: 'Edit Express' }, { timeout: 20_000 });
     await user.click(within(dialog).getByRole('button', { name: 'Save rate' }));
     await waitFor(() =>
       expect(calls('PUT', RATES).at(-1)?.body).toMatchObject({ amountCents: 800, version: 3 }),
@@ -261,7 +261,7 @@ describe('store settings › shipping, two owners', () => {
     const user = userEvent.setup();
     renderStudio('/store-settings/shipping');
     await user.click(await screen.findByRole('button', { name: 'Edit Express' }, { timeout: 20_000 }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Express' });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Express' }, { timeout: 20_000 });
     await user.clear(within(dialog).getByLabelText(/Name/));
     await user.type(within(dialog).getByLabelText(/Name/), 'Express 24h');
     await user.click(within(dialog).getByRole('button', { name: 'Save rate' }));
@@ -283,7 +283,7 @@ describe('store settings › shipping, reloading the latest', () => {
     const user = userEvent.setup();
     renderStudio('/store-settings/shipping');
     await user.click(await screen.findByRole('button', { name: 'Edit Express' }, { timeout: 20_000 }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Express' });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Express' }, { timeout: 20_000 });
     await user.clear(within(dialog).getByLabelText('Price per kg (USD)'));
     await user.type(within(dialog).getByLabelText('Price per kg (USD)'), '3');
     await user.click(within(dialog).getByRole('button', { name: 'Save rate' }));
