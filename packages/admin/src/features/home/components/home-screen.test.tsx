@@ -216,27 +216,6 @@ describe('home › visitors', () => {
     expect(server.requests.some((r) => r.path.startsWith('/api/admin/analytics'))).toBe(false);
   });
 
-  it('says there is no conversion rate yet for a week without visits', async () => {
-    server.on('GET /api/auth/me', () => ({ body: ANALYST }));
-    server.on('GET /api/admin/dashboard', () => ({ body: HOME }));
-    const none = { orders: 0, revenue: { value: '0', currency: 'USD' }, conversionRate: null };
-    server.on('GET /api/admin/analytics/traffic', () => ({
-      body: { ...WEEK, totals: totals(0, 0, 0), sales: none },
-    }));
-    renderStudio('/');
-    const card = await screen.findByRole('region', { name: 'Visitors, last 7 days' }, { timeout: 20_000 });
-    expect(
-      await within(card).findByText(
-        'Conversion rate: none yet, no visits (4% the 7 days before)',
-        undefined,
-        {
-          timeout: 20_000,
-        },
-      ),
-    ).toBeTruthy();
-    expect(within(card).getByText('0 orders (−100% on the 7 days before)')).toBeTruthy();
-  });
-
   it('says when the visitor figures did not load, and retries them alone', async () => {
     server.on('GET /api/auth/me', () => ({ body: ANALYST }));
     server.on('GET /api/admin/dashboard', () => ({ body: HOME }));

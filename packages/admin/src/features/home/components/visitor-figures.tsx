@@ -5,6 +5,7 @@ import { change, formatAmount } from '../../../lib/format.js';
 import type { VisitorWeek } from '../api/get-visitor-week.js';
 import { FigureCard } from './figure-card.js';
 import { VisitsSparkline } from './visits-sparkline.js';
+import { conversionLine } from '../model/visitor-lines.js';
 
 const TITLE = 'Visitors, last 7 days';
 /** The Analytics screen over the same 7 days. */
@@ -26,20 +27,6 @@ type Sales = VisitorWeek['sales'];
 /** '$80.50 revenue (+12% on the 7 days before)'. */
 function revenueLine(current: Sales['revenue'], previous: Sales['revenue']): string {
   return `${formatAmount(current)} revenue (${comparedText(Number(current.value), Number(previous.value))})`;
-}
-
-/** A percentage of visits ('1.5%'). */
-const rateText = (rate: number) => `${rate.toLocaleString()}%`;
-
-/**
- * 'Conversion rate: 1.5% (2% the 7 days before)': orders per 100 visits. A week without visits has
- * no rate, and says so rather than showing 0%.
- */
-function conversionLine(current: number | null, previous: number | null): string {
-  const before =
-    previous === null ? 'no visits the 7 days before' : `${rateText(previous)} the 7 days before`;
-  if (current === null) return `Conversion rate: none yet, no visits (${before})`;
-  return `Conversion rate: ${rateText(current)} (${before})`;
 }
 
 function Week({ week }: { week: VisitorWeek }) {
