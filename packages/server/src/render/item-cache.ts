@@ -10,7 +10,8 @@ import { keepJson } from './context-json.js';
  * neighbours and related products are reused for at most `ITEM_CACHE_TTL_MS`. Stock and prices
  * shown on a page may lag that long; adding to the cart checks stock on the server anyway. The
  * item row itself is read on every request, so publishing, unpublishing and edits of the item show
- * at once (the entry is keyed by its update time).
+ * at once (the entry is keyed by its version, which every write moves on: two writes within one
+ * millisecond share an update time).
  */
 export const ITEM_CACHE_TTL_MS = 2_000;
 
@@ -51,7 +52,7 @@ export async function cachedItemPage(
   ) => Promise<Omit<ItemPageParts, 'merchandising'>>,
 ): Promise<ItemPageParts> {
   const generation = generations.get(item.website_id) ?? 0;
-  const key = `${item.website_id}\u0000${generation}\u0000${item.id}\u0000${item.updated_at}`;
+  const key = `${item.website_id}\u0000${generation}\u0000${item.id}\u0000${item.version}`;
   let found = enabled ? pages.get(key) : undefined;
   if (!found) {
     const merchandising: Record<string, MerchandisingContext> = {};

@@ -22,7 +22,7 @@ function bodyHtml(body: unknown): string {
 
 /** The item's body and excerpt as safe HTML. */
 export function itemHtml(item: PublicItem): { body: string; excerpt: string } {
-  const key = `${item.website_id}:${item.id}:${item.updated_at}`;
+  const key = `${item.website_id}:${item.id}:${item.version}`;
   let found = bodies.get(key);
   if (!found) {
     found = { body: bodyHtml(item.body), excerpt: item.excerpt ? sanitizeOwnerHtml(item.excerpt) : '' };
