@@ -69,9 +69,17 @@ eachDialect('promotional pop-up owner API', (getDb) => {
         version: 1,
       });
       expect(second.json()).toMatchObject({ heading: 'New', version: 2, formId: first.json().formId });
-      // Without a version the save replaces what is stored (a retry is the same save).
+      // Without a version the save replaces what is stored (a retry is the same save, and the same
+      // choices keep the version, so visitors who closed the pop-up do not see it again).
       const retried = await owner('PUT', PATH, settings({ mailingListId: listId, heading: 'New' }));
-      expect(retried.json()).toMatchObject({ heading: 'New', version: 3 });
+      expect(retried.json()).toMatchObject({ heading: 'New', version: 2 });
+      const again = await owner('PUT', PATH, {
+        ...settings({ mailingListId: listId, heading: 'New' }),
+        version: 2,
+      });
+      expect(again.json()).toMatchObject({ heading: 'New', version: 2 });
+      const changed = await owner('PUT', PATH, settings({ mailingListId: listId, heading: 'Newer' }));
+      expect(changed.json()).toMatchObject({ heading: 'Newer', version: 3 });
     });
 
     it('keeps its own newsletter form in step: the list, the button label, the success text', async () => {

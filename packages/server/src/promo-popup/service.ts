@@ -17,6 +17,7 @@ import {
   type Executor,
   type StoredPromoPopup,
 } from '@tessera/db';
+import { isDeepStrictEqual } from 'node:util';
 import type { ServiceContext } from '../context.js';
 import { fail, invalid, type Outcome } from '../owner-kit/index.js';
 
@@ -96,6 +97,11 @@ async function syncForm(
   return made.id;
 }
 
+/** The save would store what is stored (and the newsletter form it needs exists). */
+const unchanged = (current: StoredPromoPopup, fields: PromoPopupFields) =>
+  isDeepStrictEqual(storedFields(current), fields) &&
+  (fields.action !== 'newsletter' || current.form_id !== null);
+
 /**
  * Replaces the pop-up with the owner's choices and moves its version on. With `version`, only
  * when no other save came since ('changed-elsewhere' otherwise); a retry without it is the same save.
@@ -110,6 +116,9 @@ export async function savePopup(
   const saved = await inTransaction(ctx.db, async (trx) => {
     const current = await findPromoPopup(trx, ctx.websiteId);
     if (version !== undefined && version !== (current?.version ?? 0)) return undefined;
+    // The same choices again keep the version: a new one would show the pop-up again to every
+    // visitor who closed it (the visitor's stored version no longer matches).
+    if (current && unchanged(current, fields)) return current;
     const formId = await syncForm(trx, ctx.websiteId, current?.form_id ?? null, fields);
     return savePromoPopup(trx, ctx.websiteId, { settings: { ...fields }, formId }, version);
   });

@@ -90,6 +90,46 @@ describe('Promotional pop-up screen', () => {
     );
   });
 
+  it('asks, when another owner saved first, whether to load their version or keep what was typed', async () => {
+    const user = userEvent.setup();
+    stored = { ...stored, mailingListId: 'list-1' };
+    renderStudio('/promo-popup');
+    const heading = await screen.findByRole('textbox', { name: 'Heading' }, { timeout: 20_000 });
+    // Another owner saves meanwhile.
+    stored = { ...stored, heading: 'Their heading', version: 1 };
+    await user.clear(heading);
+    await user.type(heading, 'My heading');
+    await user.click(screen.getByRole('button', { name: 'Save pop-up' }));
+    const keep = await screen.findByRole('button', { name: 'Keep my changes' }, { timeout: 20_000 });
+    expect((screen.getByRole('textbox', { name: 'Heading' }) as HTMLInputElement).value).toBe('My heading');
+    expect((screen.getByRole('button', { name: 'Save pop-up' }) as HTMLButtonElement).disabled).toBe(true);
+
+    await user.click(keep);
+    expect(screen.queryByRole('button', { name: 'Keep my changes' })).toBeNull();
+    expect((screen.getByRole('textbox', { name: 'Heading' }) as HTMLInputElement).value).toBe('My heading');
+    await user.click(screen.getByRole('button', { name: 'Save pop-up' }));
+    await waitFor(() =>
+      expect(puts().at(-1)).toEqual(expect.objectContaining({ heading: 'My heading', version: 1 })),
+    );
+    expect(stored).toMatchObject({ heading: 'My heading', version: 2 });
+
+    // Refused again; this time the owner takes the other version.
+    stored = { ...stored, heading: 'Theirs again', version: 3 };
+    const typed = screen.getByRole('textbox', { name: 'Heading' });
+    await user.clear(typed);
+    await user.type(typed, 'Mine again');
+    await user.click(screen.getByRole('button', { name: 'Save pop-up' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Load the latest version' }, { timeout: 20_000 }),
+    );
+    await waitFor(() =>
+      expect((screen.getByRole('textbox', { name: 'Heading' }) as HTMLInputElement).value).toBe(
+        'Theirs again',
+      ),
+    );
+    expect(stored).toMatchObject({ heading: 'Theirs again', version: 3 });
+  });
+
   it('offers a link instead, with pages chosen by URL', async () => {
     const user = userEvent.setup();
     renderStudio('/promo-popup');

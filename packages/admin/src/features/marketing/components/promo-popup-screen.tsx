@@ -49,6 +49,7 @@ export function PromoPopupScreen() {
             const command = popupCommand(popup.data, fields);
             return command ? history.run(command) : {};
           }}
+          onLatest={(latest) => client.setQueryData(promoPopupQuery.queryKey, latest)}
         />
       )}
     </Stack>
