@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { PLATFORM_PLUGINS } from '@tessera/server/render';
 import { renderSamplePage, themeTemplates } from './testing/render-theme.js';
 import { blogBlocks } from './testing/sample-blocks.js';
-import { filteredJournalPage } from './testing/sample-pages.js';
+import { filteredJournalPage, postPage } from './testing/sample-pages.js';
 
 const partials = Object.fromEntries(themeTemplates());
 
@@ -34,6 +34,14 @@ describe('a filtered list', () => {
       '<p class="empty-state">No posts match this filter. <a href="/journal">Show all posts</a></p>',
     );
     expect(html).not.toContain('Nothing has been published here yet.');
+  });
+});
+
+describe('a post', () => {
+  it('links its tags and categories to the filtered list of its collection', async () => {
+    const { html } = await renderSamplePage('collections/generic.item', postPage());
+    expect(html).toContain('<li><a class="chip" href="/journal?tag=wood%20firing">wood firing</a></li>');
+    expect(html).toContain('<li><a class="chip" href="/journal?category=Process">Process</a></li>');
   });
 });
 
