@@ -153,6 +153,16 @@ eachDialect('blog filters and blocks', (getDb) => {
       expect(res.body).not.toContain('draft-kiln');
     });
 
+    it('never shares a cached page between filters, or with the whole list', async () => {
+      // The bare list and its JSON are served from the response cache once seen; a filter never is.
+      for (let i = 0; i < 2; i += 1) expect(titles(await json('/journal'))).toHaveLength(2);
+      expect(titles(await json('/journal?tag=wheel'))).toEqual(['wheel-day']);
+      expect(titles(await json('/journal?tag=raku'))).toEqual(['firing-one']);
+      const html = (await get('/journal?tag=raku')).body;
+      expect(html).toContain('Tagged “raku”');
+      expect(html).not.toContain('wheel-day');
+    });
+
     it('names the filter in the heading and the title, escaped', async () => {
       const res = await get('/journal?tag=%3Cb%3Ekiln');
       expect(res.body).toContain('Tagged “&lt;b&gt;kiln” · <a href="/journal">Show all posts</a>');
