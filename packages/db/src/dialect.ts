@@ -31,6 +31,8 @@ export interface Dialect {
   ): CreateTableBuilder<T, C>;
   /** A text value read from a JSON column at a top-level key. */
   jsonText(column: string, key: string): RawBuilder<string | null>;
+  /** Whether a JSON array of strings in a column holds this exact string. */
+  jsonArrayHas(column: string, value: string): Expression<SqlBool>;
   /** Whole-word text search over the given columns (PostgreSQL full text, SQLite substring). */
   textSearch(columns: readonly string[], query: string): Expression<SqlBool>;
   /** The schema unqualified names resolve to (PostgreSQL search_path); SQLite has none. */
@@ -74,6 +76,8 @@ const sqliteDialect: Dialect = Object.freeze({
   finishTable: <T extends string, C extends string>(b: CreateTableBuilder<T, C>) => b.modifyEnd(sql`strict`),
   jsonText: (column: string, key: string) =>
     sql<string | null>`json_extract(${sql.ref(column)}, ${'$.' + key})`,
+  jsonArrayHas: (column: string, value: string) =>
+    sql<SqlBool>`exists (select 1 from json_each(${sql.ref(column)}) where json_each.value = ${value})`,
   textSearch: (columns: readonly string[], query: string) => {
     const pattern = `%${escapeLike(query.trim().toLowerCase())}%`;
     const parts = columns.map(
@@ -90,6 +94,8 @@ const postgresDialect: Dialect = Object.freeze({
   columnType: (kind: ColumnKind) => postgresTypes[kind],
   finishTable: <T extends string, C extends string>(b: CreateTableBuilder<T, C>) => b,
   jsonText: (column: string, key: string) => sql<string | null>`${sql.ref(column)} ->> ${key}`,
+  jsonArrayHas: (column: string, value: string) =>
+    sql<SqlBool>`${sql.ref(column)} @> jsonb_build_array(${value}::text)`,
   textSearch: (columns: readonly string[], query: string) => {
     const doc = sql.join(
       columns.map((c) => sql`coalesce(${sql.ref(c)}, '')`),

@@ -195,6 +195,7 @@ export function blocksByTemplate(products: Json[], events: Json[]): [string, Jso
       }),
     ),
     ...galleryVariants(),
+    ...blogBlocks('Journal'),
   ];
   return [...all, ...extra, ...emptyBlocks()].map((b) => [String(b['typeName']), b]);
 }
@@ -241,6 +242,40 @@ function galleryVariants(): Json[] {
   ];
 }
 
+/** The blog blocks of the journal (the loaders' data: blocks/blog-blocks.ts), titled or not. */
+export function blogBlocks(title: string): Json[] {
+  const journal = { id: 'journal-id', type: 1, typeName: 'generic', urlId: 'journal', fullUrl: '/journal' };
+  const tag = (name: string, count: number, size: number) => ({
+    name,
+    count,
+    size,
+    url: `/journal?tag=${encodeURIComponent(name)}`,
+  });
+  return [
+    block(14, 'tagcloud', {
+      collection: journal,
+      title,
+      tags: [tag('glaze & colour', 1, 1), tag('kiln', 4, 5), tag('wheel', 2, 2)],
+    }),
+    block(28, 'posts-by-tag', { collection: journal, title: '', tags: [tag('kiln', 4, 5)] }),
+    block(29, 'posts-by-category', {
+      collection: journal,
+      title,
+      categories: [{ name: 'Studio', count: 3, url: '/journal?category=Studio' }],
+    }),
+    block(27, 'posts-by-author', {
+      collection: journal,
+      title,
+      authors: [{ id: 'a-1', displayName: 'Ana <Potter>', count: 2, url: '/journal?author=a-1' }],
+    }),
+    block(30, 'posts-by-month', {
+      collection: journal,
+      title,
+      months: [{ month: '2026-03', date: Date.UTC(2026, 2, 16), count: 5, url: '/journal?month=2026-03' }],
+    }),
+  ];
+}
+
 /** Blocks whose loader found nothing to show (a deleted image, an empty list): they print nothing. */
 export function emptyBlocks(): Json[] {
   return [
@@ -258,6 +293,11 @@ export function emptyBlocks(): Json[] {
     block(18, 'menu', { sections: [] }),
     block(69, 'accordion', { items: [] }),
     block(19, 'social-links', { links: [] }),
+    block(14, 'tagcloud', { collection: null, title: '', tags: [] }),
+    block(27, 'posts-by-author', { collection: null, title: '', authors: [] }),
+    block(28, 'posts-by-tag', { collection: null, title: '', tags: [] }),
+    block(29, 'posts-by-category', { collection: null, title: '', categories: [] }),
+    block(30, 'posts-by-month', { collection: null, title: '', months: [] }),
     block(48, 'social-account-links', { links: [] }),
     block(54, 'social-account-links-v2', { links: [] }),
     block(8, 'gallery', { images: [], options: DEFAULT_GALLERY_OPTIONS }),

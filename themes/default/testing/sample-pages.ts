@@ -337,6 +337,21 @@ export function journalPage(): Json {
   };
 }
 
+/** The journal filtered by a tag that no post carries, and by a month with posts. */
+export function filteredJournalPage(empty: boolean): Json {
+  const filters = empty ? { tag: 'raku' } : { month: '2026-03', author: 'a-1' };
+  return {
+    ...journalPage(),
+    filters,
+    ...(empty
+      ? { tagFilter: 'raku', items: [], pagination: pagination(0, 1, 20) }
+      : {
+          monthFilter: { month: '2026-03', date: Date.UTC(2026, 2, 16) },
+          authorFilter: { id: 'a-1', displayName: 'Ana' },
+        }),
+  };
+}
+
 export function postPage(): Json {
   return {
     ...baseContext(50, 'CONTENT_ITEM', '/journal'),
@@ -458,6 +473,8 @@ export function samplePages(): Record<string, { context: Json; main: string }> {
     'product-sold-out': { context: productPage(1), main: 'collections/products.item' },
     journal: { context: journalPage(), main: 'collections/generic.list' },
     post: { context: postPage(), main: 'collections/generic.item' },
+    'journal-filtered': { context: filteredJournalPage(false), main: 'collections/generic.list' },
+    'journal-filtered-empty': { context: filteredJournalPage(true), main: 'collections/generic.list' },
     events: { context: eventsPage(), main: 'collections/generic.list' },
     // Keys the theme reads when the context provides them (proposed to the render area).
     'events-split': { context: { ...eventsPage(), now: NOW }, main: 'collections/generic.list' },

@@ -1,6 +1,8 @@
-import type { CompiledQuery, ExpressionBuilder } from 'kysely';
+import type { CompiledQuery, ExpressionBuilder, SelectQueryBuilder } from 'kysely';
 import type { FileRow, ItemRow } from '../schema/content.js';
+import { rowDecoder } from '../schema/columns.js';
 import { decodeItem } from '../schema/row-decoders.js';
+import { dialectOf } from '../dialect.js';
 import type { Database } from '../schema.js';
 import type { Executor } from './executor.js';
 import { itemsByIdsQuery, type Item } from './items.js';
@@ -91,10 +93,22 @@ export interface PublicItemPage {
   pageSize: number;
   /** Store category URL slug to filter by (products collections only). */
   categorySlug?: string | undefined;
+  /** Blog-style filters (`?tag=`, `?category=`, `?author=`, `?month=`); all given must match. */
+  filter?: ItemFilter | undefined;
   ordering: 'user' | 'chronological';
   now: number;
   /** Count all matching items (default true); lists that show no paging can skip it. */
   withTotal?: boolean;
+}
+
+/** What a filtered list of items keeps: items carrying the tag or category, by the author, in the month. */
+export interface ItemFilter {
+  tag?: string | undefined;
+  /** An item category (the item's own `categories`, not a store category). */
+  category?: string | undefined;
+  authorId?: string | undefined;
+  /** Published in [from, to) (epoch ms), by the date the item shows (`publish_on`, else creation). */
+  published?: { from: number; to: number } | undefined;
 }
 
 function listQuery(db: Executor, websiteId: string, collectionId: string, options: PublicItemPage) {
@@ -121,7 +135,26 @@ function listQuery(db: Executor, websiteId: string, collectionId: string, option
       ),
     );
   }
-  return query;
+  return withFilter(db, query, options.filter);
+}
+
+type ItemQuery = SelectQueryBuilder<Database, 'items', object>;
+
+function withFilter(db: Executor, query: ItemQuery, filter: ItemFilter | undefined): ItemQuery {
+  if (!filter) return query;
+  const dialect = dialectOf(db);
+  const shown = (eb: ExpressionBuilder<Database, 'items'>) =>
+    eb.fn.coalesce('items.publish_on', 'items.created_at');
+  let filtered = query;
+  if (filter.tag !== undefined) filtered = filtered.where(dialect.jsonArrayHas('items.tags', filter.tag));
+  if (filter.category !== undefined)
+    filtered = filtered.where(dialect.jsonArrayHas('items.categories', filter.category));
+  if (filter.authorId !== undefined) filtered = filtered.where('items.author_id', '=', filter.authorId);
+  if (filter.published) {
+    const { from, to } = filter.published;
+    filtered = filtered.where((eb) => eb(shown(eb), '>=', from)).where((eb) => eb(shown(eb), '<', to));
+  }
+  return filtered;
 }
 
 /** One page of a collection's public items and how many there are in all (-1 when not counted). */
@@ -152,6 +185,45 @@ export async function listPublicItems(
   ]);
   return { items: rows.map(decodeItem), total: Number(count.total) };
 }
+
+/** What blog-style blocks count: each public item's tags, categories, author and shown date. */
+export interface ItemFacets {
+  tags: string[];
+  categories: string[];
+  authorId: string | null;
+  /** `publish_on`, else the creation time (the date an item shows). */
+  publishedAt: number;
+}
+
+/** The facets of a collection's public items, at most `limit` of them (newest first). */
+export async function listPublicItemFacets(
+  db: Executor,
+  websiteId: string,
+  collectionId: string,
+  now: number,
+  limit: number,
+): Promise<ItemFacets[]> {
+  const rows = await db
+    .selectFrom('items')
+    .select(['id', 'tags', 'categories', 'author_id', 'publish_on', 'created_at'])
+    .where('items.website_id', '=', websiteId)
+    .where('items.collection_id', '=', collectionId)
+    .where(isPublicItem(now))
+    .orderBy((eb) => eb.fn.coalesce('items.publish_on', 'items.created_at'), 'desc')
+    .orderBy('items.id')
+    .limit(limit)
+    .execute();
+  return rows.map(decodeFacets).map((row) => ({
+    tags: row.tags,
+    categories: row.categories,
+    authorId: row.author_id,
+    publishedAt: row.publish_on ?? row.created_at,
+  }));
+}
+
+const decodeFacets = rowDecoder<
+  Pick<ItemRow, 'id' | 'tags' | 'categories' | 'author_id' | 'publish_on' | 'created_at'>
+>(['tags', 'categories'], []);
 
 /** Public items by id (for summary blocks and search results), in no particular order. */
 export async function findPublicItemsByIds(

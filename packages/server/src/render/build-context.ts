@@ -2,6 +2,7 @@ import { COLLECTION_TYPES, PAGE_TYPES, type MerchandisingContext } from '@tesser
 import {
   listPublicItems,
   listStoreCategories,
+  loadAuthorNames,
   type Collection,
   type DraftBlock,
   type Executor,
@@ -10,6 +11,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { loadBlocks, loadPreviewBlocks, type LayoutOwner } from './blocks/load-blocks.js';
 import { categoryJson, collectionJson, paginationJson } from './context/collection-json.js';
+import { filterContext, filterParams, itemFilterOf } from './context/list-filter.js';
 import { loadItemsJson } from './context/load-items.js';
 import { navigationJson } from './context/navigation-json.js';
 import { collectionUrl } from './context/urls.js';
@@ -177,7 +179,7 @@ async function fillCollection(
   const url = collection.id === input.site.homeCollectionId ? '/' : collectionUrl(collection.url_id);
   const isStore = collection.type === COLLECTION_TYPES.PRODUCTS;
   const pageSize = pageSizeOf(collection);
-  const [list, categories, blocks] = await Promise.all([
+  const [list, categories, authors, blocks] = await Promise.all([
     collection.type === COLLECTION_TYPES.PAGE
       ? { items: [], total: 0 }
       : listPublicItems(input.db, input.website.id, collection.id, {
@@ -185,9 +187,11 @@ async function fillCollection(
           pageSize,
           ordering: collection.ordering,
           categorySlug: page.categorySlug,
+          filter: page.filter && itemFilterOf(page.filter),
           now: input.now,
         }),
     isStore ? listStoreCategories(input.db, input.website.id, collection.id) : [],
+    page.filter?.author ? loadAuthorNames(input.db, input.website.id, [page.filter.author]) : undefined,
     input.draftBlocks
       ? loadPreviewBlocks(
           input.draftBlocks,
@@ -210,8 +214,11 @@ async function fillCollection(
   const items = await loadItemsJson(input.db, input.website.id, list.items, () => collection, merchandising);
   // A course lists its lessons to everyone; only members (and free previews) get past the teaser.
   context['items'] = page.membership ? lessonListJson(items, list.items, page.membership) : items;
-  const kept: Record<string, string> = page.categorySlug ? { category: page.categorySlug } : {};
+  const kept: Record<string, string> = page.categorySlug
+    ? { category: page.categorySlug }
+    : filterParams(page.filter);
   context['pagination'] = paginationJson(url, kept, page.page, pageSize, list.total);
+  Object.assign(context, filterContext(page.filter, page.filter?.author && authors?.get(page.filter.author)));
   context['blocks'] = blocks;
 }
 

@@ -1,5 +1,6 @@
 import { accessDecision, COLLECTION_TYPES, isFreePreview, type ProtectedPlace } from '@tessera/core';
 import { findPublicItem, type Collection, type Executor, type PublicItem } from '@tessera/db';
+import { listFilterOf, type ListFilter } from './context/list-filter.js';
 import { collectionUrl } from './context/urls.js';
 import type { SiteData } from './site-data.js';
 
@@ -24,6 +25,8 @@ export type ResolvedPage =
       collection: Collection;
       page: number;
       categorySlug: string | undefined;
+      /** A blog-style filter of the list (`?tag=`, `?category=`, `?author=`, `?month=`). */
+      filter?: ListFilter | undefined;
       membership?: Membership;
     }
   | { kind: 'item'; collection: Collection; item: PublicItem; membership?: Membership }
@@ -147,12 +150,16 @@ async function resolveCollection(
   if (check && check.decision !== 'show') {
     return { kind: 'members-only', collection, membership: check.membership };
   }
-  const category = collection.type === COLLECTION_TYPES.PRODUCTS ? input.query['category'] : undefined;
+  const isStore = collection.type === COLLECTION_TYPES.PRODUCTS;
+  const category = isStore ? input.query['category'] : undefined;
+  // A store's `?category=` is its category slug; other lists filter their items' own fields.
+  const filter = isStore || collection.type === COLLECTION_TYPES.PAGE ? undefined : listFilterOf(input.query);
   return {
     kind: 'collection',
     collection,
     page: pageNumber(input.query['page']),
     categorySlug: category && category.length <= 200 ? category : undefined,
+    ...(filter && { filter }),
     ...(check && { membership: check.membership }),
   };
 }

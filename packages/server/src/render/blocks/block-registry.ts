@@ -19,6 +19,13 @@ import {
   spacerBlock,
 } from './content-blocks.js';
 import { productBlock } from './commerce-blocks.js';
+import {
+  postsByAuthorBlock,
+  postsByCategoryBlock,
+  postsByMonthBlock,
+  postsByTagBlock,
+  tagCloudBlock,
+} from './blog-blocks.js';
 import { audioBlock, galleryBlock, imageBlock, mapBlock, videoBlock } from './media-blocks.js';
 import { formBlock, newsletterBlock } from '../forms/form-block-loader.js';
 
@@ -58,4 +65,19 @@ export const BLOCK_LOADERS: ReadonlyMap<number, BlockLoader> = new Map<number, B
   [BLOCK_TYPES.FORM, formBlock],
   [BLOCK_TYPES.NEWSLETTER, newsletterBlock],
   [BLOCK_TYPES.PRODUCT, productBlock],
+  [BLOCK_TYPES.TAGCLOUD, tagCloudBlock],
+  [BLOCK_TYPES.POSTS_BY_AUTHOR, postsByAuthorBlock],
+  [BLOCK_TYPES.POSTS_BY_TAG, postsByTagBlock],
+  [BLOCK_TYPES.POSTS_BY_CATEGORY, postsByCategoryBlock],
+  [BLOCK_TYPES.POSTS_BY_MONTH, postsByMonthBlock],
+]);
+
+/**
+ * Block types that only showed a discontinued third-party service (Foursquare's check-in feed,
+ * 500px's closed public API): a layout may still hold them, and they render nothing, unlogged
+ * (themes/default/README.md "Blocks that render nothing").
+ */
+export const RETIRED_BLOCK_TYPES: ReadonlySet<number> = new Set([
+  BLOCK_TYPES.FOURSQUARE,
+  BLOCK_TYPES.FIVEHUNDREDPIX,
 ]);

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { keepJson } from '../context-json.js';
 import type { BlockLoadContext } from './block-loader.js';
-import { BLOCK_LOADERS, blockTypeName } from './block-registry.js';
+import { BLOCK_LOADERS, blockTypeName, RETIRED_BLOCK_TYPES } from './block-registry.js';
 
 /** Whose layout: a page collection, an item, or a shared region (`region:footer`). */
 export interface LayoutOwner {
@@ -21,6 +21,7 @@ async function loadOne(
   hasTemplate: (typeName: string) => boolean,
   log: FastifyBaseLogger,
 ): Promise<BlockJson | undefined> {
+  if (RETIRED_BLOCK_TYPES.has(block.block_type)) return undefined;
   const loader = BLOCK_LOADERS.get(block.block_type);
   const typeName = blockTypeName(block.block_type);
   if (!loader || !typeName) {
