@@ -51,6 +51,7 @@ export * from './instalments/provider-locale.js';
 export * from './forms/form-field.js';
 export * from './forms/form.js';
 export * from './marketing/promo-popup.js';
+export * from './donation/donation-settings.js';
 export * from './forms/form-messages.js';
 export * from './forms/field-values.js';
 export * from './forms/email.js';
