@@ -52,6 +52,8 @@ export * from './forms/form-field.js';
 export * from './forms/form.js';
 export * from './marketing/promo-popup.js';
 export * from './donation/donation-settings.js';
+export * from './donation/donation-amount.js';
+export * from './donation/donation-view.js';
 export * from './forms/form-messages.js';
 export * from './forms/field-values.js';
 export * from './forms/email.js';

@@ -35,7 +35,7 @@ import { navigationRoutes } from './navigation/index.js';
 import { newsletterRoutes } from './newsletter/index.js';
 import { unsubscribePageRoutes } from './newsletter-unsubscribe/index.js';
 import { promoPopupOwnerRoutes } from './promo-popup/index.js';
-import { donationOwnerRoutes } from './donations/index.js';
+import { donatePageRoutes, donationOwnerRoutes } from './donations/index.js';
 import { orderAdminRoutes } from './orders/index.js';
 import { PAGE_CONTEXTS } from './page-contexts.js';
 import { pageOwnerRoutes, pagePreviewRoutes } from './pages/index.js';
@@ -132,6 +132,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
       memberPageRoutes,
       accountPageRoutes,
       unsubscribePageRoutes,
+      donatePageRoutes,
       reviewRequestPageRoutes,
     ],
     memberGate: memberGateOf,

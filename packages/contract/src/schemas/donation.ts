@@ -1,4 +1,9 @@
-import { DONATION_FREQUENCIES, DONATION_LIMITS as L, donationSettingsProblems } from '@tessera/core';
+import {
+  DEFAULT_DONATION_SETTINGS,
+  DONATION_FREQUENCIES,
+  DONATION_LIMITS as L,
+  donationSettingsProblems,
+} from '@tessera/core';
 import { z } from 'zod';
 
 const amount = z
@@ -35,3 +40,17 @@ export const donationInput = donationFields
       ctx.addIssue({ code: 'custom', path: [field], message });
   });
 export type DonationInput = z.infer<typeof donationInput>;
+
+/**
+ * The stored choices (a JSON document, or none saved), each one checked again: a value that no
+ * longer passes takes its default.
+ */
+export function storedDonationFields(stored: Readonly<Record<string, unknown>> | undefined): DonationFields {
+  const fields: Record<string, unknown> = { ...DEFAULT_DONATION_SETTINGS };
+  if (!stored) return fields as DonationFields;
+  for (const [key, schema] of Object.entries(donationFields.shape)) {
+    const checked = schema.safeParse(stored[key]);
+    if (checked.success) fields[key] = checked.data;
+  }
+  return fields as DonationFields;
+}

@@ -53,3 +53,26 @@ export async function saveDonationSettings(
     .executeTakeFirst();
   return row && decode(row);
 }
+
+export interface DonationProductIds {
+  oneOffItemId: string;
+  monthlyItemId: string;
+}
+
+/**
+ * Names the products donations are sold as, once: false when the website has no donation set-up
+ * or another request named them first.
+ */
+export async function setDonationProducts(
+  db: Executor,
+  websiteId: string,
+  ids: DonationProductIds,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('donation_settings')
+    .set({ one_off_item_id: ids.oneOffItemId, monthly_item_id: ids.monthlyItemId })
+    .where('website_id', '=', websiteId)
+    .where('one_off_item_id', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}

@@ -1,5 +1,5 @@
-import { donationFields, type DonationFields, type DonationInput } from '@tessera/contract';
-import { DEFAULT_DONATION_SETTINGS, ok } from '@tessera/core';
+import { storedDonationFields, type DonationFields, type DonationInput } from '@tessera/contract';
+import { ok } from '@tessera/core';
 import { findDonationSettings, saveDonationSettings, type StoredDonationSettings } from '@tessera/db';
 import type { CartContext } from '../cart/index.js';
 import { fail, type Outcome } from '../owner-kit/index.js';
@@ -9,19 +9,8 @@ export interface DonationSettingsView extends DonationFields {
   currency: string;
 }
 
-/** The stored choices, each one checked again: a value that no longer passes takes its default. */
-export function storedDonationFields(row: StoredDonationSettings | undefined): DonationFields {
-  const fields: Record<string, unknown> = { ...DEFAULT_DONATION_SETTINGS };
-  if (!row) return fields as DonationFields;
-  for (const [key, schema] of Object.entries(donationFields.shape)) {
-    const checked = schema.safeParse(row.settings[key]);
-    if (checked.success) fields[key] = checked.data;
-  }
-  return fields as DonationFields;
-}
-
 const viewOf = (ctx: CartContext, row: StoredDonationSettings | undefined): DonationSettingsView => ({
-  ...storedDonationFields(row),
+  ...storedDonationFields(row?.settings),
   version: row?.version ?? 0,
   currency: ctx.currency,
 });

@@ -1,5 +1,6 @@
 import { BLOCK_TYPES } from '@tessera/core';
 import type { BlockLoader } from './block-loader.js';
+import { donationBlock } from './donation-block.js';
 import {
   accordionBlock,
   calendarBlock,
@@ -58,4 +59,5 @@ export const BLOCK_LOADERS: ReadonlyMap<number, BlockLoader> = new Map<number, B
   [BLOCK_TYPES.FORM, formBlock],
   [BLOCK_TYPES.NEWSLETTER, newsletterBlock],
   [BLOCK_TYPES.PRODUCT, productBlock],
+  [BLOCK_TYPES.DONATION, donationBlock],
 ]);
