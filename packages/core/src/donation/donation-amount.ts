@@ -1,6 +1,7 @@
 import { currencyDigits } from '../money/currencies.js';
 import { formatMoney } from '../money/format.js';
-import { money, type CurrencyCode } from '../money/money.js';
+import type { CurrencyCode } from '../money/currencies.js';
+import { money } from '../money/money.js';
 import { err, ok, type Result } from '../result.js';
 import { DONATION_FREQUENCIES, type DonationFrequency, type DonationSettings } from './donation-settings.js';
 

@@ -1,6 +1,7 @@
 import { formatMoney } from '../money/format.js';
 import { moneyToJson, type MoneyJson } from '../money/json.js';
-import { money, type CurrencyCode } from '../money/money.js';
+import type { CurrencyCode } from '../money/currencies.js';
+import { money } from '../money/money.js';
 import type { DonationFrequency, DonationSettings } from './donation-settings.js';
 
 /** What a visitor's page shows of the owner's donation set-up (the donate page and the DONATION block). */

@@ -85,7 +85,7 @@ const ORDER_PAGES: readonly PageType[] = [
 ];
 
 /** What the contribution-confirmed page (204) thanks the donor for. */
-function contributionContext(request: FastifyRequest) {
+async function contributionContext(request: FastifyRequest) {
   const order = states.get(request)?.order;
   if (!order) return undefined;
   return { amount: orderViewOf(order).grandTotal, frequency: order.subscription_id ? 'monthly' : 'one-off' };

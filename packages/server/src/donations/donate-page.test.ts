@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { saveDonationSettings } from '@tessera/db';
 import { eachDialect } from '@tessera/db/testing';
 import { afterEach, expect, it } from 'vitest';
@@ -26,6 +27,17 @@ const DETAILS = {
   'shippingAddress[country]': 'US',
 };
 
+const DOC = readFileSync(new URL('../../../../docs/template-context.md', import.meta.url), 'utf8');
+
+/** The keys docs/template-context.md documents in a `<!-- keys:NAME -->` table ("`a`, `b`" lists several). */
+function documentedKeys(name: string): string[] {
+  const start = DOC.indexOf(`<!-- keys:${name} -->`);
+  const table = DOC.slice(start, DOC.indexOf('<!-- /keys -->', start));
+  return [...table.matchAll(/^\| ([^|]+)\|/gm)]
+    .flatMap((m) => [...(m[1] ?? '').matchAll(/`([^`]+)`/g)].map((k) => k[1] ?? ''))
+    .sort();
+}
+
 eachDialect('donate page (203) and contribution confirmed (204)', (getDb) => {
   let world: CheckoutSite | undefined;
   afterEach(async () => world?.app.close());
@@ -41,7 +53,7 @@ eachDialect('donate page (203) and contribution confirmed (204)', (getDb) => {
   /** Places the checkout the donation led to with plain forms and the test card; the confirmation's path. */
   async function payFor(donor: ReturnType<typeof shopper>, checkoutPath: string): Promise<string> {
     const cartToken = new URL(checkoutPath, 'http://x').searchParams.get('cartToken') ?? undefined;
-    const withToken = cartToken ? { cartToken } : {};
+    const withToken: Record<string, string> = cartToken ? { cartToken } : {};
     expect((await donor.form('/checkout/details', { ...DETAILS, ...withToken })).statusCode).toBe(303);
     const checkout = await page(checkoutPath, donor.cookieHeader());
     const key = /name="idempotencyKey" value="([^"]+)"/.exec(checkout.body)?.[1] ?? '';
@@ -86,6 +98,7 @@ eachDialect('donate page (203) and contribution confirmed (204)', (getDb) => {
         error: null,
       },
     });
+    expect(Object.keys(json.json().donate).sort()).toEqual(documentedKeys('donate'));
   });
 
   it('answers a bad amount with the page and the reason (400), keeping what the donor typed', async () => {
@@ -143,6 +156,7 @@ eachDialect('donate page (203) and contribution confirmed (204)', (getDb) => {
       contribution: { amount: { value: '3750', currency: 'USD' }, frequency: 'one-off' },
       order: { order: { grandTotal: { value: '3750' }, shippingTotal: { value: '0' } } },
     });
+    expect(Object.keys(json.json().contribution).sort()).toEqual(documentedKeys('contribution'));
     // The donation products are sold from the donate page only, never listed.
     const listed = await page('/shop');
     expect(listed.body).not.toContain('Donation');

@@ -142,13 +142,14 @@ export const donatePageRoutes: FastifyPluginAsync<{ pages: PageService }> = asyn
       const ctx = cartContextOf(request);
       const settings = await readDonationSettings(ctx);
       if (!settings.enabled) return pages.show(request, reply, { kind: 'not-found' });
-      const chosen = chooseDonation(settings, request.body, ctx.currency);
-      if (!chosen.ok) return show(request, reply, settings, { error: chosen.error, body: request.body });
+      const body = request.body as DonateBody; // checked by the route's schema
+      const chosen = chooseDonation(settings, body, ctx.currency);
+      if (!chosen.ok) return show(request, reply, settings, { error: chosen.error, body });
       const next = await checkoutOf(request, reply, ctx, chosen.value);
       if (!next)
         return show(request, reply, settings, {
           error: 'Sorry, we could not take this donation. Please try again.',
-          body: request.body,
+          body,
         });
       return reply.redirect(next, 303);
     },
