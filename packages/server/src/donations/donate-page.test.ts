@@ -160,6 +160,8 @@ eachDialect('donate page (203) and contribution confirmed (204)', (getDb) => {
     // The donation products are sold from the donate page only, never listed.
     const listed = await page('/shop');
     expect(listed.body).not.toContain('Donation');
+    expect((await page('/sitemap.xml')).body).not.toContain('donation-');
+    expect((await page('/search?q=donation')).body).not.toContain('/p/donation-');
   });
 
   it('takes a monthly donation through the subscriptions machinery', async () => {
