@@ -13,3 +13,4 @@ export * from './schemas/marketing.js';
 export * from './schemas/payment-settings.js';
 export * from './schemas/places-settings.js';
 export * from './schemas/promo-popup.js';
+export * from './schemas/donation.js';

@@ -68,6 +68,7 @@ import type {
 import type { CheckoutPaymentsTable } from './schema/checkout-payments.js';
 import type { PlacesSettingsTable } from './schema/places.js';
 import type { PromoPopupsTable } from './schema/promo-popups.js';
+import type { DonationSettingsTable } from './schema/donation-settings.js';
 import type { CustomersTable, OrderEventsTable } from './schema/selling.js';
 import type { WaitlistSignUpsTable } from './schema/waitlist.js';
 import type {
@@ -124,6 +125,7 @@ export * from './schema/payment-providers.js';
 export * from './schema/checkout-payments.js';
 export * from './schema/places.js';
 export * from './schema/promo-popups.js';
+export * from './schema/donation-settings.js';
 export * from './schema/content.js';
 export * from './schema/idempotency.js';
 export * from './schema/platform.js';
@@ -238,6 +240,7 @@ export interface Database {
   checkout_payments: CheckoutPaymentsTable;
   places_settings: PlacesSettingsTable;
   promo_popups: PromoPopupsTable;
+  donation_settings: DonationSettingsTable;
   gift_cards: GiftCardsTable;
   gift_card_ledger: GiftCardLedgerTable;
   subscriptions: SubscriptionsTable;

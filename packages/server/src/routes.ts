@@ -35,6 +35,7 @@ import { navigationRoutes } from './navigation/index.js';
 import { newsletterRoutes } from './newsletter/index.js';
 import { unsubscribePageRoutes } from './newsletter-unsubscribe/index.js';
 import { promoPopupOwnerRoutes } from './promo-popup/index.js';
+import { donatePageRoutes, donationOwnerRoutes } from './donations/index.js';
 import { orderAdminRoutes } from './orders/index.js';
 import { PAGE_CONTEXTS } from './page-contexts.js';
 import { pageOwnerRoutes, pagePreviewRoutes } from './pages/index.js';
@@ -83,6 +84,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(formRoutes);
   await app.register(newsletterRoutes);
   await app.register(promoPopupOwnerRoutes);
+  await app.register(donationOwnerRoutes);
   await app.register(censusRoutes);
   await app.register(likeRoutes);
   await app.register(commentRoutes);
@@ -130,6 +132,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
       memberPageRoutes,
       accountPageRoutes,
       unsubscribePageRoutes,
+      donatePageRoutes,
       reviewRequestPageRoutes,
     ],
     memberGate: memberGateOf,

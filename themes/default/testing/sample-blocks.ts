@@ -82,6 +82,7 @@ export function sampleBlocks(products: Json[], events: Json[]): Json[] {
     block(55, 'summary-v2', { collection: shop, items: products, layout: 'grid' }),
     block(20, 'summary', { collection: workshops, items: events, layout: 'list' }),
     block(43, 'product', { item: products[0] ?? null }),
+    block(52, 'donation', { donate: { ...SAMPLE_DONATION, formAction: '/donate' } }),
     block(44, 'markdown', {
       html: '<h3>Studio hours</h3><ul><li>Thursday to Sunday, 10–6</li><li>Workshops most evenings</li></ul>',
     }),
@@ -289,6 +290,7 @@ export function emptyBlocks(): Json[] {
     block(20, 'summary', { collection: null, items: [] }),
     block(55, 'summary-v2', { collection: null, items: [] }),
     block(43, 'product', { item: null }),
+    block(52, 'donation', { donate: null }),
     block(26, 'calendar', { collection: null, items: [] }),
     block(18, 'menu', { sections: [] }),
     block(69, 'accordion', { items: [] }),
@@ -303,3 +305,25 @@ export function emptyBlocks(): Json[] {
     block(8, 'gallery', { images: [], options: DEFAULT_GALLERY_OPTIONS }),
   ];
 }
+
+/** The donation set-up as the DONATION block and the donate page (203) show it. */
+export const SAMPLE_DONATION = {
+  title: 'Support the studio',
+  description: 'Gifts pay for clay & kiln time for our free workshops.',
+  buttonLabel: 'Donate',
+  presets: [
+    { amount: 1000, money: { value: '1000', currency: 'USD' }, label: '$10.00' },
+    { amount: 2500, money: { value: '2500', currency: 'USD' }, label: '$25.00' },
+  ],
+  allowCustomAmount: true,
+  minimum: { value: '500', currency: 'USD' },
+  maximum: { value: '100000', currency: 'USD' },
+  minimumLabel: '$5.00',
+  maximumLabel: '$1,000.00',
+  frequencies: ['one-off', 'monthly'],
+  frequencyOptions: [
+    { value: 'one-off', label: 'One-off', checked: true },
+    { value: 'monthly', label: 'Monthly', checked: false },
+  ],
+  currency: 'USD',
+};

@@ -1,5 +1,5 @@
 import { NOW, merchandising, sampleImage, sampleItem, sampleProduct } from './sample-data.js';
-import { sampleBlocks } from './sample-blocks.js';
+import { SAMPLE_DONATION, sampleBlocks } from './sample-blocks.js';
 
 /**
  * Template contexts of every page type the theme renders, shaped as docs/template-context.md
@@ -458,6 +458,18 @@ export function cartPage(withEntries = false): Json {
   return { ...baseContext(205, 'CART_V2'), cart };
 }
 
+/** The donate page (203), fresh or back with a refused amount. */
+function donatePage(error: string | null = null): Json {
+  const donate = {
+    ...SAMPLE_DONATION,
+    formAction: '/donate',
+    crumb: '',
+    error,
+    chosen: { amount: error ? 'custom' : '', customAmount: error ? '4' : '', frequency: 'one-off' },
+  };
+  return { ...baseContext(203, 'DONATE'), donate };
+}
+
 export function simplePage(pageType: number, pageTypeName: string): Json {
   const extra = pageType === 106 ? { collection: collection(10, 'page', 'members', 'Members') } : {};
   return { ...baseContext(pageType, pageTypeName), ...extra };
@@ -529,6 +541,11 @@ export function samplePages(): Record<string, { context: Json; main: string }> {
       main: 'pages/access-denied.page',
     },
     cart: { context: cartPage(), main: 'pages/cart.page' },
+    donate: { context: donatePage(), main: 'pages/donate.page' },
+    'donate-refused': {
+      context: donatePage('The smallest donation we can take is $5.00.'),
+      main: 'pages/donate.page',
+    },
     'cart-full': { context: cartPage(true), main: 'pages/cart.page' },
   };
 }

@@ -3247,6 +3247,175 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/commerce/donations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              allowCustomAmount: boolean;
+              buttonLabel: string;
+              currency: string;
+              description: string;
+              enabled: boolean;
+              frequencies: ('one-off' | 'monthly')[];
+              maximumAmount: number;
+              minimumAmount: number;
+              presetAmounts: number[];
+              title: string;
+              version: number;
+            };
+          };
+        };
+        /** @description `not-signed-in`: Please sign in to continue. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `forbidden`: You do not have permission to do that. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            allowCustomAmount: boolean;
+            buttonLabel: string;
+            description: string;
+            enabled: boolean;
+            frequencies: ('one-off' | 'monthly')[];
+            maximumAmount: number;
+            minimumAmount: number;
+            presetAmounts: number[];
+            title: string;
+            version?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              allowCustomAmount: boolean;
+              buttonLabel: string;
+              currency: string;
+              description: string;
+              enabled: boolean;
+              frequencies: ('one-off' | 'monthly')[];
+              maximumAmount: number;
+              minimumAmount: number;
+              presetAmounts: number[];
+              title: string;
+              version: number;
+            };
+          };
+        };
+        /** @description `validation-failed`: One or more fields is invalid, please check your entries. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `not-signed-in`: Please sign in to continue. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /**
+         * @description `forbidden`: You do not have permission to do that.
+         *
+         *     `csrf-invalid`: Your session has expired. Please reload the page and try again.
+         */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'changed-elsewhere';
+              error: string;
+              latest?: {
+                allowCustomAmount: boolean;
+                buttonLabel: string;
+                currency: string;
+                description: string;
+                enabled: boolean;
+                frequencies: ('one-off' | 'monthly')[];
+                maximumAmount: number;
+                minimumAmount: number;
+                presetAmounts: number[];
+                title: string;
+                version: number;
+              };
+              requestId?: string;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/commerce/gift-cards': {
     parameters: {
       query?: never;

@@ -8,6 +8,8 @@ export const PUBLIC_PATHS = {
   cart: '/cart',
   checkout: '/checkout',
   subscriptionCheckout: '/checkout/subscription',
+  /** The donate page (203) and where donation forms post. */
+  donate: '/donate',
 } as const;
 
 /** The visitor APIs the islands and the plain forms call (storefront spec §7). */

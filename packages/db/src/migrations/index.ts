@@ -58,6 +58,7 @@ import { placesSettingsMigration } from './1205-places-settings.js';
 import { newsletterUnsubscribeMigration } from './1206-newsletter-unsubscribe.js';
 import { reviewRequestsMigration } from './1207-review-requests.js';
 import { promoPopupsMigration } from './1210-promo-popups.js';
+import { donationSettingsMigration } from './1215-donation-settings.js';
 
 /**
  * Every migration, by name. A static table (no directory globbing) so it works from dist.
@@ -123,4 +124,5 @@ export const migrations: Readonly<Record<string, Migration>> = Object.freeze({
   '1206-newsletter-unsubscribe': newsletterUnsubscribeMigration,
   '1207-review-requests': reviewRequestsMigration,
   '1210-promo-popups': promoPopupsMigration,
+  '1215-donation-settings': donationSettingsMigration,
 });

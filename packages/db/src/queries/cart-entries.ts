@@ -212,6 +212,8 @@ export interface CartProductRow {
   publish_on: number | null;
   collection_url_id: string;
   collection_enabled: boolean;
+  /** One of the website's donation products (sold from the donate page, not from a store page). */
+  is_donation: boolean;
 }
 
 /** A product with its variants in position order. */
@@ -229,7 +231,10 @@ function cartProducts(db: Executor, websiteId: string) {
     .innerJoin('collections as c', (j) =>
       j.onRef('c.website_id', '=', 'p.website_id').onRef('c.id', '=', 'p.collection_id'),
     )
+    .leftJoin('donation_settings as d', 'd.website_id', 'p.website_id')
     .select([
+      'd.one_off_item_id as donation_one_off_id',
+      'd.monthly_item_id as donation_monthly_id',
       'p.item_id',
       'p.product_type',
       'p.variant_option_ordering',
@@ -259,6 +264,8 @@ interface CartProductColumns {
   publish_on: number | null;
   collection_url_id: string;
   collection_enabled: number;
+  donation_one_off_id: string | null;
+  donation_monthly_id: string | null;
 }
 
 function decodeCartProduct(row: CartProductColumns): CartProductRow {
@@ -275,6 +282,7 @@ function decodeCartProduct(row: CartProductColumns): CartProductRow {
     publish_on: row.publish_on,
     collection_url_id: row.collection_url_id,
     collection_enabled: row.collection_enabled === 1,
+    is_donation: row.item_id === row.donation_one_off_id || row.item_id === row.donation_monthly_id,
   };
 }
 

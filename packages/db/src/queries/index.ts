@@ -50,6 +50,7 @@ export * from './test-payments.js';
 export * from './payment-providers.js';
 export * from './places.js';
 export * from './promo-popups.js';
+export * from './donation-settings.js';
 export * from './checkout-payments.js';
 export * from './payment-events.js';
 export * from './related-items.js';

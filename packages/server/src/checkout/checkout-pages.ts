@@ -4,7 +4,8 @@ import type { OrderWithItems } from '@tessera/db';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { cartCrumb } from '../cart/index.js';
 import { unwrap } from '../failure.js';
-import { orderStatusPath } from '../orders/index.js';
+import { isDonationOrder } from '../donations/index.js';
+import { orderStatusPath, orderViewOf } from '../orders/index.js';
 import { orderByToken, orderPageContext } from './order-page.js';
 import { ensureCrumb } from '../plugins/index.js';
 import { registerPageContext, type PageContextContribution } from '../render/index.js';
@@ -77,18 +78,35 @@ async function orderContext(request: FastifyRequest) {
 
 const ORDER_PAGES: readonly PageType[] = [
   PAGE_TYPES.ORDER_CONFIRMED,
+  PAGE_TYPES.CONTRIBUTION_CONFIRMED,
   PAGE_TYPES.SUBSCRIPTION_CONFIRMED,
   PAGE_TYPES.ORDER_RECEIVED,
   PAGE_TYPES.ORDER_STATUS,
 ];
 
-/** The checkout's template context: `checkout` on page 201, `order` on the order pages. */
+/** What the contribution-confirmed page (204) thanks the donor for. */
+async function contributionContext(request: FastifyRequest) {
+  const order = states.get(request)?.order;
+  if (!order) return undefined;
+  return { amount: orderViewOf(order).grandTotal, frequency: order.subscription_id ? 'monthly' : 'one-off' };
+}
+
+/**
+ * The checkout's template context: `checkout` on page 201, `order` on the order pages, and
+ * `contribution` on the contribution-confirmed page.
+ */
 export const CHECKOUT_PAGE_CONTEXTS: readonly PageContextContribution[] = [
   registerPageContext(PAGE_TYPES.CHECKOUT, 'checkout', ({ request }) => checkoutContext(request), {
     varies: ['uncached-page'],
   }),
   ...ORDER_PAGES.map((type) =>
     registerPageContext(type, 'order', ({ request }) => orderContext(request), { varies: ['uncached-page'] }),
+  ),
+  registerPageContext(
+    PAGE_TYPES.CONTRIBUTION_CONFIRMED,
+    'contribution',
+    ({ request }) => contributionContext(request),
+    { varies: ['uncached-page'] },
   ),
 ];
 
@@ -117,12 +135,20 @@ async function showOrder(
   const order = await orderByToken(request.server.database.db, request.website.id, token);
   if (!order) return pages.show(request, reply, { kind: 'not-found' });
   states.set(request, { crumb: ensureCrumb(request, reply), notice: null, order, token });
-  return pages.show(request, reply, { kind: 'area', pageType });
+  // A donation's order thanks the donor on the contribution-confirmed page instead.
+  const thanks =
+    pageType !== PAGE_TYPES.ORDER_STATUS &&
+    (await isDonationOrder(request.server.database.db, request.website.id, order));
+  return pages.show(request, reply, {
+    kind: 'area',
+    pageType: thanks ? PAGE_TYPES.CONTRIBUTION_CONFIRMED : pageType,
+  });
 }
 
 /**
  * The checkout's pages through the theme (docs/template-context.md): checkout (201) for the cart
- * and for a subscription cart, the confirmations (202, 206, 207) and the order status page (211)
+ * and for a subscription cart, the confirmations (202, 206, 207; 204 when the order is a donation)
+ * and the order status page (211)
  * opened by an unguessable link, where a subscription can be cancelled. Never cached.
  */
 export const checkoutPageRoutes: FastifyPluginAsync<CheckoutPageOptions> = async (app, { pages }) => {

@@ -23,6 +23,8 @@ export interface PurchasableProduct {
 }
 
 function visibleNow(row: CartProductRow, now: number): boolean {
+  // Donation products live in a hidden store collection: sold from the donate page, never listed.
+  if (row.is_donation) return row.publish_state === 'published';
   if (!row.collection_enabled) return false;
   if (row.publish_state === 'published') return true;
   return row.publish_state === 'scheduled' && row.publish_on !== null && row.publish_on <= now;

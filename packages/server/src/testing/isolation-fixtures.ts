@@ -14,6 +14,7 @@ import { SITE_USER_ISOLATION_FIXTURES } from '../site-users/testing/isolation-si
 import { MEMBER_ISOLATION_FIXTURES } from '../members/testing/isolation-members.js';
 import { PLACES_ISOLATION_FIXTURES } from '../places/testing/isolation-places.js';
 import { PROMO_POPUP_ISOLATION_FIXTURES } from '../promo-popup/testing/isolation-promo-popup.js';
+import { DONATION_ISOLATION_FIXTURES } from '../donations/testing/isolation-donations.js';
 
 import type { IsolationFixture } from './isolation-types.js';
 
@@ -40,6 +41,7 @@ export const ISOLATION_FIXTURES: Record<string, IsolationFixture> = {
   ...MEMBER_ISOLATION_FIXTURES,
   ...PLACES_ISOLATION_FIXTURES,
   ...PROMO_POPUP_ISOLATION_FIXTURES,
+  ...DONATION_ISOLATION_FIXTURES,
   'POST /api/auth/login': ({ site }) => ({ body: { email: site.ownerEmail, password: PASSWORD } }),
   'POST /api/auth/logout': () => ({ body: {} }),
   'PUT /api/admin/website/settings': () => ({ body: { title: 'Changed by A', cartPill: 'light' } }),

@@ -1,5 +1,6 @@
 import { BLOCK_TYPES } from '@tessera/core';
 import type { BlockLoader } from './block-loader.js';
+import { donationBlock } from './donation-block.js';
 import {
   accordionBlock,
   calendarBlock,
@@ -70,6 +71,7 @@ export const BLOCK_LOADERS: ReadonlyMap<number, BlockLoader> = new Map<number, B
   [BLOCK_TYPES.POSTS_BY_TAG, postsByTagBlock],
   [BLOCK_TYPES.POSTS_BY_CATEGORY, postsByCategoryBlock],
   [BLOCK_TYPES.POSTS_BY_MONTH, postsByMonthBlock],
+  [BLOCK_TYPES.DONATION, donationBlock],
 ]);
 
 /**

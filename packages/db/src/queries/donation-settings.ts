@@ -1,0 +1,78 @@
+import { clockOf } from '../clock.js';
+import { rowDecoder, toJson, type Decoded } from '../schema/columns.js';
+import type { DonationSettingsRow } from '../schema/donation-settings.js';
+import type { Executor } from './executor.js';
+
+export type StoredDonationSettings = Decoded<DonationSettingsRow>;
+
+const decode = rowDecoder<DonationSettingsRow>(['settings'], []);
+
+export async function findDonationSettings(
+  db: Executor,
+  websiteId: string,
+): Promise<StoredDonationSettings | undefined> {
+  const row = await db
+    .selectFrom('donation_settings')
+    .selectAll()
+    .where('website_id', '=', websiteId)
+    .executeTakeFirst();
+  return row && decode(row);
+}
+
+/**
+ * Writes the set-up and moves its version on by one. With `fromVersion` (0: none saved yet) only
+ * when the stored version is still that one; undefined when another save came first.
+ */
+export async function saveDonationSettings(
+  db: Executor,
+  websiteId: string,
+  settings: Record<string, unknown>,
+  fromVersion?: number,
+): Promise<StoredDonationSettings | undefined> {
+  const values = { settings: toJson(settings), updated_at: clockOf(db).now() };
+  if (fromVersion !== undefined && fromVersion > 0) {
+    const row = await db
+      .updateTable('donation_settings')
+      .set((eb) => ({ ...values, version: eb('version', '+', 1) }))
+      .where('website_id', '=', websiteId)
+      .where('version', '=', fromVersion)
+      .returningAll()
+      .executeTakeFirst();
+    return row && decode(row);
+  }
+  const row = await db
+    .insertInto('donation_settings')
+    .values({ website_id: websiteId, version: 1, ...values })
+    .onConflict((oc) => {
+      const target = oc.column('website_id');
+      return fromVersion === 0
+        ? target.doNothing()
+        : target.doUpdateSet((eb) => ({ ...values, version: eb('donation_settings.version', '+', 1) }));
+    })
+    .returningAll()
+    .executeTakeFirst();
+  return row && decode(row);
+}
+
+export interface DonationProductIds {
+  oneOffItemId: string;
+  monthlyItemId: string;
+}
+
+/**
+ * Names the products donations are sold as, once: false when the website has no donation set-up
+ * or another request named them first.
+ */
+export async function setDonationProducts(
+  db: Executor,
+  websiteId: string,
+  ids: DonationProductIds,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('donation_settings')
+    .set({ one_off_item_id: ids.oneOffItemId, monthly_item_id: ids.monthlyItemId })
+    .where('website_id', '=', websiteId)
+    .where('one_off_item_id', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
