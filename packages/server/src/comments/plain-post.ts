@@ -74,5 +74,5 @@ export async function takeNotice(
     itemId,
     visitorHash: visitorHash(crumb),
   });
-  return (payload as CommentNotice | undefined) ?? undefined;
+  return payload as CommentNotice | undefined;
 }
