@@ -81,7 +81,7 @@ import type {
 } from './schema/site-users.js';
 import type { ProductReviewsTable } from './schema/product-reviews.js';
 import type { ItemLikesTable } from './schema/likes.js';
-import type { CommentsTable } from './schema/comments.js';
+import type { CommentFlashesTable, CommentsTable } from './schema/comments.js';
 import type {
   LessonProgressTable,
   MemberAreaCollectionsTable,
@@ -216,6 +216,7 @@ export interface Database {
   product_reviews: ProductReviewsTable;
   item_likes: ItemLikesTable;
   comments: CommentsTable;
+  comment_flashes: CommentFlashesTable;
   shipping_rates: ShippingRatesTable;
   tax_rules: TaxRulesTable;
   coupons: CouponsTable;

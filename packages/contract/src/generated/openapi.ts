@@ -17284,12 +17284,14 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
+            altcha?: string;
             body: string;
             captcha?: string;
+            crumb?: string;
             email?: string;
             itemId: string;
             name?: string;
-            notifyReplies?: boolean;
+            notifyReplies?: boolean | 'on';
             parentId?: string;
           };
         };

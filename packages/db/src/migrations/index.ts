@@ -49,6 +49,7 @@ import { providerPaymentMethodsMigration } from './1180-provider-payment-methods
 import { checkoutPaymentsMigration } from './1181-checkout-payments.js';
 import { itemLikesMigration } from './1250-item-likes.js';
 import { commentsMigration } from './1221-comments.js';
+import { commentFlashesMigration } from './1222-comment-flashes.js';
 import { siteLockRevisionsMigration } from './1190-site-lock-revisions.js';
 import { shippingRateRegionsMigration } from './1195-shipping-rate-regions.js';
 import { shippingRateDimensionalDivisorMigration } from './1196-shipping-rate-dimensional-divisor.js';
@@ -114,6 +115,7 @@ export const migrations: Readonly<Record<string, Migration>> = Object.freeze({
   '1181-checkout-payments': checkoutPaymentsMigration,
   '1220-translations': translationsMigration,
   '1221-comments': commentsMigration,
+  '1222-comment-flashes': commentFlashesMigration,
   '1250-item-likes': itemLikesMigration,
   '1190-site-lock-revisions': siteLockRevisionsMigration,
   '1195-shipping-rate-regions': shippingRateRegionsMigration,

@@ -79,3 +79,4 @@ export * from './site-user-subscriptions.js';
 export * from './subscription-cards.js';
 export * from './likes.js';
 export * from './comments.js';
+export * from './comment-flashes.js';

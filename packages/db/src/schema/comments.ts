@@ -1,4 +1,4 @@
-import type { FlagWithDefault, WithDefault } from './columns.js';
+import type { FlagWithDefault, Json, WithDefault } from './columns.js';
 
 /** A comment's moderation state; only `approved` comments are public. */
 export type CommentStatus = 'pending' | 'approved' | 'spam' | 'deleted';
@@ -21,4 +21,16 @@ export interface CommentsTable {
   notify_replies: FlagWithDefault;
   created_at: number;
   updated_at: number;
+}
+
+/** A comment posted without JavaScript: its outcome, until the poster's page shows it once. */
+export interface CommentFlashesTable {
+  id: string;
+  website_id: string;
+  item_id: string;
+  /** SHA-256 of the poster's crumb cookie, so only that browser can read it. */
+  visitor_hash: string;
+  payload: Json<unknown>;
+  created_at: number;
+  expires_at: number;
 }

@@ -66,7 +66,8 @@ export const ROLE_PERMISSIONS: Readonly<Record<ContributorRoleKey, readonly Perm
   editor: ['site.view', ...CONTENT],
   draftEditor: ['site.view', 'content.draft', 'files.manage', 'comments.write'],
   moderator: ['site.view', 'comments.moderate', 'comments.write', 'commerce.reviews'],
-  commenter: ['site.view', 'comments.write'],
+  // Issue 19: the moderation queue is the moderator's and the commenter's (roles 6 and 7).
+  commenter: ['site.view', 'comments.moderate', 'comments.write'],
   storeManager: [
     'site.view',
     ...COMMERCE,

@@ -7,7 +7,7 @@ export const COMMENT_STATUSES = ['pending', 'approved', 'spam', 'deleted'] as co
 export const commentItemQuery = z.object({ itemId: rowId });
 
 /**
- * A visitor's comment or reply. A guest gives a name and an e-mail address (checked by the
+ * A visitor's comment or reply, as JSON or as the comment form's plain post. A guest gives a name and an e-mail address (checked by the
  * service, so both get the form's messages); a signed-in site user's come from the account.
  */
 export const commentBody = z.object({
@@ -16,10 +16,14 @@ export const commentBody = z.object({
   name: z.string().max(MAX_COMMENTER_NAME_LENGTH).optional(),
   email: z.string().max(256).optional(),
   body: z.string().max(MAX_COMMENT_LENGTH),
-  /** E-mail me when a reply to this comment is approved. */
-  notifyReplies: z.boolean().optional(),
+  /** E-mail me when a reply to this comment is approved ('on': the plain form's ticked box). */
+  notifyReplies: z.union([z.boolean(), z.literal('on')]).optional(),
   /** The solved ALTCHA payload; guests only. */
   captcha: z.string().max(10_000).optional(),
+  /** The same, as the captcha widget names it in a plain form post. */
+  altcha: z.string().max(10_000).optional(),
+  /** A plain post's crumb field, when it has one (the page has none: it stays cacheable). */
+  crumb: z.string().max(128).optional(),
 });
 export type CommentBody = z.infer<typeof commentBody>;
 

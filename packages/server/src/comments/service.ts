@@ -48,6 +48,11 @@ export async function itemComments(
   return (await listApprovedComments(ctx.db, ctx.websiteId, itemId)).map(publicCommentOf);
 }
 
+/** The 'Email me when someone replies' box: `true` as JSON, 'on' from the plain form. */
+export function wantsReplyMail(body: CommentBody): boolean {
+  return body.notifyReplies === true || body.notifyReplies === 'on';
+}
+
 /** How long a repeated post counts as a retry of the first. */
 const REPEAT_WINDOW_MS = 10 * 60_000;
 
@@ -140,7 +145,7 @@ export async function postComment(
       websiteId: ctx.websiteId,
       formId,
       action: CAPTCHA_ACTIONS.formBlock,
-      token: body.captcha,
+      token: body.captcha ?? body.altcha,
     });
     if (!verdict.ok)
       return { ok: false, code: verdict.error === 'missing' ? 'captcha-incomplete' : 'captcha-failed' };
@@ -154,7 +159,7 @@ export async function postComment(
     siteUserId: commenter.siteUser?.id ?? null,
     bodyHtml,
     status,
-    notifyReplies: body.notifyReplies === true,
+    notifyReplies: wantsReplyMail(body),
   });
   if (status === 'pending') await queueAwaitingModerationMail(ctx.db, site, comment, item.title);
   else await tellParentOfReply(ctx, site, comment);
@@ -173,6 +178,13 @@ export async function tellParentOfReply(
   const collection = item && (await findCollection(ctx.db, ctx.websiteId, item.collection_id));
   if (!parent || !item || !collection) return;
   await queueReplyApprovedMail(ctx.db, site, parent, reply, itemUrl(collection, item.url_id));
+}
+
+/** The address of the item's page, when it takes comments' visitors (public, in a public collection). */
+export async function commentItemPath(ctx: ServiceContext, itemId: string): Promise<string | undefined> {
+  const item = await findCommentableItem(ctx.db, ctx.websiteId, itemId);
+  const collection = item && (await findCollection(ctx.db, ctx.websiteId, item.collection_id));
+  return item && collection ? itemUrl(collection, item.url_id) : undefined;
 }
 
 /** Who posts as the site: the signed-in contributor's name and address. */

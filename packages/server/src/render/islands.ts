@@ -227,6 +227,11 @@ const comments = (args: readonly string[], vars: Variable[], ctx: PluginContext)
     open: data['open'] === true,
     guestsAllowed: data['guestsAllowed'] === true,
     locale: ctx.locale ?? 'en-US',
+    // This browser's comment posted without JavaScript: its outcome, shown once.
+    ...(data['notice'] !== undefined &&
+      isObject(data['notice']) && {
+        notice: data['notice'] as unknown as NonNullable<IslandPropsMap['comments']['notice']>,
+      }),
   };
   const state = isObject(item) ? Number(item['commentState']) || 0 : 0;
   const attrs = `id="comments-${escapeHtml(id)}" aria-label="Comments" data-item-id="${escapeHtml(id)}" data-comment-count="${list.length}" data-comment-state="${state}"`;

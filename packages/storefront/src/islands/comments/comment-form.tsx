@@ -2,7 +2,7 @@ import { MAX_COMMENT_LENGTH, MAX_COMMENTER_NAME_LENGTH, PUBLIC_API_PATHS } from 
 import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { apiRequest } from '../../runtime/api-client.js';
 import { siteUserRequest } from '../../runtime/site-user-client.js';
-import type { CommentJson, CommentPostedJson } from './comment-types.js';
+import type { CommentJson, CommentNoticeJson, CommentPostedJson } from './comment-types.js';
 import { GuestCaptcha, type CaptchaHandle } from './guest-captcha.js';
 
 export interface CommentFormProps {
@@ -14,24 +14,26 @@ export interface CommentFormProps {
   readonly onPosted: (comment: CommentJson, approved: boolean) => void;
   readonly fieldRef: RefObject<HTMLTextAreaElement | null>;
   readonly challengeUrl: string;
-  /** Until hydrated: the form cannot post without its script. */
-  readonly disabled: boolean;
+  /** Before hydration the form is a plain post (no captcha widget: it needs the script). */
+  readonly hydrated: boolean;
+  /** After a post without JavaScript: the message, and after a refusal the errors and values. */
+  readonly notice: CommentNoticeJson | undefined;
 }
 
 type FieldErrors = Readonly<Record<string, string>>;
 
 /** The comment form: 'Add a comment', with Name and Email for guests, Comment, and 'Post comment'. */
 export function CommentForm(props: CommentFormProps) {
-  const { itemId, guest, replyTo, fieldRef } = props;
+  const { itemId, guest, replyTo, fieldRef, notice } = props;
   const id = useId();
   const captcha = useRef<CaptchaHandle | null>(null);
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
-  const [body, setBody] = useState('');
-  const [notify, setNotify] = useState(false);
+  const [name, setName] = useState(notice?.values.name ?? '');
+  const [email, setEmail] = useState(notice?.values.email ?? '');
+  const [body, setBody] = useState(notice?.values.body ?? '');
+  const [notify, setNotify] = useState(notice?.values.notifyReplies ?? false);
   const [sending, setSending] = useState(false);
-  const [status, setStatus] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [status, setStatus] = useState(notice?.message ?? '');
+  const [errors, setErrors] = useState<FieldErrors>(notice?.fieldErrors ?? {});
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -69,8 +71,17 @@ export function CommentForm(props: CommentFormProps) {
     ) : null;
 
   return (
-    <form className="ts-comment-form" aria-label="Add a comment" onSubmit={(e) => void submit(e)} noValidate>
+    <form
+      className="ts-comment-form"
+      aria-label="Add a comment"
+      method="post"
+      action={PUBLIC_API_PATHS.itemComments}
+      onSubmit={(e) => void submit(e)}
+      noValidate
+    >
       <h3 className="ts-comment-form__title">Add a comment</h3>
+      <input type="hidden" name="itemId" value={itemId} />
+      {replyTo && <input type="hidden" name="parentId" value={replyTo.id} />}
       {replyTo && (
         <p className="ts-comment-form__replying">
           {`Replying to ${replyTo.authorName}. `}
@@ -145,13 +156,8 @@ export function CommentForm(props: CommentFormProps) {
         />
         <span>Email me when someone replies to my comment</span>
       </label>
-      {guest && !props.disabled && <GuestCaptcha challengeUrl={props.challengeUrl} handleRef={captcha} />}
-      <button
-        type="submit"
-        className="button ts-comment-form__submit"
-        disabled={props.disabled}
-        aria-disabled={sending || undefined}
-      >
+      {guest && props.hydrated && <GuestCaptcha challengeUrl={props.challengeUrl} handleRef={captcha} />}
+      <button type="submit" className="button ts-comment-form__submit" aria-disabled={sending || undefined}>
         Post comment
       </button>
       <p className="ts-comment-form__status" role="status">

@@ -112,6 +112,44 @@ describe('comments island', () => {
     expect(screen.getByRole('textbox', { name: 'Comment' }).getAttribute('aria-invalid')).toBe('true');
   });
 
+  it('is a plain form posting to the comments route, so it works before or without the script', async () => {
+    render(<Comments {...PROPS} />);
+    const form = screen.getByRole('form', { name: 'Add a comment' });
+    expect([form.getAttribute('method'), form.getAttribute('action')]).toEqual([
+      'post',
+      PUBLIC_API_PATHS.itemComments,
+    ]);
+    const hidden = form.querySelector<HTMLInputElement>('input[type="hidden"][name="itemId"]');
+    expect(hidden?.value).toBe('post-1');
+    expect(screen.getByRole('button', { name: 'Post comment' }).hasAttribute('disabled')).toBe(false);
+    // Once the visitor picks a comment to answer, the plain post names it too.
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Reply to Ada' }, { timeout: 20_000 }));
+    expect(form.querySelector<HTMLInputElement>('input[name="parentId"]')?.value).toBe('c1');
+  });
+
+  it('shows the outcome of a post made without JavaScript, with what was typed', () => {
+    document.cookie = 'SiteUserInfo=; path=/; max-age=0';
+    render(
+      <Comments
+        {...PROPS}
+        notice={{
+          status: 'error',
+          message: 'Complete CAPTCHA before submitting.',
+          fieldErrors: { email: 'Please enter a valid email address.' },
+          values: { name: 'Cy', email: 'nope', body: 'My words', parentId: 'c1', notifyReplies: true },
+        }}
+      />,
+    );
+    expect(screen.getByRole('status').textContent).toBe('Complete CAPTCHA before submitting.');
+    expect(screen.getByText('Please enter a valid email address.')).toBeTruthy();
+    expect((screen.getByRole('textbox', { name: 'Name' }) as HTMLInputElement).value).toBe('Cy');
+    expect((screen.getByRole('textbox', { name: 'Email' }) as HTMLInputElement).value).toBe('nope');
+    expect((screen.getByRole('textbox', { name: 'Comment' }) as HTMLTextAreaElement).value).toBe('My words');
+    expect(screen.getByText(/Replying to Ada/)).toBeTruthy();
+    expect((screen.getByRole('checkbox') as HTMLInputElement).checked).toBe(true);
+  });
+
   it('offers no form and no reply buttons when comments are closed', () => {
     render(<Comments {...PROPS} open={false} />);
     expect(screen.queryByRole('form', { name: 'Add a comment' })).toBeNull();

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { isSiteUserAuthenticated } from '../../runtime/cookies.js';
 import { CommentForm } from './comment-form.js';
 import { CommentThread } from './comment-thread.js';
-import type { CommentJson } from './comment-types.js';
+import type { CommentJson, CommentNoticeJson } from './comment-types.js';
 
 export interface CommentsProps {
   readonly itemId: string;
@@ -13,16 +13,20 @@ export interface CommentsProps {
   readonly open: boolean;
   readonly guestsAllowed: boolean;
   readonly locale: string;
+  /** After a post without JavaScript: its outcome for this browser, once. */
+  readonly notice?: CommentNoticeJson;
 }
 
 /**
  * An item's conversation: the approved comments, threaded, with a reply button on each, and the
- * form. The server renders the list, so it reads without JavaScript; posting needs the script
- * (the crumb and, for guests, the proof-of-work captcha).
+ * form. The server renders the list and a form that posts without JavaScript too (a guest's post
+ * then lacks the captcha the script solves, and comes back with that message).
  */
-export function Comments({ itemId, comments, open, guestsAllowed, locale }: CommentsProps) {
+export function Comments({ itemId, comments, open, guestsAllowed, locale, notice }: CommentsProps) {
   const [list, setList] = useState(comments);
-  const [replyTo, setReplyTo] = useState<CommentJson | null>(null);
+  const [replyTo, setReplyTo] = useState<CommentJson | null>(
+    () => comments.find((c) => c.id === notice?.values.parentId) ?? null,
+  );
   const [signedIn, setSignedIn] = useState(false);
   const [hydrated, setHydrated] = useState(false);
   const field = useRef<HTMLTextAreaElement>(null);
@@ -65,7 +69,8 @@ export function Comments({ itemId, comments, open, guestsAllowed, locale }: Comm
           }}
           fieldRef={field}
           challengeUrl={`${PUBLIC_API_PATHS.commentCaptcha}?itemId=${encodeURIComponent(itemId)}`}
-          disabled={!hydrated}
+          hydrated={hydrated}
+          notice={notice}
         />
       )}
     </div>
