@@ -22,6 +22,8 @@ export type CartEntryView = CartEntry & {
   publish_state: PublishState;
   /** The file shown for the line: the variant's main image, else the product's first image. */
   image_id: string | null;
+  /** One of the website's donation products: its page is the donate page, not a store's. */
+  is_donation: boolean;
 };
 
 const decodeEntry = rowDecoder<CartEntryRow>(['additional_fields'], []);
@@ -53,8 +55,11 @@ export async function listCartEntryViews(
     .innerJoin('collections as c', (j) =>
       j.onRef('c.website_id', '=', 'e.website_id').onRef('c.id', '=', 'i.collection_id'),
     )
+    .leftJoin('donation_settings as d', 'd.website_id', 'e.website_id')
     .selectAll('e')
     .select([
+      'd.one_off_item_id as donation_one_off_id',
+      'd.monthly_item_id as donation_monthly_id',
       'i.title',
       'i.url_id as item_url_id',
       'i.publish_state',
@@ -71,7 +76,14 @@ export async function listCartEntryViews(
     .orderBy('e.id')
     .execute();
   return rows.map((row) => {
-    const { attributes, product_images, variant_image_id, ...rest } = row;
+    const {
+      attributes,
+      product_images,
+      variant_image_id,
+      donation_one_off_id,
+      donation_monthly_id,
+      ...rest
+    } = row;
     const {
       title,
       item_url_id,
@@ -94,6 +106,7 @@ export async function listCartEntryViews(
       ...view,
       attributes: JSON.parse(attributes) as Record<string, string>,
       image_id: lineImageId(variant_image_id, product_images),
+      is_donation: row.item_id === donation_one_off_id || row.item_id === donation_monthly_id,
     };
   });
 }

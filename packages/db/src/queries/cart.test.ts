@@ -160,6 +160,7 @@ eachDialect('cart queries', (getDb) => {
       title: 'Mug',
       item_url_id: 'mug',
       collection_url_id: 'shop',
+      is_donation: false,
       product_type: 1,
       attributes: { Size: 'M' },
       quantity: 2,
@@ -223,6 +224,7 @@ eachDialect('cart queries', (getDb) => {
       title: 'Mug',
       publish_state: 'published',
       collection_url_id: 'shop',
+      is_donation: false,
       collection_enabled: true,
     });
     expect(await listSampleCartProductIds(db, websiteId, 3)).toEqual([itemId]);

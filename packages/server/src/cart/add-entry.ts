@@ -56,6 +56,7 @@ function newLineView(
     title: product.row.title,
     item_url_id: product.row.item_url_id,
     collection_url_id: product.row.collection_url_id,
+    is_donation: product.row.is_donation,
     product_type: product.row.product_type,
     additional_fields_form_id: product.row.additional_fields_form_id,
     attributes: line.variant.attributes,

@@ -5,6 +5,7 @@ import {
   isProductType,
   money,
   multiplyMoney,
+  PUBLIC_PATHS,
   type CartLine,
   type CurrencyCode,
   type Form,
@@ -44,7 +45,10 @@ export function entryDto(
     purchasePriceCents: entry.unit_price,
     productType: productTypeOf(entry),
     imageUrl: extras.imageUrl ?? null,
-    productUrl: `/${entry.collection_url_id}/p/${entry.item_url_id}`,
+    // A donation's product sits in a hidden store: the donate page is where it is given.
+    productUrl: entry.is_donation
+      ? PUBLIC_PATHS.donate
+      : `/${entry.collection_url_id}/p/${entry.item_url_id}`,
     additionalFields: entry.additional_fields === null ? null : JSON.stringify(entry.additional_fields),
     ...(extras.form && { additionalFieldsForm: extras.form }),
   };

@@ -80,6 +80,7 @@ export async function sampleCart(ctx: CartContext): Promise<ShoppingCartDto> {
       title: product.row.title,
       item_url_id: product.row.item_url_id,
       collection_url_id: product.row.collection_url_id,
+      is_donation: product.row.is_donation,
       product_type: product.row.product_type,
       additional_fields_form_id: null,
       attributes: variant.attributes,

@@ -140,6 +140,10 @@ eachDialect('donate page (203) and contribution confirmed (204)', (getDb) => {
     const checkout = await page('/checkout', donor.cookieHeader());
     expect(checkout.body).toContain('Donation');
     expect(checkout.body).toContain('$37.50');
+    // The cart's line leads back to the donate page (its product sits in a hidden store).
+    expect((await donor.cart()).json().entries).toEqual([
+      expect.objectContaining({ title: expect.stringContaining('Donation'), productUrl: '/donate' }),
+    ]);
     const confirmation = await payFor(donor, '/checkout');
     const thanks = await page(confirmation);
     expect(thanks.statusCode).toBe(200);
