@@ -37,7 +37,7 @@ import { unsubscribePageRoutes } from './newsletter-unsubscribe/index.js';
 import { promoPopupOwnerRoutes } from './promo-popup/index.js';
 import { orderAdminRoutes } from './orders/index.js';
 import { PAGE_CONTEXTS } from './page-contexts.js';
-import { pageOwnerRoutes, pagePreviewRoutes } from './pages/index.js';
+import { coverPageOwnerRoutes, pageOwnerRoutes, pagePreviewRoutes } from './pages/index.js';
 import { productCsvRoutes } from './product-csv/index.js';
 import { productListRoutes, productRoutes } from './products/index.js';
 import { renderRoutes } from './render/index.js';
@@ -149,6 +149,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(filesOwnerRoutes);
   await app.register(fileAssetRoutes);
   await app.register(pageOwnerRoutes);
+  await app.register(coverPageOwnerRoutes);
   await app.register(analyticsRoutes);
   await app.register(eventsRoutes);
   await app.register(sessionReplayRoutes);

@@ -448,6 +448,32 @@ export function simplePage(pageType: number, pageTypeName: string): Json {
   return { ...baseContext(pageType, pageTypeName), ...extra };
 }
 
+/** A splash page (type 3): its cover-page slide, with or without a background image. */
+function splashPage(withImage: boolean): Json {
+  const coverPage = {
+    slideType: 'cover-page',
+    title: 'Spring kiln opening',
+    description: 'Saturday 12 April, 10 am to 4 pm.\nNew glazes, seconds sale, tea on the porch.',
+    backgroundImage: withImage
+      ? {
+          url: String(HERO['assetUrl']),
+          altText: 'Shelves of glazed pots in the studio',
+          width: 2400,
+          height: 1600,
+        }
+      : null,
+    buttons: [
+      { label: 'Visit the shop', url: '/shop', primary: true },
+      { label: 'Directions', url: 'https://maps.example/clay', primary: false },
+    ],
+  };
+  return {
+    ...baseContext(3, 'SPLASH', 'spring'),
+    collection: collection(10, 'page', 'spring', 'Spring'),
+    coverPage,
+  };
+}
+
 /** Every page of the sample site by a short name, with the theme template that renders its main content. */
 export function samplePages(): Record<string, { context: Json; main: string }> {
   return {
@@ -512,6 +538,8 @@ export function samplePages(): Record<string, { context: Json; main: string }> {
       main: 'pages/access-denied.page',
     },
     cart: { context: cartPage(), main: 'pages/cart.page' },
+    splash: { context: splashPage(true), main: 'pages/splash.page' },
+    'splash-plain': { context: splashPage(false), main: 'pages/splash.page' },
     'cart-full': { context: cartPage(true), main: 'pages/cart.page' },
   };
 }
