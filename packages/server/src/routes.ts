@@ -34,6 +34,7 @@ import { translationRoutes } from './translations/index.js';
 import { navigationRoutes } from './navigation/index.js';
 import { newsletterRoutes } from './newsletter/index.js';
 import { unsubscribePageRoutes } from './newsletter-unsubscribe/index.js';
+import { emailPreviewRoutes } from './email-preview/index.js';
 import { promoPopupOwnerRoutes } from './promo-popup/index.js';
 import { orderAdminRoutes } from './orders/index.js';
 import { PAGE_CONTEXTS } from './page-contexts.js';
@@ -131,6 +132,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
       accountPageRoutes,
       unsubscribePageRoutes,
       reviewRequestPageRoutes,
+      emailPreviewRoutes,
     ],
     memberGate: memberGateOf,
   });

@@ -474,6 +474,25 @@ function splashPage(withImage: boolean): Json {
   };
 }
 
+/** The owner's preview of a commerce e-mail (type 301), with the site's newest order or before any. */
+function emailPreviewPage(hasOrder: boolean): Json {
+  const emails = [
+    { kind: 'order-confirmation', name: 'Order confirmation' },
+    { kind: 'order-shipped', name: 'Order shipped' },
+  ].map((e, i) => ({ ...e, url: `/api/admin/commerce-emails/${e.kind}/preview`, current: i === 0 }));
+  const commerceEmailPreview = {
+    kind: 'order-confirmation',
+    name: 'Order confirmation',
+    hasOrder,
+    orderNumber: hasOrder ? 1042 : null,
+    subject: hasOrder ? 'Your order #1042 from Clay & Kiln Studio' : null,
+    html: hasOrder ? '<p>Thank you for your order, "Ada" &amp; co.</p>' : null,
+    text: hasOrder ? 'Thank you for your order.' : null,
+    emails,
+  };
+  return { ...baseContext(301, 'COMMERCE_EMAIL_PREVIEW'), commerceEmailPreview };
+}
+
 /** Every page of the sample site by a short name, with the theme template that renders its main content. */
 export function samplePages(): Record<string, { context: Json; main: string }> {
   return {
@@ -540,6 +559,11 @@ export function samplePages(): Record<string, { context: Json; main: string }> {
     cart: { context: cartPage(), main: 'pages/cart.page' },
     splash: { context: splashPage(true), main: 'pages/splash.page' },
     'splash-plain': { context: splashPage(false), main: 'pages/splash.page' },
+    'email-preview': { context: emailPreviewPage(true), main: 'pages/commerce-email-preview.page' },
+    'email-preview-no-order': {
+      context: emailPreviewPage(false),
+      main: 'pages/commerce-email-preview.page',
+    },
     'cart-full': { context: cartPage(true), main: 'pages/cart.page' },
   };
 }

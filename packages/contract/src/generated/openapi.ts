@@ -2361,6 +2361,178 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/commerce-emails': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['CommerceEmailList'];
+          };
+        };
+        /** @description `not-signed-in`: Please sign in to continue. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `forbidden`: You do not have permission to do that. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/commerce-emails/{kind}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          kind: 'order-confirmation' | 'order-shipped' | 'subscription-renewal' | 'review-request';
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['CommerceEmailPreview'];
+          };
+        };
+        /** @description `validation-failed`: One or more fields is invalid, please check your entries. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `not-signed-in`: Please sign in to continue. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `forbidden`: You do not have permission to do that. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/commerce-emails/{kind}/preview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          kind: 'order-confirmation' | 'order-shipped' | 'subscription-renewal' | 'review-request';
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description `validation-failed`: One or more fields is invalid, please check your entries. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `not-signed-in`: Please sign in to continue. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `forbidden`: You do not have permission to do that. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/commerce/checkout-settings': {
     parameters: {
       query?: never;
@@ -21731,6 +21903,40 @@ export interface components {
       subscription: {
         planText: string;
       } | null;
+    };
+    CommerceEmailList: {
+      emails: {
+        /** @enum {string} */
+        kind: 'order-confirmation' | 'order-shipped' | 'subscription-renewal' | 'review-request';
+        name: string;
+      }[];
+      sampleOrderNumber: number | null;
+    };
+    CommerceEmailListInput: {
+      emails: {
+        /** @enum {string} */
+        kind: 'order-confirmation' | 'order-shipped' | 'subscription-renewal' | 'review-request';
+        name: string;
+      }[];
+      sampleOrderNumber: number | null;
+    };
+    CommerceEmailPreview: {
+      html: string;
+      /** @enum {string} */
+      kind: 'order-confirmation' | 'order-shipped' | 'subscription-renewal' | 'review-request';
+      name: string;
+      orderNumber: number;
+      subject: string;
+      text: string;
+    };
+    CommerceEmailPreviewInput: {
+      html: string;
+      /** @enum {string} */
+      kind: 'order-confirmation' | 'order-shipped' | 'subscription-renewal' | 'review-request';
+      name: string;
+      orderNumber: number;
+      subject: string;
+      text: string;
     };
     CoverPage: {
       backgroundAltText: string;
