@@ -66,13 +66,13 @@ describe('theme templates', () => {
 
   // 26 KB since the field styles also reach dialogs (a lightbox sits outside its island); 32 KB of
   // readable source since likes and share links. 27 KB and 33 KB since comments and the product
-  // block (+0.3 KB minified).
-  it('keeps its stylesheets small: under 27 KB together once minified, the readable source under 33 KB', () => {
+  // block (+0.3 KB minified). 28 KB and 34 KB since the splash page's cover slide (+0.6 KB minified).
+  it('keeps its stylesheets small: under 28 KB together once minified, the readable source under 34 KB', () => {
     const sources = manifest.stylesheets.map((path) => readFileSync(new URL(path, import.meta.url), 'utf8'));
     const bytes = (texts: string[]) => texts.reduce((sum, text) => sum + Buffer.byteLength(text), 0);
     const minified = sources.map((css) => transformSync(css, { loader: 'css', minify: true }).code);
-    expect(bytes(minified)).toBeLessThan(27 * 1024);
-    expect(bytes(sources)).toBeLessThan(33 * 1024);
+    expect(bytes(minified)).toBeLessThan(28 * 1024);
+    expect(bytes(sources)).toBeLessThan(34 * 1024);
   });
 });
 

@@ -34,11 +34,12 @@ import { translationRoutes } from './translations/index.js';
 import { navigationRoutes } from './navigation/index.js';
 import { newsletterRoutes } from './newsletter/index.js';
 import { unsubscribePageRoutes } from './newsletter-unsubscribe/index.js';
+import { emailPreviewRoutes } from './email-preview/index.js';
 import { promoPopupOwnerRoutes } from './promo-popup/index.js';
 import { donatePageRoutes, donationOwnerRoutes } from './donations/index.js';
 import { orderAdminRoutes } from './orders/index.js';
 import { PAGE_CONTEXTS } from './page-contexts.js';
-import { pageOwnerRoutes, pagePreviewRoutes } from './pages/index.js';
+import { coverPageOwnerRoutes, pageOwnerRoutes, pagePreviewRoutes } from './pages/index.js';
 import { productCsvRoutes } from './product-csv/index.js';
 import { productListRoutes, productRoutes } from './products/index.js';
 import { renderRoutes } from './render/index.js';
@@ -134,6 +135,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
       unsubscribePageRoutes,
       donatePageRoutes,
       reviewRequestPageRoutes,
+      emailPreviewRoutes,
     ],
     memberGate: memberGateOf,
   });
@@ -152,6 +154,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(filesOwnerRoutes);
   await app.register(fileAssetRoutes);
   await app.register(pageOwnerRoutes);
+  await app.register(coverPageOwnerRoutes);
   await app.register(analyticsRoutes);
   await app.register(eventsRoutes);
   await app.register(sessionReplayRoutes);

@@ -475,6 +475,51 @@ export function simplePage(pageType: number, pageTypeName: string): Json {
   return { ...baseContext(pageType, pageTypeName), ...extra };
 }
 
+/** A splash page (type 3): its cover-page slide, with or without a background image. */
+function splashPage(withImage: boolean): Json {
+  const coverPage = {
+    slideType: 'cover-page',
+    title: 'Spring kiln opening',
+    description: 'Saturday 12 April, 10 am to 4 pm.\nNew glazes, seconds sale, tea on the porch.',
+    backgroundImage: withImage
+      ? {
+          url: String(HERO['assetUrl']),
+          altText: 'Shelves of glazed pots in the studio',
+          width: 2400,
+          height: 1600,
+        }
+      : null,
+    buttons: [
+      { label: 'Visit the shop', url: '/shop', primary: true },
+      { label: 'Directions', url: 'https://maps.example/clay', primary: false },
+    ],
+  };
+  return {
+    ...baseContext(3, 'SPLASH', 'spring'),
+    collection: collection(10, 'page', 'spring', 'Spring'),
+    coverPage,
+  };
+}
+
+/** The owner's preview of a commerce e-mail (type 301), with the site's newest order or before any. */
+function emailPreviewPage(hasOrder: boolean): Json {
+  const emails = [
+    { kind: 'order-confirmation', name: 'Order confirmation' },
+    { kind: 'order-shipped', name: 'Order shipped' },
+  ].map((e, i) => ({ ...e, url: `/api/admin/commerce-emails/${e.kind}/preview`, current: i === 0 }));
+  const commerceEmailPreview = {
+    kind: 'order-confirmation',
+    name: 'Order confirmation',
+    hasOrder,
+    orderNumber: hasOrder ? 1042 : null,
+    subject: hasOrder ? 'Your order #1042 from Clay & Kiln Studio' : null,
+    html: hasOrder ? '<p>Thank you for your order, "Ada" &amp; co.</p>' : null,
+    text: hasOrder ? 'Thank you for your order.' : null,
+    emails,
+  };
+  return { ...baseContext(301, 'COMMERCE_EMAIL_PREVIEW'), commerceEmailPreview };
+}
+
 /** Every page of the sample site by a short name, with the theme template that renders its main content. */
 export function samplePages(): Record<string, { context: Json; main: string }> {
   return {
@@ -545,6 +590,13 @@ export function samplePages(): Record<string, { context: Json; main: string }> {
     'donate-refused': {
       context: donatePage('The smallest donation we can take is $5.00.'),
       main: 'pages/donate.page',
+    },
+    splash: { context: splashPage(true), main: 'pages/splash.page' },
+    'splash-plain': { context: splashPage(false), main: 'pages/splash.page' },
+    'email-preview': { context: emailPreviewPage(true), main: 'pages/commerce-email-preview.page' },
+    'email-preview-no-order': {
+      context: emailPreviewPage(false),
+      main: 'pages/commerce-email-preview.page',
     },
     'cart-full': { context: cartPage(true), main: 'pages/cart.page' },
   };

@@ -185,6 +185,13 @@ export const STUDIO_NAVIGATION: readonly StudioNavItem[] = [
     section: 'Marketing',
   },
   {
+    to: '/email-preview',
+    label: 'E-mail preview',
+    icon: icon(IconMail),
+    anyOf: ['commerce.settings'],
+    section: 'Marketing',
+  },
+  {
     to: '/promo-popup',
     label: 'Promotional pop-up',
     icon: icon(IconMessage2),

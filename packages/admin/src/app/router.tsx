@@ -173,6 +173,12 @@ export const studioRoutes = (queryClient: QueryClient): RouteObject[] => [
             }),
           },
           {
+            path: 'email-preview',
+            lazy: async () => ({
+              Component: (await import('./routes/email-preview.js')).EmailPreviewRoute,
+            }),
+          },
+          {
             path: 'promo-popup',
             lazy: async () => ({
               Component: (await import('./routes/promo-popup.js')).PromoPopupRoute,

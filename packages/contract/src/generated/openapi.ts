@@ -2361,6 +2361,178 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/commerce-emails': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['CommerceEmailList'];
+          };
+        };
+        /** @description `not-signed-in`: Please sign in to continue. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `forbidden`: You do not have permission to do that. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/commerce-emails/{kind}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          kind: 'order-confirmation' | 'order-shipped' | 'subscription-renewal' | 'review-request';
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['CommerceEmailPreview'];
+          };
+        };
+        /** @description `validation-failed`: One or more fields is invalid, please check your entries. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `not-signed-in`: Please sign in to continue. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `forbidden`: You do not have permission to do that. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/commerce-emails/{kind}/preview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          kind: 'order-confirmation' | 'order-shipped' | 'subscription-renewal' | 'review-request';
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description `validation-failed`: One or more fields is invalid, please check your entries. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `not-signed-in`: Please sign in to continue. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `forbidden`: You do not have permission to do that. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/commerce/checkout-settings': {
     parameters: {
       query?: never;
@@ -8057,6 +8229,105 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/cover-pages': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description A printable token chosen by the client for this one request (8–200 characters for orders, where it is required). */
+          'idempotency-key'?: string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            coverPage: {
+              /** @default  */
+              backgroundAltText?: string;
+              /** @default null */
+              backgroundImageFileId?: string | null;
+              /** @default [] */
+              buttons?: {
+                label: string;
+                url: string;
+              }[];
+              /** @default  */
+              description?: string;
+              title: string;
+            };
+            pageTitle?: string;
+            urlId?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['SplashPage'];
+          };
+        };
+        /** @description `validation-failed`: One or more fields is invalid, please check your entries. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `not-signed-in`: Please sign in to continue. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /**
+         * @description `forbidden`: You do not have permission to do that.
+         *
+         *     `csrf-invalid`: Your session has expired. Please reload the page and try again.
+         */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `idempotency-key-reused`: This Idempotency-Key was already used for a different request. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/dashboard': {
     parameters: {
       query?: never;
@@ -12073,6 +12344,182 @@ export interface paths {
     put?: never;
     post?: never;
     delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/pages/{pageId}/cover-page': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          pageId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['SplashPage'];
+          };
+        };
+        /** @description `validation-failed`: One or more fields is invalid, please check your entries. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `not-signed-in`: Please sign in to continue. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `forbidden`: You do not have permission to do that. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          pageId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @default  */
+            backgroundAltText?: string;
+            /** @default null */
+            backgroundImageFileId?: string | null;
+            /** @default [] */
+            buttons?: {
+              label: string;
+              url: string;
+            }[];
+            /** @default  */
+            description?: string;
+            title: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['SplashPage'];
+          };
+        };
+        /** @description `validation-failed`: One or more fields is invalid, please check your entries. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `not-signed-in`: Please sign in to continue. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /**
+         * @description `forbidden`: You do not have permission to do that.
+         *
+         *     `csrf-invalid`: Your session has expired. Please reload the page and try again.
+         */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          pageId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description `validation-failed`: One or more fields is invalid, please check your entries. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `not-signed-in`: Please sign in to continue. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /**
+         * @description `forbidden`: You do not have permission to do that.
+         *
+         *     `csrf-invalid`: Your session has expired. Please reload the page and try again.
+         */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
     options?: never;
     head?: never;
     patch?: never;
@@ -21628,6 +22075,62 @@ export interface components {
         planText: string;
       } | null;
     };
+    CommerceEmailList: {
+      emails: {
+        /** @enum {string} */
+        kind: 'order-confirmation' | 'order-shipped' | 'subscription-renewal' | 'review-request';
+        name: string;
+      }[];
+      sampleOrderNumber: number | null;
+    };
+    CommerceEmailListInput: {
+      emails: {
+        /** @enum {string} */
+        kind: 'order-confirmation' | 'order-shipped' | 'subscription-renewal' | 'review-request';
+        name: string;
+      }[];
+      sampleOrderNumber: number | null;
+    };
+    CommerceEmailPreview: {
+      html: string;
+      /** @enum {string} */
+      kind: 'order-confirmation' | 'order-shipped' | 'subscription-renewal' | 'review-request';
+      name: string;
+      orderNumber: number;
+      subject: string;
+      text: string;
+    };
+    CommerceEmailPreviewInput: {
+      html: string;
+      /** @enum {string} */
+      kind: 'order-confirmation' | 'order-shipped' | 'subscription-renewal' | 'review-request';
+      name: string;
+      orderNumber: number;
+      subject: string;
+      text: string;
+    };
+    CoverPage: {
+      backgroundAltText: string;
+      backgroundImageFileId: string | null;
+      backgroundImageUrl: string | null;
+      buttons: {
+        label: string;
+        url: string;
+      }[];
+      description: string;
+      title: string;
+    };
+    CoverPageInput: {
+      backgroundAltText: string;
+      backgroundImageFileId: string | null;
+      backgroundImageUrl: string | null;
+      buttons: {
+        label: string;
+        url: string;
+      }[];
+      description: string;
+      title: string;
+    };
     DraftConflict: {
       /** @enum {string} */
       code: 'changed-elsewhere';
@@ -22211,6 +22714,70 @@ export interface components {
       totalQuantity: number;
       validCoupons: unknown[];
       websiteId: string;
+    };
+    SplashPage: {
+      coverPage: components['schemas']['CoverPage'];
+      page: {
+        createdAt: number;
+        description: string;
+        displayIndex: number;
+        enabled: boolean;
+        folderBehavior: number | null;
+        fullUrl: string;
+        hasPassword: boolean;
+        id: string;
+        isFolder: boolean;
+        navigationTitle: string;
+        noIndex: boolean;
+        ordering: string;
+        pagePermission: string;
+        parentId: string | null;
+        publishOn: number | null;
+        /** @enum {string} */
+        publishState: 'published' | 'scheduled' | 'needs-review' | 'draft' | 'private';
+        seoTitle: string;
+        settings: {
+          [key: string]: unknown;
+        };
+        socialImageFileId: string | null;
+        title: string;
+        type: number;
+        updatedAt: number;
+        urlId: string;
+        view: string;
+      };
+    };
+    SplashPageInput: {
+      coverPage: components['schemas']['CoverPageInput'];
+      page: {
+        createdAt: number;
+        description: string;
+        displayIndex: number;
+        enabled: boolean;
+        folderBehavior: number | null;
+        fullUrl: string;
+        hasPassword: boolean;
+        id: string;
+        isFolder: boolean;
+        navigationTitle: string;
+        noIndex: boolean;
+        ordering: string;
+        pagePermission: string;
+        parentId: string | null;
+        publishOn: number | null;
+        /** @enum {string} */
+        publishState: 'published' | 'scheduled' | 'needs-review' | 'draft' | 'private';
+        seoTitle: string;
+        settings: {
+          [key: string]: unknown;
+        };
+        socialImageFileId: string | null;
+        title: string;
+        type: number;
+        updatedAt: number;
+        urlId: string;
+        view: string;
+      };
     };
   };
   responses: never;

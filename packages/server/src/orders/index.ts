@@ -8,6 +8,6 @@ export {
   mintAccessTokens,
   orderStatusPath,
 } from './order-access.js';
-export { queueOrderMail } from './order-mail.js';
+export { queueOrderMail, renderOrderMail } from './order-mail.js';
 export { orderViewOf, type OrderView } from './order-view.js';
-export { renderEmail } from './email-templates.js';
+export { EMAIL_KINDS, renderEmail, type EmailKind, type RenderedEmail } from './email-templates.js';

@@ -2,7 +2,7 @@ import { isCurrencyCode, money, moneyToJson } from '@tessera/core';
 import type { DownloadLink } from '../downloads/index.js';
 import type { Executor, OrderWithItems } from '@tessera/db';
 import { sendMail } from '../mail/index.js';
-import { renderEmail, type EmailKind } from './email-templates.js';
+import { renderEmail, type EmailKind, type RenderedEmail } from './email-templates.js';
 import { orderViewOf } from './order-view.js';
 
 export interface OrderMail {
@@ -49,12 +49,17 @@ function mailContext(mail: OrderMail): Record<string, unknown> {
   };
 }
 
+/** An order email as the buyer gets it: the theme's templates rendered with the order's facts. */
+export function renderOrderMail(mail: OrderMail): Promise<RenderedEmail> {
+  return renderEmail(mail.kind, mailContext(mail), mail.website.locale);
+}
+
 /**
  * Queues an order email in the caller's transaction (it exists only if the order commits, and is
  * sent once by the jobs worker), rendered from the theme's JSON-T email templates.
  */
 export async function queueOrderMail(db: Executor, mail: OrderMail): Promise<void> {
-  const rendered = await renderEmail(mail.kind, mailContext(mail), mail.website.locale);
+  const rendered = await renderOrderMail(mail);
   await sendMail(
     db,
     mail.website.id,

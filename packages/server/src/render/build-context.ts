@@ -12,6 +12,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { loadBlocks, loadPreviewBlocks, type LayoutOwner } from './blocks/load-blocks.js';
 import { categoryJson, collectionJson, paginationJson } from './context/collection-json.js';
 import { filterContext, filterParams, itemFilterOf } from './context/list-filter.js';
+import { coverPageJson, coverPageOf } from './context/cover-page.js';
 import { loadItemsJson } from './context/load-items.js';
 import { navigationJson } from './context/navigation-json.js';
 import { collectionUrl } from './context/urls.js';
@@ -88,7 +89,9 @@ const DEFAULT_PAGE_SIZE = 20;
 function pageTypeOf(page: ShownPage): number {
   switch (page.kind) {
     case 'collection':
-      return page.collection.type === COLLECTION_TYPES.PAGE ? PAGE_TYPES.PAGE : PAGE_TYPES.MAIN_CONTENT;
+      if (page.collection.type !== COLLECTION_TYPES.PAGE) return PAGE_TYPES.MAIN_CONTENT;
+      // A page with a cover-page slide is a splash page, drawn full-screen without the site around it.
+      return coverPageOf(page.collection.settings) ? PAGE_TYPES.SPLASH : PAGE_TYPES.PAGE;
     case 'item':
       return PAGE_TYPES.CONTENT_ITEM;
     case 'search':
@@ -220,6 +223,8 @@ async function fillCollection(
   context['pagination'] = paginationJson(url, kept, page.page, pageSize, list.total);
   Object.assign(context, filterContext(page.filter, page.filter?.author && authors?.get(page.filter.author)));
   context['blocks'] = blocks;
+  const slide = collection.type === COLLECTION_TYPES.PAGE ? coverPageOf(collection.settings) : null;
+  if (slide) context['coverPage'] = coverPageJson(slide);
 }
 
 async function fillItem(

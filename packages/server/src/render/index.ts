@@ -4,6 +4,12 @@ export { matchesEtag } from './cache-headers.js';
 export { merchandisingJson } from './context/merchandising-json.js';
 export { productReviewsJson } from './context/product-reviews-json.js';
 export { collectionUrl, fileAssetUrl, itemUrl } from './context/urls.js';
+export {
+  COVER_PAGE_LIMITS,
+  coverPageButton,
+  coverPageOf,
+  type StoredCoverPage,
+} from './context/cover-page.js';
 export { ENGLISH_COMMERCE_STRINGS } from './context/localized-strings.js';
 export { FORMS_PAGE_CONTEXT } from './forms/form-page-context.js';
 export { publicForm, type PublicForm } from './forms/form-block-loader.js';

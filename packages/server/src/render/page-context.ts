@@ -87,6 +87,7 @@ const OWNED_KEYS = new Set([
   'siteLogo',
   'relatedProducts',
   'memberArea',
+  'coverPage',
 ]);
 
 /**

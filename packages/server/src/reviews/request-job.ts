@@ -56,7 +56,18 @@ export async function scheduleReviewRequest(
   );
 }
 
-function mailOf(siteTitle: string, order: OrderWithItems, products: { name: string }[], url: string) {
+/** The review request's subject: the site's title, without control characters, at most 200 characters. */
+export function reviewRequestSubject(siteTitle: string): string {
+  return `How was your order from ${siteTitle}?`.replace(/\p{Cc}+/gu, ' ').slice(0, 200);
+}
+
+/** The review request's text and HTML parts (the HTML escaped), as the buyer gets them. */
+export function reviewRequestMail(
+  siteTitle: string,
+  order: Pick<OrderWithItems, 'order_number'>,
+  products: readonly { name: string }[],
+  url: string,
+) {
   const names = products.map((p) => p.name);
   const text = [
     `Thank you for your order #${order.order_number} from ${siteTitle}.`,
@@ -106,8 +117,8 @@ export function reviewRequestHandler(): JobHandler<'review-request'> {
         ctx.websiteId,
         {
           to: order.email,
-          subject: `How was your order from ${website.title}?`.replace(/\p{Cc}+/gu, ' ').slice(0, 200),
-          ...mailOf(website.title, order, products, url),
+          subject: reviewRequestSubject(website.title),
+          ...reviewRequestMail(website.title, order, products, url),
         },
         { idempotencyKey: `review-request-mail-${order.id}` },
       );

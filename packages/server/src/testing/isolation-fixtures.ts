@@ -98,6 +98,21 @@ export const ISOLATION_FIXTURES: Record<string, IsolationFixture> = {
   'POST /api/admin/pages/:pageId/preview-link': ({ ids }) => ({
     params: { pageId: ids['collectionId'] ?? '' },
   }),
+  // Splash pages: B's page is not A's to read, change or unmake; B's file is not A's background.
+  'POST /api/admin/cover-pages': ({ ids }) => ({
+    body: { coverPage: { title: 'By A', backgroundImageFileId: ids['fileId'] ?? null } },
+  }),
+  'GET /api/admin/pages/:pageId/cover-page': ({ ids }) => ({ params: { pageId: ids['collectionId'] ?? '' } }),
+  'PUT /api/admin/pages/:pageId/cover-page': ({ ids }) => ({
+    params: { pageId: ids['collectionId'] ?? '' },
+    body: { title: 'Changed by A' },
+  }),
+  'DELETE /api/admin/pages/:pageId/cover-page': ({ ids }) => ({
+    params: { pageId: ids['collectionId'] ?? '' },
+  }),
+  // The e-mail preview renders A's own newest order, never B's.
+  'GET /api/admin/commerce-emails/:kind': () => ({ params: { kind: 'order-confirmation' } }),
+  'GET /api/admin/commerce-emails/:kind/preview': () => ({ params: { kind: 'order-confirmation' } }),
   // A's host with a made-up token: B's drafts stay B's (tokens are signed per website, tested in pages/).
   'GET /api/page-preview/:token': ({ ids }) => ({
     params: { token: `${Buffer.from(ids['collectionId'] ?? '').toString('base64url')}.99999999999999.x` },

@@ -45,6 +45,18 @@ export async function addPage(input: NewCollection, layout: SiteLayout | undefin
   return created;
 }
 
+/**
+ * Creates a cover page (a splash page, type 3) with the owner API that makes the page and its
+ * cover-page slide in one step, the slide titled like the page, and links it like other pages.
+ */
+export async function addCoverPage(title: string, layout: SiteLayout | undefined) {
+  const created = await request(
+    api.POST('/api/admin/cover-pages', { body: { pageTitle: title, coverPage: { title } } }),
+  );
+  await saveNavigation('main', [...linksOf(layout, 'main'), linkTo(created.page)]);
+  return created.page;
+}
+
 /** Adds a link to another site at the end of the main navigation. */
 export async function addLink(title: string, url: string, layout: SiteLayout | undefined) {
   const link: NavigationLink = {

@@ -25,7 +25,7 @@ export interface AddPageDialogProps {
   onAdd: (input: AddPageInput) => void;
 }
 
-/** 'Add page': a kind (page, blog, events, gallery, folder, link) and a title; the URL comes from the title. */
+/** 'Add page': a kind (page, cover page, blog, events, gallery, folder, link) and a title; the URL comes from the title. */
 export function AddPageDialog({ opened, saving, error, onClose, onAdd }: AddPageDialogProps) {
   const form = useForm<AddPageInput>({
     resolver: zodResolver(addPageSchema),

@@ -245,6 +245,40 @@ describe('the page tree', () => {
     });
   });
 
+  it('adds a cover page through the cover-page API, linked in the main navigation', async () => {
+    server.on('POST /api/admin/cover-pages', ({ body }) => {
+      const title = (body as { pageTitle: string }).pageTitle;
+      return {
+        status: 201,
+        body: {
+          page: collection('coming-soon', title, { settings: { coverPage: { title } } }),
+          coverPage: {
+            title,
+            description: '',
+            backgroundImageFileId: null,
+            backgroundImageUrl: null,
+            backgroundAltText: '',
+            buttons: [],
+          },
+        },
+      };
+    });
+    const user = userEvent.setup();
+    await openPages();
+    await user.click(screen.getByRole('button', { name: 'Add page' }));
+    await user.type(await screen.findByRole('textbox', { name: 'Page title' }), 'Coming soon');
+    await user.click(screen.getByRole('radio', { name: 'Cover page' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Add page' }));
+    await waitFor(() => expect(saved('main')).toEqual([['home', 'about', 'journal', 'coming-soon']]));
+    expect(server.requests.find((r) => r.path === '/api/admin/cover-pages')?.body).toEqual({
+      pageTitle: 'Coming soon',
+      coverPage: { title: 'Coming soon' },
+    });
+    expect(server.requests.some((r) => r.method === 'POST' && r.path === '/api/admin/collections')).toBe(
+      false,
+    );
+  });
+
   it('keeps 500 pages quick: renders only the lines in view, with their names, places and menus', async () => {
     const many = Array.from({ length: 500 }, (_, i) => collection(`p${i}`, `Page ${i}`));
     server.on('GET /api/admin/collections', () => ({ body: { collections: many } }));

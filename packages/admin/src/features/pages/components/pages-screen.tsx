@@ -14,6 +14,7 @@ import { checkLink } from '../../../lib/check-link.js';
 import { useCan } from '../../../lib/session.js';
 import { useSavedHistory } from '../../../lib/use-saved-history.js';
 import {
+  addCoverPage,
   addLink,
   addPage,
   collectionsQuery,
@@ -83,6 +84,7 @@ export function PagesScreen() {
 
   const add = useMutation({
     mutationFn: async (input: AddPageInput) => {
+      if (input.kind === 'Cover page') return addCoverPage(input.title, layout.data);
       const kind = NEW_PAGE_KINDS[input.kind];
       if (!kind) {
         const link = checkLink(input.url);

@@ -11,6 +11,8 @@ type NewCollection = Omit<BodyOf<'/api/admin/collections', 'post'>, 'title'>;
  */
 export const NEW_PAGE_KINDS = {
   Page: { type: 10 },
+  /** A splash page: made through the cover-page API (api/pages.ts `addCoverPage`), not this body. */
+  'Cover page': { type: 10 },
   Blog: { type: 1, ordering: 'chronological', settings: { typeName: 'blog' } },
   Events: {
     type: 1,
@@ -34,5 +36,6 @@ export function kindOf(collection: Collection | undefined): string {
   if (typeName === 'blog') return 'Blog';
   if (typeName === 'events') return 'Events';
   if (typeName === 'gallery') return 'Gallery';
+  if (collection.type === 10 && collection.settings['coverPage']) return 'Cover page';
   return collection.type === 10 ? 'Page' : 'Collection';
 }

@@ -1,0 +1,112 @@
+import { readFileSync } from 'node:fs';
+import { eachDialect } from '@tessera/db/testing';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { skuOf } from '../cart/testing/store-fixture.js';
+import { checkoutSite, type CheckoutSite } from '../checkout/testing/checkout-site.js';
+import { shopper } from '../checkout/testing/shopper.js';
+import { seedSite, signIn } from '../testing/harness.js';
+import { ownerApi, type OwnerCall } from '../testing/owner-api.js';
+
+const DOC = readFileSync(new URL('../../../../docs/template-context.md', import.meta.url), 'utf8');
+
+/** The keys docs/template-context.md documents for `commerceEmailPreview`. */
+function documentedKeys(): string[] {
+  const start = DOC.indexOf('<!-- keys:commerceEmailPreview -->');
+  const table = DOC.slice(start, DOC.indexOf('<!-- /keys -->', start));
+  const firstCells = [...table.matchAll(/^\| (`[^|]+)\|/gm)].map((m) => m[1] ?? '');
+  return firstCells.flatMap((cell) => [...cell.matchAll(/`([^`]+)`/g)].map((m) => m[1] ?? ''));
+}
+
+const KINDS = ['order-confirmation', 'order-shipped', 'subscription-renewal', 'review-request'];
+
+eachDialect('the commerce e-mail preview (page type 301)', (getDb) => {
+  let world: CheckoutSite;
+  let call: OwnerCall;
+  beforeAll(async () => {
+    world = await checkoutSite(getDb());
+    call = ownerApi(world.app, await signIn(world.app, world.site));
+  });
+  afterAll(async () => world.app.close());
+  const mailCount = async () =>
+    Number(
+      (
+        await getDb()
+          .db.selectFrom('jobs')
+          .select((eb) => eb.fn.countAll<number | string>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  it('says there is no order to show before the first one', async () => {
+    const list = await call('GET', '/api/admin/commerce-emails');
+    expect(list.statusCode).toBe(200);
+    expect(list.json()).toEqual({
+      emails: KINDS.map((kind) => ({ kind, name: expect.any(String) })),
+      sampleOrderNumber: null,
+    });
+    expect((await call('GET', '/api/admin/commerce-emails/order-confirmation')).statusCode).toBe(404);
+    const page = await call('GET', '/api/admin/commerce-emails/order-confirmation/preview?format=json');
+    expect(page.json().commerceEmailPreview).toMatchObject({ hasOrder: false, html: null });
+  });
+
+  it('renders every e-mail from the site’s newest order with the real templates, sending nothing', async () => {
+    const v = shopper(world.app, world.host);
+    await v.add({ itemId: world.store.mug.item_id, sku: skuOf(world.store.mug, {}), quantity: 1 });
+    const placed = await v.checkout({ email: 'ada@example.com' });
+    expect(placed.statusCode).toBe(200);
+    const orderNumber = (await call('GET', '/api/admin/commerce-emails')).json().sampleOrderNumber;
+    expect(orderNumber).toEqual(expect.any(Number));
+    const before = await mailCount();
+    for (const kind of KINDS) {
+      const res = await call('GET', `/api/admin/commerce-emails/${kind}`);
+      expect(res.statusCode, kind).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-store');
+      const preview = res.json();
+      expect(preview).toMatchObject({ kind, orderNumber });
+      expect(preview.subject.length, kind).toBeGreaterThan(0);
+      expect(preview.html, kind).toContain('Mug');
+      expect(preview.text, kind).toContain('Mug');
+    }
+    const confirmation = (await call('GET', '/api/admin/commerce-emails/order-confirmation')).json();
+    expect(confirmation.text).toContain(String(orderNumber));
+    expect(await mailCount()).toBe(before);
+  });
+
+  it('shows the themed page with the list of e-mails and the e-mail in a sandboxed frame', async () => {
+    const json = (await call('GET', '/api/admin/commerce-emails/order-shipped/preview?format=json')).json();
+    expect(json).toMatchObject({ pageType: 301, pageTypeName: 'COMMERCE_EMAIL_PREVIEW' });
+    expect(Object.keys(json.commerceEmailPreview).sort()).toEqual(documentedKeys().sort());
+    expect(json.commerceEmailPreview.emails[1]).toEqual({
+      kind: 'order-shipped',
+      name: 'Order shipped',
+      url: '/api/admin/commerce-emails/order-shipped/preview',
+      current: true,
+    });
+    const page = await call('GET', '/api/admin/commerce-emails/order-shipped/preview');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['x-robots-tag']).toBe('noindex, nofollow');
+    expect(page.body).toContain('<h1 class="page-title">E-mail preview: Order shipped</h1>');
+    expect(page.body).toMatch(
+      /<iframe class="email-preview__frame" title="E-mail preview" sandbox srcdoc="[^"]*&lt;/,
+    );
+    expect(page.body).toContain('aria-current="page">Order shipped</a>');
+  });
+
+  it('is for owners only: visitors, other roles and other sites get nothing, unknown e-mails 400', async () => {
+    const anonymous = await world.app.inject({
+      url: '/api/admin/commerce-emails/order-confirmation/preview',
+      headers: { host: world.host },
+    });
+    expect([401, 403, 404]).toContain(anonymous.statusCode);
+    expect(anonymous.body).not.toContain('Mug');
+    const editor = await seedSite(getDb().db, 4);
+    const asEditor = ownerApi(world.app, await signIn(world.app, editor));
+    expect((await asEditor('GET', '/api/admin/commerce-emails/order-confirmation')).statusCode).toBe(403);
+    const other = await seedSite(getDb().db);
+    const asOther = ownerApi(world.app, await signIn(world.app, other));
+    const theirs = await asOther('GET', '/api/admin/commerce-emails');
+    expect(theirs.json().sampleOrderNumber).toBeNull();
+    expect((await asOther('GET', '/api/admin/commerce-emails/order-confirmation')).statusCode).toBe(404);
+    expect((await call('GET', '/api/admin/commerce-emails/gift-card')).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,96 @@
+import { ok } from '@tessera/core';
+import { findOrder, findWebsiteById, listOrders, type OrderWithItems } from '@tessera/db';
+import type { ServiceContext } from '../context.js';
+import { fail, type Outcome } from '../owner-kit/index.js';
+import { orderStatusPath, renderOrderMail, type RenderedEmail } from '../orders/index.js';
+import {
+  reviewableProductsOf,
+  reviewRequestMail,
+  reviewRequestPath,
+  reviewRequestSubject,
+} from '../reviews/index.js';
+
+/** The commerce e-mails the shop sends buyers, in the order a buyer meets them. */
+export const COMMERCE_EMAILS = [
+  { kind: 'order-confirmation', name: 'Order confirmation' },
+  { kind: 'order-shipped', name: 'Order shipped' },
+  { kind: 'subscription-renewal', name: 'Subscription renewal' },
+  { kind: 'review-request', name: 'Review request' },
+] as const;
+export type CommerceEmailKind = (typeof COMMERCE_EMAILS)[number]['kind'];
+export const COMMERCE_EMAIL_KINDS = COMMERCE_EMAILS.map((e) => e.kind) as [
+  CommerceEmailKind,
+  ...CommerceEmailKind[],
+];
+
+export interface EmailPreview extends RenderedEmail {
+  kind: CommerceEmailKind;
+  name: string;
+  /** The order the e-mail is shown with: the site's newest. */
+  orderNumber: number;
+}
+
+/**
+ * Links in a preview carry this instead of a signed token: a preview writes nothing (no access
+ * token is minted for it), so its links open the pages' "not valid" face.
+ */
+export const PREVIEW_TOKEN = 'preview';
+
+/** The site's newest order, the sample every e-mail is shown with; none before the first order. */
+export async function sampleOrder(ctx: ServiceContext): Promise<OrderWithItems | undefined> {
+  const { orders } = await listOrders(ctx.db, ctx.websiteId, {}, { limit: 1, countCap: 1 });
+  const newest = orders[0];
+  return newest ? findOrder(ctx.db, ctx.websiteId, newest.id) : undefined;
+}
+
+async function render(
+  ctx: ServiceContext,
+  kind: CommerceEmailKind,
+  order: OrderWithItems,
+  site: { title: string; locale: string; baseUrl: string },
+): Promise<RenderedEmail> {
+  if (kind === 'review-request') {
+    const products = await reviewableProductsOf(ctx, order);
+    const url = `${site.baseUrl}${reviewRequestPath(PREVIEW_TOKEN)}`;
+    return {
+      subject: reviewRequestSubject(site.title),
+      ...reviewRequestMail(site.title, order, products, url),
+    };
+  }
+  const shipment =
+    kind === 'order-shipped'
+      ? {
+          lines: order.items.map((i) => ({ productName: i.product_name, quantity: i.quantity })),
+          carrier: null,
+          trackingNumber: null,
+          trackingUrl: null,
+        }
+      : undefined;
+  return renderOrderMail({
+    kind,
+    order,
+    website: { id: ctx.websiteId, title: site.title, locale: site.locale },
+    baseUrl: site.baseUrl,
+    statusPath: orderStatusPath(PREVIEW_TOKEN),
+    giftCards: [],
+    downloads: [],
+    subscriptionPlanText: null,
+    shipment,
+  });
+}
+
+/**
+ * One commerce e-mail as a buyer of the site's newest order would get it, rendered by the same
+ * functions that send it; nothing is sent or stored. Not found before the site's first order.
+ */
+export async function previewEmail(
+  ctx: ServiceContext,
+  kind: CommerceEmailKind,
+  baseUrl: string,
+): Promise<Outcome<EmailPreview>> {
+  const [order, website] = await Promise.all([sampleOrder(ctx), findWebsiteById(ctx.db, ctx.websiteId)]);
+  if (!order || !website) return fail('not-found');
+  const name = COMMERCE_EMAILS.find((e) => e.kind === kind)?.name ?? kind;
+  const rendered = await render(ctx, kind, order, { title: website.title, locale: website.locale, baseUrl });
+  return ok({ kind, name, orderNumber: order.order_number, ...rendered });
+}
