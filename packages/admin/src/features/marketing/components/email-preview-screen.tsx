@@ -16,7 +16,7 @@ function EmailView({ kind }: { kind: CommerceEmailKind }) {
   if (!preview.data) return <Loader size="sm" aria-label="Loading the e-mail" />;
   const { subject, html, orderNumber } = preview.data;
   return (
-    <Stack gap="xs" style={{ flex: 1, minWidth: 0 }}>
+    <Stack gap="xs" style={{ flex: '1 1 320px', minWidth: 0 }}>
       <Text size="sm" c="dimmed">
         Shown with order #{orderNumber}. Nothing is sent.
       </Text>
