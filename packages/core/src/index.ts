@@ -1,5 +1,6 @@
 export * from './result.js';
 export * from './time/clock.js';
+export * from './time/zone.js';
 export * from './cards/card-number.js';
 export * from './text/interpolate.js';
 export { DEFAULT_LOCALE, resolveLocale } from './text/number-format-cache.js';

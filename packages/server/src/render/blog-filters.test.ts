@@ -73,6 +73,24 @@ async function seedBlocks(db: Executor, site: SeededSite, page: { id: string }, 
   ]);
 }
 
+/** A post written late on 31 March in New York (the site's time zone), already 1 April in UTC. */
+async function seedDiary(db: Executor, site: SeededSite) {
+  const diary = await createCollection(db, site.website.id, {
+    type: COLLECTION_TYPES.GENERIC,
+    urlId: 'diary',
+    title: 'Diary',
+    ordering: 'chronological',
+  });
+  await createItem(db, site.website.id, {
+    collectionId: diary.id,
+    recordType: RECORD_TYPES.text,
+    title: 'late-night',
+    urlId: 'late-night',
+    publishState: 'published',
+    publishOn: Date.UTC(2026, 3, 1, 2),
+  });
+}
+
 function warnings(): { stream: Writable; lines: Json[] } {
   const lines: Json[] = [];
   const stream = new Writable({
@@ -94,6 +112,7 @@ eachDialect('blog filters and blocks', (getDb) => {
     const home = await seedHome(getDb().db, site);
     const journal = await seedJournal(getDb().db, site);
     await seedBlocks(getDb().db, site, home, journal.id);
+    await seedDiary(getDb().db, site);
     // Another website's journal at the same address, with the same tags: never counted or listed here.
     await seedJournal(getDb().db, await seedSite(getDb().db));
   });
@@ -161,6 +180,24 @@ eachDialect('blog filters and blocks', (getDb) => {
       const html = (await get('/journal?tag=raku')).body;
       expect(html).toContain('Tagged “raku”');
       expect(html).not.toContain('wheel-day');
+    });
+
+    it('files a post under the month of the site’s calendar, not UTC’s', async () => {
+      expect(site.website.time_zone).toBe('America/New_York');
+      expect(titles(await json('/diary?month=2026-03'))).toEqual(['late-night']);
+      expect(titles(await json('/diary?month=2026-04'))).toEqual([]);
+    });
+
+    it('keeps a filtered list out of search engines and points them at the whole list', async () => {
+      const canonical = (html: string) =>
+        /<link rel="canonical" href="https?:\/\/[^/"]+([^"]*)">/.exec(html)?.[1];
+      const filtered = (await get('/journal?tag=kiln&page=2')).body;
+      expect(filtered).toContain('<meta name="robots" content="noindex, follow">');
+      expect(canonical(filtered)).toBe('/journal');
+      const second = (await get('/journal?page=2')).body;
+      expect(second).not.toContain('<meta name="robots"');
+      expect(canonical(second)).toBe('/journal?page=2');
+      expect(canonical((await get('/journal')).body)).toBe('/journal');
     });
 
     it('names the filter in the heading and the title, escaped', async () => {

@@ -167,6 +167,7 @@ function blockContext(input: ContextInput, merchandising: Record<string, Merchan
     websiteId: input.website.id,
     site: input.site,
     now: input.now,
+    timeZone: input.website.time_zone,
     merchandising,
     microcache: input.microcache,
   };
@@ -190,7 +191,7 @@ async function fillCollection(
           pageSize,
           ordering: collection.ordering,
           categorySlug: page.categorySlug,
-          filter: page.filter && itemFilterOf(page.filter),
+          filter: page.filter && itemFilterOf(page.filter, input.website.time_zone),
           now: input.now,
         }),
     isStore ? listStoreCategories(input.db, input.website.id, collection.id) : [],
@@ -220,8 +221,16 @@ async function fillCollection(
   const kept: Record<string, string> = page.categorySlug
     ? { category: page.categorySlug }
     : filterParams(page.filter);
-  context['pagination'] = paginationJson(url, kept, page.page, pageSize, list.total);
-  Object.assign(context, filterContext(page.filter, page.filter?.author && authors?.get(page.filter.author)));
+  context['pagination'] = paginationJson(
+    url,
+    kept,
+    page.page,
+    pageSize,
+    list.total,
+    page.filter !== undefined,
+  );
+  const authorName = page.filter?.author && authors?.get(page.filter.author);
+  Object.assign(context, filterContext(page.filter, authorName, input.website.time_zone));
   context['blocks'] = blocks;
   const slide = collection.type === COLLECTION_TYPES.PAGE ? coverPageOf(collection.settings) : null;
   if (slide) context['coverPage'] = coverPageJson(slide);

@@ -8,6 +8,8 @@ export interface BlockLoadContext {
   websiteId: string;
   site: SiteData;
   now: number;
+  /** The site's IANA time zone: its calendar decides which month a post belongs to. */
+  timeZone: string;
   /** The page's `productMerchandisingContext`, for products a block shows. */
   merchandising: Record<string, MerchandisingContext>;
   /** False turns off reusing a layout's loaded blocks (`RENDER_MICROCACHE=off`). */

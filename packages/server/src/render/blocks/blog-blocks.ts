@@ -112,18 +112,22 @@ export const postsByAuthorBlock: BlockLoader = async (block, ctx) => {
   };
 };
 
-/** Posts by month (30): the months items were published in (UTC), newest first, with counts. */
+/** Posts by month (30): the months items were published in (the site's calendar), newest first, with counts. */
 export const postsByMonthBlock: BlockLoader = async (block, ctx) => {
   const title = text(block.config, 'title');
   const found = await facetsOf(ctx, block.config);
   if (!found) return EMPTY('months', title);
-  const counted = countBy(found.facets, (f) => [monthOf(f.publishedAt)]);
+  const counted = countBy(found.facets, (f) => [monthOf(f.publishedAt, ctx.timeZone)]);
   return {
     collection: found.collection,
     title,
     months: counted
       .sort((a, b) => b.value.localeCompare(a.value))
       .slice(0, int(block.config, 'limit', 24, 1, 120))
-      .map((c) => ({ ...monthJson(c.value), count: c.count, url: filteredUrl(found.url, 'month', c.value) })),
+      .map((c) => ({
+        ...monthJson(c.value, ctx.timeZone),
+        count: c.count,
+        url: filteredUrl(found.url, 'month', c.value),
+      })),
   };
 };

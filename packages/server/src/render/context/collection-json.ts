@@ -78,15 +78,24 @@ export interface PaginationJson {
   nextPage: boolean;
   prevPageUrl: string | null;
   nextPageUrl: string | null;
+  /**
+   * The address search engines should index this page under: the page itself, but a list narrowed
+   * by a blog filter (`?tag=` …) points at the whole list, whose duplicate it is.
+   */
+  canonicalUrl: string;
 }
 
-/** `pagination` for a list at `baseUrl` (query parameters other than `page` are kept). */
+/**
+ * `pagination` for a list at `baseUrl` (query parameters other than `page` are kept). `filtered`: the
+ * query narrows the list rather than naming a page of its own (then the canonical address drops it).
+ */
 export function paginationJson(
   baseUrl: string,
   query: Record<string, string>,
   page: number,
   pageSize: number,
   total: number,
+  filtered = false,
 ): PaginationJson {
   const totalPages = Math.max(1, Math.ceil(total / pageSize));
   const urlOf = (n: number) => {
@@ -104,5 +113,6 @@ export function paginationJson(
     nextPage: page < totalPages,
     prevPageUrl: page > 1 ? urlOf(page - 1) : null,
     nextPageUrl: page < totalPages ? urlOf(page + 1) : null,
+    canonicalUrl: filtered ? baseUrl : urlOf(page),
   };
 }

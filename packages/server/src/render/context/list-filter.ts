@@ -1,9 +1,11 @@
+import { instantOfWallTime, knownTimeZone, wallTimeOf } from '@tessera/core';
 import type { ItemFilter } from '@tessera/db';
 
 /**
  * A blog-style list filter from the page's query: `?tag=`, `?category=` (the items' own
  * categories; a store's `?category=` is its category slug instead), `?author=` (an author's id)
- * and `?month=YYYY-MM`. Values are kept exactly as given: a tag matches only itself.
+ * and `?month=YYYY-MM` (a month of the site's time zone). Values are kept exactly as given: a tag
+ * matches only itself.
  */
 export interface ListFilter {
   tag?: string;
@@ -35,36 +37,40 @@ export function listFilterOf(query: Readonly<Record<string, string | undefined>>
   return Object.keys(filter).length > 0 ? filter : undefined;
 }
 
-/** The first instant of a `YYYY-MM` month (UTC) and of the month after. */
-export function monthRange(month: string): { from: number; to: number } {
+/** The first instant of a `YYYY-MM` month in the site's time zone, and of the month after. */
+export function monthRange(month: string, timeZone: string): { from: number; to: number } {
   const [, year, mm] = MONTH.exec(month) ?? [];
   const y = Number(year);
   const m = Number(mm) - 1;
-  return { from: Date.UTC(y, m, 1), to: Date.UTC(y, m + 1, 1) };
+  const zone = knownTimeZone(timeZone);
+  return {
+    from: instantOfWallTime(zone, Date.UTC(y, m, 1)),
+    to: instantOfWallTime(zone, Date.UTC(y, m + 1, 1)),
+  };
 }
 
-/** A `YYYY-MM` month (UTC) of an instant. */
-export function monthOf(instant: number): string {
-  const date = new Date(instant);
+/** The `YYYY-MM` month an instant falls in, on the site's calendar. */
+export function monthOf(instant: number, timeZone: string): string {
+  const date = wallTimeOf(knownTimeZone(timeZone), instant);
   return `${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, '0')}`;
 }
 
 /**
  * A month as templates read it: `month` ('2026-03') and `date`, the middle of the month (epoch ms),
- * so that a date formatter names the right month in any site time zone (`{date|date %B %Y}`).
+ * so that a date formatter in the site's time zone names it (`{date|date %B %Y}`).
  */
-export function monthJson(month: string): { month: string; date: number } {
-  const { from, to } = monthRange(month);
+export function monthJson(month: string, timeZone: string): { month: string; date: number } {
+  const { from, to } = monthRange(month, timeZone);
   return { month, date: from + Math.floor((to - from) / 2) };
 }
 
 /** The database's form of a list filter. */
-export function itemFilterOf(filter: ListFilter): ItemFilter {
+export function itemFilterOf(filter: ListFilter, timeZone: string): ItemFilter {
   return {
     tag: filter.tag,
     category: filter.category,
     authorId: filter.author,
-    published: filter.month ? monthRange(filter.month) : undefined,
+    published: filter.month ? monthRange(filter.month, timeZone) : undefined,
   };
 }
 
@@ -86,12 +92,13 @@ export function filteredUrl(collectionUrl: string, key: keyof ListFilter, value:
 export function filterContext(
   filter: ListFilter | undefined,
   authorName: string | undefined,
+  timeZone: string,
 ): Record<string, unknown> {
   if (!filter) return { filters: null };
   const context: Record<string, unknown> = { filters: { ...filter } };
   if (filter.tag) context['tagFilter'] = filter.tag;
   if (filter.category) context['categoryFilter'] = filter.category;
   if (filter.author) context['authorFilter'] = { id: filter.author, displayName: authorName ?? '' };
-  if (filter.month) context['monthFilter'] = monthJson(filter.month);
+  if (filter.month) context['monthFilter'] = monthJson(filter.month, timeZone);
   return context;
 }
