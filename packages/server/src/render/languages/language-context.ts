@@ -100,5 +100,9 @@ export function localizeContextUrls(context: TemplateContext, page: PageLanguage
   for (const key of ['items', 'relatedProducts'])
     if (context[key] !== undefined) context[key] = listIn(context[key], page);
   if (context['pagination'] !== undefined)
-    context['pagination'] = withUrls(context['pagination'], ['prevPageUrl', 'nextPageUrl', 'canonicalUrl'], page);
+    context['pagination'] = withUrls(
+      context['pagination'],
+      ['prevPageUrl', 'nextPageUrl', 'canonicalUrl'],
+      page,
+    );
 }
