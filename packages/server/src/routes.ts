@@ -84,7 +84,6 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(contributorRoutes);
   await app.register(formRoutes);
   await app.register(newsletterRoutes);
-  await app.register(promoPopupOwnerRoutes);
   await app.register(donationOwnerRoutes);
   await app.register(censusRoutes);
   await app.register(likeRoutes);
@@ -136,6 +135,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
       donatePageRoutes,
       reviewRequestPageRoutes,
       emailPreviewRoutes,
+      promoPopupOwnerRoutes,
     ],
     memberGate: memberGateOf,
   });

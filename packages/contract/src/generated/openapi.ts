@@ -11390,6 +11390,7 @@ export interface paths {
           content: {
             'application/json': {
               html: string;
+              stylesheets: string[];
             };
           };
         };

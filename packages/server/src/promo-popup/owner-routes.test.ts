@@ -175,6 +175,19 @@ eachDialect('promotional pop-up owner API', (getDb) => {
       expect(html).not.toMatch(/class="ts-promo-popup" hidden/);
       expect((await owner('GET', PATH)).json().version).toBe(0);
     });
+
+    it('names the site’s own stylesheets for the preview, theme first, each served', async () => {
+      const { site, owner } = await newSite();
+      const { stylesheets } = (await owner('POST', `${PATH}/preview`, settings())).json() as {
+        stylesheets: string[];
+      };
+      expect(stylesheets[0]).toMatch(/^\/assets\/theme\/[^/]+\/.+\.css$/);
+      for (const href of stylesheets) {
+        const sheet = await app.inject({ method: 'GET', url: href, headers: { host: site.host } });
+        expect(sheet.statusCode, href).toBe(200);
+        expect(sheet.headers['content-type'], href).toMatch(/^text\/css/);
+      }
+    });
   });
 
   describe('on the visitor’s pages', () => {

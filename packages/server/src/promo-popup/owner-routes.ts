@@ -3,7 +3,7 @@ import { requirePermission } from '../auth/index.js';
 import { contextOf } from '../context.js';
 import { sendChangedElsewhere, unwrap } from '../owner-kit/index.js';
 import { errorResponses } from '../plugins/index.js';
-import { siteChanged } from '../render/index.js';
+import { siteChanged, type PageService } from '../render/index.js';
 import { previewHtml } from './preview.js';
 import {
   promoPopupDraft,
@@ -20,9 +20,13 @@ const tags = ['admin: marketing'];
 /**
  * The owner's promotional pop-up. A PUT replaces it whole, so a retry is the same save and the
  * studio's undo is the PUT of the earlier settings; made from an older `version` it is refused
- * with the pop-up as it is now. The preview renders a draft with the visitor's own component.
+ * with the pop-up as it is now. The preview renders a draft with the visitor's own component and
+ * names the theme's stylesheets, so the studio's frame shows it as the site will.
  */
-export const promoPopupOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
+export const promoPopupOwnerRoutes: FastifyPluginAsyncZod<{ pages: PageService }> = async (
+  app,
+  { pages },
+) => {
   const preHandler = requirePermission('campaigns.edit');
 
   app.get(
@@ -63,7 +67,10 @@ export const promoPopupOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { html: await previewHtml(contextOf(request), request.body) };
+      return {
+        html: await previewHtml(contextOf(request), request.body),
+        stylesheets: pages.stylesheets(['promo-popup']),
+      };
     },
   );
 };

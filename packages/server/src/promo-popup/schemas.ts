@@ -16,4 +16,8 @@ export const promoPopupSettings = promoPopupFields.extend({
 export const promoPopupRefused = refusedWithLatest(promoPopupSettings, ['changed-elsewhere']);
 
 /** The studio's live preview: the pop-up's server-rendered markup for a draft (never saved). */
-export const promoPopupPreview = z.object({ html: z.string() });
+export const promoPopupPreview = z.object({
+  html: z.string(),
+  /** The site's stylesheets for it (theme, then the island's), for the frame to link. */
+  stylesheets: z.array(z.string()),
+});

@@ -1,5 +1,6 @@
 import { matchUrlMapping, type Clock } from '@tessera/core';
 import type { DraftBlock, Website } from '@tessera/db';
+import { islandAssets, type IslandName } from '@tessera/storefront/ssr';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { contextOf } from '../context.js';
 import { CRUMB_COOKIE, ensureCrumb } from '../plugins/index.js';
@@ -36,6 +37,11 @@ export interface PageService {
     page: ShownPage,
     options?: ShowOptions,
   ): Promise<FastifyReply>;
+  /**
+   * The stylesheets a page holding these islands links, theme first: what the studio's framed
+   * previews of a single island (the promotional pop-up) link to look as they do on the site.
+   */
+  stylesheets(islands: readonly IslandName[]): string[];
 }
 
 export interface ShowOptions {
@@ -322,5 +328,9 @@ export function createPageService(
     return show(request, reply, page, { language }, cacheKey);
   }
 
-  return { serve, show: (request, reply, page, options) => show(request, reply, page, options) };
+  const stylesheets = (islands: readonly IslandName[]) => [
+    ...theme.stylesheets,
+    ...(renderer.manifest ? islandAssets(renderer.manifest, islands, renderer.assetBase).styles : []),
+  ];
+  return { serve, show: (request, reply, page, options) => show(request, reply, page, options), stylesheets };
 }

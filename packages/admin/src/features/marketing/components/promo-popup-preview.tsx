@@ -5,20 +5,20 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { previewPromoPopup } from '../api/promo-popup.js';
 import { popupFieldsOf } from '../model/popup-change.js';
 
-// The frame runs no script (sandbox): only the server's markup, laid out roughly as on the site.
-const FRAME_STYLE = `body{margin:0;font:16px system-ui,sans-serif;background:#eee}
-.ts-promo-popup{display:grid;place-items:center;min-height:100vh;background:#1d1c1a80}
-.ts-promo-popup__dialog{position:relative;max-width:26rem;padding:1.5rem;background:#fff;border-radius:12px}
-.ts-promo-popup__close{position:absolute;top:.5rem;right:.5rem;font-size:1.5rem;border:0;background:none}
-.ts-promo-popup__image{display:block;max-width:100%}
-.ts-visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}`;
+// The frame runs no script (its sandbox allows none): only the server's markup, linked to the site's
+// own stylesheets (same origin, so the studio's policy lets them load), as a visitor sees it.
+const frameOf = (html: string, stylesheets: readonly string[]) =>
+  `<!doctype html><html><head><meta charset="utf-8">${stylesheets
+    .map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`)
+    .join('')}</head><body>${html}</body></html>`;
 
-const frameOf = (html: string) =>
-  `<!doctype html><html><head><meta charset="utf-8"><style>${FRAME_STYLE}</style></head><body>${html}</body></html>`;
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
 
 /**
  * The live preview: the draft as the server renders it for visitors (the same island markup),
- * shown open in a sandboxed frame a moment after the owner stops typing.
+ * styled by the site's theme, shown open in a script-less frame a moment after the owner stops typing.
  */
 export function PromoPopupPreview({ draft }: { draft: PromoPopupFields }) {
   const [settled] = useDebouncedValue(popupFieldsOf(draft), 400);
@@ -36,8 +36,8 @@ export function PromoPopupPreview({ draft }: { draft: PromoPopupFields }) {
       {preview.data ? (
         <iframe
           title="Pop-up preview"
-          sandbox=""
-          srcDoc={frameOf(preview.data.html)}
+          sandbox="allow-same-origin"
+          srcDoc={frameOf(preview.data.html, preview.data.stylesheets)}
           style={{ width: '100%', height: 480, border: 0 }}
         />
       ) : (

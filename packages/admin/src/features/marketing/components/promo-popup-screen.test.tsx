@@ -33,7 +33,10 @@ beforeEach(() => {
     return { body: stored };
   });
   server.on(`POST ${PATH}/preview`, ({ body }) => ({
-    body: { html: `<div class="ts-promo-popup"><h2>${(body as PromoPopupFields).heading}</h2></div>` },
+    body: {
+      html: `<div class="ts-promo-popup"><h2>${(body as PromoPopupFields).heading}</h2></div>`,
+      stylesheets: ['/assets/theme/v1/styles/site.css', '/assets/storefront/islands.css'],
+    },
   }));
 });
 afterEach(cleanup);
@@ -75,6 +78,11 @@ describe('Promotional pop-up screen', () => {
     await waitFor(() => {
       const frame = screen.getByTitle('Pop-up preview') as HTMLIFrameElement;
       expect(frame.getAttribute('srcdoc')).toContain('Ten percent off');
+      // Styled by the site's own stylesheets, in a frame that runs no script.
+      expect(frame.getAttribute('srcdoc')).toContain(
+        '<link rel="stylesheet" href="/assets/theme/v1/styles/site.css"><link rel="stylesheet" href="/assets/storefront/islands.css">',
+      );
+      expect(frame.getAttribute('sandbox')).toBe('allow-same-origin');
     });
 
     await user.click(screen.getByRole('button', { name: 'Undo' }));
