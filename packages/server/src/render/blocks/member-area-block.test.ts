@@ -28,7 +28,14 @@ eachDialect('the member area block', (getDb) => {
     site = await seedSite(db);
     const other = await seedSite(db);
     render = await seedRenderSite(db, site.website.id);
-    otherArea = (await insertMemberArea(db, other.website.id, { ...AREA, name: 'Theirs', pricing: 'free', productId: null })).id;
+    otherArea = (
+      await insertMemberArea(db, other.website.id, {
+        ...AREA,
+        name: 'Theirs',
+        pricing: 'free',
+        productId: null,
+      })
+    ).id;
     app = await pageTestApp(getDb());
   });
   afterAll(async () => app.close());
@@ -36,7 +43,11 @@ eachDialect('the member area block', (getDb) => {
   /** A new page holding a text block and one member area block; the block's HTML ('' when none). */
   async function blockOn(urlId: string, config: Record<string, unknown>): Promise<string> {
     const db = getDb().db;
-    const page = await createCollection(db, site.website.id, { type: COLLECTION_TYPES.PAGE, urlId, title: urlId });
+    const page = await createCollection(db, site.website.id, {
+      type: COLLECTION_TYPES.PAGE,
+      urlId,
+      title: urlId,
+    });
     const layout = await ensureLayout(db, site.website.id, { ownerKind: 'collection', ownerId: page.id });
     await replaceBlocks(db, site.website.id, layout, [
       { blockType: 2, config: { html: '<p>Learn with us.</p>' } },
@@ -79,7 +90,12 @@ eachDialect('the member area block', (getDb) => {
     expect(onceBlock).not.toContain('block--member-area__description');
 
     const plan = await createProduct(db, site.website.id, {
-      item: { collectionId: render.shopId, title: 'Club pass', urlId: 'club-pass', publishState: 'published' },
+      item: {
+        collectionId: render.shopId,
+        title: 'Club pass',
+        urlId: 'club-pass',
+        publishState: 'published',
+      },
       productType: PRODUCT_TYPES.SERVICE,
       subscriptionPlan: { billingPeriod: { value: 3, unit: 'MONTH' }, numBillingCycles: 0 },
       variants: [{ sku: 'CLUB-PASS', price: 900, currency: 'USD', unlimited: true, attributes: {} }],
