@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ownerApi, type OwnerCall } from '../testing/owner-api.js';
 import { buildTestApp, seedSite, signIn, type SeededSite } from '../testing/harness.js';
-import { siteChanged } from '../render/site-changes.js';
+import { siteChanged } from '../render/index.js';
 import { seedRenderSite } from '../render/testing/seed-render-site.js';
 import { PREVIEW_LINK_TTL_MS } from './preview-token.js';
 
