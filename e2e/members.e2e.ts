@@ -1,3 +1,4 @@
+import { BLOCK_TYPES, COLLECTION_TYPES } from '@tessera/core';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe.js';
@@ -105,5 +106,41 @@ describe('a member area, in Chromium', () => {
     const refused = await page.goto(`${kit.site.url}/dye-school/scouring`);
     expect(refused?.status()).toBe(403);
     expect(await page.locator('main').textContent()).not.toContain('Simmer cotton with soda ash');
+  });
+
+  it('a page with a member area block shows the area and its price; Join opens the join flow', async () => {
+    const owner = await signInOwner(kit.site);
+    try {
+      const areas = await owner.send<{ memberAreas: { id: string; name: string }[] }>(
+        'GET',
+        '/api/admin/member-areas',
+      );
+      const area = areas.memberAreas.find((a) => a.name === 'Dye School');
+      // As the studio's page editor does it: a page, its draft with the block, then publish.
+      const created = await owner.send<{ id: string }>('POST', '/api/admin/collections', {
+        type: COLLECTION_TYPES.PAGE,
+        urlId: 'learn-to-dye',
+        title: 'Learn to dye',
+      });
+      const block = {
+        blockType: BLOCK_TYPES.MEMBER_AREA,
+        config: { memberAreaId: area?.id, description: 'Eight lessons.' },
+      };
+      await owner.send('PUT', `/api/admin/pages/${created.id}/draft`, { version: 0, blocks: [block] });
+      await owner.send('POST', `/api/admin/pages/${created.id}/publish`, { version: 1 });
+    } finally {
+      await owner.close();
+    }
+    const { page } = await newPage(kit.browser);
+    const response = await page.goto(`${kit.site.url}/learn-to-dye`);
+    expect(response?.status()).toBe(200);
+    const section = page.getByRole('region', { name: 'Dye School' });
+    expect(await section.textContent()).toContain('Eight lessons.');
+    expect(await section.textContent()).toContain('$45.00');
+    expect(await seriousViolations(page)).toEqual([]);
+    await section.getByRole('link', { name: 'Join' }).click();
+    await page.waitForURL(/\/members\/join\/[0-9a-f]{24}$/);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Join Dye School');
+    await page.getByRole('link', { name: 'Create an account' }).waitFor();
   });
 });

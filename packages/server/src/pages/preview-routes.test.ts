@@ -5,6 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ownerApi, type OwnerCall } from '../testing/owner-api.js';
 import { buildTestApp, seedSite, signIn, type SeededSite } from '../testing/harness.js';
+import { siteChanged } from '../render/index.js';
+import { seedRenderSite } from '../render/testing/seed-render-site.js';
 import { PREVIEW_LINK_TTL_MS } from './preview-token.js';
 
 const text = (html: string) => ({ blockType: 2, config: { html } });
@@ -68,6 +70,28 @@ eachDialect('page previews', (getDb) => {
     expect(live.body).not.toContain('Draft words');
     expect(live.body).not.toContain('data-preview-block');
     expect((await get(`/api/admin/pages/${pageId}/preview`)).statusCode).toBe(401);
+  });
+
+  it('shows a product block the studio added to the draft, product and add-to-cart form', async () => {
+    const { mugId } = await seedRenderSite(getDb().db, site.website.id);
+    // Seeded straight into the database: the render's cached site data learns of the new store.
+    siteChanged(site.website.id, 'collections');
+    const page = await createCollection(getDb().db, site.website.id, {
+      type: COLLECTION_TYPES.PAGE,
+      urlId: 'gifts',
+      title: 'Gifts',
+    });
+    const saved = await owner('PUT', `/api/admin/pages/${page.id}/draft`, {
+      version: 0,
+      blocks: [{ blockType: 43, config: { productId: mugId } }],
+    });
+    expect(saved.statusCode).toBe(200);
+    const preview = await get(`/api/admin/pages/${page.id}/preview?v=1`, site.host, signedIn.cookie);
+    expect(preview.statusCode).toBe(200);
+    const block = /<section class="block block--product">[\s\S]*?<\/section>/.exec(preview.body)?.[0] ?? '';
+    expect(block).toContain('Blue Mug');
+    expect(block).toContain('href="/shop/p/blue-mug"');
+    expect(block).toContain('data-island="add-to-cart"');
   });
 
   it('answers 404 for an unknown page', async () => {

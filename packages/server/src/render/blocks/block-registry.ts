@@ -1,6 +1,7 @@
 import { BLOCK_TYPES } from '@tessera/core';
 import type { BlockLoader } from './block-loader.js';
 import { donationBlock } from './donation-block.js';
+import { memberAreaBlock } from './member-area-block.js';
 import {
   accordionBlock,
   calendarBlock,
@@ -72,6 +73,7 @@ export const BLOCK_LOADERS: ReadonlyMap<number, BlockLoader> = new Map<number, B
   [BLOCK_TYPES.POSTS_BY_CATEGORY, postsByCategoryBlock],
   [BLOCK_TYPES.POSTS_BY_MONTH, postsByMonthBlock],
   [BLOCK_TYPES.DONATION, donationBlock],
+  [BLOCK_TYPES.MEMBER_AREA, memberAreaBlock],
 ]);
 
 /**

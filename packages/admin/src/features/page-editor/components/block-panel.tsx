@@ -2,7 +2,9 @@ import { Checkbox, NumberInput, Select, Stack, Text, Textarea, TextInput, Title 
 import { lazy, Suspense } from 'react';
 import { blockKind, type BlockField } from '../model/block-catalogue.js';
 import type { EditorBlock } from '../model/document.js';
+import { CollectionField, FormField, MemberAreaField } from './choice-fields.js';
 import { ImageField } from './image-field.js';
+import { ProductField } from './product-field.js';
 
 // TipTap is the heaviest library of the studio: it loads with the first text block opened.
 const RichTextField = lazy(async () => ({
@@ -99,6 +101,23 @@ function FieldInput({ field, block, onChange }: { field: BlockField } & BlockPan
           {Array.isArray(value) ? `${value.length} images` : 'No images yet'}
         </Text>
       );
+    case 'product':
+      return <ProductField label={field.label} value={text} onChange={(id) => set(id)} />;
+    case 'collection':
+      return (
+        <CollectionField
+          label={field.label}
+          kinds={field.collectionKinds}
+          value={text}
+          onChange={(id) => set(id)}
+        />
+      );
+    case 'form':
+      return (
+        <FormField label={field.label} formKind={field.formKind} value={text} onChange={(id) => set(id)} />
+      );
+    case 'memberArea':
+      return <MemberAreaField label={field.label} value={text} onChange={(id) => set(id)} />;
     case 'text':
     case 'url':
       return (

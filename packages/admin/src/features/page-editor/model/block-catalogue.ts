@@ -1,29 +1,15 @@
 import { BLOCK_TYPES } from '@tessera/core';
+import { ITEM_COLLECTIONS, type BlockKind } from './block-kind.js';
+import { BLOG_BLOCKS } from './blog-block-kinds.js';
 
-/** One setting of a block, as the side panel edits it; `key` is the config key the theme's loader reads. */
-export type BlockField =
-  | { kind: 'rich-text'; key: string; label: string }
-  | { kind: 'text' | 'textarea' | 'url' | 'code'; key: string; label: string }
-  | { kind: 'number'; key: string; label: string; min: number; max: number }
-  | { kind: 'select'; key: string; label: string; options: readonly string[] }
-  | { kind: 'checkbox'; key: string; label: string }
-  | { kind: 'image'; key: string; label: string }
-  | { kind: 'images'; key: string; label: string };
-
-export interface BlockKind {
-  blockType: number;
-  /** The name in the 'Add block' picker and the block list. */
-  label: string;
-  description: string;
-  fields: readonly BlockField[];
-  defaults: Record<string, unknown>;
-}
+export type { BlockField, BlockKind, CollectionKind } from './block-kind.js';
 
 const ALIGN = ['left', 'center', 'right'] as const;
 
 /**
  * Every block type the default theme renders (server render/blocks/block-registry.ts), with the
- * settings its loader reads. The picker offers them in this order.
+ * settings its loader reads. The picker offers them in this order; never a retired block type
+ * (the server's RETIRED_BLOCK_TYPES render nothing) nor an older version of one (ALIASES).
  */
 export const BLOCK_CATALOGUE: readonly BlockKind[] = [
   {
@@ -139,10 +125,11 @@ export const BLOCK_CATALOGUE: readonly BlockKind[] = [
     label: 'Summary',
     description: 'The latest posts, events or products of a collection',
     fields: [
-      { kind: 'text', key: 'collectionId', label: 'Collection id' },
+      { kind: 'collection', key: 'collectionId', label: 'Collection', collectionKinds: ITEM_COLLECTIONS },
       { kind: 'number', key: 'limit', label: 'How many', min: 1, max: 30 },
+      { kind: 'select', key: 'layout', label: 'Layout', options: ['grid', 'list', 'carousel', 'wall'] },
     ],
-    defaults: { limit: 6 },
+    defaults: { limit: 6, layout: 'grid' },
   },
   {
     blockType: BLOCK_TYPES.MENU,
@@ -162,9 +149,13 @@ export const BLOCK_CATALOGUE: readonly BlockKind[] = [
     blockType: BLOCK_TYPES.CALENDAR,
     label: 'Calendar',
     description: 'Events of an events page by month',
-    fields: [{ kind: 'text', key: 'collectionId', label: 'Events collection id' }],
-    defaults: {},
+    fields: [
+      { kind: 'collection', key: 'collectionId', label: 'Events collection', collectionKinds: ['events'] },
+      { kind: 'number', key: 'limit', label: 'How many', min: 1, max: 50 },
+    ],
+    defaults: { limit: 10 },
   },
+  ...BLOG_BLOCKS,
   {
     blockType: BLOCK_TYPES.SOCIAL_LINKS,
     label: 'Social links',
@@ -176,15 +167,43 @@ export const BLOCK_CATALOGUE: readonly BlockKind[] = [
     blockType: BLOCK_TYPES.FORM,
     label: 'Form',
     description: 'A form visitors fill in',
-    fields: [{ kind: 'text', key: 'formId', label: 'Form id' }],
+    fields: [{ kind: 'form', key: 'formId', label: 'Form', formKind: 'form' }],
     defaults: {},
   },
   {
     blockType: BLOCK_TYPES.NEWSLETTER,
     label: 'Newsletter',
     description: 'Sign-ups for a mailing list',
-    fields: [{ kind: 'text', key: 'title', label: 'Title' }],
+    fields: [
+      { kind: 'form', key: 'formId', label: 'Sign-up form', formKind: 'newsletter' },
+      { kind: 'text', key: 'title', label: 'Title' },
+      { kind: 'textarea', key: 'description', label: 'Description' },
+    ],
     defaults: { title: 'Subscribe' },
+  },
+  {
+    blockType: BLOCK_TYPES.PRODUCT,
+    label: 'Product',
+    description: 'One product with its price and an add-to-cart button',
+    fields: [{ kind: 'product', key: 'productId', label: 'Product' }],
+    defaults: {},
+  },
+  {
+    blockType: BLOCK_TYPES.DONATION,
+    label: 'Donation',
+    description: 'Your donation form (set up in Donations)',
+    fields: [{ kind: 'text', key: 'title', label: 'Title' }],
+    defaults: {},
+  },
+  {
+    blockType: BLOCK_TYPES.MEMBER_AREA,
+    label: 'Member area',
+    description: 'A member area’s price and a Join button',
+    fields: [
+      { kind: 'memberArea', key: 'memberAreaId', label: 'Member area' },
+      { kind: 'textarea', key: 'description', label: 'Description' },
+    ],
+    defaults: {},
   },
   {
     blockType: BLOCK_TYPES.SEARCH,
@@ -211,9 +230,19 @@ export const BLOCK_CATALOGUE: readonly BlockKind[] = [
 
 const BY_TYPE = new Map(BLOCK_CATALOGUE.map((kind) => [kind.blockType, kind]));
 
+/** Older versions of a block that imported sites still hold: the server loads them alike. */
+const ALIASES = new Map<number, number>([
+  [BLOCK_TYPES.SUMMARY, BLOCK_TYPES.SUMMARY_V2],
+  [BLOCK_TYPES.SOCIAL_ACCOUNT_LINKS, BLOCK_TYPES.SOCIAL_LINKS],
+  [BLOCK_TYPES.SOCIAL_ACCOUNT_LINKS_V2, BLOCK_TYPES.SOCIAL_LINKS],
+]);
+
 /** The catalogue entry of a block type; unknown types get a neutral one so they stay editable. */
 export function blockKind(blockType: number): BlockKind {
-  return BY_TYPE.get(blockType) ?? { blockType, label: 'Block', description: '', fields: [], defaults: {} };
+  const kind = BY_TYPE.get(ALIASES.get(blockType) ?? blockType);
+  return kind
+    ? { ...kind, blockType }
+    : { blockType, label: 'Block', description: '', fields: [], defaults: {} };
 }
 
 /** A short line describing a block in the list: the start of its text, its caption, its label. */
