@@ -22,7 +22,14 @@ export const studioTheme = createTheme({
   // Close buttons show only an ×: screen readers need their name. Plain objects, not
   // `Modal.extend(…)`, so the theme does not pull Modal and Notification into the entry.
   components: {
-    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } satisfies Partial<ModalProps> },
+    // A dialog's <header> is not the page's banner: without a role of its own it would be a second
+    // banner landmark while a dialog is open (axe: landmark-no-duplicate-banner).
+    Modal: {
+      defaultProps: {
+        closeButtonProps: { 'aria-label': 'Close' },
+        attributes: { header: { role: 'presentation' } },
+      } satisfies Partial<ModalProps>,
+    },
     Notification: {
       defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } satisfies Partial<NotificationProps>,
     },
