@@ -160,6 +160,38 @@ describe('comments screen', () => {
     expect(statusCalls()).toEqual([[`${LIST}/r9/status`, 'deleted']]);
   });
 
+  it('approves a pending comment and opens the reply to it', async () => {
+    server.on('GET /api/auth/me', () => ({ body: REPLYING_MODERATOR }));
+    server.on(`POST ${LIST}`, ({ body }) => {
+      const { parentId, body: text } = body as { parentId: string; body: string };
+      const reply = {
+        ...comment(8, 'approved'),
+        id: 'r8',
+        parentId,
+        authorName: 'Ada Owner',
+        bodyHtml: `<p>${text}</p>`,
+      };
+      comments.push(reply);
+      return { body: { status: 'approved', message: 'Your comment has been published.', comment: reply } };
+    });
+    const user = userEvent.setup();
+    renderStudio('/comments');
+    await screen.findByText('Comment 1', undefined, { timeout: 20_000 });
+    await user.click(screen.getAllByRole('button', { name: 'Approve and reply' })[0] as HTMLElement);
+    const dialog = await screen.findByRole('dialog', { name: 'Reply to Author 1' }, { timeout: 20_000 });
+    expect(statusCalls()).toEqual([[`${LIST}/c1/status`, 'approved']]);
+    await user.type(within(dialog).getByRole('textbox', { name: 'Your reply' }), 'Welcome!');
+    await user.click(within(dialog).getByRole('button', { name: 'Post reply' }));
+    await waitFor(() => expect(server.requests.some((r) => r.method === 'POST')).toBe(true), {
+      timeout: 20_000,
+    });
+    expect(server.requests.find((r) => r.method === 'POST')?.body).toEqual({
+      itemId: 'i1',
+      parentId: 'c1',
+      body: 'Welcome!',
+    });
+  });
+
   it('offers no Reply to a moderator who may not write comments', async () => {
     renderStudio('/comments');
     await userEvent.setup().click(await screen.findByRole('tab', { name: 'Approved' }, { timeout: 20_000 }));

@@ -39,7 +39,8 @@ function textOf(html: string): string {
 
 /**
  * Visitors' comments and their moderation: Pending / Approved / Spam, with Approve, Delete and
- * Mark as spam on each row, and Reply (as the site) on approved ones. Every action is a saved
+ * Mark as spam on each row, Reply (as the site) on approved ones and Approve and reply on pending
+ * ones. Every action is a saved
  * command, so Undo (Ctrl/Cmd+Z) and Redo work.
  */
 export function CommentsScreen() {
@@ -58,6 +59,12 @@ export function CommentsScreen() {
   const act = useRef((_action: Moderation, _comment: ModeratedComment) => {});
   act.current = (action, comment) => void history.run(moderationCommand(action, comment));
   const [replyingTo, setReplyingTo] = useState<ModeratedComment>();
+  // A reply answers a public comment: a pending one is approved first (its own undoable step).
+  const approveAndReply = useRef((_comment: ModeratedComment) => {});
+  approveAndReply.current = (comment) =>
+    void history.run(moderationCommand('approve', comment)).then(({ error }) => {
+      if (error === undefined) setReplyingTo({ ...comment, status: 'approved' });
+    });
   const pending = history.pending;
 
   // Kept across renders: new cell functions would remount the rows' buttons under the pointer.
@@ -116,6 +123,16 @@ export function CommentsScreen() {
                 onClick={() => setReplyingTo(row.original)}
               >
                 Reply
+              </Button>
+            )}
+            {mayReply && row.original.status === 'pending' && (
+              <Button
+                size="compact-sm"
+                variant="light"
+                disabled={pending}
+                onClick={() => approveAndReply.current(row.original)}
+              >
+                Approve and reply
               </Button>
             )}
           </Group>
