@@ -5,7 +5,7 @@ import { signInToStudio } from './studio-support.js';
 
 // Issue 19's comments journey: a guest comments on a demo journal post (solving the self-hosted
 // captcha), the comment waits unseen, the owner approves it in the studio's Comments screen, and
-// the post then shows it under '1 Comment'.
+// the post then shows it under '1 Comment'; the owner then answers it from the studio as the site.
 const kit = useSiteAndBrowser();
 const DESKTOP = { width: 1280, height: 900 };
 const TEXT = 'The indigo notes helped with my first vat.';
@@ -13,6 +13,7 @@ const PLAIN_TEXT = 'Written with scripts switched off.';
 const READER_TEXT = 'Signed in, and still no scripts.';
 const READER_EMAIL = `cy.reader.${Date.now()}@example.com`;
 const READER_PASSWORD = 'violet kiln tuesday harbour';
+const REPLY_TEXT = 'Glad the vat worked: keep it warm overnight.';
 
 async function firstPostUrl(): Promise<string> {
   const response = await fetch(`${kit.site.url}/journal?format=json`);
@@ -124,6 +125,40 @@ describe('comments', () => {
 
     // (The page without scripts is not checked: its browser refuses the module preloads on purpose.)
     for (const { problems } of [account, owner]) {
+      expect(problems.consoleErrors).toEqual([]);
+      expect(problems.failedRequests).toEqual([]);
+    }
+  });
+  it('lets the owner reply in the studio; the reply shows on the post under the comment', async () => {
+    const post = await firstPostUrl();
+    const owner = await newPage(kit.browser, { viewport: DESKTOP });
+    await signInToStudio(owner.page, kit.site);
+    await owner.page.getByRole('link', { name: 'Comments', exact: true }).click();
+    await owner.page.getByRole('tab', { name: 'Approved' }).click();
+    await owner.page.getByText(TEXT).waitFor();
+    await owner.page.getByRole('button', { name: 'Reply', exact: true }).click();
+    const dialog = owner.page.getByRole('dialog', { name: 'Reply to Ada Guest' });
+    await dialog.getByRole('textbox', { name: 'Your reply' }).fill(REPLY_TEXT);
+    expect(await seriousViolations(owner.page)).toEqual([]);
+    await screenshot(owner.page, 'studio-comment-reply');
+    await dialog.getByRole('button', { name: 'Post reply' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    // The reply is public at once: it is in the Approved list.
+    await owner.page.getByText(REPLY_TEXT).waitFor();
+
+    await afterCaches();
+    const reader = await newPage(kit.browser, { viewport: DESKTOP });
+    await reader.page.goto(`${kit.site.url}${post}`);
+    const thread = reader.page.locator('li.ts-comment', {
+      has: reader.page.getByRole('article', { name: 'Comment by Ada Guest' }),
+    });
+    // Nested in Ada's thread, not beside it.
+    await thread.locator('.ts-comments__replies').getByText(REPLY_TEXT).waitFor();
+    expect(await reader.page.getByRole('heading', { name: '2 Comments' }).count()).toBe(1);
+    expect(await seriousViolations(reader.page)).toEqual([]);
+    await screenshot(reader.page, 'comment-reply-on-page');
+
+    for (const { problems } of [owner, reader]) {
       expect(problems.consoleErrors).toEqual([]);
       expect(problems.failedRequests).toEqual([]);
     }

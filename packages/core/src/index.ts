@@ -28,6 +28,7 @@ export * from './catalog/prices.js';
 export * from './catalog/variant-options.js';
 export * from './waitlist/allocation.js';
 export * from './comments/comment-policy.js';
+export * from './comments/comment-pages.js';
 export * from './comments/safe-comment-html.js';
 export * from './catalog/quantity-input.js';
 export * from './catalog/merchandising.js';

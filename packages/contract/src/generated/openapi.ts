@@ -1085,6 +1085,7 @@ export interface paths {
           content: {
             'application/json': {
               collections: {
+                commentsEnabled: boolean;
                 createdAt: number;
                 description: string;
                 displayIndex: number;
@@ -1159,6 +1160,7 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
+            commentsEnabled?: boolean;
             description?: string;
             displayIndex?: number;
             enabled?: boolean;
@@ -1196,6 +1198,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              commentsEnabled: boolean;
               createdAt: number;
               description: string;
               displayIndex: number;
@@ -1299,6 +1302,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              commentsEnabled: boolean;
               createdAt: number;
               description: string;
               displayIndex: number;
@@ -1418,6 +1422,7 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
+            commentsEnabled?: boolean;
             description?: string;
             displayIndex?: number;
             enabled?: boolean;
@@ -1454,6 +1459,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              commentsEnabled: boolean;
               createdAt: number;
               description: string;
               displayIndex: number;
@@ -17684,6 +17690,7 @@ export interface paths {
       parameters: {
         query: {
           itemId: string;
+          page?: number;
         };
         header?: never;
         path?: never;
@@ -17707,6 +17714,9 @@ export interface paths {
                 parentId: string | null;
               }[];
               count: number;
+              nextPage: number | null;
+              page: number;
+              pageCount: number;
             };
           };
         };
@@ -22719,6 +22729,7 @@ export interface components {
     SplashPage: {
       coverPage: components['schemas']['CoverPage'];
       page: {
+        commentsEnabled: boolean;
         createdAt: number;
         description: string;
         displayIndex: number;
@@ -22751,6 +22762,7 @@ export interface components {
     SplashPageInput: {
       coverPage: components['schemas']['CoverPageInput'];
       page: {
+        commentsEnabled: boolean;
         createdAt: number;
         description: string;
         displayIndex: number;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { err, ok } from '../result.js';
-import { MAX_COMMENT_DEPTH, mayComment, replyDepth } from './comment-policy.js';
+import { collectionTakesComments, MAX_COMMENT_DEPTH, mayComment, replyDepth } from './comment-policy.js';
 
 const open = { siteEnabled: true, collectionEnabled: true, itemState: 1, guestsAllowed: true };
 
@@ -27,5 +27,14 @@ describe('replyDepth', () => {
     expect(replyDepth(0)).toBe(1);
     expect(replyDepth(MAX_COMMENT_DEPTH - 1)).toBe(MAX_COMMENT_DEPTH);
     expect(replyDepth(MAX_COMMENT_DEPTH)).toBe(MAX_COMMENT_DEPTH);
+  });
+});
+
+describe('collectionTakesComments', () => {
+  it('is on unless the collection turns comments off', () => {
+    expect(collectionTakesComments({})).toBe(true);
+    expect(collectionTakesComments(undefined)).toBe(true);
+    expect(collectionTakesComments({ commentsEnabled: true })).toBe(true);
+    expect(collectionTakesComments({ commentsEnabled: false })).toBe(false);
   });
 });

@@ -10,6 +10,22 @@ export const MAX_COMMENTER_NAME_LENGTH = 100;
 /** Replies nest this deep at most; a reply to a deeper comment joins its parent's thread. */
 export const MAX_COMMENT_DEPTH = 3;
 
+/** The collection setting ('Allow comments on this collection') kept in a collection's settings. */
+export const COLLECTION_COMMENTS_KEY = 'commentsEnabled';
+
+/**
+ * Whether a collection takes comments on its items: on unless its settings turn them off, so
+ * blogs made before the switch existed keep their comments.
+ */
+export function collectionTakesComments(
+  settings: Readonly<Record<string, unknown>> | null | undefined,
+): boolean {
+  return settings?.[COLLECTION_COMMENTS_KEY] !== false;
+}
+
+/** Items shown in pages of this many top-level comments (each with its replies). */
+export const COMMENT_THREADS_PER_PAGE = 20;
+
 export interface CommentSettings {
   /** The website's `commentsEnabled`. */
   readonly siteEnabled: boolean;

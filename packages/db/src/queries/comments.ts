@@ -3,6 +3,7 @@ import type { CommentStatus } from '../schema/comments.js';
 import type { Executor } from './executor.js';
 import { isPublicItem } from './public-content.js';
 import { clockOf } from '../clock.js';
+import { rowDecoder, type JsonText } from '../schema/columns.js';
 
 /** A comment as the server reads it; `author_email` must never reach a public answer. */
 export interface CommentRow {
@@ -55,7 +56,14 @@ export interface CommentableItem {
   url_id: string;
   collection_id: string;
   comment_state: number;
+  /** The collection's settings ('Allow comments on this collection' is kept there). */
+  collection_settings: Record<string, unknown>;
 }
+
+type CommentableRow = Omit<CommentableItem, 'collection_settings'> & {
+  collection_settings: JsonText<Record<string, unknown>>;
+};
+const decodeCommentable = rowDecoder<CommentableRow>(['collection_settings'], []);
 
 /** The public item a visitor may comment on, with its comment state; undefined when none. */
 export async function findCommentableItem(
@@ -64,23 +72,23 @@ export async function findCommentableItem(
   itemId: string,
   now: number = clockOf(db).now(),
 ): Promise<CommentableItem | undefined> {
-  return (
-    db
-      .selectFrom('items')
-      .innerJoin('collections', (j) =>
-        j
-          .onRef('collections.website_id', '=', 'items.website_id')
-          .onRef('collections.id', '=', 'items.collection_id'),
-      )
-      .select(['items.id', 'items.title', 'items.url_id', 'items.collection_id', 'items.comment_state'])
-      .where('items.website_id', '=', websiteId)
-      .where('items.id', '=', itemId)
-      .where('collections.enabled', '=', 1)
-      // A members-only post's conversation is not for every visitor.
-      .where('collections.page_permission', '=', 'public')
-      .where(isPublicItem(now))
-      .executeTakeFirst()
-  );
+  const row = await db
+    .selectFrom('items')
+    .innerJoin('collections', (j) =>
+      j
+        .onRef('collections.website_id', '=', 'items.website_id')
+        .onRef('collections.id', '=', 'items.collection_id'),
+    )
+    .select(['items.id', 'items.title', 'items.url_id', 'items.collection_id', 'items.comment_state'])
+    .select('collections.settings as collection_settings')
+    .where('items.website_id', '=', websiteId)
+    .where('items.id', '=', itemId)
+    .where('collections.enabled', '=', 1)
+    // A members-only post's conversation is not for every visitor.
+    .where('collections.page_permission', '=', 'public')
+    .where(isPublicItem(now))
+    .executeTakeFirst();
+  return row && decodeCommentable(row);
 }
 
 /** Stores a comment and returns it. */

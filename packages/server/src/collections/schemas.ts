@@ -49,6 +49,8 @@ const fields = {
   noIndex: z.boolean(),
   /** The image link previews show for the page (a file of the site); null removes it. */
   socialImageFileId: idSchema.nullable(),
+  /** 'Allow comments on this collection': off hides its items' comments and takes no new ones. */
+  commentsEnabled: z.boolean(),
 };
 
 export const collectionCreate = z
@@ -80,6 +82,7 @@ export const collectionCreate = z
     seoTitle: true,
     noIndex: true,
     socialImageFileId: true,
+    commentsEnabled: true,
   })
   .strict();
 export type CollectionCreate = z.infer<typeof collectionCreate>;
@@ -113,6 +116,7 @@ export const collection = z.object({
   seoTitle: z.string(),
   noIndex: z.boolean(),
   socialImageFileId: z.string().nullable(),
+  commentsEnabled: z.boolean(),
   createdAt: z.number(),
   updatedAt: z.number(),
 });

@@ -1,4 +1,10 @@
-import { COLLECTION_TYPES, ok, uniqueSlug } from '@tessera/core';
+import {
+  COLLECTION_COMMENTS_KEY,
+  COLLECTION_TYPES,
+  collectionTakesComments,
+  ok,
+  uniqueSlug,
+} from '@tessera/core';
 import {
   countChildCollections,
   createCollection,
@@ -47,6 +53,7 @@ export function collectionDto(c: Collection): CollectionDto {
     seoTitle: typeof c.settings['seoTitle'] === 'string' ? c.settings['seoTitle'] : '',
     noIndex: c.settings['noIndex'] === true,
     socialImageFileId: socialImageOf(c.settings)?.fileId ?? null,
+    commentsEnabled: collectionTakesComments(c.settings),
     createdAt: c.created_at,
     updatedAt: c.updated_at,
   };
@@ -91,16 +98,20 @@ async function checkPlacement(
   return errors;
 }
 
-/** The columns of a write; the SEO title, noindex and social image are kept in the collection's settings. */
+/**
+ * The columns of a write; the SEO title, noindex, social image and comments switch are kept in the
+ * collection's settings.
+ */
 async function columnsOf(
   input: CollectionPatch,
   currentSettings: Record<string, unknown> = {},
   socialImage: PageSocialImage | null | undefined = undefined,
 ): Promise<Partial<CollectionInput>> {
-  const { password, seoTitle, noIndex, socialImageFileId: _chosen, ...rest } = input;
+  const { password, seoTitle, noIndex, commentsEnabled, socialImageFileId: _chosen, ...rest } = input;
   const kept: Record<string, unknown> = {
     ...(seoTitle !== undefined && { seoTitle }),
     ...(noIndex !== undefined && { noIndex }),
+    ...(commentsEnabled !== undefined && { [COLLECTION_COMMENTS_KEY]: commentsEnabled }),
     ...(socialImage !== undefined && { socialImage }),
   };
   const settings =

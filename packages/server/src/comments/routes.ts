@@ -1,26 +1,37 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PUBLIC_API_PATHS } from '@tessera/core';
+import { findCommentableItem } from '@tessera/db';
 import { baseUrlOf, contextOf } from '../context.js';
 import { AppError } from '../errors.js';
 import { selfHostedCaptcha } from '../forms/index.js';
 import { checkCrumb, ensureCrumb, limit } from '../plugins/index.js';
 import { provenSiteUser } from '../site-users/index.js';
 import { siteChanged } from '../render/index.js';
-import { commentSettingsOf } from './comment-settings.js';
 import { flashNotice, noticeOf } from './plain-post.js';
-import { commentBody, commentItemQuery, commentList, commentPosted, type CommentBody } from './schemas.js';
+import {
+  commentBody,
+  commentItemQuery,
+  commentList,
+  commentPageQuery,
+  commentPosted,
+  type CommentBody,
+} from './schemas.js';
 import {
   commentItemPath,
   itemComments,
   postComment,
   publicCommentOf,
+  showsOurComments,
   type Commenter,
   type PostOutcome,
 } from './service.js';
 
 /** Per address (website + IP, IPv6 by /64): a person writes a comment now and then; a script is stopped here. */
 export const COMMENT_POST_LIMIT = { max: 5, timeWindow: '1 minute' } as const;
+
+/** How long a browser or proxy may keep a page of approved comments. */
+const COMMENT_LIST_MAX_AGE_S = 60;
 
 /** The signed-in site user when the call proves it with the session's XSRF token; else a guest. */
 function commenterOf(request: FastifyRequest): Commenter {
@@ -70,11 +81,14 @@ async function postPlain(request: FastifyRequest<{ Body: CommentBody }>, reply: 
 export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     PUBLIC_API_PATHS.itemComments,
-    { schema: { tags: ['comments'], querystring: commentItemQuery, response: { 200: commentList } } },
-    async (request) => {
-      const comments = await itemComments(contextOf(request), request.query.itemId);
-      if (!comments) throw new AppError('not-found');
-      return { comments, count: comments.length };
+    { schema: { tags: ['comments'], querystring: commentPageQuery, response: { 200: commentList } } },
+    async (request, reply) => {
+      const { itemId, page } = request.query;
+      const found = await itemComments(contextOf(request), request.website, itemId, page);
+      if (!found) throw new AppError('not-found');
+      // The same for every visitor (approved comments only); a new one shows within the minute.
+      reply.header('cache-control', `public, max-age=${COMMENT_LIST_MAX_AGE_S}`);
+      return found;
     },
   );
 
@@ -106,9 +120,8 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const ctx = contextOf(request);
-      if (!commentSettingsOf(request.website).enabled || !(await itemComments(ctx, request.query.itemId))) {
-        throw new AppError('not-found');
-      }
+      const item = await findCommentableItem(ctx.db, ctx.websiteId, request.query.itemId);
+      if (!showsOurComments(request.website, item)) throw new AppError('not-found');
       const challenge = await selfHostedCaptcha().challenge(
         ctx.db,
         ctx.websiteId,

@@ -6,6 +6,21 @@ export const COMMENT_STATUSES = ['pending', 'approved', 'spam', 'deleted'] as co
 
 export const commentItemQuery = z.object({ itemId: rowId });
 
+/** Far past any real conversation; keeps a page number a plain small integer. */
+const MAX_COMMENT_PAGE = 10_000;
+
+/** One page of an item's approved threads ('Load more comments'). */
+export const commentPageQuery = z.object({
+  itemId: rowId,
+  page: z.coerce.number().int().min(1).max(MAX_COMMENT_PAGE).default(1),
+});
+
+/** `?commentsPage=` of an item's page without JavaScript: pages 1 to it are shown; a bad value is page 1. */
+export function commentsPageParam(value: unknown): number {
+  const n = typeof value === 'string' && /^\d{1,5}$/.test(value) ? Number(value) : 1;
+  return Math.min(Math.max(n, 1), MAX_COMMENT_PAGE);
+}
+
 /**
  * A visitor's comment or reply, as JSON or as the comment form's plain post. A guest gives a name and an e-mail address (checked by the
  * service, so both get the form's messages); a signed-in site user's come from the account.
@@ -45,8 +60,14 @@ export const publicComment = z.object({
 export type PublicComment = z.infer<typeof publicComment>;
 
 export const commentList = z.object({
+  /** The page's top-level comments, each followed by its replies, oldest first. */
   comments: z.array(publicComment),
+  /** All the item's approved comments (the count label), not only this page's. */
   count: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+  pageCount: z.number().int().positive(),
+  /** The page to ask for next ('Load more comments'), or null after the last. */
+  nextPage: z.number().int().positive().nullable(),
 });
 
 export const commentPosted = z.object({

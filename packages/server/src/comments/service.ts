@@ -1,5 +1,7 @@
 import {
   CAPTCHA_ACTIONS,
+  collectionTakesComments,
+  commentThreadPages,
   isValidEmail,
   MAX_COMMENT_DEPTH,
   mayComment,
@@ -14,6 +16,7 @@ import {
   findCommentableItem,
   insertComment,
   listApprovedComments,
+  type CommentableItem,
   type CommentRow,
   type Website,
 } from '@tessera/db';
@@ -39,13 +42,45 @@ export function publicCommentOf(row: CommentRow): PublicComment {
   };
 }
 
-/** An item's approved comments, oldest first; undefined when the item is not public. */
+/** Our comments show on the item: it is public, the site has them on (no Disqus) and so has its collection. */
+export function showsOurComments(
+  website: Website,
+  item: CommentableItem | undefined,
+): item is CommentableItem {
+  const settings = commentSettingsOf(website);
+  return (
+    item !== undefined &&
+    settings.enabled &&
+    settings.disqusShortname === '' &&
+    collectionTakesComments(item.collection_settings)
+  );
+}
+
+/** Pages `first`..`last` of an item's approved threads (oldest first) and the total of approved comments. */
+export interface CommentsPage {
+  comments: PublicComment[];
+  count: number;
+  page: number;
+  pageCount: number;
+  nextPage: number | null;
+}
+
+/**
+ * Pages of an item's approved comments, cut by top-level threads; undefined when the item's page
+ * shows none of ours (not public, comments off for the site or the collection, or Disqus).
+ */
 export async function itemComments(
   ctx: ServiceContext,
+  website: Website,
   itemId: string,
-): Promise<PublicComment[] | undefined> {
-  if (!(await findCommentableItem(ctx.db, ctx.websiteId, itemId))) return undefined;
-  return (await listApprovedComments(ctx.db, ctx.websiteId, itemId)).map(publicCommentOf);
+  first: number,
+  last: number = first,
+): Promise<CommentsPage | undefined> {
+  const item = await findCommentableItem(ctx.db, ctx.websiteId, itemId);
+  if (!showsOurComments(website, item)) return undefined;
+  const all = (await listApprovedComments(ctx.db, ctx.websiteId, itemId)).map(publicCommentOf);
+  const paged = commentThreadPages(all, first, last);
+  return { ...paged, count: all.length, page: last };
 }
 
 /** The 'Email me when someone replies' box: `true` as JSON, 'on' from the plain form. */
@@ -113,7 +148,7 @@ export async function postComment(
   const allowed = mayComment(
     {
       siteEnabled: settings.enabled,
-      collectionEnabled: true,
+      collectionEnabled: collectionTakesComments(item.collection_settings),
       itemState: item.comment_state,
       guestsAllowed: settings.guestsAllowed,
     },

@@ -221,9 +221,14 @@ const comments = (args: readonly string[], vars: Variable[], ctx: PluginContext)
     return String(vars[0]?.value ?? '');
   }
   const list = data['comments'] as unknown as IslandPropsMap['comments']['comments'];
+  const count = Number(data['count']);
+  const total = Number.isInteger(count) && count >= 0 ? count : list.length;
+  const next = Number(data['nextPage']);
   const props = {
     itemId: id,
     comments: list,
+    count: total,
+    nextPage: Number.isInteger(next) && next > 1 ? next : null,
     open: data['open'] === true,
     guestsAllowed: data['guestsAllowed'] === true,
     locale: ctx.locale ?? 'en-US',
@@ -234,7 +239,7 @@ const comments = (args: readonly string[], vars: Variable[], ctx: PluginContext)
       }),
   };
   const state = isObject(item) ? Number(item['commentState']) || 0 : 0;
-  const attrs = `id="comments-${escapeHtml(id)}" aria-label="Comments" data-item-id="${escapeHtml(id)}" data-comment-count="${list.length}" data-comment-state="${state}"`;
+  const attrs = `id="comments-${escapeHtml(id)}" aria-label="Comments" data-item-id="${escapeHtml(id)}" data-comment-count="${total}" data-comment-state="${state}"`;
   return `<section class="ts-comments" ${attrs}>${island('comments', props)}</section>`;
 };
 

@@ -102,6 +102,8 @@ export const SAMPLE_PROPS: IslandPropsMap = {
         createdAt: 1_700_000_100_000,
       },
     ],
+    count: 2,
+    nextPage: null,
     open: true,
     guestsAllowed: true,
     locale: 'en-US',

@@ -1,4 +1,4 @@
-import { addToCalendarUrl, RECORD_TYPES } from '@tessera/core';
+import { addToCalendarUrl, COMMENT_STATES, collectionTakesComments, RECORD_TYPES } from '@tessera/core';
 import type { Collection, ProductWithVariants, PublicImage, PublicItem } from '@tessera/db';
 import { imageJson } from './image-json.js';
 import { itemHtml } from './item-body.js';
@@ -46,6 +46,8 @@ export function itemJson(item: PublicItem, sources: ItemSources): ItemJson {
   const image = imageId ? sources.images.get(imageId) : undefined;
   const main = image ? imageJson(image) : undefined;
   const { body, excerpt } = itemHtml(item);
+  // A collection with comments off hides its items' conversations, as the site-wide switch does.
+  const commentsShown = collectionTakesComments(sources.collection.settings);
   const json: ItemJson = {
     id: item.id,
     collectionId: item.collection_id,
@@ -60,8 +62,8 @@ export function itemJson(item: PublicItem, sources: ItemSources): ItemJson {
     startDate: item.start_date,
     endDate: item.end_date,
     location: item.location,
-    commentState: item.comment_state,
-    publicCommentCount: sources.comments?.get(item.id) ?? 0,
+    commentState: commentsShown ? item.comment_state : COMMENT_STATES.OFF,
+    publicCommentCount: commentsShown ? (sources.comments?.get(item.id) ?? 0) : 0,
     likeCount: sources.likes?.get(item.id) ?? 0,
     publishOn: item.publish_on ?? item.created_at,
     addedOn: item.created_at,

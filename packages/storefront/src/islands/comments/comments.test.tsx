@@ -30,6 +30,8 @@ const PROPS: CommentsProps = {
       createdAt: 1_700_000_100_000,
     },
   ],
+  count: 2,
+  nextPage: null,
   open: true,
   guestsAllowed: true,
   locale: 'en-US',
@@ -155,5 +157,36 @@ describe('comments island', () => {
     expect(screen.queryByRole('form', { name: 'Add a comment' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Reply to Ada' })).toBeNull();
     expect(screen.getByText('Lovely glaze.')).toBeTruthy();
+  });
+  it('loads the next page of threads from the public list, and the count stays the total', async () => {
+    const more = {
+      id: 'c9',
+      parentId: null,
+      depth: 0,
+      authorName: 'Cy',
+      bodyHtml: '<p>Late.</p>',
+      createdAt: 1_700_000_200_000,
+    };
+    server.on(`GET ${PUBLIC_API_PATHS.itemComments}`, ({ query }) => ({
+      body: {
+        comments: query.get('page') === '2' ? [more] : [],
+        count: 3,
+        page: 2,
+        pageCount: 2,
+        nextPage: null,
+      },
+    }));
+    render(<Comments {...PROPS} count={3} nextPage={2} />);
+    expect(screen.getByRole('heading', { name: '3 Comments' })).toBeTruthy();
+    const link = screen.getByRole('link', { name: 'Load more comments' });
+    // Without the script it is a link to the item page showing one page more.
+    expect(link.getAttribute('href')).toBe('?commentsPage=2#comments-post-1');
+    await screen.findByRole('button', { name: 'Reply to Ada' }, { timeout: 20_000 });
+    await userEvent.setup().click(link);
+    expect(await screen.findByText('Late.', undefined, { timeout: 20_000 })).toBeTruthy();
+    const asked = server.requests.find((r) => r.method === 'GET' && r.path === PUBLIC_API_PATHS.itemComments);
+    expect([asked?.query.get('itemId'), asked?.query.get('page')]).toEqual(['post-1', '2']);
+    expect(screen.queryByRole('link', { name: 'Load more comments' })).toBeNull();
+    expect(screen.getByRole('heading', { name: '3 Comments' })).toBeTruthy();
   });
 });

@@ -3,12 +3,17 @@ import { useEffect, useRef, useState } from 'react';
 import { isSiteUserAuthenticated } from '../../runtime/cookies.js';
 import { CommentForm } from './comment-form.js';
 import { CommentThread } from './comment-thread.js';
+import { LoadMoreComments } from './load-more-comments.js';
 import type { CommentJson, CommentNoticeJson } from './comment-types.js';
 
 export interface CommentsProps {
   readonly itemId: string;
-  /** Approved comments when the page was rendered, oldest first. */
+  /** The first pages of approved threads when the page was rendered, oldest first. */
   readonly comments: readonly CommentJson[];
+  /** All the item's approved comments, shown or not (the count label). */
+  readonly count: number;
+  /** The page of threads 'Load more comments' asks for, or null when all are shown. */
+  readonly nextPage: number | null;
   /** The site, the collection and the item take comments now. */
   readonly open: boolean;
   readonly guestsAllowed: boolean;
@@ -22,8 +27,11 @@ export interface CommentsProps {
  * form. The server renders the list and a form that posts without JavaScript too (a guest's post
  * then lacks the captcha the script solves, and comes back with that message).
  */
-export function Comments({ itemId, comments, open, guestsAllowed, locale, notice }: CommentsProps) {
+export function Comments(props: CommentsProps) {
+  const { itemId, comments, count, open, guestsAllowed, locale, notice } = props;
   const [list, setList] = useState(comments);
+  const [total, setTotal] = useState(count);
+  const [nextPage, setNextPage] = useState(props.nextPage);
   const [replyTo, setReplyTo] = useState<CommentJson | null>(
     () => comments.find((c) => c.id === notice?.values.parentId) ?? null,
   );
@@ -42,16 +50,24 @@ export function Comments({ itemId, comments, open, guestsAllowed, locale, notice
     field.current?.focus();
   };
   const canPost = open && (guestsAllowed || signedIn);
+  const addLoaded = (more: readonly CommentJson[], next: number | null) => {
+    // A comment this visitor posted meanwhile may be on the loaded page too.
+    setList((current) => [...current, ...more.filter((c) => !current.some((had) => had.id === c.id))]);
+    setNextPage(next);
+  };
 
   return (
     <div className="ts-comments__inner">
-      <h2 className="ts-comments__title">{commentCountLabel(list.length)}</h2>
+      <h2 className="ts-comments__title">{commentCountLabel(total)}</h2>
       <CommentThread
         comments={list}
         parentId={null}
         onReply={canPost && hydrated ? reply : undefined}
         locale={locale}
       />
+      {nextPage !== null && (
+        <LoadMoreComments itemId={itemId} page={nextPage} hydrated={hydrated} onLoaded={addLoaded} />
+      )}
       {open && !canPost && hydrated && (
         <p className="ts-comments__note">
           <a href="/account/login">Sign in</a> to comment.
@@ -65,7 +81,9 @@ export function Comments({ itemId, comments, open, guestsAllowed, locale, notice
           onCancelReply={() => setReplyTo(null)}
           onPosted={(comment, approved) => {
             setReplyTo(null);
-            if (approved) setList((current) => [...current, comment]);
+            if (!approved) return;
+            setList((current) => [...current, comment]);
+            setTotal((n) => n + 1);
           }}
           fieldRef={field}
           challengeUrl={`${PUBLIC_API_PATHS.commentCaptcha}?itemId=${encodeURIComponent(itemId)}`}

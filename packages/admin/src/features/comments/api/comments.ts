@@ -1,4 +1,4 @@
-import type { QueryOf, ResponseOf } from '@tessera/contract';
+import type { BodyOf, QueryOf, ResponseOf } from '@tessera/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, request } from '../../../lib/api-client.js';
 
@@ -24,4 +24,12 @@ export async function saveCommentStatus(commentId: string, status: CommentStatus
 export function useRefreshComments() {
   const client = useQueryClient();
   return () => void client.invalidateQueries({ queryKey: ['comments'] });
+}
+
+/** A reply posted as the site: public at once, under the signed-in contributor's name. */
+export type ReplyBody = BodyOf<typeof LIST, 'post'>;
+
+/** Posts a reply as the site; a retry of the same reply finds the one already stored. */
+export async function postReply(body: ReplyBody): Promise<ResponseOf<typeof LIST, 'post'>> {
+  return request(api.POST(LIST, { body }));
 }

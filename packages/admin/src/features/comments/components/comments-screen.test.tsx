@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { expectAccessible } from '../../../testing/dom-helpers.js';
@@ -10,6 +10,10 @@ import type { CommentStatus, ModeratedComment } from '../api/comments.js';
 
 const LIST = '/api/admin/comments';
 const MODERATOR = { ...sessionOf(), permissions: ['site.view' as const, 'comments.moderate' as const] };
+const REPLYING_MODERATOR = {
+  ...MODERATOR,
+  permissions: [...MODERATOR.permissions, 'comments.write' as const],
+};
 
 function comment(n: number, status: CommentStatus): ModeratedComment {
   return {
@@ -101,5 +105,97 @@ describe('comments screen', () => {
       [`${LIST}/c4/status`, 'deleted'],
       [`${LIST}/c4/status`, 'spam'],
     ]);
+  });
+  it('replies to an approved comment as the site, shows the reply as approved, and undoes it', async () => {
+    server.on('GET /api/auth/me', () => ({ body: REPLYING_MODERATOR }));
+    server.on(`POST ${LIST}`, ({ body }) => {
+      const { itemId, parentId, body: text } = body as { itemId: string; parentId: string; body: string };
+      if (text.trim() === 'x')
+        return {
+          status: 400,
+          body: { code: 'validation-failed', error: 'Invalid', errors: { body: 'Please write a comment.' } },
+        };
+      const reply = {
+        ...comment(9, 'approved'),
+        id: 'r9',
+        itemId,
+        parentId,
+        depth: 1,
+        authorName: 'Ada Owner',
+        bodyHtml: `<p>${text}</p>`,
+      };
+      comments.push(reply);
+      return { body: { status: 'approved', message: 'Your comment has been published.', comment: reply } };
+    });
+    const user = userEvent.setup();
+    renderStudio('/comments');
+    await user.click(await screen.findByRole('tab', { name: 'Approved' }, { timeout: 20_000 }));
+    await screen.findByText('Comment 3', undefined, { timeout: 20_000 });
+    // Only approved comments can be answered.
+    expect(screen.getAllByRole('button', { name: 'Reply' })).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Reply' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reply to Author 3' }, { timeout: 20_000 });
+    const field = within(dialog).getByRole('textbox', { name: 'Your reply' });
+    await user.type(field, 'x');
+    await user.click(within(dialog).getByRole('button', { name: 'Post reply' }));
+    expect(
+      await within(dialog).findByText('Please write a comment.', undefined, { timeout: 20_000 }),
+    ).toBeTruthy();
+    await user.clear(field);
+    await user.type(field, 'Thank you for reading');
+    await user.click(within(dialog).getByRole('button', { name: 'Post reply' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Reply to Author 3' })).toBeNull(), {
+      timeout: 20_000,
+    });
+    // The reply is in the Approved list under the contributor's display name.
+    expect(await screen.findByText('Ada Owner', undefined, { timeout: 20_000 })).toBeTruthy();
+    expect(screen.getByText('Thank you for reading')).toBeTruthy();
+    const posts = server.requests.filter((r) => r.method === 'POST' && r.path === LIST).map((r) => r.body);
+    expect(posts.at(-1)).toEqual({ itemId: 'i1', parentId: 'c3', body: 'Thank you for reading' });
+    const undo = screen.getByRole('button', { name: 'Undo' }) as HTMLButtonElement;
+    await waitFor(() => expect(undo.disabled).toBe(false));
+    expect(undo.title).toBe('Undo: Reply to Author 3');
+    await user.click(undo);
+    await waitFor(() => expect(screen.queryByText('Thank you for reading')).toBeNull());
+    expect(statusCalls()).toEqual([[`${LIST}/r9/status`, 'deleted']]);
+  });
+
+  it('approves a pending comment and opens the reply to it', async () => {
+    server.on('GET /api/auth/me', () => ({ body: REPLYING_MODERATOR }));
+    server.on(`POST ${LIST}`, ({ body }) => {
+      const { parentId, body: text } = body as { parentId: string; body: string };
+      const reply = {
+        ...comment(8, 'approved'),
+        id: 'r8',
+        parentId,
+        authorName: 'Ada Owner',
+        bodyHtml: `<p>${text}</p>`,
+      };
+      comments.push(reply);
+      return { body: { status: 'approved', message: 'Your comment has been published.', comment: reply } };
+    });
+    const user = userEvent.setup();
+    renderStudio('/comments');
+    await screen.findByText('Comment 1', undefined, { timeout: 20_000 });
+    await user.click(screen.getAllByRole('button', { name: 'Approve and reply' })[0] as HTMLElement);
+    const dialog = await screen.findByRole('dialog', { name: 'Reply to Author 1' }, { timeout: 20_000 });
+    expect(statusCalls()).toEqual([[`${LIST}/c1/status`, 'approved']]);
+    await user.type(within(dialog).getByRole('textbox', { name: 'Your reply' }), 'Welcome!');
+    await user.click(within(dialog).getByRole('button', { name: 'Post reply' }));
+    await waitFor(() => expect(server.requests.some((r) => r.method === 'POST')).toBe(true), {
+      timeout: 20_000,
+    });
+    expect(server.requests.find((r) => r.method === 'POST')?.body).toEqual({
+      itemId: 'i1',
+      parentId: 'c1',
+      body: 'Welcome!',
+    });
+  });
+
+  it('offers no Reply to a moderator who may not write comments', async () => {
+    renderStudio('/comments');
+    await userEvent.setup().click(await screen.findByRole('tab', { name: 'Approved' }, { timeout: 20_000 }));
+    await screen.findByText('Comment 3', undefined, { timeout: 20_000 });
+    expect(screen.queryByRole('button', { name: 'Reply' })).toBeNull();
   });
 });

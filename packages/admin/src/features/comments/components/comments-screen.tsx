@@ -5,15 +5,19 @@ import { DataTable } from '../../../components/ui/data-table.js';
 import { LoadError } from '../../../components/ui/load-error.js';
 import { PageHeader } from '../../../components/ui/page-header.js';
 import { UndoRedoButtons } from '../../../components/ui/undo-redo-buttons.js';
+import { useCan } from '../../../lib/session.js';
 import { useSavedHistory } from '../../../lib/use-saved-history.js';
 import {
+  postReply,
   saveCommentStatus,
   useComments,
   useRefreshComments,
   type CommentStatus,
   type ModeratedComment,
 } from '../api/comments.js';
-import { moderationCommand, type CommentState, type Moderation } from '../model/moderation-commands.js';
+import { moderationCommand, type Moderation } from '../model/moderation-commands.js';
+import { isReply, replyCommand, saveReply, type CommentTarget } from '../model/reply-commands.js';
+import { ReplyDialog } from './reply-dialog.js';
 
 const TABS: readonly { value: CommentStatus; label: string; empty: string }[] = [
   { value: 'pending', label: 'Pending', empty: 'No comments are waiting for you.' },
@@ -35,21 +39,32 @@ function textOf(html: string): string {
 
 /**
  * Visitors' comments and their moderation: Pending / Approved / Spam, with Approve, Delete and
- * Mark as spam on each row. Every action is a saved command, so Undo (Ctrl/Cmd+Z) and Redo work.
+ * Mark as spam on each row, Reply (as the site) on approved ones and Approve and reply on pending
+ * ones. Every action is a saved
+ * command, so Undo (Ctrl/Cmd+Z) and Redo work.
  */
 export function CommentsScreen() {
   const [status, setStatus] = useState<CommentStatus>('pending');
   const comments = useComments(status);
   const refresh = useRefreshComments();
-  const history = useSavedHistory<CommentState>({
+  const mayReply = useCan()('comments.write');
+  const history = useSavedHistory<CommentTarget>({
     save: async (target) => {
-      await saveCommentStatus(target.commentId, target.status);
+      if (isReply(target)) await saveReply(target, postReply, saveCommentStatus);
+      else await saveCommentStatus(target.commentId, target.status);
       refresh();
     },
     onError: refresh,
   });
   const act = useRef((_action: Moderation, _comment: ModeratedComment) => {});
   act.current = (action, comment) => void history.run(moderationCommand(action, comment));
+  const [replyingTo, setReplyingTo] = useState<ModeratedComment>();
+  // A reply answers a public comment: a pending one is approved first (its own undoable step).
+  const approveAndReply = useRef((_comment: ModeratedComment) => {});
+  approveAndReply.current = (comment) =>
+    void history.run(moderationCommand('approve', comment)).then(({ error }) => {
+      if (error === undefined) setReplyingTo({ ...comment, status: 'approved' });
+    });
   const pending = history.pending;
 
   // Kept across renders: new cell functions would remount the rows' buttons under the pointer.
@@ -100,11 +115,31 @@ export function CommentsScreen() {
                 {label}
               </Button>
             ))}
+            {mayReply && row.original.status === 'approved' && (
+              <Button
+                size="compact-sm"
+                variant="light"
+                disabled={pending}
+                onClick={() => setReplyingTo(row.original)}
+              >
+                Reply
+              </Button>
+            )}
+            {mayReply && row.original.status === 'pending' && (
+              <Button
+                size="compact-sm"
+                variant="light"
+                disabled={pending}
+                onClick={() => approveAndReply.current(row.original)}
+              >
+                Approve and reply
+              </Button>
+            )}
           </Group>
         ),
       }),
     ];
-  }, [pending]);
+  }, [pending, mayReply]);
   const rows = comments.data?.comments ?? [];
   const table = useReactTable({
     data: rows,
@@ -138,6 +173,13 @@ export function CommentsScreen() {
       {comments.isError && <LoadError error={comments.error} onRetry={() => void comments.refetch()} />}
       {comments.data && rows.length === 0 && <Text c="dimmed">{tab?.empty}</Text>}
       {rows.length > 0 && <DataTable table={table} minWidth={900} verticalSpacing="sm" />}
+      <ReplyDialog
+        comment={replyingTo}
+        quote={replyingTo ? textOf(replyingTo.bodyHtml) : ''}
+        saving={pending}
+        onClose={() => setReplyingTo(undefined)}
+        onPost={(body) => (replyingTo ? history.run(replyCommand(replyingTo, body)) : Promise.resolve({}))}
+      />
     </Stack>
   );
 }

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { COLLECTION_TYPES } from '@tessera/core';
 import {
   Button,
   Checkbox,
@@ -51,6 +52,7 @@ const schema = z
     publishState: z.enum(['published', 'scheduled', 'needs-review', 'draft', 'private']),
     publishOnText: z.string(),
     socialImageFileId: z.string().nullable(),
+    commentsEnabled: z.boolean(),
   })
   .superRefine((v, ctx) => {
     if (v.publishState === 'scheduled' && !v.publishOnText)
@@ -63,6 +65,11 @@ function localText(ms: number | null): string {
   if (ms === null) return '';
   const d = new Date(ms - new Date(ms).getTimezoneOffset() * 60_000);
   return d.toISOString().slice(0, 16);
+}
+
+/** Collections of posts (blogs, events, galleries) take comments on their items; pages and folders do not. */
+function takesComments(page: Collection | undefined): boolean {
+  return page !== undefined && page.type === COLLECTION_TYPES.GENERIC && !page.isFolder;
 }
 
 function formValues(page: Collection): FormValues {
@@ -80,7 +87,10 @@ export interface PageSettingsDialogProps {
   onSave: (values: PageSettingsValues, password: string | undefined) => void;
 }
 
-/** 'Page settings': title, navigation title, URL, SEO, social image, access and status of one page. */
+/**
+ * 'Page settings': title, navigation title, URL, SEO, comments (collections of posts), social image,
+ * access and status of one page.
+ */
 export function PageSettingsDialog({ page, saving, error, onClose, onSave }: PageSettingsDialogProps) {
   const form = useForm<FormValues>({
     resolver: zodResolver(schema),
@@ -146,6 +156,13 @@ export function PageSettingsDialog({ page, saving, error, onClose, onSave }: Pag
             description="Adds a noindex tag and leaves the page out of the sitemap."
             {...form.register('noIndex')}
           />
+          {takesComments(page) && (
+            <Checkbox
+              label="Allow comments on this collection"
+              description="Off hides the comments of every post here and takes no new ones."
+              {...form.register('commentsEnabled')}
+            />
+          )}
           <Controller
             control={form.control}
             name="socialImageFileId"

@@ -30,6 +30,7 @@ const collection = (id: string, title: string, extra: object = {}) => ({
   seoTitle: '',
   noIndex: false,
   socialImageFileId: null,
+  commentsEnabled: true,
   createdAt: 1,
   updatedAt: 1,
   ...extra,

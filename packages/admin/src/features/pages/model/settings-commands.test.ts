@@ -14,6 +14,7 @@ const page = {
   publishState: 'published',
   publishOn: null,
   socialImageFileId: null,
+  commentsEnabled: true,
 } as unknown as Collection;
 
 describe('page settings as commands', () => {
@@ -31,5 +32,10 @@ describe('page settings as commands', () => {
     const shared = settingsCommand(page, { ...settingsOf(page), socialImageFileId: 'f1' }, undefined);
     expect(shared?.after.patch).toEqual({ socialImageFileId: 'f1' });
     expect(shared?.before.patch).toEqual({ socialImageFileId: null });
+    const quiet = settingsCommand(page, { ...settingsOf(page), commentsEnabled: false }, undefined);
+    expect([quiet?.after.patch, quiet?.before.patch]).toEqual([
+      { commentsEnabled: false },
+      { commentsEnabled: true },
+    ]);
   });
 });

@@ -16,6 +16,8 @@ export interface PageSettingsValues {
   publishOn: number | null;
   /** The image link previews show for the page (a file of the site), else the site's. */
   socialImageFileId: string | null;
+  /** 'Allow comments on this collection' (blogs and other collections of posts). */
+  commentsEnabled: boolean;
 }
 export type SettingsPatch = Partial<PageSettingsValues> & { password?: string };
 
@@ -43,6 +45,7 @@ export function settingsOf(page: Collection): PageSettingsValues {
     publishState: page.publishState as PageSettingsValues['publishState'],
     publishOn: page.publishOn,
     socialImageFileId: page.socialImageFileId,
+    commentsEnabled: page.commentsEnabled,
   };
 }
 
