@@ -1,5 +1,6 @@
+import { createRequire } from 'node:module';
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
-import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
+import type * as LanguageCommon from '@zxcvbn-ts/language-common';
 import type { FieldErrors } from '../failure.js';
 
 export const PASSWORD_MIN_LENGTH = 10;
@@ -13,14 +14,29 @@ export const PASSWORD_MESSAGES = {
   tooWeak: 'This password is too easy to guess. Add a few more words or characters.',
 } as const;
 
-const estimator = new ZxcvbnFactory({ graphs: adjacencyGraphs, dictionary });
+const requireLazily = createRequire(import.meta.url);
+let estimator: ZxcvbnFactory | undefined;
+
+/**
+ * The estimator, built on the first password checked: unpacking and ranking its dictionaries
+ * takes about 0.3 s of CPU, which every start paid before the server could listen (issue 16).
+ */
+function estimatorOf(): ZxcvbnFactory {
+  if (!estimator) {
+    const { adjacencyGraphs, dictionary } = requireLazily(
+      '@zxcvbn-ts/language-common',
+    ) as typeof LanguageCommon;
+    estimator = new ZxcvbnFactory({ graphs: adjacencyGraphs, dictionary });
+  }
+  return estimator;
+}
 
 /** How hard a password is to guess (0–4), counting the person's own e-mail and name against it. */
 export function passwordScore(password: string, personal: readonly string[] = []): number {
   const inputs = personal
     .flatMap((text) => text.toLowerCase().split(/[^a-z0-9]+/))
     .filter((w) => w.length > 2);
-  return estimator.check(password.slice(0, PASSWORD_MAX_LENGTH), inputs).score;
+  return estimatorOf().check(password.slice(0, PASSWORD_MAX_LENGTH), inputs).score;
 }
 
 /** The password rules of a site user's new password: the first one broken, as a field error. */
