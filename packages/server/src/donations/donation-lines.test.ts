@@ -1,0 +1,93 @@
+import { saveDonationSettings } from '@tessera/db';
+import { eachDialect } from '@tessera/db/testing';
+import { afterEach, expect, it } from 'vitest';
+import { checkoutSite, type CheckoutSite } from '../checkout/testing/checkout-site.js';
+import { shopper } from '../checkout/testing/shopper.js';
+import { signIn } from '../testing/harness.js';
+import { ownerApi, type OwnerCall } from '../testing/owner-api.js';
+
+const SETTINGS = {
+  enabled: true,
+  title: 'Keep the library open',
+  description: '',
+  buttonLabel: 'Give now',
+  presetAmounts: [1000, 2500],
+  allowCustomAmount: true,
+  minimumAmount: 500,
+  maximumAmount: 100_000,
+  frequencies: ['one-off', 'monthly'],
+};
+
+interface Line {
+  title: string;
+  quantity: number;
+  purchasePriceCents: number;
+  chosenVariant: { attributes: Record<string, string> };
+}
+
+eachDialect('donation lines and the donation products kept out of every list', (getDb) => {
+  let world: CheckoutSite | undefined;
+  afterEach(async () => world?.app.close());
+
+  async function donationSite() {
+    world = await checkoutSite(getDb());
+    await saveDonationSettings(getDb().db, world.websiteId, SETTINGS);
+    return world;
+  }
+
+  it('merges the same amount given twice into one line of quantity 2; another amount is its own line', async () => {
+    const { app, host } = await donationSite();
+    const donor = shopper(app, host);
+    for (const fields of [
+      { amount: '1000', frequency: 'one-off' },
+      { amount: 'custom', customAmount: '10', frequency: 'one-off' },
+      { amount: '2500', frequency: 'one-off' },
+    ])
+      expect((await donor.form('/donate', fields)).statusCode, JSON.stringify(fields)).toBe(303);
+    const lines = (await donor.cart()).json().entries as Line[];
+    expect(lines.map((l) => [l.title, l.quantity, l.purchasePriceCents, l.chosenVariant.attributes])).toEqual([
+      ['Donation', 2, 1000, { Amount: '$10.00' }],
+      ['Donation', 1, 2500, { Amount: '$25.00' }],
+    ]);
+  });
+
+  it('keeps the donation products out of the product list, CSV export, inventory, shop, search and sitemap', async () => {
+    const { app, host, site, store } = await donationSite();
+    const donor = shopper(app, host);
+    expect((await donor.form('/donate', { amount: '1000', frequency: 'one-off' })).statusCode).toBe(303);
+    expect((await donor.form('/donate', { amount: '2500', frequency: 'monthly' })).statusCode).toBe(303);
+    const owner: OwnerCall = ownerApi(app, await signIn(app, site));
+
+    const listed = (await owner('GET', '/api/admin/commerce/products?pageSize=100')).json() as {
+      total: number;
+      products: { title: string }[];
+    };
+    const titles = listed.products.map((p) => p.title);
+    expect(titles).toContain(store.mug.item.title);
+    expect(titles.filter((t) => /donation/i.test(t))).toEqual([]);
+    expect(listed.total).toBe(listed.products.length);
+    const searched = (await owner('GET', '/api/admin/commerce/products?search=donation')).json();
+    expect(searched).toMatchObject({ total: 0, products: [] });
+    const services = (await owner('GET', '/api/admin/commerce/products?productType=3')).json();
+    expect(services.products.map((p: { title: string }) => p.title)).not.toContain('Donation');
+
+    const csv = (await owner('GET', '/api/admin/commerce/products/export.csv')).body;
+    expect(csv).toContain(store.mug.item.url_id);
+    expect(csv).not.toMatch(/donation/i);
+
+    const inventory = (await owner('GET', '/api/admin/commerce/inventory?pageSize=100')).json();
+    expect(JSON.stringify(inventory)).not.toMatch(/DONATION-|"Donation"/);
+
+    const page = (url: string) => app.inject({ url, headers: { host, accept: 'text/html' } });
+    // The only store is the site's home page here, so /shop redirects there.
+    const moved = await page('/shop');
+    const shop = moved.statusCode === 302 ? await page(String(moved.headers.location)) : moved;
+    expect(shop.statusCode).toBe(200);
+    expect(shop.body).toContain(store.mug.item.url_id);
+    expect(shop.body).not.toMatch(/donation-/i);
+    expect((await page('/search?q=donation')).body).not.toMatch(/\/p\/(monthly-)?donation-/);
+    const sitemap = await page('/sitemap.xml');
+    expect(sitemap.statusCode).toBe(200);
+    expect(sitemap.body).not.toMatch(/donation/i);
+  });
+});
