@@ -86,3 +86,16 @@ export function notDonationProduct(websiteId: string, itemIdColumn: string): Exp
   const item = sql.ref(itemIdColumn);
   return sql<SqlBool>`not exists (select 1 from donation_settings ds where ds.website_id = ${websiteId} and (ds.one_off_item_id = ${item} or ds.monthly_item_id = ${item}))`;
 }
+
+/** The hidden store collection the website's donation products sit in, once a donation made them. */
+export async function findDonationCollectionId(db: Executor, websiteId: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('donation_settings as ds')
+    .innerJoin('items as i', (j) =>
+      j.onRef('i.id', '=', 'ds.one_off_item_id').onRef('i.website_id', '=', 'ds.website_id'),
+    )
+    .select('i.collection_id')
+    .where('ds.website_id', '=', websiteId)
+    .executeTakeFirst();
+  return row?.collection_id ?? undefined;
+}

@@ -51,7 +51,7 @@ eachDialect('donation lines and the donation products kept out of every list', (
     ]);
   });
 
-  it('keeps the donation products out of the product list, CSV export, inventory, shop, search and sitemap', async () => {
+  it('keeps the donation products out of the product and collection lists, CSV export, inventory, shop, search and sitemap', async () => {
     const { app, host, site, store } = await donationSite();
     const donor = shopper(app, host);
     expect((await donor.form('/donate', { amount: '1000', frequency: 'one-off' })).statusCode).toBe(303);
@@ -70,6 +70,9 @@ eachDialect('donation lines and the donation products kept out of every list', (
     expect(searched).toMatchObject({ total: 0, products: [] });
     const services = (await owner('GET', '/api/admin/commerce/products?productType=3')).json();
     expect(services.products.map((p: { title: string }) => p.title)).not.toContain('Donation');
+
+    const collections = (await owner('GET', '/api/admin/collections')).json().collections;
+    expect(collections.map((c: { title: string }) => c.title)).toEqual(['Shop']);
 
     const csv = (await owner('GET', '/api/admin/commerce/products/export.csv')).body;
     expect(csv).toContain(store.mug.item.url_id);
