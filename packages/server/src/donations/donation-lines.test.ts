@@ -38,17 +38,20 @@ eachDialect('donation lines and the donation products kept out of every list', (
   it('merges the same amount given twice into one line of quantity 2; another amount is its own line', async () => {
     const { app, host } = await donationSite();
     const donor = shopper(app, host);
-    for (const fields of [
+    const gifts: Record<string, string>[] = [
       { amount: '1000', frequency: 'one-off' },
       { amount: 'custom', customAmount: '10', frequency: 'one-off' },
       { amount: '2500', frequency: 'one-off' },
-    ])
+    ];
+    for (const fields of gifts)
       expect((await donor.form('/donate', fields)).statusCode, JSON.stringify(fields)).toBe(303);
     const lines = (await donor.cart()).json().entries as Line[];
-    expect(lines.map((l) => [l.title, l.quantity, l.purchasePriceCents, l.chosenVariant.attributes])).toEqual([
-      ['Donation', 2, 1000, { Amount: '$10.00' }],
-      ['Donation', 1, 2500, { Amount: '$25.00' }],
-    ]);
+    expect(lines.map((l) => [l.title, l.quantity, l.purchasePriceCents, l.chosenVariant.attributes])).toEqual(
+      [
+        ['Donation', 2, 1000, { Amount: '$10.00' }],
+        ['Donation', 1, 2500, { Amount: '$25.00' }],
+      ],
+    );
   });
 
   it('keeps the donation products out of the product and collection lists, CSV export, inventory, shop, search and sitemap', async () => {
