@@ -2,7 +2,7 @@ import { saveDonationSettings } from '@tessera/db';
 import { eachDialect } from '@tessera/db/testing';
 import { afterEach, expect, it } from 'vitest';
 import { checkoutSite, type CheckoutSite } from '../checkout/testing/checkout-site.js';
-import { shopper } from '../checkout/testing/shopper.js';
+import { CARDS, shopper } from '../checkout/testing/shopper.js';
 import { signIn } from '../testing/harness.js';
 import { ownerApi, type OwnerCall } from '../testing/owner-api.js';
 
@@ -95,5 +95,32 @@ eachDialect('donation lines and the donation products kept out of every list', (
     const sitemap = await page('/sitemap.xml');
     expect(sitemap.statusCode).toBe(200);
     expect(sitemap.body).not.toMatch(/donation/i);
+  });
+
+  it('shows the donation line in the owner’s orders like any other line', async () => {
+    const { app, host, site } = await donationSite();
+    const donor = shopper(app, host);
+    expect((await donor.form('/donate', { amount: '2500', frequency: 'one-off' })).statusCode).toBe(303);
+    const details = await donor.form('/checkout/details', {
+      email: 'ada@example.com',
+      'shippingAddress[name]': 'Ada Lovelace',
+      'shippingAddress[line1]': '12 Analytical Row',
+      'shippingAddress[city]': 'Springfield',
+      'shippingAddress[region]': 'IL',
+      'shippingAddress[postalCode]': '62701',
+      'shippingAddress[country]': 'US',
+    });
+    expect(details.statusCode).toBe(303);
+    const checkout = await app.inject({ url: '/checkout', headers: { host, cookie: donor.cookieHeader() } });
+    const key = /name="idempotencyKey" value="([^"]+)"/.exec(checkout.body)?.[1] ?? '';
+    expect((await donor.form('/checkout/place', { ...CARDS.visa, idempotencyKey: key })).statusCode).toBe(
+      303,
+    );
+    const owner = ownerApi(app, await signIn(app, site));
+    const orders = (await owner('GET', '/api/admin/commerce/orders')).json().orders;
+    expect(orders).toHaveLength(1);
+    expect(orders[0].items).toEqual([
+      expect.objectContaining({ productName: 'Donation', quantity: 1, sku: 'DONATION-ONCE-USD-2500' }),
+    ]);
   });
 });
