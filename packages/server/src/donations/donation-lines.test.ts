@@ -1,9 +1,10 @@
-import { saveDonationSettings } from '@tessera/db';
+import { addVariant, saveDonationSettings } from '@tessera/db';
 import { eachDialect } from '@tessera/db/testing';
 import { afterEach, expect, it } from 'vitest';
 import { checkoutSite, type CheckoutSite } from '../checkout/testing/checkout-site.js';
 import { CARDS, shopper } from '../checkout/testing/shopper.js';
 import { signIn } from '../testing/harness.js';
+import { donationProducts } from './donation-products.js';
 import { ownerApi, type OwnerCall } from '../testing/owner-api.js';
 
 const SETTINGS = {
@@ -52,6 +53,26 @@ eachDialect('donation lines and the donation products kept out of every list', (
         ['Donation', 1, 2500, { Amount: '$25.00' }],
       ],
     );
+  });
+
+  it('gives a variant made before amounts were options its amount, so other amounts can join it', async () => {
+    const { app, host, websiteId } = await donationSite();
+    const { oneOffItemId } = await donationProducts(getDb().db, websiteId);
+    const sku = 'DONATION-ONCE-USD-1000';
+    await addVariant(getDb().db, websiteId, oneOffItemId, {
+      sku,
+      price: 1000,
+      currency: 'USD',
+      unlimited: true,
+    });
+    const donor = shopper(app, host);
+    for (const amount of ['1000', '2500'])
+      expect((await donor.form('/donate', { amount, frequency: 'one-off' })).statusCode, amount).toBe(303);
+    const lines = (await donor.cart()).json().entries as Line[];
+    expect(lines.map((l) => l.chosenVariant.attributes)).toEqual([
+      { Amount: '$10.00' },
+      { Amount: '$25.00' },
+    ]);
   });
 
   it('keeps the donation products out of the product and collection lists, CSV export, inventory, shop, search and sitemap', async () => {
