@@ -3,10 +3,12 @@ import { seriousViolations } from './axe.js';
 import { fillDetails, payAndPlace } from './checkout-support.js';
 import { newPage, screenshot, useSiteAndBrowser } from './harness.js';
 import { signInOwner, type OwnerApi } from './owner-api.js';
+import { signInToStudio } from './studio-support.js';
 
 // Issue 19's donation journey: the owner turns donations on through the owner API; a visitor opens
 // the donate page (203), is told a too-small custom amount is refused, gives a custom amount,
-// pays with the test card at the store's own checkout and is thanked with the amount (204).
+// pays with the test card at the store's own checkout and is thanked with the amount (204). Then the
+// owner renames the appeal on the studio's Donations screen and the donate page shows the new title.
 const kit = useSiteAndBrowser();
 const DESKTOP = { width: 1280, height: 900 };
 
@@ -77,5 +79,30 @@ describe('donations', () => {
       consoleErrors: visitor.problems.consoleErrors.filter((line) => !refused(line)),
       failedRequests: visitor.problems.failedRequests.filter((line) => !refused(line)),
     }).toEqual({ consoleErrors: [], failedRequests: [] });
+  });
+
+  it('takes a new title from the studio’s Donations screen to the donate page', async () => {
+    const studio = await newPage(kit.browser, { viewport: DESKTOP });
+    const { page } = studio;
+    await signInToStudio(page, kit.site);
+    await page.getByRole('navigation', { name: 'Studio' }).getByRole('link', { name: 'Donations' }).click();
+    await page.getByRole('heading', { name: 'Donations', level: 1 }).waitFor();
+    const title = page.getByRole('textbox', { name: 'Title' });
+    await expect.poll(() => title.inputValue()).toBe('Keep the studio kiln firing');
+    expect(await page.getByRole('link', { name: 'View donation page' }).getAttribute('href')).toBe('/donate');
+    expect(await seriousViolations(page, 'main')).toEqual([]);
+    await title.fill('Fire the kiln for our free classes');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect
+      .poll(async () => (await owner.send<{ title: string }>('GET', '/api/admin/commerce/donations')).title)
+      .toBe('Fire the kiln for our free classes');
+    await screenshot(page, 'studio-donations');
+
+    const visitor = await newPage(kit.browser, { viewport: DESKTOP });
+    await visitor.page.goto(`${kit.site.url}/donate`);
+    await expect
+      .poll(() => visitor.page.getByRole('heading', { name: 'Fire the kiln for our free classes' }).count())
+      .toBe(1);
+    expect(visitor.problems).toEqual({ consoleErrors: [], failedRequests: [] });
   });
 });

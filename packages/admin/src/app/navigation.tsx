@@ -1,6 +1,7 @@
 import {
   IconBellRinging,
   IconBuildingStore,
+  IconHeartHandshake,
   IconDiscount,
   IconGift,
   IconForms,
@@ -160,6 +161,13 @@ export const STUDIO_NAVIGATION: readonly StudioNavItem[] = [
     to: '/store-settings',
     label: 'Store settings',
     icon: icon(IconBuildingStore),
+    anyOf: ['commerce.settings'],
+    section: 'Selling',
+  },
+  {
+    to: '/donations',
+    label: 'Donations',
+    icon: icon(IconHeartHandshake),
     anyOf: ['commerce.settings'],
     section: 'Selling',
   },

@@ -155,6 +155,10 @@ export const studioRoutes = (queryClient: QueryClient): RouteObject[] => [
             }),
           },
           {
+            path: 'donations',
+            lazy: async () => ({ Component: (await import('./routes/donations.js')).DonationsRoute }),
+          },
+          {
             path: 'coupons',
             lazy: async () => ({ Component: (await import('./routes/coupons.js')).CouponsRoute }),
           },

@@ -1,3 +1,4 @@
+import { sql, type Expression, type SqlBool } from 'kysely';
 import { clockOf } from '../clock.js';
 import { rowDecoder, toJson, type Decoded } from '../schema/columns.js';
 import type { DonationSettingsRow } from '../schema/donation-settings.js';
@@ -75,4 +76,26 @@ export async function setDonationProducts(
     .where('one_off_item_id', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
+}
+
+/**
+ * True where the product whose item id is in `itemIdColumn` is not one of the website's donation
+ * products: those are bookkeeping products, sold from the donate page only and never listed.
+ */
+export function notDonationProduct(websiteId: string, itemIdColumn: string): Expression<SqlBool> {
+  const item = sql.ref(itemIdColumn);
+  return sql<SqlBool>`not exists (select 1 from donation_settings ds where ds.website_id = ${websiteId} and (ds.one_off_item_id = ${item} or ds.monthly_item_id = ${item}))`;
+}
+
+/** The hidden store collection the website's donation products sit in, once a donation made them. */
+export async function findDonationCollectionId(db: Executor, websiteId: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('donation_settings as ds')
+    .innerJoin('items as i', (j) =>
+      j.onRef('i.id', '=', 'ds.one_off_item_id').onRef('i.website_id', '=', 'ds.website_id'),
+    )
+    .select('i.collection_id')
+    .where('ds.website_id', '=', websiteId)
+    .executeTakeFirst();
+  return row?.collection_id ?? undefined;
 }

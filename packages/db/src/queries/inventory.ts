@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { StockMovementReason } from '../schema/orders.js';
+import { notDonationProduct } from './donation-settings.js';
 import type { Executor } from './executor.js';
 import { insertStockMovement } from './stock-ledger.js';
 
@@ -183,7 +184,8 @@ export async function listInventory(
       'v.position',
     ])
     .where('v.website_id', '=', websiteId)
-    .where('p.product_type', 'in', [1, 3]);
+    .where('p.product_type', 'in', [1, 3])
+    .where(notDonationProduct(websiteId, 'p.item_id'));
   if (filter.stock === 'unlimited') query = query.where('v.unlimited', '=', 1);
   else if (filter.stock === 'out') query = query.where('v.unlimited', '=', 0).where('v.qty_in_stock', '=', 0);
   else if (filter.stock === 'low')

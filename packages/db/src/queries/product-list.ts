@@ -1,5 +1,6 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import { RECORD_TYPES, type PublishState } from '../schema/content.js';
+import { notDonationProduct } from './donation-settings.js';
 import type { Executor } from './executor.js';
 
 export type ProductStockFilter = 'in-stock' | 'low' | 'out';
@@ -74,7 +75,10 @@ function needsItems(filter: ProductListFilter, sort: ProductSort): boolean {
  * table (and its indexes) is read.
  */
 function filtered(db: Executor, websiteId: string, filter: ProductListFilter, withItems: boolean) {
-  let query = db.selectFrom('products as p').where('p.website_id', '=', websiteId);
+  let query = db
+    .selectFrom('products as p')
+    .where('p.website_id', '=', websiteId)
+    .where(notDonationProduct(websiteId, 'p.item_id'));
   if (withItems) {
     query = query
       .innerJoin('items as i', (j) =>

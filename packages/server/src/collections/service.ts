@@ -13,6 +13,7 @@ import {
   deleteLayoutsOf,
   findCollection,
   findCollectionByUrlId,
+  findDonationCollectionId,
   listCollections,
   listCollectionUrlIds,
   updateCollection,
@@ -59,13 +60,16 @@ export function collectionDto(c: Collection): CollectionDto {
   };
 }
 
+/**
+ * The owner's pages and collections, but the hidden store that holds the donation products: it is
+ * bookkeeping, set up from the donations screen, never a store the owner browses.
+ */
 export async function listOwnerCollections(ctx: ServiceContext, type?: number): Promise<CollectionDto[]> {
-  const all = await listCollections(
-    ctx.db,
-    ctx.websiteId,
-    type === undefined ? {} : { type: type as CollectionType },
-  );
-  return all.map(collectionDto);
+  const [all, donations] = await Promise.all([
+    listCollections(ctx.db, ctx.websiteId, type === undefined ? {} : { type: type as CollectionType }),
+    findDonationCollectionId(ctx.db, ctx.websiteId),
+  ]);
+  return all.filter((c) => c.id !== donations).map(collectionDto);
 }
 
 export async function readCollection(ctx: ServiceContext, id: string): Promise<Outcome<CollectionDto>> {

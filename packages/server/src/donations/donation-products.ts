@@ -1,4 +1,11 @@
-import { COLLECTION_TYPES, PRODUCT_TYPES, type CurrencyCode, type DonationFrequency } from '@tessera/core';
+import {
+  COLLECTION_TYPES,
+  formatMoney,
+  money,
+  PRODUCT_TYPES,
+  type CurrencyCode,
+  type DonationFrequency,
+} from '@tessera/core';
 import {
   addVariant,
   createCollection,
@@ -8,6 +15,7 @@ import {
   inTransaction,
   newId,
   setDonationProducts,
+  updateVariant,
   type DonationProductIds,
   type Executor,
 } from '@tessera/db';
@@ -53,7 +61,11 @@ export async function donationProducts(db: Executor, websiteId: string): Promise
   }
 }
 
-/** The variant that sells exactly this amount (one per amount and frequency), made when first given. */
+/**
+ * The variant that sells exactly this amount (one per amount and frequency), made when first given.
+ * Each carries its amount as the option 'Amount', so the cart tells the product's variants apart
+ * (variants without options cannot be chosen among) and the same amount given again adds to its line.
+ */
 export async function donationVariant(
   db: Executor,
   websiteId: string,
@@ -63,10 +75,16 @@ export async function donationVariant(
   currency: CurrencyCode,
 ): Promise<string> {
   const sku = `DONATION-${frequency === 'monthly' ? 'MONTHLY' : 'ONCE'}-${currency}-${amount}`;
+  const attributes = { Amount: formatMoney(money(amount, currency)) };
   const found = await findVariantBySku(db, websiteId, sku);
-  if (found) return sku;
+  if (found) {
+    // Variants made before amounts were options get theirs now.
+    if (found.attributes['Amount'] !== attributes.Amount)
+      await updateVariant(db, websiteId, found.id, { attributes });
+    return sku;
+  }
   try {
-    await addVariant(db, websiteId, itemId, { sku, price: amount, currency, unlimited: true });
+    await addVariant(db, websiteId, itemId, { sku, price: amount, currency, unlimited: true, attributes });
   } catch (error) {
     // A parallel donation of the same amount made it first (unique SKU per website).
     if (!(await findVariantBySku(db, websiteId, sku))) throw error;

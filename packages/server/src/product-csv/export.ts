@@ -1,5 +1,12 @@
 import { formatDecimalAmount, isCurrencyCode, money } from '@tessera/core';
-import { listCollections, listProducts, listVariantWeights, type Executor, type Product } from '@tessera/db';
+import {
+  findDonationSettings,
+  listCollections,
+  listProducts,
+  listVariantWeights,
+  type Executor,
+  type Product,
+} from '@tessera/db';
 import { stringify } from 'csv-stringify/sync';
 import { csvCell } from '../owner-kit/index.js';
 import { isStore } from '../store/index.js';
@@ -48,14 +55,19 @@ function rowsOf(product: Product, storeUrl: string, weights: Map<string, number>
 }
 
 /**
- * Every product of every store as CSV in the import's columns (a file exported can be imported
+ * Every product of every store (but the donation products) as CSV in the import's columns (a file exported can be imported
  * back), one store at a time; cells a spreadsheet could run as formulas are neutralised.
  */
 export async function* productsCsv(db: Executor, websiteId: string): AsyncGenerator<string> {
   yield stringify([[...PRODUCT_CSV_COLUMNS]]);
   const stores = (await listCollections(db, websiteId)).filter(isStore);
+  // Donation products are bookkeeping, sold from the donate page only: not the owner's catalogue.
+  const donations = await findDonationSettings(db, websiteId);
+  const bookkeeping = new Set([donations?.one_off_item_id, donations?.monthly_item_id]);
   for (const store of stores) {
-    const products = await listProducts(db, websiteId, store.id, { limit: 1000 });
+    const products = (await listProducts(db, websiteId, store.id, { limit: 1000 })).filter(
+      (p) => !bookkeeping.has(p.item.id),
+    );
     const weights = await listVariantWeights(
       db,
       websiteId,

@@ -1,8 +1,10 @@
+import type { DonationFields } from '@tessera/contract';
 import {
   insertCoupon,
   insertShippingRate,
   insertTaxRule,
   putCommercePreferences,
+  saveDonationSettings,
   type CouponInput,
   type Executor,
   type ShippingRateInput,
@@ -121,11 +123,33 @@ export const DEMO_COUPON: CouponInput = {
   enabled: true,
 };
 
-/** Everything the demo's pages promise about buying: shipping rates, tax, the coupon, instalments. */
+/**
+ * Donations on, so `/donate` (page type 203) works on a fresh start: an appeal for the studio's
+ * free natural-dye days, three presets, a custom amount from $5 to $1,000, once or monthly.
+ */
+export const DEMO_DONATIONS: DonationFields = {
+  enabled: true,
+  title: 'Support our natural-dye school',
+  description:
+    'Our community dye days are free: anyone can come and learn to dye with madder, weld and indigo ' +
+    'grown in the studio garden. Your gift pays for plants, mordants and pots, and keeps every place free.',
+  buttonLabel: 'Donate',
+  presetAmounts: [1500, 3000, 6000],
+  allowCustomAmount: true,
+  minimumAmount: 500,
+  maximumAmount: 100_000,
+  frequencies: ['one-off', 'monthly'],
+};
+
+/**
+ * Everything the demo's pages promise about buying: shipping rates, tax, the coupon, instalments,
+ * and the donation appeal.
+ */
 export async function seedCommerceSettings(db: Executor, scope: SeedScope): Promise<void> {
   for (const { key, input } of DEMO_SHIPPING_RATES)
     await insertShippingRate(db, scope.websiteId, { ...input, id: scope.id(`shipping-rate:${key}`) });
   await insertTaxRule(db, scope.websiteId, { ...DEMO_TAX_RULE, id: scope.id('tax-rule:oregon') });
   await insertCoupon(db, scope.websiteId, { ...DEMO_COUPON, id: scope.id('coupon:welcome10') });
   await putCommercePreferences(db, scope.websiteId, 'instalments', DEMO_INSTALMENTS);
+  await saveDonationSettings(db, scope.websiteId, { ...DEMO_DONATIONS });
 }

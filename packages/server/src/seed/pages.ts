@@ -104,6 +104,8 @@ We make everything in small batches, which means some things sell out and come b
       block(BLOCK_TYPES.HTML, {
         html: '<h2>What we care about</h2><ul><li><strong>Natural colour.</strong> Plant dyes and mineral glazes, no synthetic dyes.</li><li><strong>Less waste.</strong> Offcuts become napkins and seconds are sold, not thrown away.</li><li><strong>Fair work.</strong> Everyone who helps in the studio is paid a living wage.</li></ul>',
       }),
+      // The donation appeal (commerce-settings.ts DEMO_DONATIONS), posting to /donate.
+      block(BLOCK_TYPES.DONATION, {}),
     ],
   },
   {

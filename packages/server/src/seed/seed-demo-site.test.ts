@@ -2,10 +2,12 @@ import { existsSync } from 'node:fs';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { donationInput } from '@tessera/contract';
 import { isOnSale, isSoldOut, PRODUCT_TYPES, type ProductContent } from '@tessera/core';
 import {
   listProductReviews,
   productReviewSummary,
+  findDonationSettings,
   findForm,
   getCommercePreferences,
   getHeaderFooter,
@@ -23,6 +25,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADDRESS, shopper } from '../checkout/testing/shopper.js';
 import { buildTestApp, BASE_HOST } from '../testing/harness.js';
 import { DEMO_PRODUCTS } from './catalog.js';
+import { DEMO_DONATIONS } from './commerce-settings.js';
 import { DAY_MS } from './seed-scope.js';
 import { seedDemoSite, type DemoSite } from './seed-demo-site.js';
 
@@ -148,6 +151,12 @@ eachDialect('demo store seed', (getDb) => {
       afterPayMinCents: 3500,
       afterPayMaxCents: 200_000,
     });
+  });
+
+  it('turns donations on with settings the owner API would accept', async () => {
+    const stored = await findDonationSettings(getDb().db, demo.website.id);
+    expect(stored?.settings).toEqual(DEMO_DONATIONS);
+    expect(donationInput.safeParse(stored?.settings).success).toBe(true);
   });
 
   it('publishes reviews on two products, with stable ids', async () => {
@@ -340,6 +349,18 @@ eachDialect('demo store seed', (getDb) => {
       });
       expect(picture.statusCode).toBe(200);
       expect(picture.headers['content-type']).toBe('image/webp');
+    });
+
+    it('serves the donate page with the appeal, its presets and monthly giving', async () => {
+      const donate = await app.inject({ url: '/donate', headers: { host, accept: 'text/html' } });
+      expect(donate.statusCode).toBe(200);
+      expect(donate.body).toContain('Support our natural-dye school');
+      for (const preset of ['$15.00', '$30.00', '$60.00']) expect(donate.body).toContain(preset);
+      expect(donate.body).toContain('value="monthly"');
+      // The About page carries the same appeal as a DONATION block posting to /donate.
+      const about = await app.inject({ url: '/about', headers: { host, accept: 'text/html' } });
+      expect(about.body).toContain('Support our natural-dye school');
+      expect(about.body).toMatch(/<form[^>]*action="\/donate"/);
     });
   });
 });
