@@ -124,6 +124,24 @@ describe('the list editors of the page editor', () => {
     expect(await screen.findByText('Added a Accordion block', undefined, WAIT)).toBeTruthy();
   }, 60_000);
 
+  it('opens an accordion saved in the old shape empty, and one typed title is one Undo', async () => {
+    server.on('GET /api/admin/pages/:id/draft', () => ({
+      body: draft(3, [{ blockType: 69, config: { text: 'Saved before issue 19' } }]),
+    }));
+    const user = userEvent.setup();
+    renderStudio('/pages/p1');
+    await user.click(await screen.findByRole('button', { name: 'Edit Accordion block 1' }, WAIT));
+    expect(await screen.findByText('No items yet.', undefined, WAIT)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Add item' }));
+    const title = within(group('Item 1')).getByRole('textbox', { name: 'Title' });
+    await user.type(title, 'Opening hours?');
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(title).toHaveProperty('value', ''), WAIT);
+    await user.click(screen.getByRole('button', { name: 'Redo' }));
+    await waitFor(() => expect(title).toHaveProperty('value', 'Opening hours?'), WAIT);
+    expect(await savedConfig(user)).toMatchObject({ items: [{ title: 'Opening hours?', html: '' }] });
+  }, 60_000);
+
   it('edits a menu as sections of entries with a name, description and price', async () => {
     const user = await addBlock('Menu');
     await user.click(await screen.findByRole('button', { name: 'Add section' }, WAIT));
