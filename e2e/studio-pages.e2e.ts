@@ -107,6 +107,49 @@ describe('building a page in the studio', () => {
     await context.close();
   });
 
+  // Issue 19: list blocks edited in the studio are saved as their loaders read them, so the
+  // preview (the server's render of the draft) shows what the owner typed.
+  it('shows an accordion and social links edited in the studio in the live preview', async () => {
+    const { context, page, problems } = await newPage(kit.browser, { viewport: DESKTOP });
+    await signInToStudio(page, kit.site, undefined, '/config/pages');
+    await page.getByRole('button', { name: 'Add page' }).click();
+    await page.getByLabel('Page title').fill('Questions');
+    await page.getByRole('dialog').getByRole('button', { name: 'Add page' }).click();
+    await page.getByRole('heading', { name: 'Questions', level: 1 }).waitFor();
+
+    await addBlock(page, 'Accordion');
+    await page.getByRole('button', { name: 'Add item' }).click();
+    const second = page.getByRole('group', { name: 'Item 2' });
+    await second.getByRole('textbox', { name: 'Title' }).fill('Do you dye to order?');
+    const content = second.locator('[contenteditable="true"][aria-label="Content"]');
+    await content.click();
+    await content.pressSequentially('Yes, in six weeks.');
+    await page.getByRole('button', { name: 'Move item 2 up' }).click();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await addBlock(page, 'Social links');
+    await page.getByRole('button', { name: 'Add link' }).click();
+    await page.getByRole('textbox', { name: 'Link 1' }).fill('https://www.instagram.com/dyeworks');
+
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('Draft saved').waitFor();
+    const preview = page.frameLocator('iframe[title="Page preview"]');
+    const items = preview.locator('.accordion__title');
+    await items.first().waitFor();
+    expect(await items.allTextContents()).toEqual(['Do you dye to order?', 'A question visitors ask']);
+    // A click in the preview selects the block rather than opening the panel: the answer is there, folded.
+    await preview
+      .locator('details.accordion__item', { hasText: 'Do you dye to order?' })
+      .locator('.accordion__content', { hasText: 'Yes, in six weeks.' })
+      .waitFor({ state: 'attached' });
+    await preview.locator('a.social-link--instagram[href="https://www.instagram.com/dyeworks"]').waitFor();
+    await screenshot(page, 'studio-editor-accordion');
+
+    expect(problems.consoleErrors.filter((p) => !isSignedOutCheck(p))).toEqual([]);
+    expect(problems.failedRequests.filter((p) => !isSignedOutCheck(p))).toEqual([]);
+    await context.close();
+  });
+
   it("shows 'changed elsewhere' to the second owner whose save is based on an older version", async () => {
     const first = await newPage(kit.browser, { viewport: DESKTOP });
     const second = await newPage(kit.browser, { viewport: DESKTOP });

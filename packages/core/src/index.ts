@@ -76,6 +76,7 @@ export * from './site/collection-types.js';
 export * from './site/publish-states.js';
 export * from './site/record-types.js';
 export * from './site/block-types.js';
+export * from './site/block-config-keys.js';
 export * from './site/site-enums.js';
 export * from './site/named-enumerations.js';
 export * from './site/slug.js';

@@ -1,6 +1,38 @@
-import { BLOCK_TYPES } from '@tessera/core';
+import { BLOCK_CONFIG_KEYS, BLOCK_TYPES } from '@tessera/core';
 import { describe, expect, it } from 'vitest';
-import { BLOCK_CATALOGUE, blockKind } from './block-catalogue.js';
+import { BLOCK_CATALOGUE, blockKind, type BlockField } from './block-catalogue.js';
+
+/** The config paths a block's fields write: 'options.design', 'sections[].items[].price'. */
+function fieldPaths(fields: readonly BlockField[], prefix = ''): string[] {
+  return fields.flatMap((field) =>
+    field.kind === 'list' ? fieldPaths(field.fields, `${prefix}${field.key}[].`) : [`${prefix}${field.key}`],
+  );
+}
+
+/** The paths of the values in stored settings (a block's defaults, a list's new entry). */
+function valuePaths(value: unknown, path: string): string[] {
+  if (Array.isArray(value) && value.some((v) => typeof v === 'object' && v !== null))
+    return value.flatMap((entry) => valuePaths(entry, `${path}[]`));
+  if (typeof value === 'object' && value !== null && !Array.isArray(value))
+    return Object.entries(value).flatMap(([key, inner]) => valuePaths(inner, path ? `${path}.${key}` : key));
+  return [path];
+}
+
+/** Every list among the fields, with the config path of its entries ('sections[].items[]'). */
+function listsOf(
+  fields: readonly BlockField[],
+  prefix = '',
+): { list: Extract<BlockField, { kind: 'list' }>; entries: string }[] {
+  return fields.flatMap((f) =>
+    f.kind === 'list'
+      ? [{ list: f, entries: `${prefix}${f.key}[]` }, ...listsOf(f.fields, `${prefix}${f.key}[].`)]
+      : [],
+  );
+}
+
+/** A path the loader reads, or a list whose entries it reads (an empty list in the defaults). */
+const isRead = (read: readonly string[], path: string) =>
+  read.includes(path) || read.some((r) => r.startsWith(`${path}[].`));
 
 describe('the block catalogue', () => {
   it('offers each block type once, never a retired one (server RETIRED_BLOCK_TYPES)', () => {
@@ -27,6 +59,21 @@ describe('the block catalogue', () => {
       for (const field of kind.fields) {
         if (/Id$/.test(field.key)) expect(field.kind, `${kind.label}: ${field.key}`).not.toBe('text');
         expect(field.label).not.toMatch(/\bid\b/i);
+      }
+    }
+  });
+
+  // Issue 19: settings saved where the loader does not look render nothing on the site. The
+  // server's block-config-keys test checks BLOCK_CONFIG_KEYS against the loaders themselves.
+  it('writes every setting where the server loader of its block reads it', () => {
+    for (const kind of BLOCK_CATALOGUE) {
+      const read = BLOCK_CONFIG_KEYS.get(kind.blockType) ?? [];
+      for (const path of fieldPaths(kind.fields)) expect(read, `${kind.label}: ${path}`).toContain(path);
+      for (const path of valuePaths(kind.defaults, '').filter((p) => p !== ''))
+        expect(isRead(read, path), `${kind.label} defaults: ${path}`).toBe(true);
+      for (const { list, entries } of listsOf(kind.fields)) {
+        for (const path of valuePaths(list.newEntry, entries))
+          expect(isRead(read, path), `${kind.label} new ${list.noun}: ${path}`).toBe(true);
       }
     }
   });

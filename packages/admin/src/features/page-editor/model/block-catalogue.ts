@@ -1,6 +1,7 @@
-import { BLOCK_TYPES } from '@tessera/core';
+import { BLOCK_TYPES, GALLERY_DESIGNS } from '@tessera/core';
 import { ITEM_COLLECTIONS, type BlockKind } from './block-kind.js';
 import { BLOG_BLOCKS } from './blog-block-kinds.js';
+import { ACCORDION_BLOCK, MENU_BLOCK, SOCIAL_LINKS_BLOCK } from './list-block-kinds.js';
 
 export type { BlockField, BlockKind, CollectionKind } from './block-kind.js';
 
@@ -37,9 +38,14 @@ export const BLOCK_CATALOGUE: readonly BlockKind[] = [
     description: 'Several images as a grid, slideshow or slider',
     fields: [
       { kind: 'images', key: 'fileIds', label: 'Images' },
-      { kind: 'select', key: 'design', label: 'Design', options: ['grid', 'slideshow', 'slider', 'stacked'] },
+      {
+        kind: 'select',
+        key: 'options.design',
+        label: 'Design',
+        options: GALLERY_DESIGNS,
+      },
     ],
-    defaults: { fileIds: [], design: 'grid' },
+    defaults: { fileIds: [], options: { design: 'grid' } },
   },
   {
     blockType: BLOCK_TYPES.BUTTON,
@@ -131,20 +137,8 @@ export const BLOCK_CATALOGUE: readonly BlockKind[] = [
     ],
     defaults: { limit: 6, layout: 'grid' },
   },
-  {
-    blockType: BLOCK_TYPES.MENU,
-    label: 'Menu',
-    description: 'A restaurant or price menu',
-    fields: [{ kind: 'code', key: 'text', label: 'Menu' }],
-    defaults: { text: '' },
-  },
-  {
-    blockType: BLOCK_TYPES.ACCORDION,
-    label: 'Accordion',
-    description: 'Questions and answers that open one at a time',
-    fields: [{ kind: 'code', key: 'text', label: 'Items' }],
-    defaults: { text: '' },
-  },
+  MENU_BLOCK,
+  ACCORDION_BLOCK,
   {
     blockType: BLOCK_TYPES.CALENDAR,
     label: 'Calendar',
@@ -156,13 +150,7 @@ export const BLOCK_CATALOGUE: readonly BlockKind[] = [
     defaults: { limit: 10 },
   },
   ...BLOG_BLOCKS,
-  {
-    blockType: BLOCK_TYPES.SOCIAL_LINKS,
-    label: 'Social links',
-    description: 'Icons linking to your social accounts',
-    fields: [{ kind: 'select', key: 'alignment', label: 'Alignment', options: ALIGN }],
-    defaults: { alignment: 'center' },
-  },
+  SOCIAL_LINKS_BLOCK,
   {
     blockType: BLOCK_TYPES.FORM,
     label: 'Form',
@@ -245,8 +233,20 @@ export function blockKind(blockType: number): BlockKind {
     : { blockType, label: 'Block', description: '', fields: [], defaults: {} };
 }
 
+/** The first entry of a block's list (an accordion's item, a menu's section), for its summary. */
+function firstEntry(config: Readonly<Record<string, unknown>>): Record<string, unknown> | undefined {
+  for (const key of ['items', 'sections', 'links']) {
+    const entries = config[key];
+    if (Array.isArray(entries) && typeof entries[0] === 'object' && entries[0] !== null)
+      return entries[0] as Record<string, unknown>;
+  }
+  return undefined;
+}
+
 /** A short line describing a block in the list: the start of its text, its caption, its label. */
 export function blockSummary(config: Readonly<Record<string, unknown>>): string {
+  const entry = firstEntry(config);
+  if (entry) return blockSummary({ title: entry['title'], url: entry['url'] });
   for (const key of ['html', 'text', 'label', 'caption', 'altText', 'markdown', 'title', 'url', 'code']) {
     const value = config[key];
     if (typeof value === 'string' && value.trim()) {
