@@ -487,6 +487,10 @@ function splashPage(withImage: boolean): Json {
           altText: 'Shelves of glazed pots in the studio',
           width: 2400,
           height: 1600,
+          assetUrl: String(HERO['assetUrl']),
+          originalSize: '2400x1600',
+          systemDataVariants: '500w,1000w,1500w,2500w',
+          mediaFocalPoint: { x: 0.5, y: 0.4 },
         }
       : null,
     buttons: [
