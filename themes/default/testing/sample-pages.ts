@@ -479,6 +479,7 @@ export function simplePage(pageType: number, pageTypeName: string): Json {
 function splashPage(withImage: boolean): Json {
   const coverPage = {
     slideType: 'cover-page',
+    layout: withImage ? 'left' : 'center',
     title: 'Spring kiln opening',
     description: 'Saturday 12 April, 10 am to 4 pm.\nNew glazes, seconds sale, tea on the porch.',
     backgroundImage: withImage

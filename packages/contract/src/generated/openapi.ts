@@ -8263,6 +8263,11 @@ export interface paths {
               }[];
               /** @default  */
               description?: string;
+              /**
+               * @default center
+               * @enum {string}
+               */
+              layout?: 'center' | 'left' | 'bottom';
               title: string;
             };
             pageTitle?: string;
@@ -12428,7 +12433,13 @@ export interface paths {
             }[];
             /** @default  */
             description?: string;
+            /**
+             * @default center
+             * @enum {string}
+             */
+            layout?: 'center' | 'left' | 'bottom';
             title: string;
+            version?: number;
           };
         };
       };
@@ -12471,6 +12482,21 @@ export interface paths {
           };
           content: {
             'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'changed-elsewhere';
+              error: string;
+              latest?: components['schemas']['SplashPage'];
+              requestId?: string;
+            };
           };
         };
       };
@@ -22118,6 +22144,8 @@ export interface components {
         url: string;
       }[];
       description: string;
+      /** @enum {string} */
+      layout: 'center' | 'left' | 'bottom';
       title: string;
     };
     CoverPageInput: {
@@ -22129,6 +22157,8 @@ export interface components {
         url: string;
       }[];
       description: string;
+      /** @enum {string} */
+      layout: 'center' | 'left' | 'bottom';
       title: string;
     };
     DraftConflict: {

@@ -94,6 +94,7 @@ eachDialect('splash pages (page type 3) and their cover-page slide', (getDb) => 
       pageTypeName: 'SPLASH',
       coverPage: {
         slideType: 'cover-page',
+        layout: 'center',
         title: 'Spring kiln opening',
         description: 'Saturday 12 April.\nTea on the porch.',
         backgroundImage: { altText: 'The kiln, open', width: 1600, height: 900 },
@@ -142,6 +143,37 @@ eachDialect('splash pages (page type 3) and their cover-page slide', (getDb) => 
     expect((await visit('/hello?format=json')).json()).toMatchObject({ pageType: 2 });
     expect((await visit('/hello')).body).toContain('<header');
     expect((await call('GET', `/api/admin/pages/${plain.id}/cover-page`)).statusCode).toBe(404);
+  });
+
+  it('keeps a layout, and refuses a save made from an older version with 409 and the page as it is now', async () => {
+    const plain = (await call('POST', '/api/admin/collections', { type: 10, title: 'Versions' })).json();
+    const path = `/api/admin/pages/${plain.id}/cover-page`;
+    const first = await call('PUT', path, { title: 'First', layout: 'left', version: plain.updatedAt });
+    expect(first.statusCode).toBe(200);
+    expect(first.json().coverPage.layout).toBe('left');
+    const version = first.json().page.updatedAt as number;
+    expect(version).toBeGreaterThan(plain.updatedAt);
+    expect((await visit('/versions')).body).toContain('class="cover-page cover-page--left"');
+    // Another owner saves from the same read first; the second save from that read is refused.
+    const theirs = await call('PUT', path, { title: 'Theirs', layout: 'bottom', version });
+    expect(theirs.statusCode).toBe(200);
+    const mine = await call('PUT', path, { title: 'Mine', version });
+    expect(mine.statusCode).toBe(409);
+    expect(mine.json()).toMatchObject({
+      code: 'changed-elsewhere',
+      latest: {
+        coverPage: { title: 'Theirs', layout: 'bottom' },
+        page: { updatedAt: theirs.json().page.updatedAt },
+      },
+    });
+    expect((await call('GET', path)).json().coverPage.title).toBe('Theirs');
+    // The same save twice from the latest version: the first goes through, the retry is refused.
+    const latest = theirs.json().page.updatedAt as number;
+    expect((await call('PUT', path, { title: 'Mine', version: latest })).statusCode).toBe(200);
+    expect((await call('PUT', path, { title: 'Mine', version: latest })).statusCode).toBe(409);
+    expect((await call('PUT', path, { title: 'x', layout: 'diagonal' })).json().errors).toHaveProperty(
+      'layout',
+    );
   });
 
   it('refuses unsafe links, other files and unknown fields with 400', async () => {

@@ -6,6 +6,13 @@ import { fileAssetUrl } from './urls.js';
 export const COVER_PAGE_LIMITS = { title: 200, description: 2000, buttons: 3, label: 60, url: 2000 } as const;
 
 /**
+ * Where the slide's text sits: in the middle of the screen, at its left, or low in the middle
+ * (leaving the picture's top free).
+ */
+export const COVER_PAGE_LAYOUTS = ['center', 'left', 'bottom'] as const;
+export type CoverPageLayout = (typeof COVER_PAGE_LAYOUTS)[number];
+
+/**
  * Where a cover page's button may lead: a path of the site, a web address or an e-mail address.
  * Anything else (`javascript:`, `data:`, a bare word) is refused, so the theme can print it as is.
  */
@@ -36,6 +43,8 @@ export const storedCoverPage = z.object({
     })
     .nullable(),
   buttons: z.array(button).max(COVER_PAGE_LIMITS.buttons),
+  // Slides kept before layouts existed are centred.
+  layout: z.enum(COVER_PAGE_LAYOUTS).default('center'),
 });
 export type StoredCoverPage = z.infer<typeof storedCoverPage>;
 export const coverPageButton = button;
@@ -54,7 +63,10 @@ export function coverPageOf(settings: Readonly<Record<string, unknown>>): Stored
  * address and size, plus the file's stored variants (a srcset) and focal point when the file is
  * still there. Variants are read at render time, since they are made after the upload.
  */
-function backgroundJson(stored: NonNullable<StoredCoverPage['backgroundImage']>, file: PublicImage | undefined) {
+function backgroundJson(
+  stored: NonNullable<StoredCoverPage['backgroundImage']>,
+  file: PublicImage | undefined,
+) {
   const { url, altText, width, height } = stored;
   return {
     url,
@@ -75,6 +87,7 @@ function backgroundJson(stored: NonNullable<StoredCoverPage['backgroundImage']>,
 export function coverPageJson(slide: StoredCoverPage, file?: PublicImage): Record<string, unknown> {
   return {
     slideType: 'cover-page',
+    layout: slide.layout,
     title: slide.title,
     description: slide.description,
     backgroundImage: slide.backgroundImage ? backgroundJson(slide.backgroundImage, file) : null,
