@@ -21,7 +21,7 @@ describe('splash page (type 3)', () => {
     const { files } = await owner.send<{ files: FileDto[] }>('GET', '/api/admin/files?kind=image&limit=1');
     const image = files[0];
     if (!image) throw new Error('the demo has no image');
-    await owner.send('POST', '/api/admin/cover-pages', {
+    const created = await owner.send<{ page: { id: string } }>('POST', '/api/admin/cover-pages', {
       urlId: 'coming-soon',
       coverPage: {
         title: 'The spring collection is coming',
@@ -51,7 +51,34 @@ describe('splash page (type 3)', () => {
     await page.getByRole('link', { name: 'Shop now' }).click();
     await page.waitForURL(/\/shop$/);
     expect(problems).toEqual({ consoleErrors: [], failedRequests: [] });
-  }, 120_000);
+
+    // The owner changes the headline in the studio's cover-page editor; the public page shows it.
+    const studio = await newPage(kit.browser, { viewport: { width: 1280, height: 900 } });
+    await signInToStudio(studio.page, kit.site, undefined, `/config/pages/${created.page.id}/cover`);
+    await studio.page.getByRole('heading', { name: 'Edit cover page', level: 1 }).waitFor();
+    const preview = studio.page.frameLocator('iframe[title="Page preview"]');
+    await preview.getByRole('heading', { name: 'The spring collection is coming', level: 1 }).waitFor();
+    const headline = studio.page.getByRole('textbox', { name: 'Headline' });
+    await headline.fill('The spring collection is here');
+    await studio.page.getByRole('combobox', { name: 'Layout' }).selectOption({ label: 'Left' });
+    await studio.page.getByRole('button', { name: 'Undo' }).click();
+    await studio.page.getByRole('button', { name: 'Redo' }).click();
+    await studio.page.getByRole('button', { name: 'Save' }).click();
+    await studio.page.getByText('Cover page saved').waitFor();
+    // The preview is the server's render of the saved slide, reloaded after the save.
+    await preview.getByRole('heading', { name: 'The spring collection is here', level: 1 }).waitFor();
+    expect(await seriousViolations(studio.page)).toEqual([]);
+    await screenshot(studio.page, 'studio-cover-page-editor');
+    expect(studio.problems).toEqual({ consoleErrors: [], failedRequests: [] });
+
+    await page.goto(`${kit.site.url}/coming-soon`);
+    await page.getByRole('heading', { name: 'The spring collection is here', level: 1 }).waitFor();
+    expect(await page.locator('.cover-page--left').count()).toBe(1);
+    // The background image is the LCP element: responsive, fetched first.
+    const hero = page.locator('img.cover-page__image');
+    expect(await hero.getAttribute('fetchpriority')).toBe('high');
+    expect(await hero.getAttribute('sizes')).toBe('100vw');
+  }, 180_000);
 });
 
 describe('commerce e-mail preview (type 301) in the studio', () => {

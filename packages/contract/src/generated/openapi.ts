@@ -2426,7 +2426,16 @@ export interface paths {
         query?: never;
         header?: never;
         path: {
-          kind: 'order-confirmation' | 'order-shipped' | 'subscription-renewal' | 'review-request';
+          kind:
+            | 'order-confirmation'
+            | 'order-shipped'
+            | 'review-request'
+            | 'back-in-stock'
+            | 'subscription-renewal'
+            | 'subscription-paused'
+            | 'subscription-resumed'
+            | 'subscription-skipped'
+            | 'subscription-cancelled';
         };
         cookie?: never;
       };
@@ -2490,7 +2499,16 @@ export interface paths {
         query?: never;
         header?: never;
         path: {
-          kind: 'order-confirmation' | 'order-shipped' | 'subscription-renewal' | 'review-request';
+          kind:
+            | 'order-confirmation'
+            | 'order-shipped'
+            | 'review-request'
+            | 'back-in-stock'
+            | 'subscription-renewal'
+            | 'subscription-paused'
+            | 'subscription-resumed'
+            | 'subscription-skipped'
+            | 'subscription-cancelled';
         };
         cookie?: never;
       };
@@ -22104,7 +22122,16 @@ export interface components {
     CommerceEmailList: {
       emails: {
         /** @enum {string} */
-        kind: 'order-confirmation' | 'order-shipped' | 'subscription-renewal' | 'review-request';
+        kind:
+          | 'order-confirmation'
+          | 'order-shipped'
+          | 'review-request'
+          | 'back-in-stock'
+          | 'subscription-renewal'
+          | 'subscription-paused'
+          | 'subscription-resumed'
+          | 'subscription-skipped'
+          | 'subscription-cancelled';
         name: string;
       }[];
       sampleOrderNumber: number | null;
@@ -22112,24 +22139,51 @@ export interface components {
     CommerceEmailListInput: {
       emails: {
         /** @enum {string} */
-        kind: 'order-confirmation' | 'order-shipped' | 'subscription-renewal' | 'review-request';
+        kind:
+          | 'order-confirmation'
+          | 'order-shipped'
+          | 'review-request'
+          | 'back-in-stock'
+          | 'subscription-renewal'
+          | 'subscription-paused'
+          | 'subscription-resumed'
+          | 'subscription-skipped'
+          | 'subscription-cancelled';
         name: string;
       }[];
       sampleOrderNumber: number | null;
     };
     CommerceEmailPreview: {
-      html: string;
+      html: string | null;
       /** @enum {string} */
-      kind: 'order-confirmation' | 'order-shipped' | 'subscription-renewal' | 'review-request';
+      kind:
+        | 'order-confirmation'
+        | 'order-shipped'
+        | 'review-request'
+        | 'back-in-stock'
+        | 'subscription-renewal'
+        | 'subscription-paused'
+        | 'subscription-resumed'
+        | 'subscription-skipped'
+        | 'subscription-cancelled';
       name: string;
       orderNumber: number;
       subject: string;
       text: string;
     };
     CommerceEmailPreviewInput: {
-      html: string;
+      html: string | null;
       /** @enum {string} */
-      kind: 'order-confirmation' | 'order-shipped' | 'subscription-renewal' | 'review-request';
+      kind:
+        | 'order-confirmation'
+        | 'order-shipped'
+        | 'review-request'
+        | 'back-in-stock'
+        | 'subscription-renewal'
+        | 'subscription-paused'
+        | 'subscription-resumed'
+        | 'subscription-skipped'
+        | 'subscription-cancelled';
       name: string;
       orderNumber: number;
       subject: string;
