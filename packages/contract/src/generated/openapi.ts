@@ -2435,7 +2435,8 @@ export interface paths {
             | 'subscription-paused'
             | 'subscription-resumed'
             | 'subscription-skipped'
-            | 'subscription-cancelled';
+            | 'subscription-cancelled'
+            | 'subscription-card-updated';
         };
         cookie?: never;
       };
@@ -2508,7 +2509,8 @@ export interface paths {
             | 'subscription-paused'
             | 'subscription-resumed'
             | 'subscription-skipped'
-            | 'subscription-cancelled';
+            | 'subscription-cancelled'
+            | 'subscription-card-updated';
         };
         cookie?: never;
       };
@@ -22131,7 +22133,8 @@ export interface components {
           | 'subscription-paused'
           | 'subscription-resumed'
           | 'subscription-skipped'
-          | 'subscription-cancelled';
+          | 'subscription-cancelled'
+          | 'subscription-card-updated';
         name: string;
       }[];
       sampleOrderNumber: number | null;
@@ -22148,7 +22151,8 @@ export interface components {
           | 'subscription-paused'
           | 'subscription-resumed'
           | 'subscription-skipped'
-          | 'subscription-cancelled';
+          | 'subscription-cancelled'
+          | 'subscription-card-updated';
         name: string;
       }[];
       sampleOrderNumber: number | null;
@@ -22165,7 +22169,8 @@ export interface components {
         | 'subscription-paused'
         | 'subscription-resumed'
         | 'subscription-skipped'
-        | 'subscription-cancelled';
+        | 'subscription-cancelled'
+        | 'subscription-card-updated';
       name: string;
       orderNumber: number;
       subject: string;
@@ -22183,7 +22188,8 @@ export interface components {
         | 'subscription-paused'
         | 'subscription-resumed'
         | 'subscription-skipped'
-        | 'subscription-cancelled';
+        | 'subscription-cancelled'
+        | 'subscription-card-updated';
       name: string;
       orderNumber: number;
       subject: string;

@@ -9,7 +9,12 @@ import {
 } from '@tessera/db';
 import type { ServiceContext } from '../context.js';
 import { fail, type Outcome } from '../owner-kit/index.js';
-import { subscriberChangeMail, subscriberChangeWords, type SubscriptionAction } from '../site-users/index.js';
+import {
+  cardChangeWords,
+  subscriberChangeMail,
+  subscriberChangeWords,
+  type SubscriptionAction,
+} from '../site-users/index.js';
 import { holdHoursOf, renderWaitlistMail, stockOfGroup } from '../waitlist/index.js';
 
 /** A preview's parts; `html` is null for an e-mail sent as plain text only. */
@@ -81,5 +86,21 @@ export async function subscriberChangePreview(
 ): Promise<Outcome<PreviewParts>> {
   const subscription = await sampleSubscription(ctx, order);
   const words = subscriberChangeWords(action, subscription, site);
+  return ok({ ...subscriberChangeMail(words, site.baseUrl), html: null });
+}
+
+/**
+ * The e-mail after a subscriber gives their subscription a new card, named with the card the sample
+ * order was paid with. Not found for an order paid without a card (a gift card covered it).
+ */
+export async function cardChangePreview(
+  ctx: ServiceContext,
+  order: OrderWithItems,
+  site: PreviewSite,
+): Promise<Outcome<PreviewParts>> {
+  if (!order.card_brand || !order.card_last4) return fail('not-found');
+  const subscription = await sampleSubscription(ctx, order);
+  const card = { brand: order.card_brand, last4: order.card_last4 };
+  const words = cardChangeWords(subscription, card, undefined, false);
   return ok({ ...subscriberChangeMail(words, site.baseUrl), html: null });
 }

@@ -27,9 +27,11 @@ const KINDS = [
   'subscription-resumed',
   'subscription-skipped',
   'subscription-cancelled',
+  'subscription-card-updated',
 ];
 /** The e-mails a subscriber gets after changing a subscription from their account: plain text only. */
 const PLAIN_TEXT = [
+  'subscription-card-updated',
   'subscription-paused',
   'subscription-resumed',
   'subscription-skipped',
@@ -76,7 +78,7 @@ eachDialect('the commerce e-mail preview (page type 301)', (getDb) => {
     const before = await mailCount();
     for (const kind of KINDS) {
       const res = await call('GET', `/api/admin/commerce-emails/${kind}`);
-      expect(res.statusCode, kind).toBe(200);
+      expect(res.statusCode, `${kind} ${res.body}`).toBe(200);
       expect(res.headers['cache-control']).toBe('no-store');
       const preview = res.json();
       expect(preview).toMatchObject({ kind, orderNumber });
@@ -118,6 +120,11 @@ eachDialect('the commerce e-mail preview (page type 301)', (getDb) => {
       );
       expect(preview.subject, kind).toContain('Mug');
     }
+    const card = (await call('GET', '/api/admin/commerce-emails/subscription-card-updated')).json();
+    expect(card.subject).toBe('The card for your subscription to Mug is updated');
+    expect(card.text).toMatch(
+      /^Renewals of your subscription to Mug are charged to \S+ •••• \d{4} from now on\./,
+    );
     const page = await call('GET', '/api/admin/commerce-emails/subscription-cancelled/preview');
     expect(page.body).toMatch(/<pre class="email-preview__text">Your subscription to Mug at /);
     expect(page.body).not.toContain('<iframe class="email-preview__frame"');

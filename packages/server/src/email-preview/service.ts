@@ -6,6 +6,7 @@ import { orderStatusPath, renderOrderMail, type EmailKind, type RenderedEmail } 
 import type { SubscriptionAction } from '../site-users/index.js';
 import {
   backInStockPreview,
+  cardChangePreview,
   subscriberChangePreview,
   type PreviewParts,
   type PreviewSite,
@@ -28,6 +29,7 @@ export const COMMERCE_EMAILS = [
   { kind: 'subscription-resumed', name: 'Subscription resumed' },
   { kind: 'subscription-skipped', name: 'Renewal skipped' },
   { kind: 'subscription-cancelled', name: 'Subscription cancelled' },
+  { kind: 'subscription-card-updated', name: 'Subscription card updated' },
 ] as const;
 export type CommerceEmailKind = (typeof COMMERCE_EMAILS)[number]['kind'];
 export const COMMERCE_EMAIL_KINDS = COMMERCE_EMAILS.map((e) => e.kind) as [
@@ -70,6 +72,7 @@ async function render(
   site: PreviewSite,
 ): Promise<Outcome<PreviewParts>> {
   if (kind === 'back-in-stock') return backInStockPreview(ctx, order, site);
+  if (kind === 'subscription-card-updated') return cardChangePreview(ctx, order, site);
   if (kind in SUBSCRIBER_CHANGES) {
     const action = SUBSCRIBER_CHANGES[kind as keyof typeof SUBSCRIBER_CHANGES];
     return subscriberChangePreview(ctx, action, order, site);

@@ -14,3 +14,4 @@ export {
   type SubscriptionAction,
 } from './account-subscriptions.js';
 export { subscriberChangeMail } from './tell-subscriber.js';
+export { cardChangeWords } from './account-subscription-card.js';
