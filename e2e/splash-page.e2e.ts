@@ -99,6 +99,17 @@ describe('commerce e-mail preview (type 301) in the studio', () => {
     await expect.poll(async () => (await frame.getAttribute('srcdoc')) ?? '').toContain('Write your reviews');
     const body = page.frameLocator('iframe[title="E-mail preview"]').locator('body');
     expect(await body.textContent()).toContain('How do you like what you bought?');
+    await nav.getByRole('button', { name: 'Back in stock' }).click();
+    await expect
+      .poll(async () => (await frame.getAttribute('srcdoc')) ?? '')
+      .toContain('is back in stock at');
+    // A subscriber's own change is a plain-text e-mail: shown as its text, not in the frame.
+    await nav.getByRole('button', { name: 'Subscription paused' }).click();
+    await page
+      .getByLabel('E-mail text')
+      .getByText(/is paused\. No renewal is charged until you resume it\./)
+      .waitFor();
+    expect(await page.getByTitle('E-mail preview').count()).toBe(0);
     expect(problems).toEqual({ consoleErrors: [], failedRequests: [] });
   }, 120_000);
 });
