@@ -148,6 +148,7 @@ eachDialect('splash pages (page type 3) and their cover-page slide', (getDb) => 
   it('keeps a layout, and refuses a save made from an older version with 409 and the page as it is now', async () => {
     const plain = (await call('POST', '/api/admin/collections', { type: 10, title: 'Versions' })).json();
     const path = `/api/admin/pages/${plain.id}/cover-page`;
+    expect((await visit('/versions')).body).toContain('<header');
     const first = await call('PUT', path, { title: 'First', layout: 'left', version: plain.updatedAt });
     expect(first.statusCode).toBe(200);
     expect(first.json().coverPage.layout).toBe('left');
