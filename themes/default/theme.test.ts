@@ -67,12 +67,13 @@ describe('theme templates', () => {
   // 26 KB since the field styles also reach dialogs (a lightbox sits outside its island); 32 KB of
   // readable source since likes and share links. 27 KB and 33 KB since comments and the product
   // block (+0.3 KB minified). 28 KB and 34 KB since the splash page's cover slide (+0.6 KB minified).
-  it('keeps its stylesheets small: under 28 KB together once minified, the readable source under 34 KB', () => {
+  // 35 KB of source since the cover slide's layouts (+0.15 KB minified, still under 28 KB).
+  it('keeps its stylesheets small: under 28 KB together once minified, the readable source under 35 KB', () => {
     const sources = manifest.stylesheets.map((path) => readFileSync(new URL(path, import.meta.url), 'utf8'));
     const bytes = (texts: string[]) => texts.reduce((sum, text) => sum + Buffer.byteLength(text), 0);
     const minified = sources.map((css) => transformSync(css, { loader: 'css', minify: true }).code);
     expect(bytes(minified)).toBeLessThan(28 * 1024);
-    expect(bytes(sources)).toBeLessThan(34 * 1024);
+    expect(bytes(sources)).toBeLessThan(35 * 1024);
   });
 });
 

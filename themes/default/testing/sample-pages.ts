@@ -479,6 +479,7 @@ export function simplePage(pageType: number, pageTypeName: string): Json {
 function splashPage(withImage: boolean): Json {
   const coverPage = {
     slideType: 'cover-page',
+    layout: withImage ? 'left' : 'center',
     title: 'Spring kiln opening',
     description: 'Saturday 12 April, 10 am to 4 pm.\nNew glazes, seconds sale, tea on the porch.',
     backgroundImage: withImage
@@ -487,6 +488,10 @@ function splashPage(withImage: boolean): Json {
           altText: 'Shelves of glazed pots in the studio',
           width: 2400,
           height: 1600,
+          assetUrl: String(HERO['assetUrl']),
+          originalSize: '2400x1600',
+          systemDataVariants: '500w,1000w,1500w,2500w',
+          mediaFocalPoint: { x: 0.5, y: 0.4 },
         }
       : null,
     buttons: [

@@ -87,6 +87,12 @@ export const studioRoutes = (queryClient: QueryClient): RouteObject[] => [
             lazy: async () => ({ Component: (await import('./routes/page-editor.js')).PageEditorRoute }),
           },
           {
+            path: 'pages/:pageId/cover',
+            lazy: async () => ({
+              Component: (await import('./routes/cover-page-editor.js')).CoverPageEditorRoute,
+            }),
+          },
+          {
             path: 'pages/:pageId/items',
             lazy: async () => ({
               Component: (await import('./routes/collection-items.js')).CollectionItemsRoute,

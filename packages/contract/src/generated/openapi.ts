@@ -2432,7 +2432,17 @@ export interface paths {
         query?: never;
         header?: never;
         path: {
-          kind: 'order-confirmation' | 'order-shipped' | 'subscription-renewal' | 'review-request';
+          kind:
+            | 'order-confirmation'
+            | 'order-shipped'
+            | 'review-request'
+            | 'back-in-stock'
+            | 'subscription-renewal'
+            | 'subscription-paused'
+            | 'subscription-resumed'
+            | 'subscription-skipped'
+            | 'subscription-cancelled'
+            | 'subscription-card-updated';
         };
         cookie?: never;
       };
@@ -2496,7 +2506,17 @@ export interface paths {
         query?: never;
         header?: never;
         path: {
-          kind: 'order-confirmation' | 'order-shipped' | 'subscription-renewal' | 'review-request';
+          kind:
+            | 'order-confirmation'
+            | 'order-shipped'
+            | 'review-request'
+            | 'back-in-stock'
+            | 'subscription-renewal'
+            | 'subscription-paused'
+            | 'subscription-resumed'
+            | 'subscription-skipped'
+            | 'subscription-cancelled'
+            | 'subscription-card-updated';
         };
         cookie?: never;
       };
@@ -8269,6 +8289,11 @@ export interface paths {
               }[];
               /** @default  */
               description?: string;
+              /**
+               * @default center
+               * @enum {string}
+               */
+              layout?: 'center' | 'left' | 'bottom';
               title: string;
             };
             pageTitle?: string;
@@ -12435,7 +12460,13 @@ export interface paths {
             }[];
             /** @default  */
             description?: string;
+            /**
+             * @default center
+             * @enum {string}
+             */
+            layout?: 'center' | 'left' | 'bottom';
             title: string;
+            version?: number;
           };
         };
       };
@@ -12478,6 +12509,21 @@ export interface paths {
           };
           content: {
             'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              code: 'changed-elsewhere';
+              error: string;
+              latest?: components['schemas']['SplashPage'];
+              requestId?: string;
+            };
           };
         };
       };
@@ -22089,7 +22135,17 @@ export interface components {
     CommerceEmailList: {
       emails: {
         /** @enum {string} */
-        kind: 'order-confirmation' | 'order-shipped' | 'subscription-renewal' | 'review-request';
+        kind:
+          | 'order-confirmation'
+          | 'order-shipped'
+          | 'review-request'
+          | 'back-in-stock'
+          | 'subscription-renewal'
+          | 'subscription-paused'
+          | 'subscription-resumed'
+          | 'subscription-skipped'
+          | 'subscription-cancelled'
+          | 'subscription-card-updated';
         name: string;
       }[];
       sampleOrderNumber: number | null;
@@ -22097,24 +22153,54 @@ export interface components {
     CommerceEmailListInput: {
       emails: {
         /** @enum {string} */
-        kind: 'order-confirmation' | 'order-shipped' | 'subscription-renewal' | 'review-request';
+        kind:
+          | 'order-confirmation'
+          | 'order-shipped'
+          | 'review-request'
+          | 'back-in-stock'
+          | 'subscription-renewal'
+          | 'subscription-paused'
+          | 'subscription-resumed'
+          | 'subscription-skipped'
+          | 'subscription-cancelled'
+          | 'subscription-card-updated';
         name: string;
       }[];
       sampleOrderNumber: number | null;
     };
     CommerceEmailPreview: {
-      html: string;
+      html: string | null;
       /** @enum {string} */
-      kind: 'order-confirmation' | 'order-shipped' | 'subscription-renewal' | 'review-request';
+      kind:
+        | 'order-confirmation'
+        | 'order-shipped'
+        | 'review-request'
+        | 'back-in-stock'
+        | 'subscription-renewal'
+        | 'subscription-paused'
+        | 'subscription-resumed'
+        | 'subscription-skipped'
+        | 'subscription-cancelled'
+        | 'subscription-card-updated';
       name: string;
       orderNumber: number;
       subject: string;
       text: string;
     };
     CommerceEmailPreviewInput: {
-      html: string;
+      html: string | null;
       /** @enum {string} */
-      kind: 'order-confirmation' | 'order-shipped' | 'subscription-renewal' | 'review-request';
+      kind:
+        | 'order-confirmation'
+        | 'order-shipped'
+        | 'review-request'
+        | 'back-in-stock'
+        | 'subscription-renewal'
+        | 'subscription-paused'
+        | 'subscription-resumed'
+        | 'subscription-skipped'
+        | 'subscription-cancelled'
+        | 'subscription-card-updated';
       name: string;
       orderNumber: number;
       subject: string;
@@ -22129,6 +22215,8 @@ export interface components {
         url: string;
       }[];
       description: string;
+      /** @enum {string} */
+      layout: 'center' | 'left' | 'bottom';
       title: string;
     };
     CoverPageInput: {
@@ -22140,6 +22228,8 @@ export interface components {
         url: string;
       }[];
       description: string;
+      /** @enum {string} */
+      layout: 'center' | 'left' | 'bottom';
       title: string;
     };
     DraftConflict: {

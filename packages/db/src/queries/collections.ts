@@ -142,6 +142,29 @@ export async function updateCollection(
   return row && decode(row);
 }
 
+/**
+ * Updates a collection only if it is still at `updatedAt` (compare-and-set: a save made from an
+ * older read finds nothing). The new `updated_at` is always later than the old one, so every save
+ * moves the version on even within one millisecond. Undefined when the collection changed or is gone.
+ */
+export async function updateCollectionAt(
+  db: Executor,
+  websiteId: string,
+  id: string,
+  input: Partial<CollectionInput>,
+  updatedAt: number,
+): Promise<Collection | undefined> {
+  const row = await db
+    .updateTable('collections')
+    .set({ ...columns(input), updated_at: Math.max(clockOf(db).now(), updatedAt + 1) })
+    .where('website_id', '=', websiteId)
+    .where('id', '=', id)
+    .where('updated_at', '=', updatedAt)
+    .returningAll()
+    .executeTakeFirst();
+  return row && decode(row);
+}
+
 export async function deleteCollection(db: Executor, websiteId: string, id: string): Promise<boolean> {
   const result = await db
     .deleteFrom('collections')

@@ -17,7 +17,26 @@ function documentedKeys(): string[] {
   return firstCells.flatMap((cell) => [...cell.matchAll(/`([^`]+)`/g)].map((m) => m[1] ?? ''));
 }
 
-const KINDS = ['order-confirmation', 'order-shipped', 'subscription-renewal', 'review-request'];
+const KINDS = [
+  'order-confirmation',
+  'order-shipped',
+  'review-request',
+  'back-in-stock',
+  'subscription-renewal',
+  'subscription-paused',
+  'subscription-resumed',
+  'subscription-skipped',
+  'subscription-cancelled',
+  'subscription-card-updated',
+];
+/** The e-mails a subscriber gets after changing a subscription from their account: plain text only. */
+const PLAIN_TEXT = [
+  'subscription-card-updated',
+  'subscription-paused',
+  'subscription-resumed',
+  'subscription-skipped',
+  'subscription-cancelled',
+];
 
 eachDialect('the commerce e-mail preview (page type 301)', (getDb) => {
   let world: CheckoutSite;
@@ -59,17 +78,56 @@ eachDialect('the commerce e-mail preview (page type 301)', (getDb) => {
     const before = await mailCount();
     for (const kind of KINDS) {
       const res = await call('GET', `/api/admin/commerce-emails/${kind}`);
-      expect(res.statusCode, kind).toBe(200);
+      expect(res.statusCode, `${kind} ${res.body}`).toBe(200);
       expect(res.headers['cache-control']).toBe('no-store');
       const preview = res.json();
       expect(preview).toMatchObject({ kind, orderNumber });
       expect(preview.subject.length, kind).toBeGreaterThan(0);
-      expect(preview.html, kind).toContain('Mug');
+      if (PLAIN_TEXT.includes(kind)) expect(preview.html, kind).toBeNull();
+      else expect(preview.html, kind).toContain('Mug');
       expect(preview.text, kind).toContain('Mug');
     }
     const confirmation = (await call('GET', '/api/admin/commerce-emails/order-confirmation')).json();
     expect(confirmation.text).toContain(String(orderNumber));
     expect(await mailCount()).toBe(before);
+  });
+
+  it('renders the back-in-stock e-mail with the waitlist’s template, for the order’s first product', async () => {
+    const preview = (await call('GET', '/api/admin/commerce-emails/back-in-stock')).json();
+    expect(preview).toMatchObject({ kind: 'back-in-stock', name: 'Back in stock' });
+    expect(preview.subject).toMatch(/^Mug is back in stock at /);
+    expect(preview.text).toMatch(/^Good news: Mug is back in stock at /);
+    // The link leads to the product's page on the site's own origin.
+    expect(preview.text).toMatch(/Shop it now: http:\/\/[^\s]+\/[^\s]+/);
+    expect(preview.html).toContain('Mug');
+  });
+
+  it('renders a subscriber’s changes with the account’s own words and its link to the subscriptions', async () => {
+    const texts: Record<string, RegExp> = {
+      'subscription-paused':
+        /^Your subscription to Mug at .+ is paused\. No renewal is charged until you resume it\./,
+      'subscription-resumed':
+        /^Your subscription to Mug at .+ is active again\. The next renewal is on \w+ \d+, \d{4}\./,
+      'subscription-skipped': /^The next renewal of your subscription to Mug at .+ is skipped\./,
+      'subscription-cancelled':
+        /^Your subscription to Mug at .+ is cancelled\. No further renewals are charged\./,
+    };
+    for (const [kind, text] of Object.entries(texts)) {
+      const preview = (await call('GET', `/api/admin/commerce-emails/${kind}`)).json();
+      expect(preview.text, kind).toMatch(text);
+      expect(preview.text, kind).toMatch(
+        /\n\nYour subscriptions: http:\/\/[^\s]+\/account\/subscriptions\n$/,
+      );
+      expect(preview.subject, kind).toContain('Mug');
+    }
+    const card = (await call('GET', '/api/admin/commerce-emails/subscription-card-updated')).json();
+    expect(card.subject).toBe('The card for your subscription to Mug is updated');
+    expect(card.text).toMatch(
+      /^Renewals of your subscription to Mug are charged to \S+ •••• \d{4} from now on\./,
+    );
+    const page = await call('GET', '/api/admin/commerce-emails/subscription-cancelled/preview');
+    expect(page.body).toMatch(/<pre class="email-preview__text">Your subscription to Mug at /);
+    expect(page.body).not.toContain('<iframe class="email-preview__frame"');
   });
 
   it('shows the themed page with the list of e-mails and the e-mail in a sandboxed frame', async () => {

@@ -11,14 +11,17 @@ export const commerceEmailList = z
   })
   .meta({ id: 'CommerceEmailList' });
 
-/** One e-mail as the buyer gets it: subject, HTML (shown sandboxed) and plain-text parts. */
+/**
+ * One e-mail as the buyer gets it: subject, HTML (shown sandboxed) and plain-text parts; `html` is
+ * null for an e-mail sent as plain text only (a subscriber's own change to a subscription).
+ */
 export const commerceEmailPreview = z
   .object({
     kind: z.enum(COMMERCE_EMAIL_KINDS),
     name: z.string(),
     orderNumber: z.number().int(),
     subject: z.string(),
-    html: z.string(),
+    html: z.string().nullable(),
     text: z.string(),
   })
   .meta({ id: 'CommerceEmailPreview' });

@@ -2,7 +2,15 @@ import { ok } from '@tessera/core';
 import { findOrder, findWebsiteById, listOrders, type OrderWithItems } from '@tessera/db';
 import type { ServiceContext } from '../context.js';
 import { fail, type Outcome } from '../owner-kit/index.js';
-import { orderStatusPath, renderOrderMail, type RenderedEmail } from '../orders/index.js';
+import { orderStatusPath, renderOrderMail, type EmailKind, type RenderedEmail } from '../orders/index.js';
+import type { SubscriptionAction } from '../site-users/index.js';
+import {
+  backInStockPreview,
+  cardChangePreview,
+  subscriberChangePreview,
+  type PreviewParts,
+  type PreviewSite,
+} from './more-emails.js';
 import {
   reviewableProductsOf,
   reviewRequestMail,
@@ -14,8 +22,14 @@ import {
 export const COMMERCE_EMAILS = [
   { kind: 'order-confirmation', name: 'Order confirmation' },
   { kind: 'order-shipped', name: 'Order shipped' },
-  { kind: 'subscription-renewal', name: 'Subscription renewal' },
   { kind: 'review-request', name: 'Review request' },
+  { kind: 'back-in-stock', name: 'Back in stock' },
+  { kind: 'subscription-renewal', name: 'Subscription renewal' },
+  { kind: 'subscription-paused', name: 'Subscription paused' },
+  { kind: 'subscription-resumed', name: 'Subscription resumed' },
+  { kind: 'subscription-skipped', name: 'Renewal skipped' },
+  { kind: 'subscription-cancelled', name: 'Subscription cancelled' },
+  { kind: 'subscription-card-updated', name: 'Subscription card updated' },
 ] as const;
 export type CommerceEmailKind = (typeof COMMERCE_EMAILS)[number]['kind'];
 export const COMMERCE_EMAIL_KINDS = COMMERCE_EMAILS.map((e) => e.kind) as [
@@ -23,7 +37,15 @@ export const COMMERCE_EMAIL_KINDS = COMMERCE_EMAILS.map((e) => e.kind) as [
   ...CommerceEmailKind[],
 ];
 
-export interface EmailPreview extends RenderedEmail {
+/** The subscriber's own changes from their account, by the action that sends each. */
+const SUBSCRIBER_CHANGES = {
+  'subscription-paused': 'pause',
+  'subscription-resumed': 'resume',
+  'subscription-skipped': 'skip',
+  'subscription-cancelled': 'cancel',
+} as const satisfies Partial<Record<CommerceEmailKind, SubscriptionAction>>;
+
+export interface EmailPreview extends PreviewParts {
   kind: CommerceEmailKind;
   name: string;
   /** The order the e-mail is shown with: the site's newest. */
@@ -47,16 +69,31 @@ async function render(
   ctx: ServiceContext,
   kind: CommerceEmailKind,
   order: OrderWithItems,
-  site: { title: string; locale: string; baseUrl: string },
-): Promise<RenderedEmail> {
+  site: PreviewSite,
+): Promise<Outcome<PreviewParts>> {
+  if (kind === 'back-in-stock') return backInStockPreview(ctx, order, site);
+  if (kind === 'subscription-card-updated') return cardChangePreview(ctx, order, site);
+  if (kind in SUBSCRIBER_CHANGES) {
+    const action = SUBSCRIBER_CHANGES[kind as keyof typeof SUBSCRIBER_CHANGES];
+    return subscriberChangePreview(ctx, action, order, site);
+  }
   if (kind === 'review-request') {
     const products = await reviewableProductsOf(ctx, order);
     const url = `${site.baseUrl}${reviewRequestPath(PREVIEW_TOKEN)}`;
-    return {
+    return ok({
       subject: reviewRequestSubject(site.title),
       ...reviewRequestMail(site.title, order, products, url),
-    };
+    });
   }
+  return ok(await orderMail(ctx, kind as EmailKind, order, site));
+}
+
+function orderMail(
+  ctx: ServiceContext,
+  kind: EmailKind,
+  order: OrderWithItems,
+  site: PreviewSite,
+): Promise<RenderedEmail> {
   const shipment =
     kind === 'order-shipped'
       ? {
@@ -92,5 +129,6 @@ export async function previewEmail(
   if (!order || !website) return fail('not-found');
   const name = COMMERCE_EMAILS.find((e) => e.kind === kind)?.name ?? kind;
   const rendered = await render(ctx, kind, order, { title: website.title, locale: website.locale, baseUrl });
-  return ok({ kind, name, orderNumber: order.order_number, ...rendered });
+  if (!rendered.ok) return rendered;
+  return ok({ kind, name, orderNumber: order.order_number, ...rendered.value });
 }

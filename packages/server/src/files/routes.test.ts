@@ -91,6 +91,8 @@ eachDialect('files API', (getDb) => {
       'cache-control': 'public, max-age=31536000, immutable',
       etag: `"${file.id}-500w"`,
       'x-content-type-options': 'nosniff',
+      // Shown in the shop's e-mails and their sandboxed preview, outside the site's origin.
+      'cross-origin-resource-policy': 'cross-origin',
     });
     expect((await sharp(variant.rawPayload).metadata()).width).toBe(500);
     const full = await get(`${file.assetUrl}?format=original`);

@@ -35,7 +35,11 @@ export const fileAssetRoutes: FastifyPluginAsyncZod = async (app) => {
       reply
         .header('cache-control', ASSET_CACHE_CONTROL)
         .header('etag', asset.etag)
-        .header('x-content-type-options', 'nosniff');
+        .header('x-content-type-options', 'nosniff')
+        // Public images are shown outside the site too: in the shop's e-mails (a mail client, the
+        // studio's sandboxed e-mail preview) and wherever the owner shares them. The default
+        // same-origin policy would block them there; they hold nothing another origin must not read.
+        .header('cross-origin-resource-policy', 'cross-origin');
       if (matchesEtag(request.headers['if-none-match'], asset.etag)) return reply.code(304).send();
       reply.type(asset.contentType).header('content-length', asset.byteSize);
       return reply.send(createReadStream(asset.path));

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { COVER_PAGE_LIMITS, coverPageButton } from '../render/index.js';
+import { COVER_PAGE_LAYOUTS, COVER_PAGE_LIMITS, coverPageButton } from '../render/index.js';
+import { refusedWithLatest } from '../owner-kit/index.js';
 import { idSchema } from '../owner-kit/index.js';
 import { collection, pageUrlSchema } from '../collections/index.js';
 
@@ -13,6 +14,8 @@ export const coverPageInput = z
     /** What the background image shows, for screen readers; empty when it is only decoration. */
     backgroundAltText: z.string().trim().max(500).default(''),
     buttons: z.array(coverPageButton).max(COVER_PAGE_LIMITS.buttons).default([]),
+    /** Where the text sits on the screen. */
+    layout: z.enum(COVER_PAGE_LAYOUTS).default('center'),
   })
   .strict();
 export type CoverPageInput = z.infer<typeof coverPageInput>;
@@ -28,6 +31,15 @@ export const coverPageCreate = z
   .strict();
 export type CoverPageCreate = z.infer<typeof coverPageCreate>;
 
+/**
+ * A replacement slide; with `version` (the page's `updatedAt` the editor started from) it is
+ * refused with 409 when the page was saved since. Without it the slide is replaced regardless.
+ */
+export const coverPageReplace = coverPageInput
+  .extend({ version: z.number().int().min(0).optional() })
+  .strict();
+export type CoverPageReplace = z.infer<typeof coverPageReplace>;
+
 export const coverPage = z
   .object({
     title: z.string(),
@@ -36,6 +48,7 @@ export const coverPage = z
     backgroundImageUrl: z.string().nullable(),
     backgroundAltText: z.string(),
     buttons: z.array(z.object({ label: z.string(), url: z.string() })),
+    layout: z.enum(COVER_PAGE_LAYOUTS),
   })
   .meta({ id: 'CoverPage' });
 export type CoverPageDto = z.infer<typeof coverPage>;
@@ -43,3 +56,6 @@ export type CoverPageDto = z.infer<typeof coverPage>;
 /** A splash page: the page (a collection of type 10) and its slide. */
 export const splashPage = z.object({ page: collection, coverPage }).meta({ id: 'SplashPage' });
 export type SplashPageDto = z.infer<typeof splashPage>;
+
+/** A refused replacement: another save came since, with the splash page as it is now. */
+export const coverPageRefused = refusedWithLatest(splashPage, ['changed-elsewhere']);

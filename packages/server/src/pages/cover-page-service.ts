@@ -1,11 +1,23 @@
 import { COLLECTION_TYPES, ok } from '@tessera/core';
-import { findCollection, loadImages, updateCollection, type Collection } from '@tessera/db';
+import {
+  findCollection,
+  loadImages,
+  updateCollection,
+  updateCollectionAt,
+  type Collection,
+} from '@tessera/db';
 import { collectionDto, createOwnerCollection } from '../collections/index.js';
 import type { ServiceContext } from '../context.js';
 import { assetPath } from '../files/index.js';
 import { fail, invalid, type Outcome } from '../owner-kit/index.js';
 import { coverPageOf, type StoredCoverPage } from '../render/index.js';
-import type { CoverPageCreate, CoverPageDto, CoverPageInput, SplashPageDto } from './cover-page-schemas.js';
+import type {
+  CoverPageCreate,
+  CoverPageDto,
+  CoverPageInput,
+  CoverPageReplace,
+  SplashPageDto,
+} from './cover-page-schemas.js';
 
 export const BACKGROUND_REFUSED = 'Choose an image from your files';
 
@@ -17,6 +29,7 @@ function coverPageDto(slide: StoredCoverPage): CoverPageDto {
     backgroundImageUrl: slide.backgroundImage?.url ?? null,
     backgroundAltText: slide.backgroundImage?.altText ?? '',
     buttons: slide.buttons.map(({ label, url }) => ({ label, url })),
+    layout: slide.layout,
   };
 }
 
@@ -39,8 +52,8 @@ async function storedOf(
       height: file.original_height ?? 900,
     };
   }
-  const { title, description, buttons } = input;
-  return { slide: { title, description, backgroundImage, buttons } };
+  const { title, description, buttons, layout } = input;
+  return { slide: { title, description, backgroundImage, buttons, layout } };
 }
 
 /** A page that can carry a cover-page slide: a page (type 10) of this site, not a folder. */
@@ -75,20 +88,28 @@ export async function readSplashPage(ctx: ServiceContext, pageId: string): Promi
     : fail('not-found');
 }
 
-/** Replaces a page's slide (a plain page becomes a splash page); the same body twice changes nothing more. */
+/**
+ * Replaces a page's slide (a plain page becomes a splash page); the same body twice changes nothing
+ * more. With `version`, 'changed-elsewhere' when the page was saved since the editor read it.
+ */
 export async function replaceCoverPage(
   ctx: ServiceContext,
   pageId: string,
-  input: CoverPageInput,
+  input: CoverPageReplace,
 ): Promise<Outcome<SplashPageDto>> {
+  const { version, ...slide } = input;
   const page = await pageOf(ctx, pageId);
   if (!page) return fail('not-found');
-  const stored = await storedOf(ctx, input);
+  if (version !== undefined && version !== page.updated_at) return fail('changed-elsewhere');
+  const stored = await storedOf(ctx, slide);
   if ('refused' in stored) return invalid({ backgroundImageFileId: stored.refused });
-  const updated = await updateCollection(ctx.db, ctx.websiteId, pageId, {
-    settings: { ...page.settings, coverPage: stored.slide },
-  });
-  if (!updated) return fail('not-found');
+  const settings = { ...page.settings, coverPage: stored.slide };
+  // The write itself checks the version too: a save landing between the read and here wins alone.
+  const updated =
+    version === undefined
+      ? await updateCollection(ctx.db, ctx.websiteId, pageId, { settings })
+      : await updateCollectionAt(ctx.db, ctx.websiteId, pageId, { settings }, version);
+  if (!updated) return version === undefined ? fail('not-found') : fail('changed-elsewhere');
   return ok({ page: collectionDto(updated), coverPage: coverPageDto(stored.slide) });
 }
 

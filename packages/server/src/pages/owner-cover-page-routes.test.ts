@@ -94,6 +94,7 @@ eachDialect('splash pages (page type 3) and their cover-page slide', (getDb) => 
       pageTypeName: 'SPLASH',
       coverPage: {
         slideType: 'cover-page',
+        layout: 'center',
         title: 'Spring kiln opening',
         description: 'Saturday 12 April.\nTea on the porch.',
         backgroundImage: { altText: 'The kiln, open', width: 1600, height: 900 },
@@ -109,7 +110,14 @@ eachDialect('splash pages (page type 3) and their cover-page slide', (getDb) => 
     expect(page.body).toContain(
       '<h1 id="cover-page-title" class="cover-page__title">Spring kiln opening</h1>',
     );
-    expect(page.body).toContain('alt="The kiln, open" width="1600" height="900" fetchpriority="high"');
+    // The background is the LCP element: fetched first, its size known before it loads (no
+    // layout shift), in the stored variants the browser picks from for the screen's width.
+    const img = /<img [^>]*class="cover-page__image"[^>]*>/.exec(page.body)?.[0] ?? '';
+    expect(img).toContain('width="1600" height="900" alt="The kiln, open"');
+    expect(img).toContain('sizes="100vw"');
+    expect(img).toContain('loading="eager" fetchpriority="high"');
+    expect(img).toMatch(/srcset="[^"]*\/kiln\.png\?format=\d+w \d+w, /);
+    expect(img).toContain('style="object-position: 50% 50%"');
     expect(page.body).toContain('<a class="button button--large" href="/shop">Visit the shop</a>');
     expect(page.body).not.toContain('<header');
     expect(page.body).not.toContain('<nav');
@@ -135,6 +143,38 @@ eachDialect('splash pages (page type 3) and their cover-page slide', (getDb) => 
     expect((await visit('/hello?format=json')).json()).toMatchObject({ pageType: 2 });
     expect((await visit('/hello')).body).toContain('<header');
     expect((await call('GET', `/api/admin/pages/${plain.id}/cover-page`)).statusCode).toBe(404);
+  });
+
+  it('keeps a layout, and refuses a save made from an older version with 409 and the page as it is now', async () => {
+    const plain = (await call('POST', '/api/admin/collections', { type: 10, title: 'Versions' })).json();
+    const path = `/api/admin/pages/${plain.id}/cover-page`;
+    expect((await visit('/versions')).body).toContain('<header');
+    const first = await call('PUT', path, { title: 'First', layout: 'left', version: plain.updatedAt });
+    expect(first.statusCode).toBe(200);
+    expect(first.json().coverPage.layout).toBe('left');
+    const version = first.json().page.updatedAt as number;
+    expect(version).toBeGreaterThan(plain.updatedAt);
+    expect((await visit('/versions')).body).toContain('class="cover-page cover-page--left"');
+    // Another owner saves from the same read first; the second save from that read is refused.
+    const theirs = await call('PUT', path, { title: 'Theirs', layout: 'bottom', version });
+    expect(theirs.statusCode).toBe(200);
+    const mine = await call('PUT', path, { title: 'Mine', version });
+    expect(mine.statusCode).toBe(409);
+    expect(mine.json()).toMatchObject({
+      code: 'changed-elsewhere',
+      latest: {
+        coverPage: { title: 'Theirs', layout: 'bottom' },
+        page: { updatedAt: theirs.json().page.updatedAt },
+      },
+    });
+    expect((await call('GET', path)).json().coverPage.title).toBe('Theirs');
+    // The same save twice from the latest version: the first goes through, the retry is refused.
+    const latest = theirs.json().page.updatedAt as number;
+    expect((await call('PUT', path, { title: 'Mine', version: latest })).statusCode).toBe(200);
+    expect((await call('PUT', path, { title: 'Mine', version: latest })).statusCode).toBe(409);
+    expect((await call('PUT', path, { title: 'x', layout: 'diagonal' })).json().errors).toHaveProperty(
+      'layout',
+    );
   });
 
   it('refuses unsafe links, other files and unknown fields with 400', async () => {

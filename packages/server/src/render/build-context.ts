@@ -3,6 +3,7 @@ import {
   listPublicItems,
   listStoreCategories,
   loadAuthorNames,
+  loadImages,
   type Collection,
   type DraftBlock,
   type Executor,
@@ -233,7 +234,11 @@ async function fillCollection(
   Object.assign(context, filterContext(page.filter, authorName, input.website.time_zone));
   context['blocks'] = blocks;
   const slide = collection.type === COLLECTION_TYPES.PAGE ? coverPageOf(collection.settings) : null;
-  if (slide) context['coverPage'] = coverPageJson(slide);
+  if (slide) {
+    const fileId = slide.backgroundImage?.fileId;
+    const file = fileId ? (await loadImages(input.db, input.website.id, [fileId])).get(fileId) : undefined;
+    context['coverPage'] = coverPageJson(slide, file);
+  }
 }
 
 async function fillItem(

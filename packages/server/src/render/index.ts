@@ -5,6 +5,7 @@ export { merchandisingJson } from './context/merchandising-json.js';
 export { productReviewsJson } from './context/product-reviews-json.js';
 export { collectionUrl, fileAssetUrl, itemUrl } from './context/urls.js';
 export {
+  COVER_PAGE_LAYOUTS,
   COVER_PAGE_LIMITS,
   coverPageButton,
   coverPageOf,

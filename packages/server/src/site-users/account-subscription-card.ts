@@ -52,7 +52,16 @@ function refusalOf(refused: PaymentFailure): Failure {
 /** A subscription can take a new card while it can still renew: active (paused or not) or past due. */
 const canRenew = (sub: Subscription) => sub.state === 'active' || sub.state === 'past-due';
 
-function wordsOf(sub: Subscription, card: CardSummary, was: CardSummary | undefined, retried: boolean) {
+/**
+ * What the timeline and the subscriber's e-mail say of a new card; the owner's e-mail preview shows
+ * the e-mail through this same function.
+ */
+export function cardChangeWords(
+  sub: Pick<Subscription, 'product_name'>,
+  card: CardSummary,
+  was: CardSummary | undefined,
+  retried: boolean,
+) {
   const product = sub.product_name;
   const retry = retried ? ' The renewal that failed is tried again with it now.' : '';
   return {
@@ -93,7 +102,7 @@ async function replaceCard(
   const after = await findSubscription(trx, ctx.websiteId, mine.id);
   if (!after) throw new Error('A subscription vanished inside its transaction');
   const card = { brand: saved.brand, last4: saved.last4 };
-  const words = wordsOf(after, card, old && { brand: old.brand, last4: old.last4 }, retried);
+  const words = cardChangeWords(after, card, old && { brand: old.brand, last4: old.last4 }, retried);
   await tellOfSubscriberChange(trx, ctx.websiteId, after, words, {
     baseUrl: site.baseUrl,
     at: now,

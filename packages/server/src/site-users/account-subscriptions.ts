@@ -31,7 +31,7 @@ export interface SubscriptionSite extends RenewalStore {
   title: string;
 }
 
-function dateText(at: number | null, site: SubscriptionSite): string {
+function dateText(at: number | null, site: Pick<SubscriptionSite, 'locale'>): string {
   if (at === null) return 'not scheduled';
   return new Intl.DateTimeFormat(site.locale.replace('_', '-'), {
     dateStyle: 'long',
@@ -39,8 +39,15 @@ function dateText(at: number | null, site: SubscriptionSite): string {
   }).format(at);
 }
 
-/** What the owner's timeline (on the subscription's first order) and the subscriber's e-mail say. */
-function wordsOf(action: SubscriptionAction, sub: Subscription, site: SubscriptionSite) {
+/**
+ * What the owner's timeline (on the subscription's first order) and the subscriber's e-mail say;
+ * the owner's e-mail preview shows the e-mail through this same function.
+ */
+export function subscriberChangeWords(
+  action: SubscriptionAction,
+  sub: Pick<Subscription, 'product_name' | 'next_billing_at'>,
+  site: Pick<SubscriptionSite, 'title' | 'locale'>,
+) {
   const product = sub.product_name;
   switch (action) {
     case 'pause':
@@ -111,7 +118,7 @@ export async function manageSubscription(
   return inTransaction(ctx.db, async (trx) => {
     const after = await findSubscription(trx, ctx.websiteId, mine.id);
     if (!after) return fail('not-found');
-    const words = wordsOf(action, after, site);
+    const words = subscriberChangeWords(action, after, site);
     await tellOfSubscriberChange(trx, ctx.websiteId, after, words, {
       baseUrl: site.baseUrl,
       at: now,

@@ -8,3 +8,10 @@ export { accountCardRoutes } from './account-card-routes.js';
 export { accountPageRoutes } from './pages.js';
 export { siteUserSweeper } from './sweeper.js';
 export { provenSiteUser, requireSiteUserXsrf, signedInUser } from './guards.js';
+export {
+  SUBSCRIPTION_ACTIONS,
+  subscriberChangeWords,
+  type SubscriptionAction,
+} from './account-subscriptions.js';
+export { subscriberChangeMail } from './tell-subscriber.js';
+export { cardChangeWords } from './account-subscription-card.js';

@@ -10,6 +10,14 @@ export interface SubscriberChangeWords {
   text: string;
 }
 
+/** The e-mail to the subscriber (plain text): the words and a link to their subscriptions. */
+export function subscriberChangeMail(words: SubscriberChangeWords, baseUrl: string) {
+  return {
+    subject: words.subject,
+    text: `${words.text}\n\nYour subscriptions: ${baseUrl}/account/subscriptions\n`,
+  };
+}
+
 /**
  * Records a change the subscriber made from their account: a note on the subscription's first order
  * (the owner's timeline) and an e-mail to the subscriber, sent once per `idempotencyKey`.
@@ -30,11 +38,7 @@ export async function tellOfSubscriberChange(
   await sendMail(
     trx,
     websiteId,
-    {
-      to: subscription.email,
-      subject: words.subject,
-      text: `${words.text}\n\nYour subscriptions: ${context.baseUrl}/account/subscriptions\n`,
-    },
+    { to: subscription.email, ...subscriberChangeMail(words, context.baseUrl) },
     { idempotencyKey: context.idempotencyKey },
   );
 }

@@ -25,7 +25,7 @@ import {
 } from '@tessera/db';
 import { enqueue } from '../jobs/index.js';
 import { sendMail } from '../mail/index.js';
-import { renderEmail } from '../orders/index.js';
+import { renderEmail, type RenderedEmail } from '../orders/index.js';
 import { fileAssetUrl, itemUrl } from '../render/index.js';
 import type { SendResult } from './owner-schemas.js';
 
@@ -83,35 +83,51 @@ export function imageIdOf(product: ProductWithVariants, item: Item, variantId: s
   return variant?.main_image_id ?? product.images[0] ?? item.main_image_id ?? null;
 }
 
-interface Mailed {
+/** What a back-in-stock e-mail names: the product (its item), the variant waited for, the hold. */
+export interface WaitlistMailFacts {
   product: ProductWithVariants;
   item: Item;
-  group: WaitlistGroupKey;
+  /** '' for a sign-up for the product as a whole. */
+  variantId: string;
   baseUrl: string;
+  /** Hours a unit is held for the buyer; null when stock is unlimited. */
   holdHours: number | null;
 }
 
-/** Queues one back-in-stock email per newly notified sign-up, each at most once (its job key). */
-async function queueMails(trx: Executor, websiteId: string, rows: WaitlistSignUpRow[], m: Mailed) {
+/**
+ * The back-in-stock e-mail (the theme's `emails/waitlist.*`) as the people waiting get it; the
+ * owner's e-mail preview shows it through this same function. Undefined without the site or page.
+ */
+export async function renderWaitlistMail(
+  db: Executor,
+  websiteId: string,
+  m: WaitlistMailFacts,
+): Promise<RenderedEmail | undefined> {
   const [website, collection] = await Promise.all([
-    findWebsiteById(trx, websiteId),
-    findCollection(trx, websiteId, m.item.collection_id),
+    findWebsiteById(db, websiteId),
+    findCollection(db, websiteId, m.item.collection_id),
   ]);
-  if (!website || !collection) return;
-  const imageId = imageIdOf(m.product, m.item, m.group.variantId);
-  const image = imageId ? (await loadImages(trx, websiteId, [imageId])).get(imageId) : undefined;
-  const rendered = await renderEmail(
+  if (!website || !collection) return undefined;
+  const imageId = imageIdOf(m.product, m.item, m.variantId);
+  const image = imageId ? (await loadImages(db, websiteId, [imageId])).get(imageId) : undefined;
+  return renderEmail(
     'waitlist',
     {
       website: { siteTitle: website.title, baseUrl: m.baseUrl },
       product: { title: m.item.title },
-      variantText: variantNameOf(m.product, m.group.variantId) || null,
+      variantText: variantNameOf(m.product, m.variantId) || null,
       imageUrl: image ? `${m.baseUrl}${fileAssetUrl(image)}` : null,
       productUrl: `${m.baseUrl}${itemUrl(collection, m.item.url_id)}`,
       holdHours: m.holdHours,
     },
     website.locale,
   );
+}
+
+/** Queues one back-in-stock email per newly notified sign-up, each at most once (its job key). */
+async function queueMails(trx: Executor, websiteId: string, rows: WaitlistSignUpRow[], m: WaitlistMailFacts) {
+  const rendered = await renderWaitlistMail(trx, websiteId, m);
+  if (!rendered) return;
   for (const row of rows) {
     await sendMail(
       trx,
@@ -152,7 +168,13 @@ export async function notifyWaitlist(
     const holdEndsAt = holdHours === null ? null : now + holdHours * HOUR_MS;
     const marked = await markWaitlistNotified(trx, websiteId, allocation.notify, { now, holdEndsAt });
     if (marked.length > 0)
-      await queueMails(trx, websiteId, marked, { product, item, group, baseUrl, holdHours });
+      await queueMails(trx, websiteId, marked, {
+        product,
+        item,
+        variantId: group.variantId,
+        baseUrl,
+        holdHours,
+      });
     const running = queue.holdsEndingAt.filter((end) => end > now);
     if (holdEndsAt !== null) running.push(...marked.map(() => holdEndsAt));
     const waitingCount = queue.waiting.length - marked.length;

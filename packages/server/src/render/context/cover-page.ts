@@ -1,7 +1,16 @@
+import type { PublicImage } from '@tessera/db';
 import { z } from 'zod';
+import { fileAssetUrl } from './urls.js';
 
 /** Limits of a cover page's slide: short enough to fit one screen. */
 export const COVER_PAGE_LIMITS = { title: 200, description: 2000, buttons: 3, label: 60, url: 2000 } as const;
+
+/**
+ * Where the slide's text sits: in the middle of the screen, at its left, or low in the middle
+ * (leaving the picture's top free).
+ */
+export const COVER_PAGE_LAYOUTS = ['center', 'left', 'bottom'] as const;
+export type CoverPageLayout = (typeof COVER_PAGE_LAYOUTS)[number];
 
 /**
  * Where a cover page's button may lead: a path of the site, a web address or an e-mail address.
@@ -34,6 +43,8 @@ export const storedCoverPage = z.object({
     })
     .nullable(),
   buttons: z.array(button).max(COVER_PAGE_LIMITS.buttons),
+  // Slides kept before layouts existed are centred.
+  layout: z.enum(COVER_PAGE_LAYOUTS).default('center'),
 });
 export type StoredCoverPage = z.infer<typeof storedCoverPage>;
 export const coverPageButton = button;
@@ -47,20 +58,39 @@ export function coverPageOf(settings: Readonly<Record<string, unknown>>): Stored
   return parsed.success ? parsed.data : null;
 }
 
-/** The `coverPage` key of a splash page's context (page type 3, docs/template-context.md). */
-export function coverPageJson(slide: StoredCoverPage): Record<string, unknown> {
+/**
+ * The background image as the theme's `responsive-image` formatter reads it: the slide's own
+ * address and size, plus the file's stored variants (a srcset) and focal point when the file is
+ * still there. Variants are read at render time, since they are made after the upload.
+ */
+function backgroundJson(
+  stored: NonNullable<StoredCoverPage['backgroundImage']>,
+  file: PublicImage | undefined,
+) {
+  const { url, altText, width, height } = stored;
+  return {
+    url,
+    altText,
+    width,
+    height,
+    assetUrl: file ? fileAssetUrl(file) : url,
+    originalSize: `${width}x${height}`,
+    systemDataVariants: file ? file.widths.map((w) => `${w}w`).join(',') : '',
+    mediaFocalPoint: file ? { x: file.focal_x, y: file.focal_y } : { x: 0.5, y: 0.5 },
+  };
+}
+
+/**
+ * The `coverPage` key of a splash page's context (page type 3, docs/template-context.md); `file` is
+ * the background image's file, when the slide has one and it still exists.
+ */
+export function coverPageJson(slide: StoredCoverPage, file?: PublicImage): Record<string, unknown> {
   return {
     slideType: 'cover-page',
+    layout: slide.layout,
     title: slide.title,
     description: slide.description,
-    backgroundImage: slide.backgroundImage
-      ? {
-          url: slide.backgroundImage.url,
-          altText: slide.backgroundImage.altText,
-          width: slide.backgroundImage.width,
-          height: slide.backgroundImage.height,
-        }
-      : null,
+    backgroundImage: slide.backgroundImage ? backgroundJson(slide.backgroundImage, file) : null,
     buttons: slide.buttons.map((b, i) => ({ ...b, primary: i === 0 })),
   };
 }

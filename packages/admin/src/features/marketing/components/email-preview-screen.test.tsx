@@ -14,7 +14,11 @@ const OWNER = {
 const EMAILS = [
   { kind: 'order-confirmation', name: 'Order confirmation' },
   { kind: 'order-shipped', name: 'Order shipped' },
+  { kind: 'back-in-stock', name: 'Back in stock' },
+  { kind: 'subscription-paused', name: 'Subscription paused' },
 ];
+/** The e-mails sent as plain text only: the preview answers no HTML part for them. */
+const PLAIN_TEXT = ['subscription-paused'];
 
 let server: TestServer;
 let sampleOrderNumber: number | null;
@@ -36,8 +40,10 @@ beforeEach(() => {
         name,
         orderNumber: 1042,
         subject: `${name}: order #1042`,
-        html: `<p>${name} of <b>order 1042</b></p><script>parent.hacked = true</script>`,
-        text: name,
+        html: PLAIN_TEXT.includes(kind)
+          ? null
+          : `<p>${name} of <b>order 1042</b></p><script>parent.hacked = true</script>`,
+        text: PLAIN_TEXT.includes(kind) ? `${name} <b>as text</b>\n\nYour subscriptions: /account` : name,
       },
     };
   });
@@ -64,6 +70,29 @@ describe('the commerce e-mail preview', () => {
     expect(screen.getByText('Order shipped: order #1042')).toBeTruthy();
     expect(server.requests.map((r) => r.path)).toContain('/api/admin/commerce-emails/order-shipped');
     expect((window as unknown as { hacked?: boolean }).hacked).toBeUndefined();
+  }, 60_000);
+
+  it('shows every kind the server lists, a plain-text e-mail as its text and never as HTML', async () => {
+    const user = userEvent.setup();
+    renderStudio('/email-preview');
+    await screen.findByTitle('E-mail preview', {}, { timeout: 20_000 });
+    const nav = screen.getByRole('navigation', { name: 'Commerce e-mails' });
+    expect(
+      within(nav)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(EMAILS.map((e) => e.name));
+    await user.click(within(nav).getByRole('button', { name: 'Back in stock' }));
+    await waitFor(() =>
+      expect(screen.getByTitle('E-mail preview').getAttribute('srcdoc')).toContain('Back in stock of'),
+    );
+    await user.click(within(nav).getByRole('button', { name: 'Subscription paused' }));
+    const text = await screen.findByLabelText('E-mail text', {}, { timeout: 20_000 });
+    expect(text.textContent).toBe('Subscription paused <b>as text</b>\n\nYour subscriptions: /account');
+    expect(text.querySelector('b')).toBeNull();
+    expect(screen.queryByTitle('E-mail preview')).toBeNull();
+    expect(screen.getByText('Subscription paused: order #1042')).toBeTruthy();
+    await expectAccessible();
   }, 60_000);
 
   it('says so before the shop’s first order, and asks for no e-mail', async () => {

@@ -1,4 +1,4 @@
-import { Group, Loader, NavLink, Paper, Stack, Text } from '@mantine/core';
+import { Code, Group, Loader, NavLink, Paper, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LoadError } from '../../../components/ui/load-error.js';
@@ -9,12 +9,15 @@ import {
   type CommerceEmailKind,
 } from '../api/commerce-emails.js';
 
-/** The chosen e-mail: subject, and the HTML part in a frame that may run nothing and reach nothing. */
+/**
+ * The chosen e-mail: subject, and the HTML part in a frame that may run nothing and reach nothing
+ * (a plain-text e-mail: its text).
+ */
 function EmailView({ kind }: { kind: CommerceEmailKind }) {
   const preview = useQuery(commerceEmailPreviewQuery(kind));
   if (preview.isError) return <LoadError error={preview.error} onRetry={() => void preview.refetch()} />;
   if (!preview.data) return <Loader size="sm" aria-label="Loading the e-mail" />;
-  const { subject, html, orderNumber } = preview.data;
+  const { subject, html, text, orderNumber } = preview.data;
   return (
     <Stack gap="xs" style={{ flex: '1 1 320px', minWidth: 0 }}>
       <Text size="sm" c="dimmed">
@@ -24,12 +27,19 @@ function EmailView({ kind }: { kind: CommerceEmailKind }) {
         <strong>Subject:</strong> {subject}
       </Text>
       <Paper withBorder style={{ overflow: 'hidden' }}>
-        <iframe
-          title="E-mail preview"
-          sandbox=""
-          srcDoc={html}
-          style={{ display: 'block', width: '100%', height: '70vh', border: 0, background: '#fff' }}
-        />
+        {html === null ? (
+          // A plain-text e-mail: shown as the buyer's mail client shows it, line for line.
+          <Code block aria-label="E-mail text" style={{ whiteSpace: 'pre-wrap', minHeight: '30vh' }}>
+            {text}
+          </Code>
+        ) : (
+          <iframe
+            title="E-mail preview"
+            sandbox=""
+            srcDoc={html}
+            style={{ display: 'block', width: '100%', height: '70vh', border: 0, background: '#fff' }}
+          />
+        )}
       </Paper>
     </Stack>
   );

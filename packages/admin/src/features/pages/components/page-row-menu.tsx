@@ -21,6 +21,7 @@ export interface PageRowMenuProps {
 export function PageRowMenu({ link, collection, depth, section, editable, actions }: PageRowMenuProps) {
   const kind = kindOf(collection);
   const opens = kind === 'Page';
+  const cover = kind === 'Cover page';
   const holdsItems = ['Blog', 'Events', 'Gallery', 'Collection'].includes(kind);
   const itemsLabel = itemKindOf(collection.settings).heading;
   return (
@@ -36,6 +37,11 @@ export function PageRowMenu({ link, collection, depth, section, editable, action
         {opens && (
           <Menu.Item component={Link} to={`/pages/${collection.id}`}>
             Edit
+          </Menu.Item>
+        )}
+        {cover && (
+          <Menu.Item component={Link} to={`/pages/${collection.id}/cover`}>
+            Edit cover page
           </Menu.Item>
         )}
         {holdsItems && (

@@ -31,10 +31,16 @@ export interface PageRowProps {
   actions: PageActions;
 }
 
+/** Where a page's title leads: its items, its cover-page slide, or its blocks. */
+function editorPath(collection: Collection, kind: string, holdsItems: boolean): string {
+  if (holdsItems) return `/pages/${collection.id}/items`;
+  return kind === 'Cover page' ? `/pages/${collection.id}/cover` : `/pages/${collection.id}`;
+}
+
 /** One line of the page tree: its kind, its title (a link to its editor) and its menu. */
 export function PageRow({ link, collection, depth, section, handle, editable, actions }: PageRowProps) {
   const kind = kindOf(collection);
-  const opens = collection && kind === 'Page';
+  const opens = collection && (kind === 'Page' || kind === 'Cover page');
   // Blogs, events, galleries, courses: the title opens their posts, events, lessons … (the items list).
   const holdsItems =
     collection && ['Blog', 'Events', 'Gallery', 'Course', 'Lessons', 'Collection'].includes(kind);
@@ -48,7 +54,7 @@ export function PageRow({ link, collection, depth, section, handle, editable, ac
         {opens || holdsItems ? (
           <Text
             component={Link}
-            to={holdsItems ? `/pages/${collection.id}/items` : `/pages/${collection.id}`}
+            to={editorPath(collection, kind, holdsItems === true)}
             size="sm"
             fw={500}
             truncate

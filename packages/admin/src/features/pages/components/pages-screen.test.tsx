@@ -260,10 +260,25 @@ describe('the page tree', () => {
             backgroundImageUrl: null,
             backgroundAltText: '',
             buttons: [],
+            layout: 'center',
           },
         },
       };
     });
+    server.on('GET /api/admin/pages/:id/cover-page', () => ({
+      body: {
+        page: collection('coming-soon', 'Coming soon', { settings: { coverPage: { title: 'Coming soon' } } }),
+        coverPage: {
+          title: 'Coming soon',
+          description: '',
+          backgroundImageFileId: null,
+          backgroundImageUrl: null,
+          backgroundAltText: '',
+          buttons: [],
+          layout: 'center',
+        },
+      },
+    }));
     const user = userEvent.setup();
     await openPages();
     await user.click(screen.getByRole('button', { name: 'Add page' }));
@@ -278,6 +293,30 @@ describe('the page tree', () => {
     expect(server.requests.some((r) => r.method === 'POST' && r.path === '/api/admin/collections')).toBe(
       false,
     );
+    // Like a new page, the new cover page opens in its editor.
+    expect(await screen.findByRole('heading', { name: 'Edit cover page' }, { timeout: 20_000 })).toBeTruthy();
+    expect((screen.getByRole('textbox', { name: /^Headline/ }) as HTMLInputElement).value).toBe(
+      'Coming soon',
+    );
+  });
+
+  it('opens a cover page’s slide editor from its title and its menu', async () => {
+    const cover = collection('coming-soon', 'Coming soon', { settings: { coverPage: { title: 'Soon' } } });
+    server.on('GET /api/admin/collections', () => ({ body: { collections: [...COLLECTIONS, cover] } }));
+    server.on('GET /api/commondata/GetSiteLayout', () => ({
+      body: [
+        { identifier: 'main', links: [link('home', 'Home'), link('coming-soon', 'Coming soon')] },
+        { identifier: '_hidden', links: [] },
+      ],
+    }));
+    const user = userEvent.setup();
+    await openPages();
+    expect(screen.getByRole('link', { name: 'Coming soon' }).getAttribute('href')).toBe(
+      '/pages/coming-soon/cover',
+    );
+    await user.click(screen.getByRole('button', { name: 'Actions for Coming soon' }));
+    const item = await screen.findByRole('menuitem', { name: 'Edit cover page' }, { timeout: 20_000 });
+    expect(item.getAttribute('href')).toBe('/pages/coming-soon/cover');
   });
 
   it('keeps 500 pages quick: renders only the lines in view, with their names, places and menus', async () => {

@@ -98,6 +98,7 @@ export function PagesScreen() {
       close();
       notifications.show({ color: 'green', message: `${input.title} added` });
       if (created && input.kind === 'Page') void navigate(`/pages/${created.id}`);
+      if (created && input.kind === 'Cover page') void navigate(`/pages/${created.id}/cover`);
     },
   });
   const move = useMutation({
