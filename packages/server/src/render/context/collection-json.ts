@@ -1,4 +1,4 @@
-import { COLLECTION_TYPES } from '@tessera/core';
+import { COLLECTION_TYPES, COMMENT_STATES, collectionTakesComments } from '@tessera/core';
 import type { Collection } from '@tessera/db';
 import { collectionUrl } from './urls.js';
 
@@ -23,6 +23,20 @@ function socialImageJson(value: unknown): { url: string } | null {
   if (typeof value !== 'object' || value === null) return null;
   const url = (value as Record<string, unknown>)['url'];
   return typeof url === 'string' ? { url } : null;
+}
+
+/**
+ * The collection's `commentState`: 1 when its posts take comments, that is a collection of posts
+ * (generic, not a folder; the studio's 'Allow comments on this collection' is only offered there)
+ * open to every visitor (members-only and locked posts take none) whose switch is on; else 0.
+ */
+function collectionCommentState(collection: Collection): number {
+  const takesComments =
+    collection.type === COLLECTION_TYPES.GENERIC &&
+    !collection.is_folder &&
+    collection.page_permission === 'public' &&
+    collectionTakesComments(collection.settings);
+  return takesComments ? COMMENT_STATES.ON : COMMENT_STATES.OFF;
 }
 
 /** The `collection` object of the context. */
@@ -50,7 +64,7 @@ export function collectionJson(
     view: collection.view,
     ordering: collection.ordering,
     publicCommentCount: 0,
-    commentState: 0,
+    commentState: collectionCommentState(collection),
     categories,
     activeCategory: categories.find((c) => c.active) ?? null,
   };
