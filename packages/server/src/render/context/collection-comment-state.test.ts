@@ -31,7 +31,10 @@ eachDialect('collection commentState in the page context', (getDb) => {
   };
 
   it('is 1 for a blog that takes comments, on its list and on its posts', async () => {
-    expect(await collectionOf('/journal')).toMatchObject({ id: seeded.blogId, commentState: COMMENT_STATES.ON });
+    expect(await collectionOf('/journal')).toMatchObject({
+      id: seeded.blogId,
+      commentState: COMMENT_STATES.ON,
+    });
     expect((await collectionOf('/journal/hello-world')).commentState).toBe(COMMENT_STATES.ON);
   });
 
@@ -46,7 +49,10 @@ eachDialect('collection commentState in the page context', (getDb) => {
   });
 
   it('is 0 for collections whose items take no comments: pages and stores', async () => {
-    expect(await collectionOf('/shop')).toMatchObject({ id: seeded.shopId, commentState: COMMENT_STATES.OFF });
+    expect(await collectionOf('/shop')).toMatchObject({
+      id: seeded.shopId,
+      commentState: COMMENT_STATES.OFF,
+    });
     expect((await collectionOf('/shop/p/blue-mug')).commentState).toBe(COMMENT_STATES.OFF);
     expect(await collectionOf('/')).toMatchObject({ id: seeded.homeId, commentState: COMMENT_STATES.OFF });
   });
