@@ -30,9 +30,13 @@ export interface ImageFieldProps {
   error?: string | undefined;
 }
 
-function useFile(fileId: string | null) {
+/** The cache key of one file's details (`GET /api/admin/files/:fileId`). */
+export const fileQueryKey = (fileId: string | null) => ['file', fileId] as const;
+
+/** One file's details (its asset URL, alt text), shared by every field showing it. */
+export function useFile(fileId: string | null) {
   return useQuery({
-    queryKey: ['file', fileId],
+    queryKey: fileQueryKey(fileId),
     enabled: fileId !== null,
     queryFn: ({ signal }) =>
       request(api.GET('/api/admin/files/{fileId}', { params: { path: { fileId: fileId ?? '' } }, signal })),

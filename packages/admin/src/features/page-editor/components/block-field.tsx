@@ -2,6 +2,7 @@ import { Checkbox, NumberInput, Select, Text, Textarea, TextInput } from '@manti
 import { lazy, Suspense } from 'react';
 import type { BlockField } from '../model/block-kind.js';
 import { valueAt, withValueAt } from '../model/config-path.js';
+import { withUploadedImage } from '../model/field-writes.js';
 import { CollectionField, FormField, MemberAreaField } from './choice-fields.js';
 import { GalleryImagesField } from './gallery-images-field.js';
 import { ImageField } from './image-field.js';
@@ -78,14 +79,7 @@ export function BlockFieldInput({ field, values, editorKey, number, onChange }: 
         <ImageField
           label={label}
           fileId={text || undefined}
-          src={typeof values['assetUrl'] === 'string' ? values['assetUrl'] : undefined}
-          onUploaded={({ fileId, assetUrl, altText }) =>
-            onChange(
-              { ...values, fileId, assetUrl, altText: (values['altText'] as string) || altText },
-              label,
-              false,
-            )
-          }
+          onUploaded={(file) => onChange(withUploadedImage(values, field.key, file), label, false)}
         />
       );
     case 'textarea':

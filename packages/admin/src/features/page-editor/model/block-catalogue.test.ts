@@ -1,11 +1,24 @@
 import { BLOCK_CONFIG_KEYS, BLOCK_TYPES } from '@tessera/core';
 import { describe, expect, it } from 'vitest';
 import { BLOCK_CATALOGUE, blockKind, type BlockField } from './block-catalogue.js';
+import { keysWritten, withUploadedImage } from './field-writes.js';
 
-/** The config paths a block's fields write: 'options.design', 'sections[].items[].price'. */
+/**
+ * The config paths a block's fields write: 'options.design', 'sections[].items[].price', and the
+ * keys a field kind writes besides its own (an image's alt text).
+ */
 function fieldPaths(fields: readonly BlockField[], prefix = ''): string[] {
   return fields.flatMap((field) =>
-    field.kind === 'list' ? fieldPaths(field.fields, `${prefix}${field.key}[].`) : [`${prefix}${field.key}`],
+    field.kind === 'list'
+      ? fieldPaths(field.fields, `${prefix}${field.key}[].`)
+      : keysWritten(field).map((key) => `${prefix}${key}`),
+  );
+}
+
+/** Every field among the fields, with the config path of the settings it is one of. */
+function fieldsOf(fields: readonly BlockField[], prefix = ''): { field: BlockField; at: string }[] {
+  return fields.flatMap((field) =>
+    field.kind === 'list' ? fieldsOf(field.fields, `${prefix}${field.key}[].`) : [{ field, at: prefix }],
   );
 }
 
@@ -76,6 +89,47 @@ describe('the block catalogue', () => {
           expect(isRead(read, path), `${kind.label} new ${list.noun}: ${path}`).toBe(true);
       }
     }
+  });
+
+  // What the side panel's inputs actually save (block-field.tsx): an uploaded image, a list entry
+  // completed from its neighbours. A kind that saves a key no loader reads fails here.
+  it('saves nothing beyond what the loader reads when an image is uploaded or an entry completed', () => {
+    const uploaded = { fileId: 'f1', altText: 'A kiln' };
+    for (const kind of BLOCK_CATALOGUE) {
+      const read = BLOCK_CONFIG_KEYS.get(kind.blockType) ?? [];
+      for (const { field, at } of fieldsOf(kind.fields)) {
+        if (field.kind !== 'image') continue;
+        // A block saved by an older studio, with the preview address it kept beside the image.
+        const after = withUploadedImage({ assetUrl: '/s/old.jpg' }, field.key, uploaded);
+        for (const path of valuePaths(after, at.replace(/\.$/, '')))
+          expect(read, `${kind.label} after an upload: ${path}`).toContain(path);
+        expect(keysWritten(field)).toEqual(expect.arrayContaining(Object.keys(after)));
+      }
+      for (const { list, entries } of listsOf(kind.fields)) {
+        if (!list.completeEntry) continue;
+        const typed = Object.fromEntries(
+          Object.keys(list.newEntry).map((key) => [key, 'https://x.example/a']),
+        );
+        for (const path of valuePaths(list.completeEntry(list.newEntry, typed), entries))
+          expect(isRead(read, path), `${kind.label} completed ${list.noun}: ${path}`).toBe(true);
+      }
+    }
+  });
+
+  it('keeps the image typed alt text and drops the preview address older studios saved', () => {
+    expect(
+      withUploadedImage({ assetUrl: '/s/a.jpg', caption: 'Kiln' }, 'fileId', { fileId: 'f2', altText: 'x' }),
+    ).toEqual({
+      caption: 'Kiln',
+      fileId: 'f2',
+      altText: 'x',
+    });
+    expect(withUploadedImage({ altText: 'Typed' }, 'fileId', { fileId: 'f3', altText: 'From file' })).toEqual(
+      {
+        fileId: 'f3',
+        altText: 'Typed',
+      },
+    );
   });
 
   it('edits an older version of a block with its current one’s settings', () => {
