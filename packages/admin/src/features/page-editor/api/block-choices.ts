@@ -8,6 +8,10 @@ export type CollectionChoice = ResponseOf<'/api/admin/collections', 'get'>['coll
 export type FormChoice = ResponseOf<'/api/admin/forms', 'get'>['forms'][number];
 export type MemberAreaChoice = ResponseOf<'/api/admin/member-areas', 'get'>['memberAreas'][number];
 export type ProductChoice = ResponseOf<'/api/admin/commerce/products', 'get'>['products'][number];
+export type CategoryChoice = ResponseOf<
+  '/api/admin/collections/{collectionId}/categories',
+  'get'
+>['categories'][number];
 
 /** How many products the product picker offers for what is typed. */
 const PRODUCT_MATCHES = 20;
@@ -38,6 +42,23 @@ export function useCollectionChoices(kinds: readonly CollectionKind[]) {
         const kind = collectionKindOf(c);
         return kind !== undefined && kinds.includes(kind);
       }),
+  });
+}
+
+/** The categories a store's products are sorted into (not its ROOT, which is the whole store). */
+export function useCategoryChoices(storeId: string | undefined) {
+  return useQuery({
+    queryKey: ['page-editor', 'categories', storeId] as const,
+    enabled: storeId !== undefined,
+    staleTime: CHOICES_STALE_MS,
+    queryFn: ({ signal }) =>
+      request(
+        api.GET('/api/admin/collections/{collectionId}/categories', {
+          params: { path: { collectionId: storeId ?? '' } },
+          signal,
+        }),
+      ).then((answer) => answer.categories),
+    select: (categories) => categories.filter((c) => c.type === 'CATEGORY'),
   });
 }
 

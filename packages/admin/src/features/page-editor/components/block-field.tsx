@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import type { BlockField } from '../model/block-kind.js';
 import { valueAt, withValueAt } from '../model/config-path.js';
 import { withUploadedImage } from '../model/field-writes.js';
-import { CollectionField, FormField, MemberAreaField } from './choice-fields.js';
+import { CategoryField, CollectionField, FormField, MemberAreaField } from './choice-fields.js';
 import { GalleryImagesField } from './gallery-images-field.js';
 import { ImageField } from './image-field.js';
 import { ListField } from './list-field.js';
@@ -126,6 +126,15 @@ export function BlockFieldInput({ field, values, editorKey, number, onChange }: 
           kinds={field.collectionKinds}
           value={text}
           onChange={(id) => set(id)}
+        />
+      );
+    case 'category':
+      return (
+        <CategoryField
+          label={label}
+          collectionId={valueAt(values, field.collectionKey)}
+          value={text}
+          onChange={(slug) => set(slug)}
         />
       );
     case 'form':

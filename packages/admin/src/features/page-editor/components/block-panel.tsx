@@ -1,6 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { blockKind } from '../model/block-catalogue.js';
 import type { EditorBlock } from '../model/document.js';
+import { completeConfig } from '../model/field-writes.js';
 import { BlockFieldInput } from './block-field.js';
 
 export interface BlockPanelProps {
@@ -28,7 +29,9 @@ export function BlockPanel({ block, onChange }: BlockPanelProps) {
           field={field}
           values={block.config}
           editorKey={block.key}
-          onChange={onChange}
+          onChange={(after, changed, typing) =>
+            onChange(completeConfig(kind.fields, block.config, after), changed, typing)
+          }
         />
       ))}
     </Stack>

@@ -182,6 +182,60 @@ describe('the block pickers', () => {
     expect(options.map((o) => o.textContent)).toEqual(['Journal', 'Workshops', 'Shop']);
   });
 
+  it("narrows a store's summary to one of its categories, emptied when another collection is chosen", async () => {
+    const category = (id: string, displayName: string, urlSlug: string, type = 'CATEGORY') => ({
+      id,
+      collectionId: 'shop',
+      parentCategoryId: type === 'ROOT' ? null : 'root',
+      type,
+      displayName,
+      displayIndex: 0,
+      pageRendering: 'LIST_VIEW',
+      urlSlug,
+    });
+    server.on('GET /api/admin/collections/shop/categories', () => ({
+      body: {
+        categories: [
+          category('root', 'Shop', 'shop', 'ROOT'),
+          category('c1', 'Mugs', 'mugs'),
+          category('c2', 'Bowls', 'bowls'),
+        ],
+      },
+    }));
+    const user = await addBlock('Summary');
+    const collectionBox = await screen.findByRole('combobox', { name: 'Collection' }, { timeout: 20_000 });
+    // A blog's posts have no store categories to choose from.
+    await user.click(collectionBox);
+    await user.click(await screen.findByRole('option', { name: 'Journal' }, { timeout: 20_000 }));
+    expect(screen.queryByRole('combobox', { name: 'Category' })).toBeNull();
+
+    await user.click(collectionBox);
+    await user.click(await screen.findByRole('option', { name: 'Shop' }, { timeout: 20_000 }));
+    const categoryBox = await screen.findByRole('combobox', { name: 'Category' }, { timeout: 20_000 });
+    await waitFor(() => expect(categoryBox.getAttribute('placeholder')).toBe('All categories'), {
+      timeout: 20_000,
+    });
+    await user.click(categoryBox);
+    const options = await screen.findAllByRole('option', { name: /Shop|Mugs|Bowls/ });
+    expect(options.map((o) => o.textContent)).toEqual(['Mugs', 'Bowls']);
+    await user.click(options[1]!);
+    await waitFor(() => expect((categoryBox as HTMLInputElement).value).toBe('Bowls'), { timeout: 20_000 });
+    await expectAccessible();
+    expect(await savedBlocks(user)).toEqual([
+      { blockType: 55, config: { limit: 6, layout: 'grid', collectionId: 'shop', categorySlug: 'bowls' } },
+    ]);
+
+    await user.click(collectionBox);
+    await user.click(await screen.findByRole('option', { name: 'Journal' }, { timeout: 20_000 }));
+    await waitFor(() => expect(screen.queryByRole('combobox', { name: 'Category' })).toBeNull(), {
+      timeout: 20_000,
+    });
+    await user.click(collectionBox);
+    await user.click(await screen.findByRole('option', { name: 'Shop' }, { timeout: 20_000 }));
+    const emptied = await screen.findByRole('combobox', { name: 'Category' }, { timeout: 20_000 });
+    expect((emptied as HTMLInputElement).value).toBe('');
+  });
+
   it('offers a form block the forms, not the sign-up forms', async () => {
     server.on('GET /api/admin/forms', () => ({
       body: { forms: [form('f1', 'Contact us', 'form'), form('f2', 'Monthly letter', 'newsletter')] },

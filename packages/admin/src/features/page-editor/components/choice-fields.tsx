@@ -1,6 +1,10 @@
 import { Select } from '@mantine/core';
 import { messageOf } from '../../../lib/api-error.js';
+import { COLLECTION_TYPES } from '@tessera/core';
+import { useQuery } from '@tanstack/react-query';
 import {
+  collectionChoicesQuery,
+  useCategoryChoices,
   useCollectionChoices,
   useFormChoices,
   useMemberAreaChoices,
@@ -90,4 +94,35 @@ export function MemberAreaField(props: ChoiceFieldProps) {
     none: 'This site has no member areas yet: add one in Members.',
   };
   return <ChoiceSelect {...props} list={list} />;
+}
+
+/**
+ * One category of the chosen store, to show only its products; cleared, the whole store. Only a
+ * store's products are sorted into categories, so for other collections there is nothing to choose.
+ */
+export function CategoryField({ collectionId, ...props }: ChoiceFieldProps & { collectionId: unknown }) {
+  const collections = useQuery(collectionChoicesQuery);
+  const store = collections.data?.find(
+    (c) => c.id === collectionId && c.type === COLLECTION_TYPES.PRODUCTS && !c.isFolder,
+  );
+  const { data, error } = useCategoryChoices(store?.id);
+  if (!store) return null;
+  const list = {
+    choices: data?.map((c) => ({ value: c.urlSlug, label: c.displayName })),
+    error,
+    none: 'This store has no categories yet: add them in Products.',
+  };
+  return (
+    <Select
+      label={props.label}
+      data={list.choices ?? []}
+      value={props.value || null}
+      placeholder={list.choices ? 'All categories' : 'Loading…'}
+      error={problemOf(list, props.value)}
+      clearable
+      searchable
+      nothingFoundMessage="Nothing matches"
+      onChange={(slug) => props.onChange(slug ?? undefined)}
+    />
+  );
 }

@@ -1,7 +1,7 @@
 import { BLOCK_CONFIG_KEYS, BLOCK_TYPES } from '@tessera/core';
 import { describe, expect, it } from 'vitest';
 import { BLOCK_CATALOGUE, blockKind, type BlockField } from './block-catalogue.js';
-import { keysWritten, withUploadedImage } from './field-writes.js';
+import { completeConfig, keysWritten, withUploadedImage } from './field-writes.js';
 
 /**
  * The config paths a block's fields write: 'options.design', 'sections[].items[].price', and the
@@ -130,6 +130,16 @@ describe('the block catalogue', () => {
         altText: 'Typed',
       },
     );
+  });
+
+  it("empties a summary's category when another collection is chosen, and only then", () => {
+    const { fields } = blockKind(BLOCK_TYPES.SUMMARY_V2);
+    const before = { collectionId: 'shop', categorySlug: 'mugs', limit: 6 };
+    expect(completeConfig(fields, before, { ...before, limit: 3 })).toEqual({ ...before, limit: 3 });
+    expect(completeConfig(fields, before, { ...before, collectionId: 'journal' })).toEqual({
+      collectionId: 'journal',
+      limit: 6,
+    });
   });
 
   it('edits an older version of a block with its current one’s settings', () => {

@@ -132,6 +132,7 @@ export const BLOCK_CATALOGUE: readonly BlockKind[] = [
     description: 'The latest posts, events or products of a collection',
     fields: [
       { kind: 'collection', key: 'collectionId', label: 'Collection', collectionKinds: ITEM_COLLECTIONS },
+      { kind: 'category', key: 'categorySlug', label: 'Category', collectionKey: 'collectionId' },
       { kind: 'number', key: 'limit', label: 'How many', min: 1, max: 30 },
       { kind: 'select', key: 'layout', label: 'Layout', options: ['grid', 'list', 'carousel', 'wall'] },
     ],

@@ -20,7 +20,12 @@ export type BlockField =
   /** One of the site's forms of this kind; stores its id. */
   | { kind: 'form'; key: string; label: string; formKind: 'form' | 'newsletter' }
   /** One of the site's member areas; stores its id. */
-  | { kind: 'memberArea'; key: string; label: string };
+  | { kind: 'memberArea'; key: string; label: string }
+  /**
+   * One category of the store chosen in the `collectionKey` field; stores its URL slug (none: all
+   * of the store). Offered only while that collection is a store, emptied when it changes.
+   */
+  | { kind: 'category'; key: string; label: string; collectionKey: string };
 
 /** Entries of one shape (accordion items, menu sections and their dishes, social links). */
 export interface ListField {

@@ -31,3 +31,21 @@ export function withUploadedImage(
   );
   return withValueAt(withAlt, key, file.fileId);
 }
+
+/**
+ * A block's settings after a change, completed: a category belongs to the store it was chosen in,
+ * so choosing another collection empties it (a stale one would show no products at all).
+ */
+export function completeConfig(
+  fields: readonly BlockField[],
+  before: Readonly<Record<string, unknown>>,
+  after: Record<string, unknown>,
+): Record<string, unknown> {
+  let next = after;
+  for (const field of fields) {
+    if (field.kind !== 'category') continue;
+    if (valueAt(before, field.collectionKey) === valueAt(after, field.collectionKey)) continue;
+    if (valueAt(next, field.key) !== undefined) next = withValueAt(next, field.key, undefined);
+  }
+  return next;
+}
