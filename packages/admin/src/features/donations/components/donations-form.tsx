@@ -14,12 +14,9 @@ import {
 import { IconExternalLink } from '@tabler/icons-react';
 import { donationInput, type DonationFields } from '@tessera/contract';
 import { PUBLIC_PATHS } from '@tessera/core';
-import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from '../../../lib/zod.js';
-import { ChangedElsewhereAlert } from '../../../components/ui/changed-elsewhere-alert.js';
-import { messageOf } from '../../../lib/api-error.js';
-import { latestOnConflict } from '../../../lib/dialog-save.js';
+import { useVersionedSettings } from '../../../components/ui/use-versioned-settings.js';
 import { showServerErrors, type ItemNamer } from '../../../lib/form-errors.js';
 import { CentsInput } from '../../marketing/components/cents-input.js';
 import type { DonationSettings } from '../api/donations.js';
@@ -72,36 +69,15 @@ export function DonationsForm({ settings, pending, onSave, onLatest }: Donations
     resolver: zodResolver(formSchema),
     defaultValues: donationFieldsOf(settings),
   });
-  const [conflict, setConflict] = useState<{ message: string; latest: DonationSettings }>();
-  /** What the form counts as saved, to tell settings read again that differ from settings it has. */
-  const shown = useRef(JSON.stringify(donationFieldsOf(settings)));
-  const show = (saved: DonationFields) => {
-    shown.current = JSON.stringify(donationFieldsOf(saved));
-    form.reset(donationFieldsOf(saved));
-  };
-  /** A save is on its way: settings read meanwhile (a refusal's re-read) must not replace the typing. */
-  const [saving, setSaving] = useState(false);
-  useEffect(() => {
-    // Settings saved (or undone) show at once; while a refusal awaits the owner's choice they wait.
-    if (!saving && !conflict && JSON.stringify(donationFieldsOf(settings)) !== shown.current) show(settings);
-  }, [settings, saving]);
-  const { errors } = form.formState;
-  const submit = form.handleSubmit(async (fields) => {
-    setSaving(true);
-    const { error } = await onSave(fields);
-    setSaving(false);
-    const latest = latestOnConflict<DonationSettings>(error);
-    if (latest) setConflict({ message: messageOf(error), latest });
-    else if (error) showServerErrors(form, error, nameAmount);
+  const { submit, conflictAlert, conflicted } = useVersionedSettings({
+    form,
+    settings,
+    fieldsOf: donationFieldsOf,
+    onSave,
+    onLatest,
+    onRefused: (error) => showServerErrors(form, error, nameAmount),
   });
-  /** Load the latest (what was typed goes) or keep mine (it stays, to save over the latest). */
-  const choose = (loadLatest: boolean) => {
-    if (!conflict) return;
-    if (loadLatest) show(conflict.latest);
-    else shown.current = JSON.stringify(donationFieldsOf(conflict.latest));
-    onLatest(conflict.latest);
-    setConflict(undefined);
-  };
+  const { errors } = form.formState;
   const amount = (name: 'minimumAmount' | 'maximumAmount', label: string) => (
     <Controller
       control={form.control}
@@ -121,13 +97,7 @@ export function DonationsForm({ settings, pending, onSave, onLatest }: Donations
   return (
     <form noValidate onSubmit={(e) => void submit(e)} aria-label="Donations">
       <Stack maw={640}>
-        {conflict && (
-          <ChangedElsewhereAlert
-            message={conflict.message}
-            onLoadLatest={() => choose(true)}
-            onKeepMine={() => choose(false)}
-          />
-        )}
+        {conflictAlert}
         <Controller
           control={form.control}
           name="enabled"
@@ -212,7 +182,7 @@ export function DonationsForm({ settings, pending, onSave, onLatest }: Donations
               <IconExternalLink size={14} aria-hidden />
             </Group>
           </Anchor>
-          <Button type="submit" loading={pending} disabled={conflict !== undefined}>
+          <Button type="submit" loading={pending} disabled={conflicted}>
             Save
           </Button>
         </Group>

@@ -12,12 +12,10 @@ import {
   TextInput,
 } from '@mantine/core';
 import { promoPopupInput, type PromoPopupFields } from '@tessera/contract';
-import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { ChangedElsewhereAlert } from '../../../components/ui/changed-elsewhere-alert.js';
 import { ImageField } from '../../../components/ui/image-field.js';
-import { ApiError, messageOf } from '../../../lib/api-error.js';
-import { latestOnConflict } from '../../../lib/dialog-save.js';
+import { useVersionedSettings } from '../../../components/ui/use-versioned-settings.js';
+import { ApiError } from '../../../lib/api-error.js';
 import type { MailingList } from '../api/mailing-lists.js';
 import type { PromoPopupSettings } from '../api/promo-popup.js';
 import { popupFieldsOf } from '../model/popup-change.js';
@@ -62,52 +60,26 @@ export function PromoPopupForm({ settings, lists, pending, onSave, onLatest }: P
     resolver: zodResolver(promoPopupInput),
     defaultValues: popupFieldsOf(settings),
   });
-  const [conflict, setConflict] = useState<{ message: string; latest: PromoPopupSettings }>();
-  /** What the form counts as saved, to tell settings read again that differ from settings it has. */
-  const shown = useRef(JSON.stringify(popupFieldsOf(settings)));
-  const show = (saved: PromoPopupFields) => {
-    shown.current = JSON.stringify(popupFieldsOf(saved));
-    form.reset(popupFieldsOf(saved));
-  };
-  /** A save is on its way: settings read meanwhile (a refusal's re-read) must not replace the typing. */
-  const [saving, setSaving] = useState(false);
-  useEffect(() => {
-    // Settings saved (or undone) show at once; while a refusal awaits the owner's choice they wait.
-    // Not run when the choice is made: the screen's settings may not hold the latest yet.
-    if (!saving && !conflict && JSON.stringify(popupFieldsOf(settings)) !== shown.current) show(settings);
-  }, [settings, saving]);
+  const { submit, conflictAlert, conflicted } = useVersionedSettings({
+    form,
+    settings,
+    fieldsOf: popupFieldsOf,
+    onSave,
+    onLatest,
+    onRefused: (error) => {
+      if (error instanceof ApiError)
+        for (const [name, message] of Object.entries(error.fields))
+          form.setError(name as keyof PromoPopupFields, { message });
+    },
+  });
   const draft = useWatch({ control: form.control }) as PromoPopupFields;
   const { errors } = form.formState;
-  const submit = form.handleSubmit(async (fields) => {
-    setSaving(true);
-    const { error } = await onSave(fields);
-    setSaving(false);
-    const latest = latestOnConflict<PromoPopupSettings>(error);
-    if (latest) setConflict({ message: messageOf(error), latest });
-    else if (error instanceof ApiError)
-      for (const [name, message] of Object.entries(error.fields))
-        form.setError(name as keyof PromoPopupFields, { message });
-  });
-  /** Load the latest (what was typed goes) or keep mine (it stays, to save over the latest). */
-  const choose = (loadLatest: boolean) => {
-    if (!conflict) return;
-    if (loadLatest) show(conflict.latest);
-    else shown.current = JSON.stringify(popupFieldsOf(conflict.latest));
-    onLatest(conflict.latest);
-    setConflict(undefined);
-  };
   const pageError = errors.pagePaths?.message ?? errors.pagePaths?.find?.((e) => e?.message)?.message;
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
       <form noValidate onSubmit={(e) => void submit(e)} aria-label="Promotional pop-up">
         <Stack>
-          {conflict && (
-            <ChangedElsewhereAlert
-              message={conflict.message}
-              onLoadLatest={() => choose(true)}
-              onKeepMine={() => choose(false)}
-            />
-          )}
+          {conflictAlert}
           <Controller
             control={form.control}
             name="enabled"
@@ -290,7 +262,7 @@ export function PromoPopupForm({ settings, lists, pending, onSave, onLatest }: P
             </Stack>
           </Fieldset>
           <Group justify="flex-end">
-            <Button type="submit" loading={pending} disabled={conflict !== undefined}>
+            <Button type="submit" loading={pending} disabled={conflicted}>
               Save pop-up
             </Button>
           </Group>
