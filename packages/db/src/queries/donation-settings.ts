@@ -1,8 +1,8 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
-import { clockOf } from '../clock.js';
 import { rowDecoder, toJson, type Decoded } from '../schema/columns.js';
 import type { DonationSettingsRow } from '../schema/donation-settings.js';
 import type { Executor } from './executor.js';
+import { saveVersionedRow } from './versioned-row.js';
 
 export type StoredDonationSettings = Decoded<DonationSettingsRow>;
 
@@ -30,28 +30,13 @@ export async function saveDonationSettings(
   settings: Record<string, unknown>,
   fromVersion?: number,
 ): Promise<StoredDonationSettings | undefined> {
-  const values = { settings: toJson(settings), updated_at: clockOf(db).now() };
-  if (fromVersion !== undefined && fromVersion > 0) {
-    const row = await db
-      .updateTable('donation_settings')
-      .set((eb) => ({ ...values, version: eb('version', '+', 1) }))
-      .where('website_id', '=', websiteId)
-      .where('version', '=', fromVersion)
-      .returningAll()
-      .executeTakeFirst();
-    return row && decode(row);
-  }
-  const row = await db
-    .insertInto('donation_settings')
-    .values({ website_id: websiteId, version: 1, ...values })
-    .onConflict((oc) => {
-      const target = oc.column('website_id');
-      return fromVersion === 0
-        ? target.doNothing()
-        : target.doUpdateSet((eb) => ({ ...values, version: eb('donation_settings.version', '+', 1) }));
-    })
-    .returningAll()
-    .executeTakeFirst();
+  const row = await saveVersionedRow(
+    db,
+    'donation_settings',
+    websiteId,
+    { settings: toJson(settings) },
+    fromVersion,
+  );
   return row && decode(row);
 }
 

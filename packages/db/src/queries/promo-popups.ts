@@ -1,7 +1,7 @@
-import { clockOf } from '../clock.js';
 import { rowDecoder, toJson, type Decoded } from '../schema/columns.js';
 import type { PromoPopupRow } from '../schema/promo-popups.js';
 import type { Executor } from './executor.js';
+import { saveVersionedRow } from './versioned-row.js';
 
 export type StoredPromoPopup = Decoded<PromoPopupRow>;
 
@@ -42,28 +42,7 @@ export async function savePromoPopup(
   input: PromoPopupWrite,
   fromVersion?: number,
 ): Promise<StoredPromoPopup | undefined> {
-  const now = clockOf(db).now();
-  const values = { settings: toJson(input.settings), form_id: input.formId, updated_at: now };
-  if (fromVersion !== undefined && fromVersion > 0) {
-    const row = await db
-      .updateTable('promo_popups')
-      .set((eb) => ({ ...values, version: eb('version', '+', 1) }))
-      .where('website_id', '=', websiteId)
-      .where('version', '=', fromVersion)
-      .returningAll()
-      .executeTakeFirst();
-    return row && decode(row);
-  }
-  const row = await db
-    .insertInto('promo_popups')
-    .values({ website_id: websiteId, version: 1, ...values })
-    .onConflict((oc) => {
-      const target = oc.column('website_id');
-      return fromVersion === 0
-        ? target.doNothing()
-        : target.doUpdateSet((eb) => ({ ...values, version: eb('promo_popups.version', '+', 1) }));
-    })
-    .returningAll()
-    .executeTakeFirst();
+  const columns = { settings: toJson(input.settings), form_id: input.formId };
+  const row = await saveVersionedRow(db, 'promo_popups', websiteId, columns, fromVersion);
   return row && decode(row);
 }
