@@ -199,3 +199,44 @@ describe('the list editors of the page editor', () => {
     expect(await savedConfig(user)).toEqual({ fileIds: ['skein', 'loom'], options: { design: 'slider' } });
   }, 60_000);
 });
+
+describe("the image block's image", () => {
+  const kiln = { ...image('kiln'), altText: 'The kiln' };
+
+  async function upload(user: ReturnType<typeof userEvent.setup>) {
+    server.on('POST /api/admin/files', () => ({ status: 201, body: kiln }));
+    const button = await screen.findByRole('button', { name: /^(Upload|Replace) image$/ }, WAIT);
+    const input = button.parentElement?.querySelector('input[type="file"]') as HTMLInputElement;
+    await user.upload(input, new File(['x'], 'kiln.jpg', { type: 'image/jpeg' }));
+  }
+
+  const previewSrc = () =>
+    waitFor(() => {
+      const img = document.querySelector('img[src*="?format=500w"]');
+      expect(img).not.toBeNull();
+      return img?.getAttribute('src');
+    }, WAIT);
+
+  it('saves the uploaded file and its alt text, and previews it from the file itself', async () => {
+    const user = await addBlock('Image');
+    await upload(user);
+    expect(await previewSrc()).toBe('/s/kiln.jpg?format=500w');
+    expect(await savedConfig(user)).toEqual({ fileId: 'kiln', altText: 'The kiln' });
+  }, 60_000);
+
+  it('shows a saved image from the files API and drops the preview address an older studio saved', async () => {
+    server.on('GET /api/admin/pages/:id/draft', () => ({
+      body: draft(2, [{ blockType: 5, config: { fileId: 'vat', assetUrl: '/s/vat.jpg', caption: 'Vat' } }]),
+    }));
+    const user = userEvent.setup();
+    renderStudio('/pages/p1');
+    await user.click(await screen.findByRole('button', { name: 'Edit Image block 1' }, WAIT));
+    expect(await previewSrc()).toBe('/s/vat.jpg?format=500w');
+    await upload(user);
+    await waitFor(
+      () => expect(document.querySelector('img[src="/s/kiln.jpg?format=500w"]')).not.toBeNull(),
+      WAIT,
+    );
+    expect(await savedConfig(user)).toEqual({ fileId: 'kiln', altText: 'The kiln', caption: 'Vat' });
+  }, 60_000);
+});
