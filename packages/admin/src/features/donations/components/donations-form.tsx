@@ -1,21 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Anchor,
-  Button,
-  Checkbox,
-  Fieldset,
-  Group,
-  Radio,
-  Stack,
-  Switch,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Anchor, Button, Fieldset, Group, Radio, Stack, Textarea, TextInput } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { donationInput, type DonationFields } from '@tessera/contract';
 import { PUBLIC_PATHS } from '@tessera/core';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from '../../../lib/zod.js';
+import { FormSwitch } from '../../../components/ui/form-switch.js';
 import { useVersionedSettings } from '../../../components/ui/use-versioned-settings.js';
 import { showServerErrors, type ItemNamer } from '../../../lib/form-errors.js';
 import { CentsInput } from '../../marketing/components/cents-input.js';
@@ -98,17 +88,7 @@ export function DonationsForm({ settings, pending, onSave, onLatest }: Donations
     <form noValidate onSubmit={(e) => void submit(e)} aria-label="Donations">
       <Stack maw={640}>
         {conflictAlert}
-        <Controller
-          control={form.control}
-          name="enabled"
-          render={({ field }) => (
-            <Switch
-              label="Accept donations"
-              checked={field.value}
-              onChange={(e) => field.onChange(e.currentTarget.checked)}
-            />
-          )}
-        />
+        <FormSwitch control={form.control} name="enabled" label="Accept donations" />
         <Fieldset legend="Appeal">
           <Stack>
             <TextInput label="Title" {...form.register('title')} error={errors.title?.message} />
@@ -140,16 +120,11 @@ export function DonationsForm({ settings, pending, onSave, onLatest }: Donations
                 />
               )}
             />
-            <Controller
+            <FormSwitch
               control={form.control}
               name="allowCustomAmount"
-              render={({ field }) => (
-                <Checkbox
-                  label="Allow a custom amount"
-                  checked={field.value}
-                  onChange={(e) => field.onChange(e.currentTarget.checked)}
-                />
-              )}
+              label="Allow a custom amount"
+              kind="checkbox"
             />
             <Group grow align="flex-start">
               {amount('minimumAmount', 'Minimum amount')}

@@ -7,12 +7,12 @@ import {
   Select,
   SimpleGrid,
   Stack,
-  Switch,
   Textarea,
   TextInput,
 } from '@mantine/core';
 import { promoPopupInput, type PromoPopupFields } from '@tessera/contract';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { FormSwitch } from '../../../components/ui/form-switch.js';
 import { ImageField } from '../../../components/ui/image-field.js';
 import { useVersionedSettings } from '../../../components/ui/use-versioned-settings.js';
 import { ApiError } from '../../../lib/api-error.js';
@@ -80,17 +80,7 @@ export function PromoPopupForm({ settings, lists, pending, onSave, onLatest }: P
       <form noValidate onSubmit={(e) => void submit(e)} aria-label="Promotional pop-up">
         <Stack>
           {conflictAlert}
-          <Controller
-            control={form.control}
-            name="enabled"
-            render={({ field }) => (
-              <Switch
-                label="Show the pop-up"
-                checked={field.value}
-                onChange={(e) => field.onChange(e.currentTarget.checked)}
-              />
-            )}
-          />
+          <FormSwitch control={form.control} name="enabled" label="Show the pop-up" />
           <Fieldset legend="Content">
             <Stack>
               <TextInput label="Heading" {...form.register('heading')} error={errors.heading?.message} />
@@ -147,17 +137,7 @@ export function PromoPopupForm({ settings, lists, pending, onSave, onLatest }: P
                     {...form.register('successText')}
                     error={errors.successText?.message}
                   />
-                  <Controller
-                    control={form.control}
-                    name="captchaEnabled"
-                    render={({ field }) => (
-                      <Switch
-                        label="Ask for a captcha"
-                        checked={field.value}
-                        onChange={(e) => field.onChange(e.currentTarget.checked)}
-                      />
-                    )}
-                  />
+                  <FormSwitch control={form.control} name="captchaEnabled" label="Ask for a captcha" />
                 </>
               )}
             </Stack>
@@ -237,28 +217,8 @@ export function PromoPopupForm({ settings, lists, pending, onSave, onLatest }: P
                   />
                 )}
               />
-              <Controller
-                control={form.control}
-                name="hideAfterSignUp"
-                render={({ field }) => (
-                  <Switch
-                    label="Hide after signing up"
-                    checked={field.value}
-                    onChange={(e) => field.onChange(e.currentTarget.checked)}
-                  />
-                )}
-              />
-              <Controller
-                control={form.control}
-                name="showOnMobile"
-                render={({ field }) => (
-                  <Switch
-                    label="Show on mobile"
-                    checked={field.value}
-                    onChange={(e) => field.onChange(e.currentTarget.checked)}
-                  />
-                )}
-              />
+              <FormSwitch control={form.control} name="hideAfterSignUp" label="Hide after signing up" />
+              <FormSwitch control={form.control} name="showOnMobile" label="Show on mobile" />
             </Stack>
           </Fieldset>
           <Group justify="flex-end">
