@@ -1,5 +1,12 @@
 import { COLLECTION_TYPES } from '@tessera/core';
-import { listCollections, listItems, type Executor } from '@tessera/db';
+import {
+  listCollections,
+  listItems,
+  listStoreCategories,
+  loadProductsOf,
+  type Collection,
+  type Executor,
+} from '@tessera/db';
 import { ENGLISH_COMMERCE_STRINGS } from '../render/index.js';
 import type { TranslationKind } from './schemas.js';
 
@@ -42,10 +49,44 @@ function push(out: TranslationSource[], s: TranslationSource) {
   if (s.source.trim() !== '') out.push(s);
 }
 
+async function itemSources(db: Executor, websiteId: string, collections: readonly Collection[]) {
+  const out: TranslationSource[] = [];
+  const withItems = collections.filter((c) => c.type !== COLLECTION_TYPES.PAGE && !c.is_folder);
+  for (const c of withItems) {
+    const items = await listItems(db, websiteId, c.id, { limit: 1000 });
+    const products =
+      c.type === COLLECTION_TYPES.PRODUCTS
+        ? await loadProductsOf(db, websiteId, items.map((i) => i.id))
+        : new Map<string, never>();
+    for (const item of items) {
+      const label = item.title;
+      push(out, { kind: 'item', id: item.id, field: 'title', label, source: item.title });
+      push(out, { kind: 'item', id: item.id, field: 'excerpt', label, source: tagless(item.excerpt) });
+      push(out, { kind: 'item', id: item.id, field: 'body', label, source: bodyText(item.body) });
+      const seoTitle = products.get(item.id)?.seo_title ?? '';
+      push(out, { kind: 'item', id: item.id, field: 'seoTitle', label, source: seoTitle });
+    }
+  }
+  return out;
+}
+
+/** Each store's categories by their display name (the root category is never shown). */
+async function categorySources(db: Executor, websiteId: string, collections: readonly Collection[]) {
+  const out: TranslationSource[] = [];
+  for (const c of collections.filter((c) => c.type === COLLECTION_TYPES.PRODUCTS)) {
+    for (const category of await listStoreCategories(db, websiteId, c.id)) {
+      const label = `${c.title}: ${category.displayName}`;
+      const source = category.displayName;
+      push(out, { kind: 'category', id: category.id, field: 'displayName', label, source });
+    }
+  }
+  return out;
+}
+
 /**
  * Every text of the site a visitor reads that can be translated, per kind: pages (title,
- * navigation title, description, SEO title), items and products (title, excerpt, body, SEO title),
- * and the theme's commerce strings.
+ * navigation title, description, SEO title), items and products (title, excerpt, body, a
+ * product's SEO title), store categories (display name) and the theme's commerce strings.
  */
 export async function translationSources(
   db: Executor,
@@ -64,17 +105,9 @@ export async function translationSources(
       push(out, { kind: 'page', id: c.id, field: 'seoTitle', label, source: seoTitle });
     }
   }
-  if (kind === undefined || kind === 'item') {
-    const withItems = collections.filter((c) => c.type !== COLLECTION_TYPES.PAGE && !c.is_folder);
-    for (const c of withItems) {
-      for (const item of await listItems(db, websiteId, c.id, { limit: 1000 })) {
-        const label = item.title;
-        push(out, { kind: 'item', id: item.id, field: 'title', label, source: item.title });
-        push(out, { kind: 'item', id: item.id, field: 'excerpt', label, source: tagless(item.excerpt) });
-        push(out, { kind: 'item', id: item.id, field: 'body', label, source: bodyText(item.body) });
-      }
-    }
-  }
+  if (kind === undefined || kind === 'item') out.push(...(await itemSources(db, websiteId, collections)));
+  if (kind === undefined || kind === 'category')
+    out.push(...(await categorySources(db, websiteId, collections)));
   if (kind === undefined || kind === 'theme') {
     for (const [field, source] of Object.entries(ENGLISH_COMMERCE_STRINGS))
       push(out, { kind: 'theme', id: 'strings', field, label: 'Theme strings', source });
