@@ -1,5 +1,6 @@
 import type { TemplateContext } from '../page-context.js';
 import { translationKey, type TranslationTable } from './page-translations.js';
+import { withTranslatedOptions } from './translate-options.js';
 
 type Json = Record<string, unknown>;
 
@@ -65,7 +66,7 @@ function navigationIn(nodes: unknown, table: TranslationTable): unknown {
 
 /**
  * The page in another language: the translations of its collection (and a store's categories),
- * item, listed items, navigation and theme strings over the default language's texts. A missing translation shows
+ * item, listed items (with a product's variant options), navigation and theme strings over the default language's texts. A missing translation shows
  * the default language's text to visitors (the studio marks it for the owner).
  */
 export function translateContext(context: TemplateContext, table: TranslationTable): void {
@@ -75,12 +76,13 @@ export function translateContext(context: TemplateContext, table: TranslationTab
       translated(context['collection'], 'page', PAGE_FIELDS, table),
       table,
     );
-  if (context['item'] !== undefined)
-    context['item'] = translated(context['item'], 'item', ITEM_FIELDS, table);
+  // An item's texts, and a product's option names and values.
+  const itemIn = (entry: unknown) =>
+    withTranslatedOptions(translated(entry, 'item', ITEM_FIELDS, table), table);
+  if (context['item'] !== undefined) context['item'] = itemIn(context['item']);
   for (const key of ['items', 'relatedProducts']) {
     const list = context[key];
-    if (Array.isArray(list))
-      context[key] = list.map((entry) => translated(entry, 'item', ITEM_FIELDS, table));
+    if (Array.isArray(list)) context[key] = list.map(itemIn);
   }
   const navigation = context['navigation'];
   if (isObject(navigation)) {
