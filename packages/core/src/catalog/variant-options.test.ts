@@ -63,7 +63,9 @@ describe('variantDescriptor', () => {
 
 describe('optionNameLabel and optionValueLabel', () => {
   it('read the translated texts, and the option’s own where none is given', () => {
-    const french = shirt({ variantOptionLabels: { Size: { name: 'Taille', values: { S: 'Petit', M: '' } } } });
+    const french = shirt({
+      variantOptionLabels: { Size: { name: 'Taille', values: { S: 'Petit', M: '' } } },
+    });
     expect(optionNameLabel(french, 'Size')).toBe('Taille');
     expect(optionValueLabel(french, 'Size', 'S')).toBe('Petit');
     expect(optionValueLabel(french, 'Size', 'M')).toBe('M');

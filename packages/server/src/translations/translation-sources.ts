@@ -64,7 +64,11 @@ async function itemsWithProducts(db: Executor, websiteId: string, collections: r
     const items = await listItems(db, websiteId, c.id, { limit: 1000 });
     const products =
       c.type === COLLECTION_TYPES.PRODUCTS
-        ? await loadProductsOf(db, websiteId, items.map((i) => i.id))
+        ? await loadProductsOf(
+            db,
+            websiteId,
+            items.map((i) => i.id),
+          )
         : new Map<string, ProductWithVariants>();
     for (const item of items) out.push({ item, product: products.get(item.id) });
   }

@@ -44,7 +44,10 @@ function labelsOf(productId: string, content: Json, table: TranslationTable) {
     : [];
   const variants = Array.isArray(content['variants']) ? content['variants'] : [];
   const labels: Record<string, VariantOptionLabel> = {};
-  for (const option of productOptions(ordering, variants.map((v) => ({ attributes: attributesOf(v) })))) {
+  for (const option of productOptions(
+    ordering,
+    variants.map((v) => ({ attributes: attributesOf(v) })),
+  )) {
     const name = table.get(translationKey('option', productId, optionNameField(option.name)));
     const values: Record<string, string> = {};
     for (const value of option.values) {
