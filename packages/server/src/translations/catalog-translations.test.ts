@@ -1,4 +1,4 @@
-import { listStoreCategories, replaceLanguages, updateProduct } from '@tessera/db';
+import { listStoreCategories, replaceLanguages, updateItem, updateProduct } from '@tessera/db';
 import { eachDialect } from '@tessera/db/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -14,7 +14,7 @@ interface Category {
   active: boolean;
 }
 
-eachDialect('translations of the catalogue: product SEO titles and store categories', (getDb) => {
+eachDialect('translations of the catalogue: product SEO title and description, store categories', (getDb) => {
   let app: FastifyInstance;
   let site: SeededSite;
   let ids: RenderSite;
@@ -26,6 +26,8 @@ eachDialect('translations of the catalogue: product SEO titles and store categor
     site = await seedSite(db);
     ids = await seedRenderSite(db, site.website.id);
     await updateProduct(db, site.website.id, ids.mugId, { seoTitle: 'Blue stoneware mug' });
+    // The product editor's 'Search engine description' is the item's excerpt.
+    await updateItem(db, site.website.id, ids.mugId, { excerpt: 'A sturdy mug and its saucer.' });
     const [mugs] = await listStoreCategories(db, site.website.id, ids.shopId);
     mugsId = mugs?.id ?? '';
     await replaceLanguages(db, site.website.id, [
@@ -40,6 +42,7 @@ eachDialect('translations of the catalogue: product SEO titles and store categor
   const page = (url: string) =>
     app.inject({ method: 'GET', url, headers: { host: site.host, accept: 'text/html' } });
   const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+  const descriptionOf = (html: string) => /<meta name="description" content="([^"]*)">/.exec(html)?.[1];
 
   it('lists a product’s SEO title and each store category for translation', async () => {
     const all = (await call('GET', '/api/translations?language=fr-FR')).json();
@@ -66,16 +69,17 @@ eachDialect('translations of the catalogue: product SEO titles and store categor
     expect(categories.progress.total).toBe(all.entries.length);
   });
 
-  it('shows French visitors the translated category names and product SEO title; English is untouched', async () => {
+  it('shows French visitors the translated category names and product SEO title and description; English is untouched', async () => {
     const saved = await call('PUT', '/api/translations', {
       language: 'fr-FR',
       translations: [
         { kind: 'category', id: mugsId, field: 'displayName', value: 'Tasses' },
         { kind: 'item', id: ids.mugId, field: 'seoTitle', value: 'Tasse en grès bleu' },
+        { kind: 'item', id: ids.mugId, field: 'excerpt', value: 'Une tasse solide et sa soucoupe.' },
       ],
     });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json().progress.translated).toBe(2);
+    expect(saved.json().progress.translated).toBe(3);
 
     const list = (await page('/fr/shop?category=mugs&format=json')).json();
     const categories = list.collection.categories as Category[];
@@ -88,11 +92,14 @@ eachDialect('translations of the catalogue: product SEO titles and store categor
 
     const product = await page('/fr/shop/p/blue-mug');
     expect(titleOf(product.body)).toMatch(/^Tasse en grès bleu — /);
+    expect(descriptionOf(product.body)).toBe('Une tasse solide et sa soucoupe.');
     expect((await page('/fr/shop/p/blue-mug?format=json')).json().item.seoTitle).toBe('Tasse en grès bleu');
 
     const english = (await page('/shop?format=json')).json();
     expect(english.collection.categories.map((c: Category) => c.displayName)).toEqual(['Mugs']);
-    expect(titleOf((await page('/shop/p/blue-mug')).body)).toMatch(/^Blue stoneware mug — /);
+    const englishProduct = (await page('/shop/p/blue-mug')).body;
+    expect(titleOf(englishProduct)).toMatch(/^Blue stoneware mug — /);
+    expect(descriptionOf(englishProduct)).toBe('A sturdy mug and its saucer.');
   });
 
   it('falls back to the default language once a translation is removed', async () => {
@@ -101,11 +108,14 @@ eachDialect('translations of the catalogue: product SEO titles and store categor
       translations: [
         { kind: 'category', id: mugsId, field: 'displayName', value: '' },
         { kind: 'item', id: ids.mugId, field: 'seoTitle', value: null },
+        { kind: 'item', id: ids.mugId, field: 'excerpt', value: null },
       ],
     });
     const list = (await page('/fr/shop?format=json')).json();
     expect(list.collection.categories.map((c: Category) => c.displayName)).toEqual(['Mugs']);
-    expect(titleOf((await page('/fr/shop/p/blue-mug')).body)).toMatch(/^Blue stoneware mug — /);
+    const product = (await page('/fr/shop/p/blue-mug')).body;
+    expect(titleOf(product)).toMatch(/^Blue stoneware mug — /);
+    expect(descriptionOf(product)).toBe('A sturdy mug and its saucer.');
   });
 
   it('refuses a category of another website and a field a category does not have', async () => {
