@@ -5,16 +5,19 @@ import { newPage, screenshot, useSiteAndBrowser } from './harness.js';
 import { signInToStudio } from './studio-support.js';
 
 // Issue 11's blog journey: the owner writes a post in the demo Journal with a tag, schedules it a
-// minute or two ahead (not public yet), the server's jobs worker publishes it at that time (public),
+// minute ahead (not public yet), the server's jobs worker publishes it at that time (public),
 // then an edit is undone. The server runs on the real clock, so the journey waits for the minute.
 const kit = useSiteAndBrowser();
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
 
-/** The `datetime-local` text, in the browser's own time zone, of the next minute but one. */
+/**
+ * The `datetime-local` text, in the browser's own time zone, of the first whole minute at least 20 s
+ * ahead: time enough to save before it comes, and a wait of under 80 s for the worker to publish.
+ */
 async function soonInBrowser(page: Page): Promise<{ text: string; at: number }> {
   return page.evaluate(() => {
-    const at = Math.ceil((Date.now() + 60_000) / 60_000) * 60_000;
+    const at = Math.ceil((Date.now() + 20_000) / 60_000) * 60_000;
     const local = new Date(at - new Date(at).getTimezoneOffset() * 60_000);
     return { text: local.toISOString().slice(0, 16), at };
   });

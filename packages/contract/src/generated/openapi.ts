@@ -21219,7 +21219,7 @@ export interface paths {
     get: {
       parameters: {
         query: {
-          kind?: 'page' | 'item' | 'theme';
+          kind?: 'page' | 'item' | 'category' | 'option' | 'theme';
           language: string;
         };
         header?: never;
@@ -21240,7 +21240,7 @@ export interface paths {
                 field: string;
                 id: string;
                 /** @enum {string} */
-                kind: 'page' | 'item' | 'theme';
+                kind: 'page' | 'item' | 'category' | 'option' | 'theme';
                 label: string;
                 source: string;
                 translation: string | null;
@@ -21297,7 +21297,7 @@ export interface paths {
               field: string;
               id: string;
               /** @enum {string} */
-              kind: 'page' | 'item' | 'theme';
+              kind: 'page' | 'item' | 'category' | 'option' | 'theme';
               value: string | null;
             }[];
           };
@@ -21316,7 +21316,7 @@ export interface paths {
                 field: string;
                 id: string;
                 /** @enum {string} */
-                kind: 'page' | 'item' | 'theme';
+                kind: 'page' | 'item' | 'category' | 'option' | 'theme';
                 label: string;
                 source: string;
                 translation: string | null;

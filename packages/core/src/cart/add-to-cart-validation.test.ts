@@ -36,6 +36,22 @@ describe('validateAddToCart', () => {
     });
   });
 
+  it('names missing options as translated, but reports and matches the real option names', () => {
+    const french = shirt({
+      variantOptionLabels: {
+        Size: { name: 'Taille', values: { M: 'Moyen' } },
+        Color: { name: 'Couleur', values: { Blue: 'Bleu' } },
+      },
+    });
+    const missing = validateAddToCart({ product: french, chosen: { Size: 'M' } });
+    expect(missing).toEqual({
+      ok: false,
+      error: { code: 'options-unselected', message: 'Please select the Couleur option.', options: ['Color'] },
+    });
+    const chosen = validateAddToCart({ product: french, chosen: { Size: 'M', Color: 'Blue' } });
+    expect(chosen.ok && chosen.value.variant.sku).toBe('M-BLUE');
+  });
+
   it('asks for a gift card denomination instead of an option', () => {
     expect(validateAddToCart({ product: giftCard, chosen: {} })).toEqual({
       ok: false,

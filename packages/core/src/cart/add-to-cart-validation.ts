@@ -3,7 +3,7 @@ import type { Result } from '../result.js';
 import { hasStock, PRODUCT_TYPES } from '../catalog/product-type.js';
 import type { ProductContent, ProductVariant } from '../catalog/product.js';
 import { variantHasStock } from '../catalog/stock.js';
-import { findVariant, unselectedOptionNames } from '../catalog/variant-options.js';
+import { findVariant, optionNameLabel, unselectedOptionNames } from '../catalog/variant-options.js';
 import type { ChosenAttributes } from '../catalog/variant-options.js';
 import { ADD_TO_CART_MESSAGES, unselectedOptionsMessage } from './add-to-cart-messages.js';
 import { parseQuantity } from './quantity.js';
@@ -55,7 +55,9 @@ export function validateAddToCart(request: AddToCartRequest): Result<AddToCartLi
     if (product.productType === PRODUCT_TYPES.GIFT_CARD) {
       return fail('gift-card-denomination', ADD_TO_CART_MESSAGES.giftCardDenomination);
     }
-    return fail('options-unselected', unselectedOptionsMessage(missing), missing);
+    // The message names the options as the shopper reads them; `options` keeps the real names.
+    const named = missing.map((name) => optionNameLabel(product, name));
+    return fail('options-unselected', unselectedOptionsMessage(named), missing);
   }
   const variant = findVariant(product, chosen);
   if (!variant) return fail('variant-unavailable', ADD_TO_CART_MESSAGES.variantUnavailable);

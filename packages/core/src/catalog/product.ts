@@ -26,6 +26,15 @@ export interface ProductVariant {
 }
 
 /**
+ * An option's name and values as a page in another language shows them, keyed by the default
+ * language's texts (which the variants' `attributes` keep, so the chosen variant stays the same).
+ */
+export interface VariantOptionLabel {
+  readonly name: string;
+  readonly values: Readonly<Record<string, string>>;
+}
+
+/**
  * The product fields the server, the templates and the islands share (platform spec §3,
  * structuredContent). Digital products carry their price and sale flag on the product itself.
  */
@@ -39,6 +48,8 @@ export interface ProductContent {
   readonly subscriptionPlan?: SubscriptionPlan | null;
   /** Option names in display order. */
   readonly variantOptionOrdering?: readonly string[];
+  /** Translated option names and values by option name; absent in the default language. */
+  readonly variantOptionLabels?: Readonly<Record<string, VariantOptionLabel>>;
   readonly additionalFieldsFormId?: string | null;
   readonly useCustomAddButtonText?: boolean;
   readonly customAddButtonText?: string | null;

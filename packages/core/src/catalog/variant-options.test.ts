@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { findVariant, unselectedOptionNames, variantDescriptor, variantOptions } from './variant-options.js';
+import {
+  findVariant,
+  optionNameLabel,
+  optionValueLabel,
+  unselectedOptionNames,
+  variantDescriptor,
+  variantOptions,
+} from './variant-options.js';
 import { shirt, variant } from '../testing/products.js';
 
 describe('variantOptions', () => {
@@ -51,5 +58,18 @@ describe('variantDescriptor', () => {
   it('joins option values with " / "', () => {
     const v = variant('A', {}, { optionValues: [{ value: 'M' }, { optionName: 'Color', value: 'Red' }] });
     expect(variantDescriptor(v)).toBe('M / Red');
+  });
+});
+
+describe('optionNameLabel and optionValueLabel', () => {
+  it('read the translated texts, and the option’s own where none is given', () => {
+    const french = shirt({
+      variantOptionLabels: { Size: { name: 'Taille', values: { S: 'Petit', M: '' } } },
+    });
+    expect(optionNameLabel(french, 'Size')).toBe('Taille');
+    expect(optionValueLabel(french, 'Size', 'S')).toBe('Petit');
+    expect(optionValueLabel(french, 'Size', 'M')).toBe('M');
+    expect(optionNameLabel(french, 'Color')).toBe('Color');
+    expect(optionValueLabel(shirt(), 'Color', 'Red')).toBe('Red');
   });
 });

@@ -38,6 +38,16 @@ export function variantOptions(product: ProductContent): VariantOption[] {
   });
 }
 
+/** The name a shopper reads for an option: its translation on a page in another language. */
+export function optionNameLabel(product: ProductContent, name: string): string {
+  return product.variantOptionLabels?.[name]?.name || name;
+}
+
+/** The text a shopper reads for an option's value; the value itself is what is matched and sent. */
+export function optionValueLabel(product: ProductContent, name: string, value: string): string {
+  return product.variantOptionLabels?.[name]?.values[value] || value;
+}
+
 function isChosen(value: string | undefined): value is string {
   return value !== undefined && value !== '';
 }

@@ -12,6 +12,7 @@ export {
   type StoredCoverPage,
 } from './context/cover-page.js';
 export { ENGLISH_COMMERCE_STRINGS } from './context/localized-strings.js';
+export { optionNameField, optionValueField, productOptions } from './languages/translate-options.js';
 export { FORMS_PAGE_CONTEXT } from './forms/form-page-context.js';
 export { publicForm, type PublicForm } from './forms/form-block-loader.js';
 export { applyInvalidation, invalidateSiteData } from './invalidate-site.js';

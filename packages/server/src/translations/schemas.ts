@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** What can be translated; each kind's fields are listed by translation-sources.ts. */
-export const TRANSLATION_KINDS = ['page', 'item', 'theme'] as const;
+export const TRANSLATION_KINDS = ['page', 'item', 'category', 'option', 'theme'] as const;
 export const translationKind = z.enum(TRANSLATION_KINDS);
 export type TranslationKind = z.infer<typeof translationKind>;
 
@@ -19,7 +19,7 @@ export const translationEntry = z.object({
   kind: translationKind,
   id: z.string(),
   field: z.string(),
-  /** What the entity is, for the owner: a page's or item's title, or 'Theme strings'. */
+  /** What the entity is, for the owner: a page's, item's or store category's name, or 'Theme strings'. */
   label: z.string(),
   /** The default language's text. */
   source: z.string(),
@@ -44,7 +44,8 @@ export const translationsBody = z.object({
       z.object({
         kind: translationKind,
         id: z.string().min(1).max(64),
-        field: z.string().min(1).max(100),
+        // An option value's field holds its option's name and the value (translate-options.ts).
+        field: z.string().min(1).max(400),
         /** The text; null or '' removes the translation. */
         value: z.string().max(MAX_TRANSLATION_LENGTH).nullable(),
       }),

@@ -12,6 +12,8 @@ export function collectionTypeName(type: number): string {
 }
 
 export interface StoreCategoryJson {
+  /** The category's id, which its translations are keyed by. */
+  id: string;
   displayName: string;
   urlSlug: string;
   url: string;
@@ -72,10 +74,11 @@ export function collectionJson(
 
 export function categoryJson(
   collection: Collection,
-  category: { displayName: string; urlSlug: string },
+  category: { id: string; displayName: string; urlSlug: string },
   activeSlug: string | undefined,
 ): StoreCategoryJson {
   return {
+    id: category.id,
     displayName: category.displayName,
     urlSlug: category.urlSlug,
     url: `${collectionUrl(collection.url_id)}?category=${encodeURIComponent(category.urlSlug)}`,

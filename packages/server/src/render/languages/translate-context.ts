@@ -1,5 +1,6 @@
 import type { TemplateContext } from '../page-context.js';
 import { translationKey, type TranslationTable } from './page-translations.js';
+import { withTranslatedOptions } from './translate-options.js';
 
 type Json = Record<string, unknown>;
 
@@ -37,6 +38,17 @@ function translated(target: unknown, kind: string, fields: readonly string[], ta
 
 const PAGE_FIELDS = ['title', 'navigationTitle', 'description', 'seoTitle'] as const;
 const ITEM_FIELDS = ['title', 'excerpt', 'body', 'seoTitle'] as const;
+const CATEGORY_FIELDS = ['displayName'] as const;
+
+/** A store's category list (and the active one) under their translated display names. */
+function withCategories(collection: unknown, table: TranslationTable): unknown {
+  if (!isObject(collection) || !Array.isArray(collection['categories'])) return collection;
+  const categories = collection['categories'].map((c: unknown) =>
+    translated(c, 'category', CATEGORY_FIELDS, table),
+  );
+  const active = categories.find((c) => isObject(c) && c['active'] === true) ?? null;
+  return { ...collection, categories, activeCategory: active };
+}
 
 function navigationIn(nodes: unknown, table: TranslationTable): unknown {
   if (!Array.isArray(nodes)) return nodes;
@@ -53,20 +65,24 @@ function navigationIn(nodes: unknown, table: TranslationTable): unknown {
 }
 
 /**
- * The page in another language: the translations of its collection, item, listed items,
- * navigation and theme strings over the default language's texts. A missing translation shows
+ * The page in another language: the translations of its collection (and a store's categories),
+ * item, listed items (with a product's variant options), navigation and theme strings over the default language's texts. A missing translation shows
  * the default language's text to visitors (the studio marks it for the owner).
  */
 export function translateContext(context: TemplateContext, table: TranslationTable): void {
   if (table.size === 0) return;
   if (context['collection'] !== undefined)
-    context['collection'] = translated(context['collection'], 'page', PAGE_FIELDS, table);
-  if (context['item'] !== undefined)
-    context['item'] = translated(context['item'], 'item', ITEM_FIELDS, table);
+    context['collection'] = withCategories(
+      translated(context['collection'], 'page', PAGE_FIELDS, table),
+      table,
+    );
+  // An item's texts, and a product's option names and values.
+  const itemIn = (entry: unknown) =>
+    withTranslatedOptions(translated(entry, 'item', ITEM_FIELDS, table), table);
+  if (context['item'] !== undefined) context['item'] = itemIn(context['item']);
   for (const key of ['items', 'relatedProducts']) {
     const list = context[key];
-    if (Array.isArray(list))
-      context[key] = list.map((entry) => translated(entry, 'item', ITEM_FIELDS, table));
+    if (Array.isArray(list)) context[key] = list.map(itemIn);
   }
   const navigation = context['navigation'];
   if (isObject(navigation)) {

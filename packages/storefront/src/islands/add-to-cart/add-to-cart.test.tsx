@@ -230,6 +230,44 @@ describe('adding', () => {
     expect(button().textContent).toBe('Add To Cart');
   });
 
+  it('shows translated option names and values but adds the variant the shopper chose', async () => {
+    const cart = cartWith([
+      entry('e1', { itemId: 'item-1', quantity: 1, chosenVariant: { sku: 'M-BLUE', attributes: {} } }),
+    ]);
+    server.on(ENTRIES, () => ({ body: { shoppingCart: cart, newlyAdded: cart.entries[0] } }));
+    const product = shirt({
+      variantOptionLabels: {
+        Size: { name: 'Taille', values: { S: 'Petit', M: 'Moyen' } },
+        Color: { name: 'Couleur', values: { Red: 'Rouge', Blue: 'Bleu' } },
+      },
+    });
+    const { user, button } = setup({
+      product,
+      labels: { productVariantSelectText: 'Choisir {variantName}' },
+    });
+    const size = screen.getByLabelText('Taille');
+    expect(size.getAttribute('name')).toBe('attributes[Size]');
+    const options = within(size).getAllByRole('option') as HTMLOptionElement[];
+    expect(options.map((o) => [o.textContent, o.value])).toEqual([
+      ['Choisir Taille', ''],
+      ['Petit', 'S'],
+      ['Moyen', 'M'],
+    ]);
+    await user.click(button());
+    expect((await alertText())[1]).toBe('Please select the Taille and Couleur options.');
+    await user.keyboard('{Escape}');
+    await user.selectOptions(size, 'Moyen');
+    await user.selectOptions(screen.getByLabelText('Couleur'), 'Bleu');
+    await user.click(button());
+    await until(() => cartStore.getSnapshot().cart !== null);
+    expect(server.requests.at(-1)?.body).toEqual({
+      itemId: 'item-1',
+      sku: 'M-BLUE',
+      quantity: 1,
+      additionalFields: null,
+    });
+  });
+
   it.each([
     [{ status: 429, body: {} }, 'Please try again in a few seconds.'],
     [

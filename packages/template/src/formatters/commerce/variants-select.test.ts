@@ -48,6 +48,22 @@ renderCases('variants-select', [
     expected: wrapper(select(0, 'Size', 'Choose Size &lt;now&gt;', ['S', 'M'])),
   },
   {
+    // on a page in another language: translated names and values shown, the values sent unchanged
+    data: {
+      p: product(1, variants, {
+        variantOptionOrdering: ['Size'],
+        variantOptionLabels: { Size: { name: 'Taille <fr>', values: { S: 'Petit' } } },
+      }),
+    },
+    template: '{p|variants-select}',
+    expected: wrapper(
+      select(0, 'Size', 'Select Taille &lt;fr&gt;', ['S', 'M'], 'Taille &lt;fr&gt;').replace(
+        '<option value="S">S</option>',
+        '<option value="S">Petit</option>',
+      ),
+    ),
+  },
+  {
     // without an ordering the options follow the attributes
     data: { p: product(1, variants) },
     template: '{p|variants-select}',

@@ -7,21 +7,36 @@ import { ProductType, productTypeOf, variantsOf } from '../../commerce/product.j
 import { cartFormId, itemIdOf } from '../../commerce/product-ids.js';
 import { variantOptionsOf } from '../../commerce/variant-options.js';
 import type { VariantChoice } from '../../commerce/variant-options.js';
-import { isTruthy } from '../../values.js';
+import { asString, isObject, isTruthy } from '../../values.js';
 import { escapeHtml } from '../core/html.js';
 import { element, voidElement } from '../core/markup.js';
-import { at } from '../core/path.js';
+import { at, child } from '../core/path.js';
 import { valueFormatter } from '../core/value-formatter.js';
 
-/** The texts of one option, both already HTML. */
+/** The texts of one option, all already HTML. */
 interface OptionTexts {
   readonly title: string;
   readonly placeholder: string;
+  /** How each value reads (translated on a page in another language); the value sent stays its own. */
+  readonly shown: (value: string) => string;
+}
+
+/** An option's translated name and values (`structuredContent.variantOptionLabels`), if any. */
+function labelOf(item: Value, name: string): { name: string; values: Readonly<Record<string, unknown>> } {
+  const label = child(at(item, 'structuredContent.variantOptionLabels'), name);
+  const values = at(label, 'values');
+  return { name: asString(at(label, 'name')) || name, values: isObject(values) ? values : {} };
 }
 
 function textsFor(option: VariantChoice, item: Value, ctx: PluginContext): OptionTexts {
+  const label = labelOf(item, option.name);
+  const shown = (value: string) => {
+    const text = label.values[value];
+    return escapeHtml(typeof text === 'string' && text !== '' ? text : value);
+  };
   if (productTypeOf(item) === ProductType.GIFT_CARD) {
     return {
+      shown,
       title: escapeHtml(localized(ctx, 'giftCardValueDisplayText', 'Value')),
       placeholder: escapeHtml(
         localized(ctx, 'giftCardVariantSelectText', DEFAULT_PRODUCT_LABELS.selectValue),
@@ -29,12 +44,12 @@ function textsFor(option: VariantChoice, item: Value, ctx: PluginContext): Optio
     };
   }
   const pattern = localized(ctx, 'productVariantSelectText', DEFAULT_PRODUCT_LABELS.selectVariant);
-  const name = escapeHtml(option.name);
-  return { title: name, placeholder: messageHtml(ctx, pattern, { variantName: name }) };
+  const name = escapeHtml(label.name);
+  return { title: name, placeholder: messageHtml(ctx, pattern, { variantName: name }), shown };
 }
 
 function dropdown(option: VariantChoice, texts: OptionTexts, id: string, form: string): string {
-  const choices = option.values.map((v) => element('option', { value: v }, escapeHtml(v))).join('');
+  const choices = option.values.map((v) => element('option', { value: v }, texts.shown(v))).join('');
   return element(
     'div',
     { class: 'ts-variants__option', 'data-option-name': option.name },
@@ -59,7 +74,7 @@ function radios(option: VariantChoice, texts: OptionTexts, form: string): string
           value: v,
           form,
           required: true,
-        }) + ` ${escapeHtml(v)}`,
+        }) + ` ${texts.shown(v)}`,
       ),
     )
     .join('');

@@ -12,6 +12,7 @@ let server: TestServer;
 let languages: SiteLanguageRow[];
 let switcher: boolean;
 let stored: Map<string, string>;
+let sources: Omit<TranslationEntry, 'translation'>[];
 
 const SOURCES: Omit<TranslationEntry, 'translation'>[] = [
   { kind: 'page', id: 'p-home', field: 'title', label: 'Home', source: 'Home' },
@@ -20,7 +21,7 @@ const SOURCES: Omit<TranslationEntry, 'translation'>[] = [
 ];
 const key = (e: { kind: string; id: string; field: string }) => `${e.kind}:${e.id}:${e.field}`;
 const listOf = (language: string) => {
-  const entries = SOURCES.map((s) => ({ ...s, translation: stored.get(`${language}|${key(s)}`) ?? null }));
+  const entries = sources.map((s) => ({ ...s, translation: stored.get(`${language}|${key(s)}`) ?? null }));
   return {
     language,
     defaultLanguage: 'en-US',
@@ -38,6 +39,7 @@ beforeEach(() => {
   languages = [];
   switcher = true;
   stored = new Map();
+  sources = SOURCES;
   const settings = () => ({ connection: null, showLanguageSwitcher: switcher, autoRedirect: false });
   const session = sessionOf();
   server.on('GET /api/auth/me', () => ({
@@ -157,5 +159,56 @@ describe('Languages', () => {
       language: 'fr-FR',
       translations: [{ kind: 'page', id: 'p-home', field: 'title', value: null }],
     });
+  });
+
+  it('lists a product’s SEO title and options and the store categories, each kind on its own', async () => {
+    languages = [
+      { code: 'en-US', custom_code: null, enabled: true, isDefault: true },
+      { code: 'fr-FR', custom_code: 'fr', enabled: true, isDefault: false },
+    ];
+    sources = [
+      { kind: 'item', id: 'mug', field: 'title', label: 'Blue Mug', source: 'Blue Mug' },
+      { kind: 'item', id: 'mug', field: 'seoTitle', label: 'Blue Mug', source: 'Blue stoneware mug' },
+      { kind: 'option', id: 'mug', field: 'name:Size', label: 'Blue Mug', source: 'Size' },
+      { kind: 'option', id: 'mug', field: 'value:["Size","Small"]', label: 'Blue Mug', source: 'Small' },
+      { kind: 'option', id: 'mug', field: 'value:["Size","Large"]', label: 'Blue Mug', source: 'Large' },
+      { kind: 'category', id: 'mugs', field: 'displayName', label: 'Shop: Mugs', source: 'Mugs' },
+    ];
+    const user = userEvent.setup();
+    renderStudio('/languages/fr-FR');
+    await screen.findByRole('heading', { name: 'Translate into French (France)' }, { timeout: 20_000 });
+    expect(screen.getByText('0 of 6 texts translated')).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Blue Mug: SEO title in French (France)' })).toBeTruthy();
+
+    await user.click(screen.getByRole('radio', { name: 'Product options' }));
+    const options = screen.getByRole('region', { name: 'Blue Mug options' });
+    expect(
+      within(options)
+        .getAllByRole('textbox')
+        .map((t) => t.getAttribute('aria-label')),
+    ).toEqual([
+      'Blue Mug options: Option name in French (France)',
+      'Blue Mug options: Size “Small” in French (France)',
+      'Blue Mug options: Size “Large” in French (France)',
+    ]);
+    expect(screen.queryByRole('textbox', { name: 'Blue Mug: Title in French (France)' })).toBeNull();
+    await expectAccessible();
+    await user.type(within(options).getByRole('textbox', { name: /Option name/ }), 'Taille');
+    await user.type(within(options).getByRole('textbox', { name: /“Small”/ }), 'Petite');
+
+    await user.click(screen.getByRole('radio', { name: 'Store categories' }));
+    await user.type(screen.getByRole('textbox', { name: 'Shop: Mugs: Name in French (France)' }), 'Tasses');
+    await user.click(screen.getByRole('button', { name: 'Save translations' }));
+    await screen.findByText('3 of 6 texts translated');
+    expect(puts('/api/translations')).toEqual([
+      {
+        language: 'fr-FR',
+        translations: [
+          { kind: 'option', id: 'mug', field: 'name:Size', value: 'Taille' },
+          { kind: 'option', id: 'mug', field: 'value:["Size","Small"]', value: 'Petite' },
+          { kind: 'category', id: 'mugs', field: 'displayName', value: 'Tasses' },
+        ],
+      },
+    ]);
   });
 });

@@ -29,6 +29,8 @@ const KIND_FILTERS = [
   { value: 'all', label: 'Everything' },
   { value: 'page', label: 'Pages' },
   { value: 'item', label: 'Posts and products' },
+  { value: 'option', label: 'Product options' },
+  { value: 'category', label: 'Store categories' },
   { value: 'theme', label: 'Theme texts' },
 ];
 

@@ -10,11 +10,27 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
   seoTitle: 'SEO title',
   excerpt: 'Excerpt',
   body: 'Text',
+  displayName: 'Name',
 };
+
+/**
+ * A product option's field (translate-options.ts on the server): `name:Size` is the option's name,
+ * `value:["Size","Small"]` one of its values.
+ */
+function optionFieldLabel(field: string): string {
+  if (field.startsWith('name:')) return 'Option name';
+  try {
+    const [option, value] = JSON.parse(field.slice('value:'.length)) as [string, string];
+    return `${option} “${value}”`;
+  } catch {
+    return field;
+  }
+}
 
 export function fieldLabel(entry: Pick<TranslationEntry, 'kind' | 'field'>): string {
   // Theme strings are named by their key (e.g. 'addToCart'): spaced out, they read as words.
   if (entry.kind === 'theme') return entry.field.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+  if (entry.kind === 'option') return optionFieldLabel(entry.field);
   return FIELD_LABELS[entry.field] ?? entry.field;
 }
 
@@ -25,7 +41,10 @@ export interface EntryGroup {
   entries: TranslationEntry[];
 }
 
-/** The texts shown, grouped by what they belong to (a page, an item, the theme), in the server's order. */
+/**
+ * The texts shown, grouped by what they belong to (a page, an item, a product's options, a store
+ * category, the theme), in the server's order.
+ */
 export function visibleGroups(
   entries: readonly TranslationEntry[],
   filter: { kind: KindFilter; missingOnly: boolean },
@@ -37,7 +56,9 @@ export function visibleGroups(
     const key = `${entry.kind}:${entry.id}`;
     let group = groups.get(key);
     if (!group) {
-      group = { key, label: entry.label, kind: entry.kind, entries: [] };
+      // A product's options sit apart from its texts, under a name of their own.
+      const label = entry.kind === 'option' ? `${entry.label} options` : entry.label;
+      group = { key, label, kind: entry.kind, entries: [] };
       groups.set(key, group);
     }
     group.entries.push(entry);

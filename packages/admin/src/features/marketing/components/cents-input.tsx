@@ -35,6 +35,7 @@ export function CentsInput({ value, onChange, currency, ...props }: CentsInputPr
       min={0}
       decimalScale={digits}
       fixedDecimalScale
+      thousandSeparator=","
       allowNegative={false}
       {...(known && { prefix: currencySymbol(currency) })}
       value={value === null || value === undefined ? '' : value / scale}

@@ -1,4 +1,4 @@
-import { variantOptions, variantSelectPlaceholder } from '@tessera/core';
+import { optionNameLabel, optionValueLabel, variantOptions, variantSelectPlaceholder } from '@tessera/core';
 import type { ChosenAttributes, ProductContent, ProductLabelStrings } from '@tessera/core';
 import { useId } from 'react';
 
@@ -20,7 +20,8 @@ export function optionFieldName(optionName: string): string {
 
 /**
  * The variant options of a product with more than one variant: a labelled `<select>` per option
- * with the 'Select {variantName}' placeholder, or a radio group per option.
+ * with the 'Select {variantName}' placeholder, or a radio group per option. On a page in another
+ * language the shopper reads the translated names and values; the values sent stay the variants' own.
  */
 export function VariantPicker({ product, chosen, display, labels, onChoose }: VariantPickerProps) {
   const id = useId();
@@ -31,10 +32,12 @@ export function VariantPicker({ product, chosen, display, labels, onChoose }: Va
       {options.map((option, index) => {
         const name = optionFieldName(option.name);
         const value = chosen[option.name] ?? '';
+        const title = optionNameLabel(product, option.name);
+        const shown = (choice: string) => optionValueLabel(product, option.name, choice);
         if (display === 'radio') {
           return (
             <fieldset className="ts-variants__group" key={option.name}>
-              <legend className="ts-variants__label">{option.name}</legend>
+              <legend className="ts-variants__label">{title}</legend>
               {option.values.map((choice) => (
                 <label className="ts-variants__radio" key={choice}>
                   <input
@@ -44,7 +47,7 @@ export function VariantPicker({ product, chosen, display, labels, onChoose }: Va
                     checked={value === choice}
                     onChange={() => onChoose(option.name, choice)}
                   />
-                  <span>{choice}</span>
+                  <span>{shown(choice)}</span>
                 </label>
               ))}
             </fieldset>
@@ -54,7 +57,7 @@ export function VariantPicker({ product, chosen, display, labels, onChoose }: Va
         return (
           <div className="ts-variants__select" key={option.name}>
             <label className="ts-variants__label" htmlFor={selectId}>
-              {option.name}
+              {title}
             </label>
             <select
               id={selectId}
@@ -62,10 +65,10 @@ export function VariantPicker({ product, chosen, display, labels, onChoose }: Va
               value={value}
               onChange={(event) => onChoose(option.name, event.target.value)}
             >
-              <option value="">{variantSelectPlaceholder(option.name, product.productType, labels)}</option>
+              <option value="">{variantSelectPlaceholder(title, product.productType, labels)}</option>
               {option.values.map((choice) => (
                 <option key={choice} value={choice}>
-                  {choice}
+                  {shown(choice)}
                 </option>
               ))}
             </select>
