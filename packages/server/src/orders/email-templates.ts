@@ -9,6 +9,7 @@ export const EMAIL_KINDS = [
   'subscription-renewal',
   'order-shipped',
   'waitlist',
+  'refund',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
