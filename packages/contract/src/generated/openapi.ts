@@ -2435,6 +2435,7 @@ export interface paths {
           kind:
             | 'order-confirmation'
             | 'order-shipped'
+            | 'refund'
             | 'review-request'
             | 'back-in-stock'
             | 'subscription-renewal'
@@ -2509,6 +2510,7 @@ export interface paths {
           kind:
             | 'order-confirmation'
             | 'order-shipped'
+            | 'refund'
             | 'review-request'
             | 'back-in-stock'
             | 'subscription-renewal'
@@ -22138,6 +22140,7 @@ export interface components {
         kind:
           | 'order-confirmation'
           | 'order-shipped'
+          | 'refund'
           | 'review-request'
           | 'back-in-stock'
           | 'subscription-renewal'
@@ -22156,6 +22159,7 @@ export interface components {
         kind:
           | 'order-confirmation'
           | 'order-shipped'
+          | 'refund'
           | 'review-request'
           | 'back-in-stock'
           | 'subscription-renewal'
@@ -22174,6 +22178,7 @@ export interface components {
       kind:
         | 'order-confirmation'
         | 'order-shipped'
+        | 'refund'
         | 'review-request'
         | 'back-in-stock'
         | 'subscription-renewal'
@@ -22193,6 +22198,7 @@ export interface components {
       kind:
         | 'order-confirmation'
         | 'order-shipped'
+        | 'refund'
         | 'review-request'
         | 'back-in-stock'
         | 'subscription-renewal'

@@ -20,6 +20,7 @@ function documentedKeys(): string[] {
 const KINDS = [
   'order-confirmation',
   'order-shipped',
+  'refund',
   'review-request',
   'back-in-stock',
   'subscription-renewal',
@@ -90,6 +91,16 @@ eachDialect('the commerce e-mail preview (page type 301)', (getDb) => {
     const confirmation = (await call('GET', '/api/admin/commerce-emails/order-confirmation')).json();
     expect(confirmation.text).toContain(String(orderNumber));
     expect(await mailCount()).toBe(before);
+  });
+
+  it('renders the refund e-mail by its sending function: the whole sample order refunded, before any refund', async () => {
+    const preview = (await call('GET', '/api/admin/commerce-emails/refund')).json();
+    expect(preview).toMatchObject({ kind: 'refund', name: 'Refund' });
+    expect(preview.subject).toMatch(/^Refund for order #\d+ from /);
+    expect(preview.text).toMatch(/ has refunded \$\d+\.\d\d for order #\d+\./);
+    expect(preview.text).toContain('Mug x 1');
+    expect(preview.text).toContain('Order total after refunds: $0.00');
+    expect(preview.html).toContain('<li>Mug × 1</li>');
   });
 
   it('renders the back-in-stock e-mail with the waitlist’s template, for the order’s first product', async () => {

@@ -2,7 +2,13 @@ import { ok } from '@tessera/core';
 import { findOrder, findWebsiteById, listOrders, type OrderWithItems } from '@tessera/db';
 import type { ServiceContext } from '../context.js';
 import { fail, type Outcome } from '../owner-kit/index.js';
-import { orderStatusPath, renderOrderMail, type EmailKind, type RenderedEmail } from '../orders/index.js';
+import {
+  orderStatusPath,
+  renderOrderMail,
+  type EmailKind,
+  type RefundFacts,
+  type RenderedEmail,
+} from '../orders/index.js';
 import type { SubscriptionAction } from '../site-users/index.js';
 import {
   backInStockPreview,
@@ -22,6 +28,7 @@ import {
 export const COMMERCE_EMAILS = [
   { kind: 'order-confirmation', name: 'Order confirmation' },
   { kind: 'order-shipped', name: 'Order shipped' },
+  { kind: 'refund', name: 'Refund' },
   { kind: 'review-request', name: 'Review request' },
   { kind: 'back-in-stock', name: 'Back in stock' },
   { kind: 'subscription-renewal', name: 'Subscription renewal' },
@@ -103,9 +110,10 @@ function orderMail(
           trackingUrl: null,
         }
       : undefined;
+  const refund = kind === 'refund' ? sampleRefund(order) : undefined;
   return renderOrderMail({
     kind,
-    order,
+    order: refund?.order ?? order,
     website: { id: ctx.websiteId, title: site.title, locale: site.locale },
     baseUrl: site.baseUrl,
     statusPath: orderStatusPath(PREVIEW_TOKEN),
@@ -113,7 +121,21 @@ function orderMail(
     downloads: [],
     subscriptionPlanText: null,
     shipment,
+    refund: refund?.facts,
   });
+}
+
+/**
+ * The refund shown: what the sample order has had refunded, or — before any refund — the whole
+ * order refunded, so the e-mail shows its lines and totals as after a full refund.
+ */
+function sampleRefund(order: OrderWithItems): { order: OrderWithItems; facts: RefundFacts } {
+  const refunded = order.refunded_total > 0;
+  const lines = order.items
+    .map((i) => ({ productName: i.product_name, quantity: refunded ? i.refunded_quantity : i.quantity }))
+    .filter((l) => l.quantity > 0);
+  const after = refunded ? order : { ...order, refunded_total: order.amount_charged };
+  return { order: after, facts: { amountCents: after.refunded_total, lines } };
 }
 
 /**

@@ -14,6 +14,7 @@ const OWNER = {
 const EMAILS = [
   { kind: 'order-confirmation', name: 'Order confirmation' },
   { kind: 'order-shipped', name: 'Order shipped' },
+  { kind: 'refund', name: 'Refund' },
   { kind: 'back-in-stock', name: 'Back in stock' },
   { kind: 'subscription-paused', name: 'Subscription paused' },
 ];
