@@ -6991,6 +6991,7 @@ export interface paths {
                 lastFailureAt: number | null;
                 lastFailureReason: string | null;
                 nextBillingAt: number | null;
+                nextRetryAt: number | null;
                 numBillingCycles: number;
                 pausedAt: number | null;
                 planText: string;
@@ -7080,6 +7081,7 @@ export interface paths {
                 lastFailureAt: number | null;
                 lastFailureReason: string | null;
                 nextBillingAt: number | null;
+                nextRetryAt: number | null;
                 numBillingCycles: number;
                 pausedAt: number | null;
                 planText: string;
@@ -7171,6 +7173,7 @@ export interface paths {
               lastFailureAt: number | null;
               lastFailureReason: string | null;
               nextBillingAt: number | null;
+              nextRetryAt: number | null;
               numBillingCycles: number;
               pausedAt: number | null;
               planText: string;
@@ -7276,6 +7279,7 @@ export interface paths {
               lastFailureAt: number | null;
               lastFailureReason: string | null;
               nextBillingAt: number | null;
+              nextRetryAt: number | null;
               numBillingCycles: number;
               pausedAt: number | null;
               planText: string;
@@ -7381,6 +7385,7 @@ export interface paths {
               lastFailureAt: number | null;
               lastFailureReason: string | null;
               nextBillingAt: number | null;
+              nextRetryAt: number | null;
               numBillingCycles: number;
               pausedAt: number | null;
               planText: string;

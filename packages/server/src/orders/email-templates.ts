@@ -10,6 +10,7 @@ export const EMAIL_KINDS = [
   'order-shipped',
   'waitlist',
   'refund',
+  'subscription-renewal-failed',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 

@@ -31,6 +31,7 @@ export function ownerSubscriptionView(s: OwnerSubscription, locale: string) {
     failedRenewals: s.failed_renewals,
     lastFailureReason: s.last_failure_reason,
     lastFailureAt: s.last_failure_at,
+    nextRetryAt: s.next_retry_at,
     createdAt: s.created_at,
   };
 }

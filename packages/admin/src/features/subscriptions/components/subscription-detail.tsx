@@ -53,6 +53,12 @@ function Facts({ subscription }: { subscription: Subscription }) {
   if (subscription.pausedAt !== null && subscription.state === 'paused')
     facts.push(['Paused since', dateOf(subscription.pausedAt)]);
   if (subscription.cancelledAt !== null) facts.push(['Cancelled', dateOf(subscription.cancelledAt)]);
+  // Past due: the automatic retry of the refused renewal, or none left after the last one failed.
+  if (subscription.state === 'past-due')
+    facts.push([
+      'Next retry',
+      subscription.nextRetryAt !== null ? dateOf(subscription.nextRetryAt) : 'None: all retries failed',
+    ]);
   return (
     <Table variant="vertical" layout="fixed">
       <Table.Tbody>

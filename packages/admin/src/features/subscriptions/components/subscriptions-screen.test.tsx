@@ -30,6 +30,7 @@ function subscription(n: number, overrides: Partial<Subscription> = {}): Subscri
     failedRenewals: 0,
     lastFailureReason: null,
     lastFailureAt: null,
+    nextRetryAt: null,
     createdAt: Date.UTC(2026, 9, 1),
     ...overrides,
   };
@@ -51,6 +52,7 @@ beforeEach(() => {
       failedRenewals: 2,
       lastFailureReason: 'The card was declined.',
       lastFailureAt: Date.UTC(2026, 10, 2),
+      nextRetryAt: Date.UTC(2026, 10, 9),
     }),
     subscription(3, { state: 'paused', nextBillingAt: null, pausedAt: Date.UTC(2026, 10, 1) }),
   ];
@@ -150,6 +152,8 @@ describe('subscriptions', () => {
     let drawer = await screen.findByRole('dialog', { name: 'Coffee club 2' });
     const failure = await within(drawer).findByText(/2 renewals failed/);
     expect(failure.textContent).toContain('The card was declined.');
+    const nextRetry = within(drawer).getByRole('row', { name: /Next retry/ });
+    expect(nextRetry.textContent).toContain(new Date(Date.UTC(2026, 10, 9)).toLocaleDateString());
     expect(within(drawer).getByRole('link', { name: '#1002' }).getAttribute('href')).toBe('/orders/o2');
     expect(within(drawer).getByText('Renewal')).toBeTruthy();
     expect(within(drawer).getByText('First order')).toBeTruthy();
