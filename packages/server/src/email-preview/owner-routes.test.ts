@@ -24,6 +24,7 @@ const KINDS = [
   'review-request',
   'back-in-stock',
   'subscription-renewal',
+  'subscription-renewal-failed',
   'subscription-paused',
   'subscription-resumed',
   'subscription-skipped',
@@ -101,6 +102,16 @@ eachDialect('the commerce e-mail preview (page type 301)', (getDb) => {
     expect(preview.text).toContain('Mug x 1');
     expect(preview.text).toContain('Order total after refunds: $0.00');
     expect(preview.html).toContain('<li>Mug × 1</li>');
+  });
+
+  it('renders the failed-renewal e-mail by its sending function, with the first retry ahead and the card page', async () => {
+    const preview = (await call('GET', '/api/admin/commerce-emails/subscription-renewal-failed')).json();
+    expect(preview).toMatchObject({ kind: 'subscription-renewal-failed', name: 'Renewal failed' });
+    expect(preview.subject).toBe("We couldn't renew your subscription to Mug");
+    expect(preview.text).toContain('Why: Your card was declined.');
+    expect(preview.text).toMatch(/we will try again on \w+ \d+, \d{4}\./);
+    expect(preview.text).toMatch(/Update your card: http:\/\/\S+\/account\/subscriptions\n/);
+    expect(preview.html).toContain('>Update your card</a>');
   });
 
   it('renders the back-in-stock e-mail with the waitlist’s template, for the order’s first product', async () => {

@@ -13,6 +13,7 @@ import type { SubscriptionAction } from '../site-users/index.js';
 import {
   backInStockPreview,
   cardChangePreview,
+  renewalFailedPreview,
   subscriberChangePreview,
   type PreviewParts,
   type PreviewSite,
@@ -32,6 +33,7 @@ export const COMMERCE_EMAILS = [
   { kind: 'review-request', name: 'Review request' },
   { kind: 'back-in-stock', name: 'Back in stock' },
   { kind: 'subscription-renewal', name: 'Subscription renewal' },
+  { kind: 'subscription-renewal-failed', name: 'Renewal failed' },
   { kind: 'subscription-paused', name: 'Subscription paused' },
   { kind: 'subscription-resumed', name: 'Subscription resumed' },
   { kind: 'subscription-skipped', name: 'Renewal skipped' },
@@ -80,6 +82,7 @@ async function render(
 ): Promise<Outcome<PreviewParts>> {
   if (kind === 'back-in-stock') return backInStockPreview(ctx, order, site);
   if (kind === 'subscription-card-updated') return cardChangePreview(ctx, order, site);
+  if (kind === 'subscription-renewal-failed') return renewalFailedPreview(ctx, order, site);
   if (kind in SUBSCRIBER_CHANGES) {
     const action = SUBSCRIBER_CHANGES[kind as keyof typeof SUBSCRIBER_CHANGES];
     return subscriberChangePreview(ctx, action, order, site);

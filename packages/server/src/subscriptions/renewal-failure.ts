@@ -13,7 +13,7 @@ import { renderEmail, type RenderedEmail } from '../orders/index.js';
 import type { RenewalStore } from './schedule-renewal.js';
 import { subscriptionPlanText } from './subscription-view.js';
 
-const DAY_MS = 86_400_000;
+export const DAY_MS = 86_400_000;
 
 /**
  * Days between a refused renewal and its next automatic retry: Stripe's documented custom retry
@@ -60,7 +60,8 @@ export function plainReason(failed: Failure): string {
 }
 
 export interface FailureMailFacts {
-  subscription: Subscription;
+  /** What the subscription renews, and its plan ('$30.00 every month'). */
+  subscription: { productName: string; planText: string };
   store: RenewalStore;
   reason: string;
   /** When the renewal is tried again; null after the last retry failed. */
@@ -69,15 +70,12 @@ export interface FailureMailFacts {
 
 /** The failed-renewal e-mail as the buyer gets it (the owner's preview shows it by this function). */
 export function renderRenewalFailureMail(facts: FailureMailFacts): Promise<RenderedEmail> {
-  const { subscription, store } = facts;
+  const { store } = facts;
   return renderEmail(
     'subscription-renewal-failed',
     {
       website: { siteTitle: store.title, baseUrl: store.baseUrl },
-      subscription: {
-        productName: subscription.product_name,
-        planText: subscriptionPlanText(subscription, store.locale),
-      },
+      subscription: facts.subscription,
       reason: facts.reason,
       retryAt: facts.retryAt,
       finalAttempt: facts.retryAt === null,
@@ -129,7 +127,10 @@ export async function recordRefusedRenewal(trx: Executor, websiteId: string, ref
   const subscription = await findSubscription(trx, websiteId, subscriptionId);
   if (!subscription) return;
   const mail = await renderRenewalFailureMail({
-    subscription,
+    subscription: {
+      productName: subscription.product_name,
+      planText: subscriptionPlanText(subscription, store.locale),
+    },
     store,
     reason: plainReason(refused.failed),
     retryAt,

@@ -16,6 +16,7 @@ const EMAILS = [
   { kind: 'order-shipped', name: 'Order shipped' },
   { kind: 'refund', name: 'Refund' },
   { kind: 'back-in-stock', name: 'Back in stock' },
+  { kind: 'subscription-renewal-failed', name: 'Renewal failed' },
   { kind: 'subscription-paused', name: 'Subscription paused' },
 ];
 /** The e-mails sent as plain text only: the preview answers no HTML part for them. */
