@@ -1,11 +1,4 @@
-import {
-  clockOf,
-  endSubscription,
-  findSubscription,
-  recordRenewalFailure,
-  type Executor,
-  type Subscription,
-} from '@tessera/db';
+import { clockOf, endSubscription, findSubscription, recordRenewalFailure, type Executor } from '@tessera/db';
 import { failureMessage, type Failure } from '../failure.js';
 import { enqueue } from '../jobs/index.js';
 import { sendMail } from '../mail/index.js';
