@@ -25,7 +25,9 @@ declare module '../jobs/registry.js' {
   interface JobPayloads {
     /**
      * Retry `attempt` (1…3) of the refused renewal of cycle `cycle`, first due at `dueAt`: billed
-     * on success as that cycle, so the renewal dates stay where they were.
+     * on success as that cycle, so the renewal dates stay where they were. `afterFailure`: the
+     * subscription's count of refusals when it was queued; a later refusal (a new card tried at
+     * once and refused) starts its own retries and this one does nothing.
      */
     'subscription-renewal-retry': {
       subscriptionId: string;
@@ -33,6 +35,7 @@ declare module '../jobs/registry.js' {
       store: RenewalStore;
       dueAt: number;
       attempt: number;
+      afterFailure: number;
     };
   }
 }
@@ -113,8 +116,9 @@ export async function recordRefusedRenewal(trx: Executor, websiteId: string, ref
       trx,
       websiteId,
       'subscription-renewal-retry',
-      { subscriptionId, cycle, store, dueAt: refused.dueAt, attempt: attempt + 1 },
-      { runAt: retryAt, idempotencyKey: `renewal-retry-${subscriptionId}-${cycle}-${attempt + 1}` },
+      { subscriptionId, cycle, store, dueAt: refused.dueAt, attempt: attempt + 1, afterFailure: failures },
+      // One retry per refusal, whichever job was refused.
+      { runAt: retryAt, idempotencyKey: `renewal-retry-${subscriptionId}-${failures}` },
     );
   }
   const subscription = await findSubscription(trx, websiteId, subscriptionId);

@@ -51,13 +51,16 @@ export function renewalHandler(): JobHandler<'subscription-renewal'> {
  * that failed and billed as the renewal job bills it (renewal dates unchanged), in one
  * transaction; refused again, it stays past due and the next retry (if any) is queued. Skipped
  * once the subscription is no longer past due for that cycle (a new card billed it, the owner
- * cancelled it).
+ * cancelled it) or a later refusal has its own retries.
  */
 export function renewalRetryHandler(): JobHandler<'subscription-renewal-retry'> {
   return async (ctx) => {
-    const { subscriptionId, cycle, store, dueAt, attempt } = ctx.payload;
+    const { subscriptionId, cycle, store, dueAt, attempt, afterFailure } = ctx.payload;
     const isWaiting = (sub: Awaited<ReturnType<typeof findSubscription>>) =>
-      sub !== undefined && sub.state === 'past-due' && sub.cycles_billed + 1 === cycle;
+      sub !== undefined &&
+      sub.state === 'past-due' &&
+      sub.cycles_billed + 1 === cycle &&
+      sub.failed_renewals === afterFailure;
     if (!isWaiting(await findSubscription(ctx.db, ctx.websiteId, subscriptionId))) return;
     const renewed = await refusedOr(() =>
       inCartTransaction(ctx.db, async (trx) => {

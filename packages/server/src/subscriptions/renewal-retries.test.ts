@@ -1,4 +1,4 @@
-import { findSubscription, listOutboxMail, updateProduct } from '@tessera/db';
+import { findSubscription, listOutboxMail, reactivatePastDueSubscription, updateProduct } from '@tessera/db';
 import { eachDialect } from '@tessera/db/testing';
 import { afterEach, expect, it } from 'vitest';
 import { checkoutSite, type CheckoutSite } from '../checkout/testing/checkout-site.js';
@@ -6,9 +6,11 @@ import { shopper } from '../checkout/testing/shopper.js';
 import { createJobHandlers } from '../job-handlers.js';
 import { drain, testWorker } from '../testing/jobs.js';
 import { signIn, testConfig } from '../testing/harness.js';
+import { scheduleRenewal } from './schedule-renewal.js';
 
 const BASE = '/api/admin/commerce/subscriptions';
-const DAY = 86_400_000;
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
 const FAILED_SUBJECT = "We couldn't renew your subscription to Box";
 
 interface SubscriptionJson {
@@ -189,5 +191,35 @@ eachDialect('failed renewals, told and retried', (getDb) => {
     t.clock.advance(60 * DAY);
     expect(await t.failedMails()).toHaveLength(4);
     expect((await t.detail()).state).toBe('past-due');
+  });
+
+  it('a renewal tried again at once (a new card) and refused starts its own retries; the older one does nothing', async () => {
+    world = await checkoutSite(getDb());
+    const t = await subscribedWithoutCard(world, getDb);
+    const { db } = getDb();
+    expect(await t.renewEarly()).toHaveLength(1);
+    // An hour later, what the account's card update does for a past-due subscription: due again now.
+    t.clock.advance(HOUR);
+    const now = t.clock.now();
+    await reactivatePastDueSubscription(db, world.websiteId, t.first.id, now, now);
+    const active = (await findSubscription(db, world.websiteId, t.first.id))!;
+    await scheduleRenewal(
+      db,
+      active,
+      { title: 'Shop', baseUrl: 'http://shop.test', locale: 'en-US' },
+      'card',
+    );
+    expect(await t.failedMails()).toHaveLength(2);
+    expect(await t.detail()).toMatchObject({ state: 'past-due', failedRenewals: 2 });
+    expect(await t.queuedRenewals()).toBe(2);
+    // The first refusal's retry comes due first and does nothing: a later refusal superseded it.
+    t.clock.advance(3 * DAY - HOUR / 2);
+    expect(await t.failedMails()).toHaveLength(2);
+    expect(await t.queuedRenewals()).toBe(1);
+    // The second refusal's retry is tried (and refused): one more e-mail, one more retry queued.
+    t.clock.advance(HOUR);
+    expect(await t.failedMails()).toHaveLength(3);
+    expect((await t.detail()).failedRenewals).toBe(3);
+    expect(await t.queuedRenewals()).toBe(1);
   });
 });
