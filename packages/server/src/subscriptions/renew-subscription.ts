@@ -116,6 +116,18 @@ async function chargeRenewal(
 }
 
 /**
+ * The renewal date one billing period after `dueAt`. For a retry (`notBefore`: now), the first
+ * such date still ahead: a weekly plan retried 15 days late is not billed again at once for the
+ * weeks the retries took — those renewals are skipped, the dates keep their rhythm.
+ */
+function nextRenewalAfter(sub: Subscription, dueAt: number, notBefore: number | undefined): number {
+  let next = addBillingPeriod(dueAt, sub.billing_value, sub.billing_unit);
+  while (notBefore !== undefined && next <= notBefore)
+    next = addBillingPeriod(next, sub.billing_value, sub.billing_unit);
+  return next;
+}
+
+/**
  * Bills the next cycle of an active subscription in the caller's transaction: counts the cycle
  * (only once), takes stock, creates the renewal order, charges the saved card, emails the
  * shopper and queues the following renewal. Refusals (no stock, declined) roll it all back.
@@ -128,11 +140,8 @@ export async function renewSubscription(
   attempt = 0,
 ): Promise<OrderWithItems | undefined> {
   const websiteId = sub.website_id;
-  const nextAt = addBillingPeriod(
-    sub.next_billing_at ?? clockOf(trx).now(),
-    sub.billing_value,
-    sub.billing_unit,
-  );
+  const now = clockOf(trx).now();
+  const nextAt = nextRenewalAfter(sub, sub.next_billing_at ?? now, attempt > 0 ? now : undefined);
   if (!(await advanceSubscriptionCycle(trx, websiteId, sub, nextAt))) return undefined;
   const orderId = newId();
   if (isProductType(sub.product_type) && hasStock(sub.product_type)) {

@@ -27,11 +27,12 @@ interface SubscriptionJson {
 async function subscribedWithoutCard(
   world: CheckoutSite,
   getDb: Parameters<Parameters<typeof eachDialect>[1]>[0],
+  unit: 'MONTH' | 'WEEK' = 'MONTH',
 ) {
   const { app, host, store, websiteId, site } = world;
   const { db, clock } = getDb();
   await updateProduct(db, websiteId, store.box.item_id, {
-    subscriptionPlan: { billingPeriod: { value: 1, unit: 'MONTH' }, numBillingCycles: 0 },
+    subscriptionPlan: { billingPeriod: { value: 1, unit }, numBillingCycles: 0 },
   });
   const buyer = shopper(app, host);
   const started = await buyer.json('POST', '/api/3/commerce/cart/subscription', {
@@ -221,5 +222,28 @@ eachDialect('failed renewals, told and retried', (getDb) => {
     expect(await t.failedMails()).toHaveLength(3);
     expect((await t.detail()).failedRenewals).toBe(3);
     expect(await t.queuedRenewals()).toBe(1);
+  });
+
+  it('a weekly plan whose second retry succeeds is billed once, and renews next on its weekday ahead', async () => {
+    world = await checkoutSite(getDb());
+    const t = await subscribedWithoutCard(world, getDb, 'WEEK');
+    const dueAt = t.first.nextBillingAt!;
+    // Refused when due, so the retries (days 3 and 8) run past the next weekly date.
+    t.clock.advance(dueAt - t.clock.now());
+    expect(await t.failedMails()).toHaveLength(1);
+    t.clock.advance(3 * DAY);
+    expect(await t.failedMails()).toHaveLength(2);
+    await t.setCard(t.savedCard);
+    t.clock.advance(5 * DAY);
+    expect(await t.failedMails()).toHaveLength(2);
+    const renewed = await t.detail();
+    expect(renewed).toMatchObject({ state: 'active', cyclesBilled: 2, nextRetryAt: null });
+    const now = t.clock.now();
+    expect(renewed.nextBillingAt).toBeGreaterThan(now);
+    expect(renewed.nextBillingAt).toBeLessThanOrEqual(now + 7 * DAY);
+    expect((renewed.nextBillingAt! - dueAt) % (7 * DAY)).toBe(0);
+    // Nothing else billed on the way: one renewal job queued, for that date.
+    expect(await t.queuedRenewals()).toBe(1);
+    expect((await t.detail()).cyclesBilled).toBe(2);
   });
 });
