@@ -52,6 +52,8 @@ async function subscribedWithoutCard(
     return (res.json() as { subscriptions: SubscriptionJson[] }).subscriptions[0]!;
   };
   const first = await ownerView();
+  const ownerPost = (action: string) =>
+    app.inject({ method: 'POST', url: `${BASE}/${first.id}/${action}`, headers: owner.headers });
   const detail = async () => {
     const row = (await findSubscription(db, websiteId, first.id))!;
     return {
@@ -98,6 +100,7 @@ async function subscribedWithoutCard(
     ).length;
   return {
     first,
+    ownerPost,
     clock,
     ownerView,
     detail,
@@ -244,6 +247,29 @@ eachDialect('failed renewals, told and retried', (getDb) => {
     expect((renewed.nextBillingAt! - dueAt) % (7 * DAY)).toBe(0);
     // Nothing else billed on the way: one renewal job queued, for that date.
     expect(await t.queuedRenewals()).toBe(1);
+    expect((await t.detail()).cyclesBilled).toBe(2);
+  });
+
+  it('the owner retries a refused renewal now: refused again it is past due anew, with a card it bills', async () => {
+    world = await checkoutSite(getDb());
+    const t = await subscribedWithoutCard(world, getDb);
+    expect((await t.ownerPost('retry')).json()).toMatchObject({
+      error: 'This subscription has no failed renewal to retry.',
+    });
+    expect(await t.renewEarly()).toHaveLength(1);
+    const retried = await t.ownerPost('retry');
+    expect(retried.statusCode).toBe(200);
+    expect(retried.json()).toMatchObject({ state: 'active', nextRetryAt: null });
+    expect(await t.failedMails()).toHaveLength(2);
+    expect(await t.ownerView()).toMatchObject({ state: 'past-due', failedRenewals: 2, cyclesBilled: 1 });
+    await t.setCard(t.savedCard);
+    expect((await t.ownerPost('retry')).statusCode).toBe(200);
+    expect(await t.failedMails()).toHaveLength(2);
+    expect(await t.ownerView()).toMatchObject({ state: 'active', cyclesBilled: 2, nextRetryAt: null });
+    expect((await t.ownerPost('retry')).statusCode).toBe(409);
+    // The automatic retries queued before find nothing to do.
+    t.clock.advance(8 * DAY);
+    expect(await t.failedMails()).toHaveLength(2);
     expect((await t.detail()).cyclesBilled).toBe(2);
   });
 });
