@@ -26,6 +26,12 @@ const CONFIRM: Record<SubscriptionAction, { title: string; body: string; button:
     button: 'Resume',
     done: 'Subscription resumed',
   },
+  retry: {
+    title: 'Retry the failed renewal now?',
+    body: 'The renewal is charged to the saved card in a few seconds. If it is refused again, the customer is e-mailed and the automatic retries start over.',
+    button: 'Retry now',
+    done: 'The renewal is being retried',
+  },
   cancel: {
     title: 'Cancel this subscription?',
     body: 'No further renewal is charged. Orders already paid are kept. This cannot be undone.',
@@ -90,7 +96,9 @@ function Actions({ subscription }: { subscription: Subscription }) {
   const { state } = subscription;
   // Cancelling refunds nothing but ends a paid service: it needs the refund right, as the server says.
   const canCancel = can('commerce.refunds') && ['active', 'paused', 'past-due'].includes(state);
-  if (state !== 'active' && state !== 'paused' && !canCancel) return null;
+  // A refused renewal tried again now: billing, like pause and resume, needs the orders right.
+  const canRetry = state === 'past-due' && can('commerce.orders');
+  if (state !== 'active' && state !== 'paused' && !canCancel && !canRetry) return null;
   return (
     <Stack gap="xs">
       <Group gap="sm">
@@ -102,6 +110,11 @@ function Actions({ subscription }: { subscription: Subscription }) {
         {state === 'paused' && (
           <Button loading={change.isPending} onClick={() => open('resume')}>
             Resume
+          </Button>
+        )}
+        {canRetry && (
+          <Button loading={change.isPending} onClick={() => open('retry')}>
+            Retry now
           </Button>
         )}
         {canCancel && (
