@@ -164,6 +164,7 @@ export const ERROR_CATALOGUE = {
   },
   'subscription-not-active': { status: 409, message: 'This subscription is no longer active.' },
   'subscription-not-paused': { status: 409, message: 'This subscription is not paused.' },
+  'subscription-not-past-due': { status: 409, message: 'This subscription has no failed renewal to retry.' },
   // A subscriber's card update where the store's payment provider cannot keep a card without a payment yet.
   'card-update-unavailable': {
     status: 409,

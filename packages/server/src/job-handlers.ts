@@ -6,7 +6,7 @@ import type { Config } from './config.js';
 import type { Mailer } from './mail/index.js';
 import { sendMailHandler } from './mail/index.js';
 import { reviewRequestHandler } from './reviews/index.js';
-import { renewalHandler } from './subscriptions/index.js';
+import { renewalHandler, renewalRetryHandler } from './subscriptions/index.js';
 import type { JobHandlers } from './jobs/index.js';
 import { waitlistNotifyHandler } from './waitlist/index.js';
 
@@ -22,6 +22,7 @@ export function createJobHandlers(deps: HandlerDeps): JobHandlers {
     'capture-payment': capturePaymentHandler(),
     'release-checkout-payment': releaseCheckoutPaymentHandler(),
     'subscription-renewal': renewalHandler(),
+    'subscription-renewal-retry': renewalRetryHandler(),
     'analytics-prune': analyticsPruneHandler(),
     'waitlist-notify': waitlistNotifyHandler(),
     'publish-item': publishItemHandler(),

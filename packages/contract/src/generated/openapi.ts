@@ -2435,9 +2435,11 @@ export interface paths {
           kind:
             | 'order-confirmation'
             | 'order-shipped'
+            | 'refund'
             | 'review-request'
             | 'back-in-stock'
             | 'subscription-renewal'
+            | 'subscription-renewal-failed'
             | 'subscription-paused'
             | 'subscription-resumed'
             | 'subscription-skipped'
@@ -2509,9 +2511,11 @@ export interface paths {
           kind:
             | 'order-confirmation'
             | 'order-shipped'
+            | 'refund'
             | 'review-request'
             | 'back-in-stock'
             | 'subscription-renewal'
+            | 'subscription-renewal-failed'
             | 'subscription-paused'
             | 'subscription-resumed'
             | 'subscription-skipped'
@@ -6989,6 +6993,7 @@ export interface paths {
                 lastFailureAt: number | null;
                 lastFailureReason: string | null;
                 nextBillingAt: number | null;
+                nextRetryAt: number | null;
                 numBillingCycles: number;
                 pausedAt: number | null;
                 planText: string;
@@ -7078,6 +7083,7 @@ export interface paths {
                 lastFailureAt: number | null;
                 lastFailureReason: string | null;
                 nextBillingAt: number | null;
+                nextRetryAt: number | null;
                 numBillingCycles: number;
                 pausedAt: number | null;
                 planText: string;
@@ -7169,6 +7175,7 @@ export interface paths {
               lastFailureAt: number | null;
               lastFailureReason: string | null;
               nextBillingAt: number | null;
+              nextRetryAt: number | null;
               numBillingCycles: number;
               pausedAt: number | null;
               planText: string;
@@ -7221,6 +7228,8 @@ export interface paths {
          * @description `subscription-not-active`: This subscription is no longer active.
          *
          *     `subscription-not-paused`: This subscription is not paused.
+         *
+         *     `subscription-not-past-due`: This subscription has no failed renewal to retry.
          */
         409: {
           headers: {
@@ -7274,6 +7283,7 @@ export interface paths {
               lastFailureAt: number | null;
               lastFailureReason: string | null;
               nextBillingAt: number | null;
+              nextRetryAt: number | null;
               numBillingCycles: number;
               pausedAt: number | null;
               planText: string;
@@ -7326,6 +7336,8 @@ export interface paths {
          * @description `subscription-not-active`: This subscription is no longer active.
          *
          *     `subscription-not-paused`: This subscription is not paused.
+         *
+         *     `subscription-not-past-due`: This subscription has no failed renewal to retry.
          */
         409: {
           headers: {
@@ -7379,6 +7391,7 @@ export interface paths {
               lastFailureAt: number | null;
               lastFailureReason: string | null;
               nextBillingAt: number | null;
+              nextRetryAt: number | null;
               numBillingCycles: number;
               pausedAt: number | null;
               planText: string;
@@ -7431,6 +7444,116 @@ export interface paths {
          * @description `subscription-not-active`: This subscription is no longer active.
          *
          *     `subscription-not-paused`: This subscription is not paused.
+         *
+         *     `subscription-not-past-due`: This subscription has no failed renewal to retry.
+         */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/commerce/subscriptions/{subscriptionId}/retry': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          subscriptionId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              cancelledAt: number | null;
+              createdAt: number;
+              cyclesBilled: number;
+              email: string;
+              failedRenewals: number;
+              id: string;
+              lastFailureAt: number | null;
+              lastFailureReason: string | null;
+              nextBillingAt: number | null;
+              nextRetryAt: number | null;
+              numBillingCycles: number;
+              pausedAt: number | null;
+              planText: string;
+              productName: string;
+              state: string;
+            };
+          };
+        };
+        /** @description `validation-failed`: One or more fields is invalid, please check your entries. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `not-signed-in`: Please sign in to continue. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /**
+         * @description `forbidden`: You do not have permission to do that.
+         *
+         *     `csrf-invalid`: Your session has expired. Please reload the page and try again.
+         */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /** @description `not-found`: The page you requested could not be found. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorBody'];
+          };
+        };
+        /**
+         * @description `subscription-not-active`: This subscription is no longer active.
+         *
+         *     `subscription-not-paused`: This subscription is not paused.
+         *
+         *     `subscription-not-past-due`: This subscription has no failed renewal to retry.
          */
         409: {
           headers: {
@@ -22138,9 +22261,11 @@ export interface components {
         kind:
           | 'order-confirmation'
           | 'order-shipped'
+          | 'refund'
           | 'review-request'
           | 'back-in-stock'
           | 'subscription-renewal'
+          | 'subscription-renewal-failed'
           | 'subscription-paused'
           | 'subscription-resumed'
           | 'subscription-skipped'
@@ -22156,9 +22281,11 @@ export interface components {
         kind:
           | 'order-confirmation'
           | 'order-shipped'
+          | 'refund'
           | 'review-request'
           | 'back-in-stock'
           | 'subscription-renewal'
+          | 'subscription-renewal-failed'
           | 'subscription-paused'
           | 'subscription-resumed'
           | 'subscription-skipped'
@@ -22174,9 +22301,11 @@ export interface components {
       kind:
         | 'order-confirmation'
         | 'order-shipped'
+        | 'refund'
         | 'review-request'
         | 'back-in-stock'
         | 'subscription-renewal'
+        | 'subscription-renewal-failed'
         | 'subscription-paused'
         | 'subscription-resumed'
         | 'subscription-skipped'
@@ -22193,9 +22322,11 @@ export interface components {
       kind:
         | 'order-confirmation'
         | 'order-shipped'
+        | 'refund'
         | 'review-request'
         | 'back-in-stock'
         | 'subscription-renewal'
+        | 'subscription-renewal-failed'
         | 'subscription-paused'
         | 'subscription-resumed'
         | 'subscription-skipped'
@@ -22323,6 +22454,7 @@ export interface components {
         | 'download-unavailable'
         | 'subscription-not-active'
         | 'subscription-not-paused'
+        | 'subscription-not-past-due'
         | 'card-update-unavailable'
         | 'waitlist-email-blank'
         | 'waitlist-email-invalid'
@@ -22433,6 +22565,7 @@ export interface components {
         | 'download-unavailable'
         | 'subscription-not-active'
         | 'subscription-not-paused'
+        | 'subscription-not-past-due'
         | 'card-update-unavailable'
         | 'waitlist-email-blank'
         | 'waitlist-email-invalid'

@@ -47,6 +47,7 @@ import { paymentProvidersMigration } from './1160-payment-providers.js';
 import { paymentEventsMigration } from './1161-payment-events.js';
 import { providerPaymentMethodsMigration } from './1180-provider-payment-methods.js';
 import { checkoutPaymentsMigration } from './1181-checkout-payments.js';
+import { renewalRetriesMigration } from './1182-renewal-retries.js';
 import { itemLikesMigration } from './1250-item-likes.js';
 import { commentsMigration } from './1221-comments.js';
 import { commentFlashesMigration } from './1222-comment-flashes.js';
@@ -113,6 +114,7 @@ export const migrations: Readonly<Record<string, Migration>> = Object.freeze({
   '1161-payment-events': paymentEventsMigration,
   '1180-provider-payment-methods': providerPaymentMethodsMigration,
   '1181-checkout-payments': checkoutPaymentsMigration,
+  '1182-renewal-retries': renewalRetriesMigration,
   '1220-translations': translationsMigration,
   '1221-comments': commentsMigration,
   '1222-comment-flashes': commentFlashesMigration,

@@ -92,25 +92,32 @@ export async function resumeSubscription(
   return result.numUpdatedRows > 0n;
 }
 
-/** Records a refused renewal (declined card, no stock) so the owner sees it. */
+/**
+ * Records a refused renewal (declined card, no stock) so the owner sees it, with when it is retried
+ * next (null: no retry is due). Answers the subscription's count of refused renewals after this one.
+ */
 export async function recordRenewalFailure(
   db: Executor,
   websiteId: string,
   id: string,
   reason: string,
+  nextRetryAt: number | null = null,
   now = clockOf(db).now(),
-): Promise<void> {
-  await db
+): Promise<number> {
+  const row = await db
     .updateTable('subscriptions')
     .set({
       failed_renewals: sql<number>`failed_renewals + 1`,
       last_failure_reason: reason,
       last_failure_at: now,
+      next_retry_at: nextRetryAt,
       updated_at: now,
     })
     .where('website_id', '=', websiteId)
     .where('id', '=', id)
-    .execute();
+    .returning('failed_renewals')
+    .executeTakeFirst();
+  return Number(row?.failed_renewals ?? 0);
 }
 
 /** A subscription's orders (the first one and every renewal), newest first. */

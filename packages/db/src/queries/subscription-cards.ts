@@ -37,7 +37,7 @@ export async function reactivatePastDueSubscription(
 ): Promise<boolean> {
   const result = await db
     .updateTable('subscriptions')
-    .set({ state: 'active', next_billing_at: dueAt, updated_at: now })
+    .set({ state: 'active', next_billing_at: dueAt, next_retry_at: null, updated_at: now })
     .where('website_id', '=', websiteId)
     .where('id', '=', subscriptionId)
     .where('state', '=', 'past-due')

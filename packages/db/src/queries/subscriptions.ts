@@ -133,6 +133,7 @@ export async function endSubscription(
     .set({
       state,
       next_billing_at: null,
+      next_retry_at: null,
       updated_at: now,
       ...(state === 'cancelled' && { cancelled_at: now }),
     })

@@ -130,6 +130,8 @@ export interface SubscriptionsTable {
   failed_renewals: WithDefault<number>;
   last_failure_reason: WithDefault<string | null>;
   last_failure_at: WithDefault<number | null>;
+  /** When a past-due subscription's refused renewal is retried next; null when none is due (migration 1182). */
+  next_retry_at: WithDefault<number | null>;
 }
 
 /** A digital product's download right: a counter limit and an expiry. */

@@ -1,4 +1,4 @@
-import { ok } from '@tessera/core';
+import { formatMoney, isCurrencyCode, money, ok, subscriptionPriceText } from '@tessera/core';
 import {
   clockOf,
   listItemsByIds,
@@ -8,6 +8,7 @@ import {
   type Subscription,
 } from '@tessera/db';
 import type { ServiceContext } from '../context.js';
+import { failure } from '../failure.js';
 import { fail, type Outcome } from '../owner-kit/index.js';
 import {
   cardChangeWords,
@@ -15,6 +16,13 @@ import {
   subscriberChangeWords,
   type SubscriptionAction,
 } from '../site-users/index.js';
+import {
+  DAY_MS,
+  plainReason,
+  renderRenewalFailureMail,
+  RETRY_DAYS,
+  subscriptionPlanText,
+} from '../subscriptions/index.js';
 import { holdHoursOf, renderWaitlistMail, stockOfGroup } from '../waitlist/index.js';
 
 /** A preview's parts; `html` is null for an e-mail sent as plain text only. */
@@ -103,4 +111,36 @@ export async function cardChangePreview(
   const card = { brand: order.card_brand, last4: order.card_last4 };
   const words = cardChangeWords(subscription, card, undefined, false);
   return ok({ ...subscriberChangeMail(words, site.baseUrl), html: null });
+}
+
+/**
+ * The failed-renewal e-mail for the site's newest subscription (a declined card, the first retry
+ * ahead), or — before the first one — the sample order's first product at its total every month.
+ */
+export async function renewalFailedPreview(
+  ctx: ServiceContext,
+  order: OrderWithItems,
+  site: PreviewSite,
+): Promise<Outcome<PreviewParts>> {
+  const { subscriptions } = await listOwnerSubscriptions(ctx.db, ctx.websiteId, {}, { offset: 0, limit: 1 });
+  const newest = subscriptions[0];
+  const price = isCurrencyCode(order.currency)
+    ? formatMoney(money(order.grand_total, order.currency), { locale: site.locale })
+    : String(order.grand_total);
+  const subscription = newest
+    ? { productName: newest.product_name, planText: subscriptionPlanText(newest, site.locale) }
+    : {
+        productName: order.items[0]?.product_name ?? '',
+        planText: subscriptionPriceText(price, {
+          billingPeriod: { value: 1, unit: 'MONTH' },
+          numBillingCycles: 0,
+        }),
+      };
+  const mail = await renderRenewalFailureMail({
+    subscription,
+    store: site,
+    reason: plainReason(failure('payment-declined')),
+    retryAt: clockOf(ctx.db).now() + RETRY_DAYS[0] * DAY_MS,
+  });
+  return ok(mail);
 }

@@ -20,9 +20,11 @@ function documentedKeys(): string[] {
 const KINDS = [
   'order-confirmation',
   'order-shipped',
+  'refund',
   'review-request',
   'back-in-stock',
   'subscription-renewal',
+  'subscription-renewal-failed',
   'subscription-paused',
   'subscription-resumed',
   'subscription-skipped',
@@ -90,6 +92,26 @@ eachDialect('the commerce e-mail preview (page type 301)', (getDb) => {
     const confirmation = (await call('GET', '/api/admin/commerce-emails/order-confirmation')).json();
     expect(confirmation.text).toContain(String(orderNumber));
     expect(await mailCount()).toBe(before);
+  });
+
+  it('renders the refund e-mail by its sending function: the whole sample order refunded, before any refund', async () => {
+    const preview = (await call('GET', '/api/admin/commerce-emails/refund')).json();
+    expect(preview).toMatchObject({ kind: 'refund', name: 'Refund' });
+    expect(preview.subject).toMatch(/^Refund for order #\d+ from /);
+    expect(preview.text).toMatch(/ has refunded \$\d+\.\d\d for order #\d+\./);
+    expect(preview.text).toContain('Mug x 1');
+    expect(preview.text).toContain('Order total after refunds: $0.00');
+    expect(preview.html).toContain('<li>Mug × 1</li>');
+  });
+
+  it('renders the failed-renewal e-mail by its sending function, with the first retry ahead and the card page', async () => {
+    const preview = (await call('GET', '/api/admin/commerce-emails/subscription-renewal-failed')).json();
+    expect(preview).toMatchObject({ kind: 'subscription-renewal-failed', name: 'Renewal failed' });
+    expect(preview.subject).toBe("We couldn't renew your subscription to Mug");
+    expect(preview.text).toContain('Why: Your card was declined.');
+    expect(preview.text).toMatch(/we will try again on \w+ \d+, \d{4}\./);
+    expect(preview.text).toMatch(/Update your card: http:\/\/\S+\/account\/subscriptions\n/);
+    expect(preview.html).toContain('>Update your card</a>');
   });
 
   it('renders the back-in-stock e-mail with the waitlist’s template, for the order’s first product', async () => {

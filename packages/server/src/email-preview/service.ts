@@ -2,11 +2,18 @@ import { ok } from '@tessera/core';
 import { findOrder, findWebsiteById, listOrders, type OrderWithItems } from '@tessera/db';
 import type { ServiceContext } from '../context.js';
 import { fail, type Outcome } from '../owner-kit/index.js';
-import { orderStatusPath, renderOrderMail, type EmailKind, type RenderedEmail } from '../orders/index.js';
+import {
+  orderStatusPath,
+  renderOrderMail,
+  type EmailKind,
+  type RefundFacts,
+  type RenderedEmail,
+} from '../orders/index.js';
 import type { SubscriptionAction } from '../site-users/index.js';
 import {
   backInStockPreview,
   cardChangePreview,
+  renewalFailedPreview,
   subscriberChangePreview,
   type PreviewParts,
   type PreviewSite,
@@ -22,9 +29,11 @@ import {
 export const COMMERCE_EMAILS = [
   { kind: 'order-confirmation', name: 'Order confirmation' },
   { kind: 'order-shipped', name: 'Order shipped' },
+  { kind: 'refund', name: 'Refund' },
   { kind: 'review-request', name: 'Review request' },
   { kind: 'back-in-stock', name: 'Back in stock' },
   { kind: 'subscription-renewal', name: 'Subscription renewal' },
+  { kind: 'subscription-renewal-failed', name: 'Renewal failed' },
   { kind: 'subscription-paused', name: 'Subscription paused' },
   { kind: 'subscription-resumed', name: 'Subscription resumed' },
   { kind: 'subscription-skipped', name: 'Renewal skipped' },
@@ -73,6 +82,7 @@ async function render(
 ): Promise<Outcome<PreviewParts>> {
   if (kind === 'back-in-stock') return backInStockPreview(ctx, order, site);
   if (kind === 'subscription-card-updated') return cardChangePreview(ctx, order, site);
+  if (kind === 'subscription-renewal-failed') return renewalFailedPreview(ctx, order, site);
   if (kind in SUBSCRIBER_CHANGES) {
     const action = SUBSCRIBER_CHANGES[kind as keyof typeof SUBSCRIBER_CHANGES];
     return subscriberChangePreview(ctx, action, order, site);
@@ -103,9 +113,10 @@ function orderMail(
           trackingUrl: null,
         }
       : undefined;
+  const refund = kind === 'refund' ? sampleRefund(order) : undefined;
   return renderOrderMail({
     kind,
-    order,
+    order: refund?.order ?? order,
     website: { id: ctx.websiteId, title: site.title, locale: site.locale },
     baseUrl: site.baseUrl,
     statusPath: orderStatusPath(PREVIEW_TOKEN),
@@ -113,7 +124,21 @@ function orderMail(
     downloads: [],
     subscriptionPlanText: null,
     shipment,
+    refund: refund?.facts,
   });
+}
+
+/**
+ * The refund shown: what the sample order has had refunded, or — before any refund — the whole
+ * order refunded, so the e-mail shows its lines and totals as after a full refund.
+ */
+function sampleRefund(order: OrderWithItems): { order: OrderWithItems; facts: RefundFacts } {
+  const refunded = order.refunded_total > 0;
+  const lines = order.items
+    .map((i) => ({ productName: i.product_name, quantity: refunded ? i.refunded_quantity : i.quantity }))
+    .filter((l) => l.quantity > 0);
+  const after = refunded ? order : { ...order, refunded_total: order.amount_charged };
+  return { order: after, facts: { amountCents: after.refunded_total, lines } };
 }
 
 /**

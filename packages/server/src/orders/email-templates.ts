@@ -9,6 +9,8 @@ export const EMAIL_KINDS = [
   'subscription-renewal',
   'order-shipped',
   'waitlist',
+  'refund',
+  'subscription-renewal-failed',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 

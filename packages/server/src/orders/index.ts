@@ -8,6 +8,6 @@ export {
   mintAccessTokens,
   orderStatusPath,
 } from './order-access.js';
-export { queueOrderMail, renderOrderMail } from './order-mail.js';
+export { queueOrderMail, renderOrderMail, type RefundFacts } from './order-mail.js';
 export { orderViewOf, type OrderView } from './order-view.js';
 export { EMAIL_KINDS, renderEmail, type EmailKind, type RenderedEmail } from './email-templates.js';

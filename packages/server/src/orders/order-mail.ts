@@ -20,6 +20,8 @@ export interface OrderMail {
   memberships?: readonly { areaName: string; welcomePath: string }[] | undefined;
   /** The shipping email's parcel: its lines, carrier and tracking. */
   shipment?: ShipmentMail | undefined;
+  /** The refund e-mail's refund: how much went back and for which lines. */
+  refund?: RefundFacts | undefined;
   /** Default `<kind>-<order id>`: one email of a kind per order unless the caller says otherwise. */
   idempotencyKey?: string | undefined;
 }
@@ -29,6 +31,12 @@ export interface ShipmentMail {
   carrier: string | null;
   trackingNumber: string | null;
   trackingUrl: string | null;
+}
+
+export interface RefundFacts {
+  amountCents: number;
+  /** Lines refunded by unit; empty for a refund of an amount alone. */
+  lines: { productName: string; quantity: number }[];
 }
 
 function mailContext(mail: OrderMail): Record<string, unknown> {
@@ -42,6 +50,15 @@ function mailContext(mail: OrderMail): Record<string, unknown> {
     downloads: mail.downloads.map((d) => ({ ...d, url: `${mail.baseUrl}${d.url}` })),
     subscription: mail.subscriptionPlanText ? { planText: mail.subscriptionPlanText } : null,
     shipment: mail.shipment ?? null,
+    refund: mail.refund
+      ? {
+          amount: amount(mail.refund.amountCents),
+          lines: mail.refund.lines,
+          refundedSoFar: amount(mail.order.refunded_total),
+          // What the buyer has paid once every refund so far is taken off.
+          netPaid: amount(mail.order.amount_charged - mail.order.refunded_total),
+        }
+      : null,
     memberships: (mail.memberships ?? []).map((m) => ({
       areaName: m.areaName,
       welcomeUrl: `${mail.baseUrl}${m.welcomePath}`,

@@ -60,6 +60,7 @@ export async function cancelOrder(
   ctx: ServiceContext,
   orderId: string,
   input: { restock: boolean },
+  site?: MailSite,
 ): Promise<Outcome<OrderWithItems>> {
   return inCartTransaction(ctx.db, async (trx): Promise<Outcome<OrderWithItems>> => {
     const inner = { ...ctx, db: trx };
@@ -68,7 +69,7 @@ export async function cancelOrder(
     if (order.cancelled_at !== null || order.fulfillment_state !== 'unfulfilled')
       return fail('order-not-cancellable');
     if (order.amount_charged - order.refunded_total > 0 && order.payment_reference) {
-      const refunded = await refundOrder(inner, orderId, { restock: input.restock });
+      const refunded = await refundOrder(inner, orderId, { restock: input.restock }, site);
       if (!refunded.ok) return refunded;
     } else if (input.restock) {
       const restocked = await refundOrder(inner, orderId, { restock: true, stockOnly: true });

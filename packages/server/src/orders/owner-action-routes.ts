@@ -71,7 +71,11 @@ export const orderActionRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: refunds,
     },
     async (request) => ({
-      order: orderViewOf(unwrap(await refundOrder(contextOf(request), request.params.orderId, request.body))),
+      order: orderViewOf(
+        unwrap(
+          await refundOrder(contextOf(request), request.params.orderId, request.body, mailSite(request)),
+        ),
+      ),
     }),
   );
 
@@ -90,7 +94,11 @@ export const orderActionRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: refunds,
     },
     async (request) => ({
-      order: orderViewOf(unwrap(await cancelOrder(contextOf(request), request.params.orderId, request.body))),
+      order: orderViewOf(
+        unwrap(
+          await cancelOrder(contextOf(request), request.params.orderId, request.body, mailSite(request)),
+        ),
+      ),
     }),
   );
 

@@ -6,6 +6,7 @@ import {
   insertOrderEvent,
   markItemRestocked,
   markLineRefunded,
+  newId,
   putBackStock,
   recordOrderRefund,
   type Executor,
@@ -16,6 +17,8 @@ import { paymentProviderNamed } from '../payments/index.js';
 import type { ServiceContext } from '../context.js';
 import { failure } from '../failure.js';
 import { Refusal, refusedOr } from '../refusal.js';
+import type { MailSite } from './owner-mail.js';
+import { queueRefundMail } from './refund-mail.js';
 
 export interface RefundLine {
   itemId: string;
@@ -95,14 +98,16 @@ async function refundMoney(
  * payment provider, in one transaction with the order's refund total and the lines' refunded
  * counts; optionally puts the units back into stock (with the stock ledger's entries). A refund
  * larger than what is left is refused with the catalogue's message. An authorised payment not
- * yet captured is captured first.
+ * yet captured is captured first. With `site`, the buyer is e-mailed about a refund of money
+ * (once per refund, in the same transaction).
  */
 export async function refundOrder(
   ctx: ServiceContext,
   orderId: string,
   input: RefundInput,
+  site?: MailSite,
 ): Promise<Outcome<OrderWithItems>> {
-  const done = await refusedOr(() => refundInTransaction(ctx, orderId, input));
+  const done = await refusedOr(() => refundInTransaction(ctx, orderId, input, site));
   return done.ok ? done.value : done;
 }
 
@@ -110,6 +115,7 @@ function refundInTransaction(
   ctx: ServiceContext,
   orderId: string,
   input: RefundInput,
+  site: MailSite | undefined,
 ): Promise<Outcome<OrderWithItems>> {
   return inCartTransaction(ctx.db, async (trx): Promise<Outcome<OrderWithItems>> => {
     const order = await findOrder(trx, ctx.websiteId, orderId, { lock: true });
@@ -134,14 +140,27 @@ function refundInTransaction(
       if (line.quantity > 0) await markLineRefunded(trx, ctx.websiteId, line.itemId, line.quantity);
     }
     const restocked = input.restock ? await restockItems(trx, ctx.websiteId, order, input.lines) : [];
+    const refundId = newId();
     await insertOrderEvent(trx, ctx.websiteId, {
       orderId: order.id,
       kind: input.stockOnly ? 'restocked' : 'refunded',
-      data: { amountCents: amount, lines: input.lines ?? null, restocked },
+      data: {
+        amountCents: amount,
+        lines: input.lines ?? null,
+        restocked,
+        ...(!input.stockOnly && { refundId }),
+      },
       actorId: ctx.actor.kind === 'owner' ? ctx.actor.accountId : null,
     });
     const after = await findOrder(trx, ctx.websiteId, order.id);
     if (!after) throw new Error('A refunded order vanished inside its transaction');
+    if (site && !input.stockOnly) {
+      const lines = refundedLines.flatMap((line) => {
+        const item = order.items.find((i) => i.id === line.itemId);
+        return item && line.quantity > 0 ? [{ productName: item.product_name, quantity: line.quantity }] : [];
+      });
+      await queueRefundMail(trx, site, after, { refundId, amountCents: amount, lines });
+    }
     return ok(after);
   });
 }

@@ -40,7 +40,7 @@ export const subscriptionOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       unwrap(await subscriptionWithOrders(contextOf(request), request.params.subscriptionId)),
   );
-  for (const action of ['cancel', 'pause', 'resume'] as const) {
+  for (const action of ['cancel', 'pause', 'resume', 'retry'] as const) {
     app.post(
       `${SUBSCRIPTIONS_PATH}/:subscriptionId/${action}`,
       {
@@ -49,7 +49,12 @@ export const subscriptionOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
           params: subscriptionParams,
           response: {
             200: ownerSubscription,
-            ...errorResponses('not-found', 'subscription-not-active', 'subscription-not-paused'),
+            ...errorResponses(
+              'not-found',
+              'subscription-not-active',
+              'subscription-not-paused',
+              'subscription-not-past-due',
+            ),
           },
         },
         preHandler: requirePermission(action === 'cancel' ? 'commerce.refunds' : 'commerce.orders'),

@@ -31,6 +31,8 @@ export const ownerSubscription = z.object({
   failedRenewals: z.number().int(),
   lastFailureReason: z.string().nullable(),
   lastFailureAt: z.number().nullable(),
+  /** Past due: when the refused renewal is retried automatically; null when no retry is due. */
+  nextRetryAt: z.number().nullable(),
   createdAt: z.number(),
 });
 

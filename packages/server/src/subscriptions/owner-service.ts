@@ -7,6 +7,7 @@ import {
   listOwnerSubscriptions,
   listSubscriptionOrders,
   pauseSubscription,
+  reactivatePastDueSubscription,
   resumeSubscription,
   type OwnerSubscription,
   type SubscriptionState,
@@ -31,6 +32,7 @@ export function ownerSubscriptionView(s: OwnerSubscription, locale: string) {
     failedRenewals: s.failed_renewals,
     lastFailureReason: s.last_failure_reason,
     lastFailureAt: s.last_failure_at,
+    nextRetryAt: s.next_retry_at,
     createdAt: s.created_at,
   };
 }
@@ -73,11 +75,16 @@ export async function subscriptionWithOrders(ctx: ServiceContext, id: string) {
   });
 }
 
-/** The owner's cancel, pause and resume; each answers the subscription as it now is. */
+/**
+ * The owner's cancel, pause, resume and retry; each answers the subscription as it now is. Retry
+ * tries a past-due subscription's refused renewal now (as a new card from the account does): it is
+ * active again with that renewal due, the worker bills it in seconds, and a refusal leaves it past
+ * due again with its retries started over; the automatic retry queued before does nothing.
+ */
 export async function changeSubscription(
   ctx: ServiceContext,
   id: string,
-  action: 'cancel' | 'pause' | 'resume',
+  action: 'cancel' | 'pause' | 'resume' | 'retry',
   store: RenewalStore,
   now = clockOf(ctx.db).now(),
 ): Promise<Outcome<ReturnType<typeof ownerSubscriptionView>>> {
@@ -93,7 +100,13 @@ export async function changeSubscription(
       const resumed = changed ? await findSubscription(trx, ctx.websiteId, id) : undefined;
       if (resumed) await scheduleRenewal(trx, resumed, store, `resume-${now}`);
     }
+    if (action === 'retry') {
+      changed = await reactivatePastDueSubscription(trx, ctx.websiteId, id, now, now);
+      const due = changed ? await findSubscription(trx, ctx.websiteId, id) : undefined;
+      if (due) await scheduleRenewal(trx, due, store, `retry-${now}`);
+    }
     if (!changed && action === 'resume') return fail('subscription-not-paused');
+    if (!changed && action === 'retry') return fail('subscription-not-past-due');
     if (!changed) return fail('subscription-not-active');
     const after = await findSubscription(trx, ctx.websiteId, id);
     if (!after) throw new Error('A subscription vanished inside its transaction');

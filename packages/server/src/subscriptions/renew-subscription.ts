@@ -81,6 +81,7 @@ async function chargeRenewal(
   sub: Subscription,
   provider: PaymentProvider,
   order: OrderWithItems,
+  attempt: number,
 ): Promise<void> {
   if (order.amount_charged === 0) return;
   if (!sub.payment_method_id) throw new Refusal(failure('checkout-payment-missing'));
@@ -92,8 +93,9 @@ async function chargeRenewal(
       currency: order.currency,
       source: { kind: 'saved', paymentMethodId: sub.payment_method_id },
       savePaymentMethod: false,
-      // One charge per cycle: a retried attempt of this cycle gets the same payment back.
-      idempotencyKey: `renewal-${sub.id}-${sub.cycles_billed + 1}`,
+      // One charge per cycle and attempt: a job run again gets the same payment back, while a
+      // retry after a refusal (attempt 1…) asks the provider afresh.
+      idempotencyKey: `renewal-${sub.id}-${sub.cycles_billed + 1}${attempt > 0 ? `-retry-${attempt}` : ''}`,
     },
   );
   if (!auth.ok) throw new Refusal(failure('payment-declined', auth.error.message));
@@ -114,21 +116,32 @@ async function chargeRenewal(
 }
 
 /**
+ * The renewal date one billing period after `dueAt`. For a retry (`notBefore`: now), the first
+ * such date still ahead: a weekly plan retried 15 days late is not billed again at once for the
+ * weeks the retries took — those renewals are skipped, the dates keep their rhythm.
+ */
+function nextRenewalAfter(sub: Subscription, dueAt: number, notBefore: number | undefined): number {
+  let next = addBillingPeriod(dueAt, sub.billing_value, sub.billing_unit);
+  while (notBefore !== undefined && next <= notBefore)
+    next = addBillingPeriod(next, sub.billing_value, sub.billing_unit);
+  return next;
+}
+
+/**
  * Bills the next cycle of an active subscription in the caller's transaction: counts the cycle
  * (only once), takes stock, creates the renewal order, charges the saved card, emails the
  * shopper and queues the following renewal. Refusals (no stock, declined) roll it all back.
+ * `attempt` counts the automatic retries of a refused renewal (0: the renewal itself).
  */
 export async function renewSubscription(
   trx: Executor,
   sub: Subscription,
   store: RenewalStore,
+  attempt = 0,
 ): Promise<OrderWithItems | undefined> {
   const websiteId = sub.website_id;
-  const nextAt = addBillingPeriod(
-    sub.next_billing_at ?? clockOf(trx).now(),
-    sub.billing_value,
-    sub.billing_unit,
-  );
+  const now = clockOf(trx).now();
+  const nextAt = nextRenewalAfter(sub, sub.next_billing_at ?? now, attempt > 0 ? now : undefined);
   if (!(await advanceSubscriptionCycle(trx, websiteId, sub, nextAt))) return undefined;
   const orderId = newId();
   if (isProductType(sub.product_type) && hasStock(sub.product_type)) {
@@ -141,7 +154,7 @@ export async function renewSubscription(
     websiteId,
     renewalOrder(sub, provider, orderId, await nextOrderNumber(trx, websiteId)),
   );
-  await chargeRenewal(trx, sub, provider, order);
+  await chargeRenewal(trx, sub, provider, order, attempt);
   const token = await mintAccessToken(trx, websiteId, order.id);
   await queueOrderMail(trx, {
     kind: 'subscription-renewal',

@@ -14,7 +14,9 @@ const OWNER = {
 const EMAILS = [
   { kind: 'order-confirmation', name: 'Order confirmation' },
   { kind: 'order-shipped', name: 'Order shipped' },
+  { kind: 'refund', name: 'Refund' },
   { kind: 'back-in-stock', name: 'Back in stock' },
+  { kind: 'subscription-renewal-failed', name: 'Renewal failed' },
   { kind: 'subscription-paused', name: 'Subscription paused' },
 ];
 /** The e-mails sent as plain text only: the preview answers no HTML part for them. */

@@ -49,16 +49,17 @@ export function useSubscription(subscriptionId: string | null) {
   });
 }
 
-export type SubscriptionAction = 'cancel' | 'pause' | 'resume';
+export type SubscriptionAction = 'cancel' | 'pause' | 'resume' | 'retry';
 
 async function change(action: SubscriptionAction, subscriptionId: string) {
   const path = { params: { path: { subscriptionId } } };
   if (action === 'cancel') return request(api.POST(`${ONE}/cancel`, path));
   if (action === 'pause') return request(api.POST(`${ONE}/pause`, path));
+  if (action === 'retry') return request(api.POST(`${ONE}/retry`, path));
   return request(api.POST(`${ONE}/resume`, path));
 }
 
-/** Cancel, pause or resume; the list and the open detail refresh after. */
+/** Cancel, pause, resume or retry a failed renewal; the list and the open detail refresh after. */
 export function useChangeSubscription(subscriptionId: string) {
   const client = useQueryClient();
   return useMutation({

@@ -26,6 +26,12 @@ const CONFIRM: Record<SubscriptionAction, { title: string; body: string; button:
     button: 'Resume',
     done: 'Subscription resumed',
   },
+  retry: {
+    title: 'Retry the failed renewal now?',
+    body: 'The renewal is charged to the saved card in a few seconds. If it is refused again, the customer is e-mailed and the automatic retries start over.',
+    button: 'Retry now',
+    done: 'The renewal is being retried',
+  },
   cancel: {
     title: 'Cancel this subscription?',
     body: 'No further renewal is charged. Orders already paid are kept. This cannot be undone.',
@@ -53,6 +59,12 @@ function Facts({ subscription }: { subscription: Subscription }) {
   if (subscription.pausedAt !== null && subscription.state === 'paused')
     facts.push(['Paused since', dateOf(subscription.pausedAt)]);
   if (subscription.cancelledAt !== null) facts.push(['Cancelled', dateOf(subscription.cancelledAt)]);
+  // Past due: the automatic retry of the refused renewal, or none left after the last one failed.
+  if (subscription.state === 'past-due')
+    facts.push([
+      'Next retry',
+      subscription.nextRetryAt !== null ? dateOf(subscription.nextRetryAt) : 'None: all retries failed',
+    ]);
   return (
     <Table variant="vertical" layout="fixed">
       <Table.Tbody>
@@ -84,7 +96,9 @@ function Actions({ subscription }: { subscription: Subscription }) {
   const { state } = subscription;
   // Cancelling refunds nothing but ends a paid service: it needs the refund right, as the server says.
   const canCancel = can('commerce.refunds') && ['active', 'paused', 'past-due'].includes(state);
-  if (state !== 'active' && state !== 'paused' && !canCancel) return null;
+  // A refused renewal tried again now: billing, like pause and resume, needs the orders right.
+  const canRetry = state === 'past-due' && can('commerce.orders');
+  if (state !== 'active' && state !== 'paused' && !canCancel && !canRetry) return null;
   return (
     <Stack gap="xs">
       <Group gap="sm">
@@ -96,6 +110,11 @@ function Actions({ subscription }: { subscription: Subscription }) {
         {state === 'paused' && (
           <Button loading={change.isPending} onClick={() => open('resume')}>
             Resume
+          </Button>
+        )}
+        {canRetry && (
+          <Button loading={change.isPending} onClick={() => open('retry')}>
+            Retry now
           </Button>
         )}
         {canCancel && (

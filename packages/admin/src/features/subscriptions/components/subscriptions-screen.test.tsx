@@ -30,6 +30,7 @@ function subscription(n: number, overrides: Partial<Subscription> = {}): Subscri
     failedRenewals: 0,
     lastFailureReason: null,
     lastFailureAt: null,
+    nextRetryAt: null,
     createdAt: Date.UTC(2026, 9, 1),
     ...overrides,
   };
@@ -51,6 +52,7 @@ beforeEach(() => {
       failedRenewals: 2,
       lastFailureReason: 'The card was declined.',
       lastFailureAt: Date.UTC(2026, 10, 2),
+      nextRetryAt: Date.UTC(2026, 10, 9),
     }),
     subscription(3, { state: 'paused', nextBillingAt: null, pausedAt: Date.UTC(2026, 10, 1) }),
   ];
@@ -109,6 +111,12 @@ beforeEach(() => {
     'subscription-not-paused',
   );
   act(
+    'retry',
+    'past-due',
+    { state: 'active', nextBillingAt: Date.UTC(2026, 10, 20), nextRetryAt: null },
+    'subscription-not-past-due',
+  );
+  act(
     'cancel',
     'active paused past-due',
     { state: 'cancelled', nextBillingAt: null, cancelledAt: Date.UTC(2026, 10, 20) },
@@ -150,6 +158,8 @@ describe('subscriptions', () => {
     let drawer = await screen.findByRole('dialog', { name: 'Coffee club 2' });
     const failure = await within(drawer).findByText(/2 renewals failed/);
     expect(failure.textContent).toContain('The card was declined.');
+    const nextRetry = within(drawer).getByRole('row', { name: /Next retry/ });
+    expect(nextRetry.textContent).toContain(new Date(Date.UTC(2026, 10, 9)).toLocaleDateString());
     expect(within(drawer).getByRole('link', { name: '#1002' }).getAttribute('href')).toBe('/orders/o2');
     expect(within(drawer).getByText('Renewal')).toBeTruthy();
     expect(within(drawer).getByText('First order')).toBeTruthy();
@@ -213,5 +223,22 @@ describe('subscriptions', () => {
     expect((await within(other).findByRole('alert')).textContent).toBe(
       'This subscription is no longer active.',
     );
+  }, 90_000);
+
+  it('retries a failed renewal now after confirmation', async () => {
+    const user = userEvent.setup();
+    renderStudio('/subscriptions');
+    await screen.findByRole('row', { name: /buyer2@example.org/ }, { timeout: 20_000 });
+    await user.click(screen.getByRole('button', { name: 'buyer2@example.org: Coffee club 2' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Coffee club 2' });
+    await user.click(await within(drawer).findByRole('button', { name: 'Retry now' }, { timeout: 20_000 }));
+    const confirm = await screen.findByRole('dialog', { name: 'Retry the failed renewal now?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Retry now' }));
+    expect(await screen.findByText('The renewal is being retried', {}, { timeout: 20_000 })).toBeTruthy();
+    expect(server.requests.find((r) => r.method === 'POST')?.path).toBe(`${LIST}/s2/retry`);
+    expect(all[1]?.state).toBe('active');
+    await waitFor(() => expect(within(drawer).queryByRole('button', { name: 'Retry now' })).toBeNull());
+    // An active subscription shows no retry date.
+    expect(within(drawer).queryByRole('row', { name: /Next retry/ })).toBeNull();
   }, 90_000);
 });
