@@ -51,4 +51,5 @@ export const SELLING_ISOLATION_FIXTURES: Record<string, IsolationFixture> = {
   'POST /api/admin/commerce/subscriptions/:subscriptionId/cancel': () => ({ body: {} }),
   'POST /api/admin/commerce/subscriptions/:subscriptionId/pause': () => ({ body: {} }),
   'POST /api/admin/commerce/subscriptions/:subscriptionId/resume': () => ({ body: {} }),
+  'POST /api/admin/commerce/subscriptions/:subscriptionId/retry': () => ({ body: {} }),
 };
